@@ -1,0 +1,158 @@
+//! A grid of floor/rock bits, packed 64 cells to a word down each column.
+//!
+//! Columns are the unit because every pass scans x outer, y inner (SPEC §2): one
+//! column is a run of words, and the cell above a cell is the previous bit.
+
+/// Floor (`true`) or rock (`false`) for every cell of a `width × height` map.
+#[derive(Clone, PartialEq, Eq)]
+pub struct BitGrid {
+    width: usize,
+    height: usize,
+    words_per_col: usize,
+    words: Vec<u64>,
+}
+
+impl BitGrid {
+    /// An all-rock grid.
+    pub fn new(width: usize, height: usize) -> Self {
+        let words_per_col = height.div_ceil(64);
+        Self {
+            width,
+            height,
+            words_per_col,
+            words: vec![0; words_per_col * width],
+        }
+    }
+
+    /// A grid from rows of `.` (floor) and anything else (rock), all the same length.
+    pub fn from_rows(rows: &[&str]) -> Self {
+        let height = rows.len();
+        let width = rows.first().map_or(0, |r| r.chars().count());
+        let mut grid = Self::new(width, height);
+        for (y, row) in rows.iter().enumerate() {
+            assert_eq!(row.chars().count(), width, "row {y} has another length");
+            for (x, c) in row.chars().enumerate() {
+                grid.set(x, y, c == '.');
+            }
+        }
+        grid
+    }
+
+    /// Rows of `.` (floor) and `#` (rock), the `--stages` format.
+    pub fn to_rows(&self) -> Vec<String> {
+        (0..self.height)
+            .map(|y| {
+                (0..self.width)
+                    .map(|x| if self.get(x, y) { '.' } else { '#' })
+                    .collect()
+            })
+            .collect()
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    pub fn words_per_col(&self) -> usize {
+        self.words_per_col
+    }
+
+    /// The words of column `x`, top row in bit 0 of the first word.
+    pub fn column(&self, x: usize) -> &[u64] {
+        &self.words[x * self.words_per_col..(x + 1) * self.words_per_col]
+    }
+
+    pub fn column_mut(&mut self, x: usize) -> &mut [u64] {
+        &mut self.words[x * self.words_per_col..(x + 1) * self.words_per_col]
+    }
+
+    pub fn words(&self) -> &[u64] {
+        &self.words
+    }
+
+    pub fn words_mut(&mut self) -> &mut [u64] {
+        &mut self.words
+    }
+
+    /// Is (x, y) floor? Anything off the grid reads as rock.
+    #[inline]
+    pub fn get(&self, x: usize, y: usize) -> bool {
+        if x >= self.width || y >= self.height {
+            return false;
+        }
+        (self.words[x * self.words_per_col + y / 64] >> (y % 64)) & 1 == 1
+    }
+
+    /// Like [`get`](Self::get) with signed coordinates, for neighbour lookups.
+    #[inline]
+    pub fn get_i(&self, x: isize, y: isize) -> bool {
+        x >= 0 && y >= 0 && self.get(x as usize, y as usize)
+    }
+
+    #[inline]
+    pub fn set(&mut self, x: usize, y: usize, floor: bool) {
+        let word = &mut self.words[x * self.words_per_col + y / 64];
+        let bit = 1u64 << (y % 64);
+        if floor {
+            *word |= bit;
+        } else {
+            *word &= !bit;
+        }
+    }
+
+    /// Number of floor cells.
+    pub fn count_floor(&self) -> usize {
+        self.words.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// Number of cells that differ between two grids of the same size.
+    pub fn count_changed(&self, other: &BitGrid) -> usize {
+        debug_assert_eq!((self.width, self.height), (other.width, other.height));
+        self.words
+            .iter()
+            .zip(&other.words)
+            .map(|(a, b)| (a ^ b).count_ones() as usize)
+            .sum()
+    }
+
+    /// Floor count among the 8 neighbours of (x, y), off-grid reading as rock.
+    #[inline]
+    pub fn floor_neighbours(&self, x: usize, y: usize) -> u32 {
+        let (x, y) = (x as isize, y as isize);
+        let mut n = 0;
+        for (dx, dy) in NEIGHBOURS {
+            n += self.get_i(x + dx, y + dy) as u32;
+        }
+        n
+    }
+}
+
+impl std::fmt::Debug for BitGrid {
+    /// Rows of `.` (floor) and `#` (rock), the `--stages` format.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "BitGrid {}x{}", self.width, self.height)?;
+        for y in 0..self.height {
+            for x in 0..self.width {
+                f.write_str(if self.get(x, y) { "." } else { "#" })?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// The 8 neighbour offsets in NetHack's `dirs[]` order (SPEC §2).
+pub const NEIGHBOURS: [(isize, isize); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];

@@ -1,0 +1,466 @@
+//! A finished level with its provenance, and the pipeline that makes it.
+
+use std::fmt;
+
+use super::bitgrid::BitGrid;
+use super::join::{self, JoinReport, Labels};
+use super::params::{MineParams, ParamError};
+use super::passes::random_fill;
+use super::rng::MineRng;
+
+/// The stages of the pipeline whose grid is kept, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Stage {
+    Init,
+    Pass1,
+    Pass2,
+    Pass3,
+    Pass4,
+    Joined,
+}
+
+impl Stage {
+    pub const ALL: [Stage; 6] = [
+        Stage::Init,
+        Stage::Pass1,
+        Stage::Pass2,
+        Stage::Pass3,
+        Stage::Pass4,
+        Stage::Joined,
+    ];
+
+    /// The name used by `--stages` and `--stage`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Init => "init",
+            Stage::Pass1 => "pass1",
+            Stage::Pass2 => "pass2",
+            Stage::Pass3 => "pass3",
+            Stage::Pass4 => "pass4",
+            Stage::Joined => "joined",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Stage> {
+        Stage::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn next(self) -> Option<Stage> {
+        Stage::ALL.get(self.index() + 1).copied()
+    }
+
+    pub fn prev(self) -> Option<Stage> {
+        self.index().checked_sub(1).map(|i| Stage::ALL[i])
+    }
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The stage that last changed a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Provenance {
+    /// Rock from the start that nothing touched.
+    Untouched,
+    /// Made floor by the random fill.
+    Init,
+    Pass1,
+    Pass2,
+    Pass3,
+    Pass4,
+    /// Dug by a joining corridor.
+    Corridor,
+    /// A speck of 3 cells or fewer that joining turned back into rock.
+    Erased,
+}
+
+impl Provenance {
+    pub const ALL: [Provenance; 8] = [
+        Provenance::Untouched,
+        Provenance::Init,
+        Provenance::Pass1,
+        Provenance::Pass2,
+        Provenance::Pass3,
+        Provenance::Pass4,
+        Provenance::Corridor,
+        Provenance::Erased,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Provenance::Untouched => "untouched",
+            Provenance::Init => "init",
+            Provenance::Pass1 => "pass 1",
+            Provenance::Pass2 => "pass 2",
+            Provenance::Pass3 => "pass 3",
+            Provenance::Pass4 => "pass 4",
+            Provenance::Corridor => "corridor",
+            Provenance::Erased => "erased speck",
+        }
+    }
+
+    fn of_pass(i: usize) -> Provenance {
+        [
+            Provenance::Pass1,
+            Provenance::Pass2,
+            Provenance::Pass3,
+            Provenance::Pass4,
+        ][i]
+    }
+
+    /// The provenance a cell has if nothing after `stage` changed it.
+    fn is_at_or_before(self, stage: Stage) -> bool {
+        match self {
+            Provenance::Untouched => true,
+            Provenance::Corridor | Provenance::Erased => stage == Stage::Joined,
+            p => p as usize - 1 <= stage.index(),
+        }
+    }
+}
+
+/// One cell of the finished map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Tile {
+    /// Solid rock, drawn blank.
+    Rock,
+    Floor,
+    /// Wall with floor directly above or below it: `-`.
+    WallH,
+    /// Wall with floor directly left or right only: `|`.
+    WallV,
+    /// Wall touching floor only diagonally; NetHack draws corners as `-`.
+    WallCorner,
+    UpStairs,
+    DownStairs,
+}
+
+impl Tile {
+    /// Can the player stand here?
+    pub fn is_walkable(self) -> bool {
+        matches!(self, Tile::Floor | Tile::UpStairs | Tile::DownStairs)
+    }
+
+    pub fn is_wall(self) -> bool {
+        matches!(self, Tile::WallH | Tile::WallV | Tile::WallCorner)
+    }
+
+    /// The NetHack glyph for `--ascii`.
+    pub fn glyph(self) -> char {
+        match self {
+            Tile::Rock => ' ',
+            Tile::Floor => '.',
+            Tile::WallH | Tile::WallCorner => '-',
+            Tile::WallV => '|',
+            Tile::UpStairs => '<',
+            Tile::DownStairs => '>',
+        }
+    }
+}
+
+/// Numbers that describe how a level came about.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LevelStats {
+    /// Floor cells after each stage, indexed by [`Stage::index`].
+    pub floor_after: [usize; 6],
+    /// Cells each stage changed (for `Joined`: erased plus dug).
+    pub changed_by: [usize; 6],
+    /// Kept regions that joining labelled.
+    pub regions: usize,
+    pub specks_erased: usize,
+    pub speck_cells: usize,
+    pub corridors: usize,
+    pub corridors_failed: usize,
+    pub corridor_cells: usize,
+    pub region_cap_hit: bool,
+    /// Whole pipelines run: more than 1 only if a try left no cave for two stairs.
+    pub attempts: u32,
+}
+
+/// Why a level could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    Params(ParamError),
+    /// Every try eroded the map to fewer than two connected floor cells.
+    NoCave { attempts: u32 },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::Params(e) => e.fmt(f),
+            GenerateError::NoCave { attempts } => write!(
+                f,
+                "no cave with room for two staircases after {attempts} tries; \
+                 try a larger map or other passes"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+impl From<ParamError> for GenerateError {
+    fn from(e: ParamError) -> Self {
+        GenerateError::Params(e)
+    }
+}
+
+/// How many whole pipelines to try before giving up on a map with no cave.
+pub const MAX_ATTEMPTS: u32 = 100;
+
+/// A finished Gnomish Mines level, with everything needed to show how it formed.
+#[derive(Clone)]
+pub struct MineLevel {
+    pub seed: u64,
+    pub params: MineParams,
+    /// Row-major: index `y * width + x`.
+    tiles: Vec<Tile>,
+    /// Row-major like `tiles`.
+    provenance: Vec<Provenance>,
+    snapshots: [BitGrid; 6],
+    pub up_stairs: (usize, usize),
+    pub down_stairs: (usize, usize),
+    pub stats: LevelStats,
+}
+
+impl fmt::Debug for MineLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MineLevel")
+            .field("seed", &self.seed)
+            .field("width", &self.width())
+            .field("height", &self.height())
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl MineLevel {
+    pub fn width(&self) -> usize {
+        self.params.width
+    }
+
+    pub fn height(&self) -> usize {
+        self.params.height
+    }
+
+    pub fn tile(&self, x: usize, y: usize) -> Tile {
+        self.tiles[y * self.width() + x]
+    }
+
+    /// Tile at signed coordinates; off the map is rock.
+    pub fn tile_i(&self, x: i64, y: i64) -> Tile {
+        if x < 0 || y < 0 || x as usize >= self.width() || y as usize >= self.height() {
+            Tile::Rock
+        } else {
+            self.tile(x as usize, y as usize)
+        }
+    }
+
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+
+    pub fn provenance(&self, x: usize, y: usize) -> Provenance {
+        self.provenance[y * self.width() + x]
+    }
+
+    pub fn provenances(&self) -> &[Provenance] {
+        &self.provenance
+    }
+
+    /// The floor/rock grid as it was after `stage`.
+    pub fn snapshot(&self, stage: Stage) -> &BitGrid {
+        &self.snapshots[stage.index()]
+    }
+
+    /// How many cells each provenance covers, indexed like [`Provenance::ALL`].
+    pub fn provenance_counts(&self) -> [usize; 8] {
+        let mut counts = [0; 8];
+        for p in &self.provenance {
+            counts[*p as usize] += 1;
+        }
+        counts
+    }
+
+    /// Whether the provenance of (x, y) is consistent with the snapshots up to
+    /// `stage`: a cell last changed later than `stage` shows as it was then.
+    pub fn changed_by_then(&self, x: usize, y: usize, stage: Stage) -> bool {
+        self.provenance(x, y).is_at_or_before(stage)
+    }
+}
+
+/// Generate the level for `seed` with `params`. Pure: the same inputs always give the
+/// same level, byte for byte.
+pub fn generate(seed: u64, params: &MineParams) -> Result<MineLevel, GenerateError> {
+    params.validate()?;
+    let mut rng = MineRng::from_seed(seed);
+    for attempt in 1..=MAX_ATTEMPTS {
+        if let Some(mut level) = try_generate(seed, params, &mut rng) {
+            level.stats.attempts = attempt;
+            return Ok(level);
+        }
+    }
+    Err(GenerateError::NoCave {
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// One run of the pipeline; `None` if it left no room for the stairs.
+fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<MineLevel> {
+    let (w, h) = (params.width, params.height);
+    let mut grid = BitGrid::new(w, h);
+    let mut stats = LevelStats::default();
+    let mut provenance = vec![Provenance::Untouched; w * h];
+
+    random_fill(&mut grid, params, rng);
+    let mut snapshots: Vec<BitGrid> = Vec::with_capacity(6);
+    mark_changes(&BitGrid::new(w, h), &grid, Provenance::Init, &mut provenance);
+    snapshots.push(grid.clone());
+
+    for (i, pass) in params.passes.iter().enumerate() {
+        if params.pass_enabled[i] {
+            pass.run(&mut grid, params);
+            mark_changes(&snapshots[i], &grid, Provenance::of_pass(i), &mut provenance);
+        }
+        snapshots.push(grid.clone());
+    }
+
+    let report = if params.join {
+        join::join_caves(&mut grid, params, rng)
+    } else {
+        JoinReport::default()
+    };
+    for &(x, y) in &report.erased_cells {
+        provenance[y * w + x] = Provenance::Erased;
+    }
+    for &(x, y) in &report.dug_cells {
+        provenance[y * w + x] = Provenance::Corridor;
+    }
+    snapshots.push(grid.clone());
+
+    for (i, snap) in snapshots.iter().enumerate() {
+        stats.floor_after[i] = snap.count_floor();
+    }
+    stats.changed_by[0] = stats.floor_after[0];
+    for i in 1..6 {
+        stats.changed_by[i] = snapshots[i].count_changed(&snapshots[i - 1]);
+    }
+    stats.changed_by[Stage::Joined.index()] = report.erased_cells.len() + report.dug_cells.len();
+    stats.regions = report.regions.len();
+    stats.specks_erased = report.specks_erased;
+    stats.speck_cells = report.erased_cells.len();
+    stats.corridors = report.corridors;
+    stats.corridors_failed = report.corridors_failed;
+    stats.corridor_cells = report.dug_cells.len();
+    stats.region_cap_hit = report.cap_hit;
+
+    let (up, down) = place_stairs(&grid, rng)?;
+    let tiles = finish_tiles(&grid, up, down);
+    let snapshots: [BitGrid; 6] = snapshots.try_into().ok()?;
+    Some(MineLevel {
+        seed,
+        params: params.clone(),
+        tiles,
+        provenance,
+        snapshots,
+        up_stairs: up,
+        down_stairs: down,
+        stats,
+    })
+}
+
+/// Set `stage` as the provenance of every cell that differs between two grids.
+fn mark_changes(before: &BitGrid, after: &BitGrid, stage: Provenance, out: &mut [Provenance]) {
+    let (w, h) = (after.width(), after.height());
+    let wpc = after.words_per_col();
+    for x in 0..w {
+        let (b, a) = (before.column(x), after.column(x));
+        for wi in 0..wpc {
+            let mut diff = a[wi] ^ b[wi];
+            while diff != 0 {
+                let y = wi * 64 + diff.trailing_zeros() as usize;
+                diff &= diff - 1;
+                if y < h {
+                    out[y * w + x] = stage;
+                }
+            }
+        }
+    }
+}
+
+/// Up and down stairs on two distinct random cells of the largest 8-connected cave
+/// (SPEC §4: "one up staircase and one down staircase on random floor"). Choosing
+/// from one cave keeps the down stairs reachable even where joining was off or the
+/// region cap was hit.
+fn place_stairs(grid: &BitGrid, rng: &mut MineRng) -> Option<((usize, usize), (usize, usize))> {
+    let (w, h) = (grid.width(), grid.height());
+    let mut labels = Labels::new(w, h);
+    let mut scratch = grid.clone();
+    let (regions, _, _, _) =
+        join::label_regions(&mut scratch, &mut labels, 0..=w - 1, 0..h, false, usize::MAX);
+    // The largest cave; the first found wins a tie.
+    let best = regions.iter().fold(None::<&join::Region>, |best, r| match best {
+        Some(b) if b.cells >= r.cells => Some(b),
+        _ => Some(r),
+    })?;
+    if best.cells < 2 {
+        return None;
+    }
+    let n = best.cells as u64;
+    let up_i = rng.rn2(n);
+    let mut down_i = rng.rn2(n - 1);
+    if down_i >= up_i {
+        down_i += 1;
+    }
+    // The k-th cell of the cave in scan order.
+    let mut k = 0;
+    let (mut up, mut down) = ((0, 0), (0, 0));
+    for x in best.lx..=best.hx {
+        for y in best.ly..=best.hy {
+            if labels.get(x, y) == best.label {
+                if k == up_i {
+                    up = (x, y);
+                }
+                if k == down_i {
+                    down = (x, y);
+                }
+                k += 1;
+            }
+        }
+    }
+    Some((up, down))
+}
+
+/// Walls around the floor (SPEC §4) and the stairs.
+fn finish_tiles(grid: &BitGrid, up: (usize, usize), down: (usize, usize)) -> Vec<Tile> {
+    let (w, h) = (grid.width(), grid.height());
+    let mut tiles = vec![Tile::Rock; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let (xi, yi) = (x as isize, y as isize);
+            tiles[y * w + x] = if grid.get(x, y) {
+                Tile::Floor
+            } else if grid.get_i(xi, yi - 1) || grid.get_i(xi, yi + 1) {
+                Tile::WallH
+            } else if grid.get_i(xi - 1, yi) || grid.get_i(xi + 1, yi) {
+                Tile::WallV
+            } else if grid.floor_neighbours(x, y) > 0 {
+                Tile::WallCorner
+            } else {
+                Tile::Rock
+            };
+        }
+    }
+    tiles[up.1 * w + up.0] = Tile::UpStairs;
+    tiles[down.1 * w + down.0] = Tile::DownStairs;
+    tiles
+}

@@ -1,0 +1,113 @@
+//! The headless command line, run as a real process.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// Bad input: exit 2, one line on stderr, nothing on stdout, no panic.
+fn assert_refused(args: &[&str], says: &str) {
+    let o = run(args);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(err.contains(says), "{args:?}: {err:?} should say {says:?}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(o.stdout.is_empty());
+}
+
+#[test]
+fn ascii_matches_the_golden_level() {
+    let o = run(&["--seed", "1", "--ascii"]);
+    assert_eq!(o.status.code(), Some(0));
+    let golden = include_str!("../golden/seed_1_ascii.txt");
+    assert_eq!(stdout(&o), golden);
+}
+
+#[test]
+fn ascii_is_21_lines_of_nethack_glyphs() {
+    for seed in ["0", "7", "18446744073709551615"] {
+        let o = run(&["--seed", seed, "--ascii"]);
+        assert_eq!(o.status.code(), Some(0));
+        let text = stdout(&o);
+        assert_eq!(text.lines().count(), 21);
+        assert!(text.lines().all(|l| l.chars().count() <= 80));
+        assert!(text.chars().all(|c| " .-|<>\n".contains(c)));
+        assert_eq!(text.matches('<').count(), 1);
+        assert_eq!(text.matches('>').count(), 1);
+    }
+}
+
+#[test]
+fn stages_prints_six_grids_of_exact_width() {
+    let o = run(&["--seed", "3", "--stages", "--width", "50", "--height", "12"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6 * 13);
+    for (i, name) in ["init", "pass1", "pass2", "pass3", "pass4", "joined"].iter().enumerate() {
+        assert_eq!(lines[i * 13], format!("stage {name}"));
+        for row in &lines[i * 13 + 1..(i + 1) * 13] {
+            assert_eq!(row.len(), 50);
+            assert!(row.chars().all(|c| c == '.' || c == '#'));
+        }
+    }
+    // The init grid has exactly the fill count: (48 * 11 * 2) / 5 = 211.
+    let init_floor: usize = lines[1..13].iter().map(|r| r.matches('.').count()).sum();
+    assert_eq!(init_floor, 211);
+}
+
+#[test]
+fn switches_change_the_stages() {
+    let all = stdout(&run(&["--seed", "3", "--stages"]));
+    let no_pass2 = stdout(&run(&["--seed", "3", "--stages", "--no-pass2"]));
+    let no_join = stdout(&run(&["--seed", "3", "--stages", "--no-join"]));
+    assert_ne!(all, no_pass2);
+    let grids = |t: &str| t.split("stage ").map(str::to_owned).collect::<Vec<_>>();
+    let (a, b) = (grids(&all), grids(&no_pass2));
+    assert_eq!(a[1..3], b[1..3], "init and pass1 are unchanged");
+    let nj = grids(&no_join);
+    assert_eq!(nj[5].replacen("pass4", "", 1), nj[6].replacen("joined", "", 1));
+}
+
+#[test]
+fn stats_are_readable() {
+    let o = run(&["--seed", "1", "--stats"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    for word in ["seed 1", "init", "pass1", "pass4", "joined", "regions", "specks erased", "corridors", "corridor cells"] {
+        assert!(text.contains(word), "missing {word:?} in\n{text}");
+    }
+    assert!(text.contains("624"), "the fill count");
+}
+
+#[test]
+fn bad_input_is_refused_in_one_line() {
+    assert_refused(&["--seed", "-5", "--ascii"], "not a seed");
+    assert_refused(&["--seed", "abc", "--ascii"], "not a seed");
+    assert_refused(&["--seed", "18446744073709551616", "--ascii"], "not a seed");
+    assert_refused(&["--width", "9", "--ascii"], "too small");
+    assert_refused(&["--height", "3", "--stats"], "too small");
+    assert_refused(&["--width", "16385", "--ascii"], "too large");
+    assert_refused(&["--width", "-80", "--ascii"], "not a size");
+    assert_refused(&["--bogus"], "unexpected argument");
+    assert_refused(&["--stage", "pass9", "--ascii"], "invalid value");
+}
+
+#[test]
+fn help_lists_the_flags() {
+    let o = run(&["--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    for flag in ["--seed", "--width", "--height", "--ascii", "--stages", "--stats", "--no-pass1", "--no-join", "--unlimited-regions", "--overlay", "--stage", "--screenshot"] {
+        assert!(text.contains(flag), "{flag}");
+    }
+}
