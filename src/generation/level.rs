@@ -282,13 +282,33 @@ impl MineLevel {
         &self.snapshots[stage.index()]
     }
 
+    /// The map as it looked after `stage`: the finished tiles for `Joined`, else that
+    /// stage's floor with walls around it (and no stairs yet).
+    pub fn tiles_at(&self, stage: Stage) -> std::borrow::Cow<'_, [Tile]> {
+        match stage {
+            Stage::Joined => std::borrow::Cow::Borrowed(&self.tiles),
+            _ => std::borrow::Cow::Owned(wall_tiles(self.snapshot(stage))),
+        }
+    }
+
+    /// The stage that had last changed each cell by the end of `stage` (row-major).
+    pub fn provenance_at(&self, stage: Stage) -> std::borrow::Cow<'_, [Provenance]> {
+        if stage == Stage::Joined {
+            return std::borrow::Cow::Borrowed(&self.provenance);
+        }
+        let w = self.width();
+        let mut out = vec![Provenance::Untouched; w * self.height()];
+        mark_changes(&BitGrid::new(w, self.height()), self.snapshot(Stage::Init), Provenance::Init, &mut out);
+        for k in 1..=stage.index() {
+            let (before, after) = (&self.snapshots[k - 1], &self.snapshots[k]);
+            mark_changes(before, after, Provenance::of_pass(k - 1), &mut out);
+        }
+        std::borrow::Cow::Owned(out)
+    }
+
     /// How many cells each provenance covers, indexed like [`Provenance::ALL`].
     pub fn provenance_counts(&self) -> [usize; 8] {
-        let mut counts = [0; 8];
-        for p in &self.provenance {
-            counts[*p as usize] += 1;
-        }
-        counts
+        count_provenance(&self.provenance)
     }
 
     /// Whether the provenance of (x, y) is consistent with the snapshots up to
@@ -440,8 +460,26 @@ fn place_stairs(grid: &BitGrid, rng: &mut MineRng) -> Option<((usize, usize), (u
     Some((up, down))
 }
 
+/// How many cells each provenance covers, indexed like [`Provenance::ALL`].
+pub fn count_provenance(cells: &[Provenance]) -> [usize; 8] {
+    let mut counts = [0; 8];
+    for p in cells {
+        counts[*p as usize] += 1;
+    }
+    counts
+}
+
 /// Walls around the floor (SPEC §4) and the stairs.
 fn finish_tiles(grid: &BitGrid, up: (usize, usize), down: (usize, usize)) -> Vec<Tile> {
+    let w = grid.width();
+    let mut tiles = wall_tiles(grid);
+    tiles[up.1 * w + up.0] = Tile::UpStairs;
+    tiles[down.1 * w + down.0] = Tile::DownStairs;
+    tiles
+}
+
+/// Floor, and every rock cell next to floor as wall (SPEC §4), row-major.
+pub fn wall_tiles(grid: &BitGrid) -> Vec<Tile> {
     let (w, h) = (grid.width(), grid.height());
     let mut tiles = vec![Tile::Rock; w * h];
     for y in 0..h {
@@ -460,7 +498,5 @@ fn finish_tiles(grid: &BitGrid, up: (usize, usize), down: (usize, usize)) -> Vec
             };
         }
     }
-    tiles[up.1 * w + up.0] = Tile::UpStairs;
-    tiles[down.1 * w + down.0] = Tile::DownStairs;
     tiles
 }

@@ -61,28 +61,214 @@ impl CaPass {
         }
     }
 
-    /// Run this pass over the interior of `grid`. Cells outside the interior are
-    /// rock and stay rock, so reading them reads as rock, as SPEC's bounds require.
+    /// Run this pass over the interior of `grid` (SPEC §2). Cells outside the
+    /// interior are rock and stay rock, so reading them reads as rock, as SPEC's
+    /// neighbour bounds require.
     pub fn run(&self, grid: &mut BitGrid, params: &MineParams) {
         let (xs, ys) = params.interior();
+        let rows = RowMask::new(grid.height(), ys);
         match self.update {
-            Update::InPlace => {
-                for x in xs {
-                    for y in ys.clone() {
-                        let n = grid.floor_neighbours(x, y);
-                        let v = self.apply(n, grid.get(x, y));
-                        grid.set(x, y, v);
+            Update::Buffered => self.run_buffered(grid, xs, &rows),
+            Update::InPlace => match InPlaceChain::of(self) {
+                Some(chain) => chain.run(grid, xs, &rows),
+                None => self.run_in_place_per_cell(grid, xs, &rows),
+            },
+        }
+    }
+
+    /// Buffered: every cell from the old grid, 64 cells a word with bitwise adders.
+    fn run_buffered(&self, grid: &mut BitGrid, xs: std::ops::RangeInclusive<usize>, rows: &RowMask) {
+        let old = grid.clone();
+        let wpc = grid.words_per_col();
+        let mut rock_n = [false; 9];
+        let mut floor_n = [false; 9];
+        for n in 0..9 {
+            rock_n[n] = self.outcome[n] == Rock;
+            floor_n[n] = self.outcome[n] == Floor;
+        }
+        for x in xs {
+            let (l, c, r) = (old.column(x - 1), old.column(x), old.column(x + 1));
+            let out = grid.column_mut(x);
+            for k in 0..wpc {
+                let n = count8([
+                    up(l, k),
+                    l[k],
+                    down(l, k),
+                    up(c, k),
+                    down(c, k),
+                    up(r, k),
+                    r[k],
+                    down(r, k),
+                ]);
+                let (mut rock, mut floor) = (0u64, 0u64);
+                for v in 0..9 {
+                    if rock_n[v] {
+                        rock |= n.eq(v);
+                    } else if floor_n[v] {
+                        floor |= n.eq(v);
                     }
+                }
+                out[k] = ((c[k] & !rock) | floor) & rows.0[k];
+            }
+        }
+    }
+
+    /// In place, one cell at a time: for rules whose in-place update can't be
+    /// written as a carry chain (none of NetHack's).
+    fn run_in_place_per_cell(&self, grid: &mut BitGrid, xs: std::ops::RangeInclusive<usize>, rows: &RowMask) {
+        for x in xs {
+            for y in 0..grid.height() {
+                if rows.contains(y) {
+                    let n = grid.floor_neighbours(x, y);
+                    let v = self.apply(n, grid.get(x, y));
+                    grid.set(x, y, v);
                 }
             }
-            Update::Buffered => {
-                let old = grid.clone();
-                for x in xs {
-                    for y in ys.clone() {
-                        let n = old.floor_neighbours(x, y);
-                        grid.set(x, y, self.apply(n, old.get(x, y)));
+        }
+    }
+}
+
+/// Bit `y` set for every interior row, per word of a column.
+struct RowMask(Vec<u64>);
+
+impl RowMask {
+    fn new(height: usize, ys: std::ops::Range<usize>) -> Self {
+        let mut words = vec![0u64; height.div_ceil(64)];
+        for y in ys {
+            words[y / 64] |= 1 << (y % 64);
+        }
+        RowMask(words)
+    }
+
+    fn contains(&self, y: usize) -> bool {
+        (self.0[y / 64] >> (y % 64)) & 1 == 1
+    }
+}
+
+/// Bit y holds the cell above, y − 1.
+#[inline(always)]
+fn up(col: &[u64], k: usize) -> u64 {
+    (col[k] << 1) | if k > 0 { col[k - 1] >> 63 } else { 0 }
+}
+
+/// Bit y holds the cell below, y + 1.
+#[inline(always)]
+fn down(col: &[u64], k: usize) -> u64 {
+    (col[k] >> 1) | if k + 1 < col.len() { col[k + 1] << 63 } else { 0 }
+}
+
+/// A count 0..=8 in each of 64 lanes, as four bit planes.
+#[derive(Clone, Copy)]
+struct Count([u64; 4]);
+
+impl Count {
+    /// Lanes whose count is exactly `n`.
+    #[inline(always)]
+    fn eq(self, n: usize) -> u64 {
+        let mut m = !0u64;
+        for (bit, plane) in self.0.iter().enumerate() {
+            m &= if n >> bit & 1 == 1 { *plane } else { !*plane };
+        }
+        m
+    }
+}
+
+#[inline(always)]
+fn full_add(a: u64, b: u64, c: u64) -> (u64, u64) {
+    let t = a ^ b;
+    (t ^ c, (a & b) | (t & c))
+}
+
+/// Count the set bits among 8 words, lane by lane, with a tree of adders.
+#[inline(always)]
+fn count8(v: [u64; 8]) -> Count {
+    let (s0, c0) = full_add(v[0], v[1], v[2]);
+    let (s1, c1) = full_add(v[3], v[4], v[5]);
+    let (s2, c2) = (v[6] ^ v[7], v[6] & v[7]);
+    let (ones, t0) = full_add(s0, s1, s2);
+    let (u, v4) = full_add(c0, c1, c2);
+    let (twos, w) = (u ^ t0, u & t0);
+    Count([ones, twos, v4 ^ w, v4 & w])
+}
+
+/// Count the set bits among 7 words (the planes reach 7, so the top plane is 0).
+#[inline(always)]
+fn count7(v: [u64; 7]) -> Count {
+    count8([v[0], v[1], v[2], v[3], v[4], v[5], v[6], 0])
+}
+
+/// An in-place pass as a carry chain down each column.
+///
+/// Scanning x outer, y inner, a cell's 8 neighbours are the new left column, the
+/// old right column, the old cell below, and the *new* cell above. With K the
+/// count of the 7 known ones, the new value is fixed (0 or 1) or, when the rule
+/// flips between K and K + 1, is the new value above: `new = F | (P & above)`.
+/// That recurrence is a carry chain (generate F, propagate P), which integer
+/// addition resolves 64 cells at a time.
+struct InPlaceChain {
+    /// For K in 0..=7 and the cell's old value: forced floor?
+    forced: [[bool; 2]; 8],
+    /// ...or equal to the new value above?
+    passes: [[bool; 2]; 8],
+}
+
+impl InPlaceChain {
+    fn of(pass: &CaPass) -> Option<Self> {
+        let mut chain = InPlaceChain {
+            forced: [[false; 2]; 8],
+            passes: [[false; 2]; 8],
+        };
+        for k in 0..8 {
+            for v in 0..2 {
+                let without = pass.apply(k as u32, v == 1);
+                let with = pass.apply(k as u32 + 1, v == 1);
+                match (without, with) {
+                    (true, true) => chain.forced[k][v] = true,
+                    (false, true) => chain.passes[k][v] = true,
+                    (false, false) => {}
+                    (true, false) => return None, // an inverting chain
+                }
+            }
+        }
+        Some(chain)
+    }
+
+    fn run(&self, grid: &mut BitGrid, xs: std::ops::RangeInclusive<usize>, rows: &RowMask) {
+        let wpc = grid.words_per_col();
+        let mut below = vec![0u64; wpc];
+        for x in xs {
+            // Old values of this column's "cell below" neighbours.
+            for k in 0..wpc {
+                below[k] = down(grid.column(x), k);
+            }
+            let mut carry = 0u64;
+            for k in 0..wpc {
+                let (l, r) = (grid.column(x - 1), grid.column(x + 1));
+                let old = grid.column(x)[k];
+                let n = count7([up(l, k), l[k], down(l, k), up(r, k), r[k], down(r, k), below[k]]);
+                let (mut f, mut p) = (0u64, 0u64);
+                for kk in 0..8 {
+                    let eq = n.eq(kk);
+                    for (v, vmask) in [(0, !old), (1, old)] {
+                        if self.forced[kk][v] {
+                            f |= eq & vmask;
+                        } else if self.passes[kk][v] {
+                            p |= eq & vmask;
+                        }
                     }
                 }
+                f &= rows.0[k];
+                p &= rows.0[k] & !f;
+                // Carries of (f|p) + f + carry: bit i carries out iff f_i, or p_i
+                // and a carry came in. The carry into bit i+1 is the new cell i.
+                let (a, b) = (f | p, f);
+                let (s1, o1) = a.overflowing_add(b);
+                let (s2, o2) = s1.overflowing_add(carry);
+                let cout = (o1 | o2) as u64;
+                let carries_in = s2 ^ a ^ b;
+                let new = (carries_in >> 1) | (cout << 63);
+                carry = cout;
+                grid.column_mut(x)[k] = new;
             }
         }
     }

@@ -60,6 +60,18 @@ impl PlainGrid {
     }
 }
 
+impl From<&super::bitgrid::BitGrid> for PlainGrid {
+    fn from(g: &super::bitgrid::BitGrid) -> Self {
+        let mut p = PlainGrid::new(g.width(), g.height());
+        for x in 0..g.width() {
+            for y in 0..g.height() {
+                p.set(x, y, g.get(x, y));
+            }
+        }
+        p
+    }
+}
+
 /// `init_fill`.
 pub fn init_fill(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
     let (wd, ht) = (p.width - 2, p.height - 1);

@@ -18,13 +18,7 @@ fn run(pass: CaPass, rows: &[&str]) -> Vec<String> {
 }
 
 fn to_plain(g: &BitGrid) -> PlainGrid {
-    let mut p = PlainGrid::new(g.width(), g.height());
-    for x in 0..g.width() {
-        for y in 0..g.height() {
-            p.set(x, y, g.get(x, y));
-        }
-    }
-    p
+    PlainGrid::from(g)
 }
 
 /// Pass 1 scanned row by row instead (y outer, x inner), in place: not NetHack.

@@ -1,0 +1,187 @@
+//! The level drawn as a bevy_ecs_tilemap tilemap, one tile entity per cell.
+//!
+//! Tiles are spawned once and updated in place when the level, the stage shown or
+//! the overlay changes; only a change of map size respawns them, and then every
+//! tile entity is despawned with its map (bevy_ecs_tilemap #218, #566).
+
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::*;
+
+use super::level::CurrentLevel;
+use super::overlay::provenance_colour;
+use super::{GameConfig, GameSet, TILE_PX};
+use crate::generation::{Provenance, Stage, Tile};
+
+/// Tile indices in `assets/tiles.png` (documented in the README's tileset section).
+pub mod index {
+    pub const ROCK: u32 = 0;
+    pub const FLOOR: u32 = 1;
+    pub const WALL_H: u32 = 2;
+    pub const WALL_V: u32 = 3;
+    pub const WALL_CORNER: u32 = 4;
+    pub const UP_STAIRS: u32 = 5;
+    pub const DOWN_STAIRS: u32 = 6;
+    pub const PLAYER: u32 = 7;
+    pub const SOLID: u32 = 8;
+    /// Tiles per row; the overlay look of tile `i` is `i + OVERLAY`.
+    pub const OVERLAY: u32 = 9;
+    pub const COLUMNS: u32 = 9;
+    pub const ROWS: u32 = 2;
+}
+
+pub const TILESET_PATH: &str = "tiles.png";
+
+pub fn tile_index(tile: Tile) -> u32 {
+    match tile {
+        Tile::Rock => index::ROCK,
+        Tile::Floor => index::FLOOR,
+        Tile::WallH => index::WALL_H,
+        Tile::WallV => index::WALL_V,
+        Tile::WallCorner => index::WALL_CORNER,
+        Tile::UpStairs => index::UP_STAIRS,
+        Tile::DownStairs => index::DOWN_STAIRS,
+    }
+}
+
+/// What the map shows: which stage, and whether the provenance overlay is on.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MapView {
+    pub stage: Stage,
+    pub overlay: bool,
+}
+
+/// The tilemap entity of the level.
+#[derive(Component)]
+pub struct MineTilemap;
+
+/// The tileset image, loaded through the AssetServer.
+#[derive(Resource, Clone)]
+pub struct Tileset(pub Handle<Image>);
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, (load_tileset, init_view))
+        .add_systems(
+            Update,
+            (spawn_tiles, sync_tiles).chain().in_set(GameSet::View),
+        );
+}
+
+fn load_tileset(mut commands: Commands, assets: Res<AssetServer>) {
+    commands.insert_resource(Tileset(assets.load(TILESET_PATH)));
+}
+
+fn init_view(mut commands: Commands, config: Res<GameConfig>) {
+    commands.insert_resource(MapView {
+        stage: config.stage,
+        overlay: config.overlay,
+    });
+}
+
+/// The map position of a cell: level rows grow downward, tile rows upward.
+pub fn tile_pos(x: usize, y: usize, height: usize) -> TilePos {
+    TilePos {
+        x: x as u32,
+        y: (height - 1 - y) as u32,
+    }
+}
+
+/// World position of the centre of cell (x, y).
+pub fn cell_centre(x: i64, y: i64, height: usize) -> Vec2 {
+    Vec2::new(x as f32 * TILE_PX, (height as i64 - 1 - y) as f32 * TILE_PX)
+}
+
+/// Spawn the tilemap for the first level, or respawn it if the map size changed.
+fn spawn_tiles(
+    mut commands: Commands,
+    level: Option<Res<CurrentLevel>>,
+    tileset: Res<Tileset>,
+    mut maps: Query<(Entity, &mut TileStorage, &TilemapSize), With<MineTilemap>>,
+) {
+    let Some(level) = level else { return };
+    let size = TilemapSize {
+        x: level.width() as u32,
+        y: level.height() as u32,
+    };
+    if let Ok((map, mut storage, old)) = maps.single_mut() {
+        if *old == size {
+            return;
+        }
+        for tile in storage.iter_mut().flatten() {
+            commands.entity(*tile).despawn();
+        }
+        commands.entity(map).despawn();
+    }
+    let map = commands.spawn_empty().id();
+    let mut storage = TileStorage::empty(size);
+    let mut tiles = Vec::with_capacity((size.x * size.y) as usize);
+    for x in 0..size.x {
+        for y in 0..size.y {
+            let position = TilePos { x, y };
+            tiles.push((TileBundle {
+                position,
+                tilemap_id: TilemapId(map),
+                ..default()
+            },));
+        }
+    }
+    let ids: Vec<Entity> = commands.spawn_batch(tiles).collect_ids();
+    let mut i = 0;
+    for x in 0..size.x {
+        for y in 0..size.y {
+            storage.set(&TilePos { x, y }, ids[i]);
+            i += 1;
+        }
+    }
+    let tile_size = TilemapTileSize { x: TILE_PX, y: TILE_PX };
+    commands.entity(map).insert((
+        MineTilemap,
+        TilemapBundle {
+            grid_size: tile_size.into(),
+            map_type: TilemapType::Square,
+            size,
+            storage,
+            texture: TilemapTexture::Single(tileset.0.clone()),
+            tile_size,
+            anchor: TilemapAnchor::None,
+            ..default()
+        },
+    ));
+}
+
+/// Bring every tile's texture and colour up to date with the level and the view.
+/// Only real changes are written, so only changed chunks are re-meshed.
+pub fn sync_tiles(
+    level: Option<Res<CurrentLevel>>,
+    view: Res<MapView>,
+    new_tiles: Query<(), Added<TilePos>>,
+    mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
+) {
+    let Some(level) = level else { return };
+    if !level.is_changed() && !view.is_changed() && new_tiles.is_empty() {
+        return;
+    }
+    let (w, h) = (level.width(), level.height());
+    let shown = level.tiles_at(view.stage);
+    let provenance = level.provenance_at(view.stage);
+    for (pos, mut texture, mut colour) in &mut tiles {
+        let (x, y) = (pos.x as usize, h - 1 - pos.y as usize);
+        if x >= w || y >= h {
+            continue;
+        }
+        let i = y * w + x;
+        let (new_index, new_colour) = tile_look(shown[i], provenance[i], view.overlay);
+        texture.set_if_neq(TileTextureIndex(new_index));
+        if colour.0 != new_colour {
+            colour.0 = new_colour;
+        }
+    }
+}
+
+/// The texture index and tint of one cell.
+pub fn tile_look(tile: Tile, provenance: Provenance, overlay: bool) -> (u32, Color) {
+    if overlay {
+        (tile_index(tile) + index::OVERLAY, provenance_colour(provenance))
+    } else {
+        (tile_index(tile), Color::WHITE)
+    }
+}

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Draw assets/tiles.png, the game's tileset, with nothing but the standard library.
+
+Layout (see README, "Tileset"): 16 x 16 pixel tiles, 9 columns, 2 rows.
+Row 0 is the normal look; row 1 the overlay look of the same tile (white ground,
+dark marks) that the overlay tints with each cell's provenance colour.
+
+  index  0 rock   1 floor   2 wall -   3 wall |   4 wall corner
+         5 up <   6 down >  7 player @ 8 solid
+  overlay index = index + 9
+"""
+import struct
+import sys
+import zlib
+
+T = 16
+COLS, ROWS = 9, 2
+
+# 7 x 9 glyphs for the marks the tileset needs.
+GLYPHS = {
+    "<": [
+        "....##.",
+        "...##..",
+        "..##...",
+        ".##....",
+        "##.....",
+        ".##....",
+        "..##...",
+        "...##..",
+        "....##.",
+    ],
+    ">": [
+        ".##....",
+        "..##...",
+        "...##..",
+        "....##.",
+        ".....##",
+        "....##.",
+        "...##..",
+        "..##...",
+        ".##....",
+    ],
+    "@": [
+        ".#####.",
+        "##...##",
+        "#..####",
+        "#.##.##",
+        "#.##.##",
+        "#..###.",
+        "##.....",
+        ".#####.",
+        ".......",
+    ],
+}
+
+
+def tile(fill):
+    return [[fill for _ in range(T)] for _ in range(T)]
+
+
+def bricks(ground, brick, mortar, vertical):
+    t = tile(ground)
+    for y in range(T):
+        for x in range(T):
+            a, b = (x, y) if not vertical else (y, x)
+            row = b // 4
+            offset = 4 if row % 2 else 0
+            is_mortar = b % 4 == 3 or (a + offset) % 8 == 7
+            t[y][x] = mortar if is_mortar else brick
+    return t
+
+
+def glyph(t, ch, colour, ox=4, oy=3):
+    for gy, line in enumerate(GLYPHS[ch]):
+        for gx, c in enumerate(line):
+            if c == "#":
+                t[oy + gy][ox + gx] = colour
+
+
+def dot(t, colour):
+    for y in (7, 8):
+        for x in (7, 8):
+            t[y][x] = colour
+
+
+def tiles(overlay):
+    if overlay:
+        ground, rock = (255, 255, 255, 255), (255, 255, 255, 255)
+        mark, brick, mortar = (40, 40, 40, 255), (205, 205, 205, 255), (120, 120, 120, 255)
+        stair = (20, 20, 20, 255)
+    else:
+        ground, rock = (26, 22, 18, 255), (0, 0, 0, 255)
+        mark, brick, mortar = (150, 140, 120, 255), (128, 118, 104, 255), (62, 56, 50, 255)
+        stair = (255, 220, 60, 255)
+    out = []
+    out.append(tile(rock))
+    floor = tile(ground)
+    dot(floor, mark)
+    out.append(floor)
+    out.append(bricks(ground, brick, mortar, vertical=False))
+    out.append(bricks(ground, brick, mortar, vertical=True))
+    corner = bricks(ground, brick, mortar, vertical=False)
+    for y in range(T):
+        for x in range(T):
+            if (x % 8 == 7) or (y % 8 == 7):
+                corner[y][x] = mortar
+    out.append(corner)
+    for ch in "<>":
+        t = tile(ground)
+        glyph(t, ch, stair)
+        out.append(t)
+    player = tile((0, 0, 0, 0))
+    glyph(player, "@", (40, 40, 40, 255) if overlay else (255, 255, 255, 255))
+    out.append(player)
+    out.append(tile((255, 255, 255, 255)))
+    return out
+
+
+def png(width, height, rows):
+    raw = b"".join(b"\x00" + bytes(c for px in row for c in px) for row in rows)
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+def main(path):
+    image = [[(0, 0, 0, 0)] * (COLS * T) for _ in range(ROWS * T)]
+    for r, overlay in enumerate((False, True)):
+        for c, t in enumerate(tiles(overlay)):
+            for y in range(T):
+                for x in range(T):
+                    image[r * T + y][c * T + x] = t[y][x]
+    with open(path, "wb") as f:
+        f.write(png(COLS * T, ROWS * T, image))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "assets/tiles.png")
