@@ -59,7 +59,7 @@ pub struct MineTilemap;
 pub struct Tileset(pub Handle<Image>);
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, (load_tileset, init_view))
+    app.add_systems(PreStartup, (load_tileset, init_view))
         .add_systems(
             Update,
             (spawn_tiles, sync_tiles).chain().in_set(GameSet::View),
@@ -113,23 +113,17 @@ fn spawn_tiles(
     }
     let map = commands.spawn_empty().id();
     let mut storage = TileStorage::empty(size);
-    let mut tiles = Vec::with_capacity((size.x * size.y) as usize);
     for x in 0..size.x {
         for y in 0..size.y {
             let position = TilePos { x, y };
-            tiles.push((TileBundle {
-                position,
-                tilemap_id: TilemapId(map),
-                ..default()
-            },));
-        }
-    }
-    let ids: Vec<Entity> = commands.spawn_batch(tiles).collect_ids();
-    let mut i = 0;
-    for x in 0..size.x {
-        for y in 0..size.y {
-            storage.set(&TilePos { x, y }, ids[i]);
-            i += 1;
+            let tile = commands
+                .spawn(TileBundle {
+                    position,
+                    tilemap_id: TilemapId(map),
+                    ..default()
+                })
+                .id();
+            storage.set(&position, tile);
         }
     }
     let tile_size = TilemapTileSize { x: TILE_PX, y: TILE_PX };

@@ -37,115 +37,221 @@ pub struct JoinReport {
     pub cap_hit: bool,
 }
 
-/// Region labels per cell, column-major like [`BitGrid`]; 0 = unlabelled.
+/// Which region each floor cell belongs to, stored as runs of floor down each
+/// column rather than one label per cell: a few bytes per run, found with word
+/// operations on the packed grid.
 pub struct Labels {
-    height: usize,
-    labels: Vec<u32>,
+    /// Runs of column x are `runs[col_start[x]..col_start[x + 1]]`.
+    col_start: Vec<u32>,
+    runs: Vec<Run>,
+    /// The region label of each run; 0 = none.
+    run_label: Vec<u32>,
+}
+
+/// Floor cells `y0..=y1` of one column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    y0: u32,
+    y1: u32,
 }
 
 impl Labels {
-    pub fn new(width: usize, height: usize) -> Self {
-        Self {
-            height,
-            labels: vec![0; width * height],
-        }
-    }
-
-    #[inline]
+    /// The region label of (x, y), 0 if none.
     pub fn get(&self, x: usize, y: usize) -> u32 {
-        self.labels[x * self.height + y]
+        let (a, b) = (self.col_start[x] as usize, self.col_start[x + 1] as usize);
+        let col = &self.runs[a..b];
+        // The last run starting at or above y.
+        let i = col.partition_point(|r| r.y0 as usize <= y);
+        if i > 0 && col[i - 1].y1 as usize >= y {
+            self.run_label[a + i - 1]
+        } else {
+            0
+        }
     }
 
-    #[inline]
-    fn set(&mut self, x: usize, y: usize, label: u32) {
-        self.labels[x * self.height + y] = label;
+    /// The cells of region `label`, in scan order (x outer, y inner).
+    pub fn cells(&self, label: u32) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.col_start.len() - 1).flat_map(move |x| {
+            let (a, b) = (self.col_start[x] as usize, self.col_start[x + 1] as usize);
+            (a..b).filter(move |&i| self.run_label[i] == label).flat_map(move |i| {
+                (self.runs[i].y0..=self.runs[i].y1).map(move |y| (x, y as usize))
+            })
+        })
     }
 }
 
-/// Flood-fill the 8-connected floor region at (x, y) with `label`, returning its
-/// cells. `stack` is reused scratch space.
-fn flood(
-    grid: &BitGrid,
-    labels: &mut Labels,
-    x: usize,
-    y: usize,
-    label: u32,
-    stack: &mut Vec<(usize, usize)>,
-    cells: &mut Vec<(usize, usize)>,
-) {
-    let (w, h) = (grid.width(), grid.height());
-    stack.clear();
-    cells.clear();
-    labels.set(x, y, label);
-    stack.push((x, y));
-    while let Some((cx, cy)) = stack.pop() {
-        cells.push((cx, cy));
-        for nx in cx.saturating_sub(1)..=(cx + 1).min(w - 1) {
-            for ny in cy.saturating_sub(1)..=(cy + 1).min(h - 1) {
-                if grid.get(nx, ny) && labels.get(nx, ny) == 0 {
-                    labels.set(nx, ny, label);
-                    stack.push((nx, ny));
+/// Runs of floor in every column, in scan order.
+fn column_runs(grid: &BitGrid) -> (Vec<u32>, Vec<Run>) {
+    let mut col_start = Vec::with_capacity(grid.width() + 1);
+    let mut runs = Vec::new();
+    for x in 0..grid.width() {
+        col_start.push(runs.len() as u32);
+        let mut open: Option<u32> = None;
+        for (k, &word) in grid.column(x).iter().enumerate() {
+            let base = (k * 64) as u32;
+            let mut bit = 0u32;
+            while bit < 64 {
+                let rest = word >> bit;
+                if let Some(y0) = open {
+                    // Inside a run: find where it ends.
+                    bit += (!rest).trailing_zeros().min(64 - bit);
+                    if bit < 64 {
+                        runs.push(Run { y0, y1: base + bit - 1 });
+                        open = None;
+                    }
+                } else {
+                    if rest == 0 {
+                        break;
+                    }
+                    bit += rest.trailing_zeros();
+                    open = Some(base + bit);
                 }
             }
         }
+        if let Some(y0) = open {
+            runs.push(Run {
+                y0,
+                y1: grid.height() as u32 - 1,
+            });
+        }
     }
+    col_start.push(runs.len() as u32);
+    (col_start, runs)
 }
 
-/// Label every 8-connected floor region in scan order, x outer and y inner. Regions
-/// of `min_kept - 1` cells or fewer are erased (rock) when `erase_specks`; labelling
-/// stops after `cap` kept regions. Returns the kept regions and the erased cells.
-pub fn label_regions(
-    grid: &mut BitGrid,
-    labels: &mut Labels,
-    xs: std::ops::RangeInclusive<usize>,
-    ys: std::ops::Range<usize>,
-    erase_specks: bool,
-    cap: usize,
-) -> (Vec<Region>, Vec<(usize, usize)>, usize, bool) {
-    let mut regions = Vec::new();
-    let mut erased = Vec::new();
-    let mut specks = 0;
-    let mut stack = Vec::new();
-    let mut cells = Vec::new();
-    for x in xs {
-        for y in ys.clone() {
-            if !grid.get(x, y) || labels.get(x, y) != 0 {
-                continue;
-            }
-            let label = regions.len() as u32 + 1;
-            flood(grid, labels, x, y, label, &mut stack, &mut cells);
-            if erase_specks && cells.len() <= 3 {
-                // A tiny hole: NetHack erases it "to avoid having the player end up
-                // here with no way out" and reuses its number (SPEC §3.2).
-                specks += 1;
-                for &(cx, cy) in &cells {
-                    grid.set(cx, cy, false);
-                    labels.set(cx, cy, 0);
-                    erased.push((cx, cy));
+fn find(parent: &mut [u32], mut i: u32) -> u32 {
+    while parent[i as usize] != i {
+        let p = parent[i as usize];
+        parent[i as usize] = parent[p as usize];
+        i = p;
+    }
+    i
+}
+
+/// What labelling found.
+pub struct Labelling {
+    pub regions: Vec<Region>,
+    pub labels: Labels,
+    /// Cells of erased specks.
+    pub erased_cells: Vec<(usize, usize)>,
+    pub specks: usize,
+    pub cap_hit: bool,
+}
+
+/// Label every 8-connected floor region in NetHack's discovery order (scan order,
+/// x outer and y inner, of each region's first cell). Regions of 3 cells or fewer
+/// are listed for erasing when `erase_specks`; labelling stops after `cap` kept
+/// regions, leaving the rest untouched (SPEC §3.1–3.3).
+///
+/// Linear: one pass to find runs, one union-find sweep over neighbouring columns'
+/// runs, one pass over the regions. No cell is visited again per region.
+pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labelling {
+    let (col_start, runs) = column_runs(grid);
+    let n = runs.len();
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    // Runs in neighbouring columns touch (8-connected) if their y-ranges overlap
+    // once one is grown by a cell each way.
+    for x in 0..grid.width().saturating_sub(1) {
+        let (a_end, b_end) = (col_start[x + 1] as usize, col_start[x + 2] as usize);
+        let (mut i, mut j) = (col_start[x] as usize, a_end);
+        while i < a_end && j < b_end {
+            let (a, b) = (runs[i], runs[j]);
+            if a.y0 <= b.y1 + 1 && b.y0 <= a.y1 + 1 {
+                let (ra, rb) = (find(&mut parent, i as u32), find(&mut parent, j as u32));
+                // The root is always the earlier run, so it is its region's first.
+                if ra < rb {
+                    parent[rb as usize] = ra;
+                } else if rb < ra {
+                    parent[ra as usize] = rb;
                 }
-                continue;
             }
-            let mut r = Region {
-                label,
+            if a.y1 < b.y1 {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+    }
+    // Size and bounding box per root.
+    #[derive(Clone, Copy)]
+    struct Acc {
+        cells: usize,
+        lx: u32,
+        ly: u32,
+        hx: u32,
+        hy: u32,
+    }
+    let mut run_x = vec![0u32; n];
+    let mut acc: Vec<Option<Acc>> = vec![None; n];
+    for x in 0..grid.width() {
+        for i in col_start[x] as usize..col_start[x + 1] as usize {
+            run_x[i] = x as u32;
+            let root = find(&mut parent, i as u32) as usize;
+            parent[i] = root as u32;
+            let (run, x) = (runs[i], x as u32);
+            let a = acc[root].get_or_insert(Acc {
+                cells: 0,
                 lx: x,
-                ly: y,
+                ly: run.y0,
                 hx: x,
-                hy: y,
-                cells: cells.len(),
-            };
-            for &(cx, cy) in &cells {
-                r.lx = r.lx.min(cx);
-                r.hx = r.hx.max(cx);
-                r.ly = r.ly.min(cy);
-                r.hy = r.hy.max(cy);
-            }
-            regions.push(r);
-            if regions.len() >= cap {
-                return (regions, erased, specks, true);
-            }
+                hy: run.y1,
+            });
+            a.cells += (run.y1 - run.y0 + 1) as usize;
+            a.hx = a.hx.max(x);
+            a.ly = a.ly.min(run.y0);
+            a.hy = a.hy.max(run.y1);
         }
     }
-    (regions, erased, specks, false)
+    // Roots in increasing order are the regions in discovery order.
+    let mut root_label = vec![0u32; n];
+    let mut erase = vec![false; n];
+    let mut regions = Vec::new();
+    let (mut specks, mut cap_hit) = (0, false);
+    for (root, a) in acc.iter().enumerate() {
+        let Some(a) = a else { continue };
+        if cap_hit {
+            break;
+        }
+        if erase_specks && a.cells <= 3 {
+            // A tiny hole: NetHack erases it "to avoid having the player end up
+            // here with no way out" (SPEC §3.2).
+            specks += 1;
+            erase[root] = true;
+            continue;
+        }
+        let label = regions.len() as u32 + 1;
+        root_label[root] = label;
+        regions.push(Region {
+            label,
+            lx: a.lx as usize,
+            ly: a.ly as usize,
+            hx: a.hx as usize,
+            hy: a.hy as usize,
+            cells: a.cells,
+        });
+        cap_hit = regions.len() >= cap;
+    }
+    let mut run_label = vec![0u32; n];
+    let mut erased_cells = Vec::new();
+    for i in 0..n {
+        let root = parent[i] as usize;
+        run_label[i] = root_label[root];
+        if erase[root] {
+            let (run, x) = (runs[i], run_x[i] as usize);
+            erased_cells.extend((run.y0..=run.y1).map(|y| (x, y as usize)));
+        }
+    }
+    Labelling {
+        regions,
+        labels: Labels {
+            col_start,
+            runs,
+            run_label,
+        },
+        erased_cells,
+        specks,
+        cap_hit,
+    }
 }
 
 /// NetHack's `somexy` for an irregular room: up to 100 uniform tries in the
@@ -241,12 +347,15 @@ pub fn corridor_step_limit(params: &MineParams) -> usize {
 
 /// NetHack's `join_map` (SPEC §3).
 pub fn join_caves(grid: &mut BitGrid, params: &MineParams, rng: &mut MineRng) -> JoinReport {
-    let (xs, ys) = params.interior();
-    let mut labels = Labels::new(grid.width(), grid.height());
-    let (regions, erased_cells, specks_erased, cap_hit) =
-        label_regions(grid, &mut labels, xs, ys, true, params.region_cap.limit());
+    // Floor only lies in the interior before joining, so labelling the whole grid
+    // finds the regions NetHack's interior scan finds, in the same order.
+    let Labelling { regions, labels, erased_cells, specks, cap_hit } =
+        label_regions(grid, true, params.region_cap.limit());
+    for &(x, y) in &erased_cells {
+        grid.set(x, y, false);
+    }
     let mut report = JoinReport {
-        specks_erased,
+        specks_erased: specks,
         erased_cells,
         cap_hit,
         ..Default::default()

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::bitgrid::BitGrid;
-use super::join::{self, JoinReport, Labels};
+use super::join::{self, JoinReport};
 use super::params::{MineParams, ParamError};
 use super::passes::random_fill;
 use super::rng::MineRng;
@@ -422,11 +422,9 @@ fn mark_changes(before: &BitGrid, after: &BitGrid, stage: Provenance, out: &mut 
 /// from one cave keeps the down stairs reachable even where joining was off or the
 /// region cap was hit.
 fn place_stairs(grid: &BitGrid, rng: &mut MineRng) -> Option<((usize, usize), (usize, usize))> {
-    let (w, h) = (grid.width(), grid.height());
-    let mut labels = Labels::new(w, h);
-    let mut scratch = grid.clone();
-    let (regions, _, _, _) =
-        join::label_regions(&mut scratch, &mut labels, 0..=w - 1, 0..h, false, usize::MAX);
+    let join::Labelling {
+        regions, labels, ..
+    } = join::label_regions(grid, false, usize::MAX);
     // The largest cave; the first found wins a tie.
     let best = regions.iter().fold(None::<&join::Region>, |best, r| match best {
         Some(b) if b.cells >= r.cells => Some(b),
@@ -436,27 +434,14 @@ fn place_stairs(grid: &BitGrid, rng: &mut MineRng) -> Option<((usize, usize), (u
         return None;
     }
     let n = best.cells as u64;
-    let up_i = rng.rn2(n);
-    let mut down_i = rng.rn2(n - 1);
+    let up_i = rng.rn2(n) as usize;
+    let mut down_i = rng.rn2(n - 1) as usize;
     if down_i >= up_i {
         down_i += 1;
     }
-    // The k-th cell of the cave in scan order.
-    let mut k = 0;
-    let (mut up, mut down) = ((0, 0), (0, 0));
-    for x in best.lx..=best.hx {
-        for y in best.ly..=best.hy {
-            if labels.get(x, y) == best.label {
-                if k == up_i {
-                    up = (x, y);
-                }
-                if k == down_i {
-                    down = (x, y);
-                }
-                k += 1;
-            }
-        }
-    }
+    // The k-th cells of the cave in scan order.
+    let up = labels.cells(best.label).nth(up_i)?;
+    let down = labels.cells(best.label).nth(down_i)?;
     Some((up, down))
 }
 

@@ -1,6 +1,6 @@
 //! Joining on hand-made grids (SPEC §3).
 
-use gnomish_mines::generation::join::{self, Labels};
+use gnomish_mines::generation::join::{self, Labelling};
 use gnomish_mines::generation::{BitGrid, MineParams, MineRng, RegionCap};
 
 fn grid(rows: &[&str]) -> (BitGrid, MineParams) {
@@ -23,11 +23,14 @@ const CAVES: [&str; 8] = [
 
 #[test]
 fn regions_are_numbered_in_scan_order_and_specks_erased() {
-    let (mut g, p) = grid(&CAVES);
-    let mut labels = Labels::new(g.width(), g.height());
-    let (xs, ys) = p.interior();
-    let (regions, erased, specks, cap_hit) =
-        join::label_regions(&mut g, &mut labels, xs, ys, true, usize::MAX);
+    let (g, _) = grid(&CAVES);
+    let Labelling {
+        regions,
+        labels,
+        erased_cells: erased,
+        specks,
+        cap_hit,
+    } = join::label_regions(&g, true, usize::MAX);
     // Scanning x outer: the cave at x=2..4 (y 1..3) comes first, then the 2×2
     // block at x=2..3 (y 5..6), then x=13..15, then the diagonal pair at x=16..18
     // is 3 cells (8-connected) and is erased, as are the single cells (7,3), (11,1).
@@ -42,21 +45,27 @@ fn regions_are_numbered_in_scan_order_and_specks_erased() {
     erased_sorted.sort();
     assert_eq!(erased_sorted, vec![(7, 3), (11, 1), (16, 1), (17, 1), (18, 2)]);
     for (x, y) in erased {
-        assert!(!g.get(x, y));
+        assert!(g.get(x, y), "only floor is erased");
+        assert_eq!(labels.get(x, y), 0);
     }
-    // Labels follow discovery order.
+    // Labels follow discovery order, and cover each region's cells exactly.
+    assert_eq!(labels.cells(1).count(), 7);
+    assert_eq!(labels.cells(3).collect::<Vec<_>>()[..2], [(13, 3), (13, 4)]);
     assert_eq!(labels.get(2, 1), 1);
+    assert_eq!(labels.get(5, 1), 0);
     assert_eq!(labels.get(3, 6), 2);
     assert_eq!(labels.get(15, 5), 3);
 }
 
 #[test]
 fn the_region_cap_stops_labelling() {
-    let (mut g, p) = grid(&CAVES);
-    let mut labels = Labels::new(g.width(), g.height());
-    let (xs, ys) = p.interior();
-    let (regions, erased, _, cap_hit) =
-        join::label_regions(&mut g, &mut labels, xs, ys, true, 2);
+    let (g, _) = grid(&CAVES);
+    let Labelling {
+        regions,
+        erased_cells: erased,
+        cap_hit,
+        ..
+    } = join::label_regions(&g, true, 2);
     assert_eq!(regions.len(), 2);
     assert!(cap_hit);
     // The speck at (7,3) lies past the cap in scan order: it stays on the map.
