@@ -54,6 +54,26 @@ GLYPHS = {
 }
 
 
+PLAYER = [
+    "................",
+    "................",
+    "....#######.....",
+    "...##.....##....",
+    "..##..####.##...",
+    "..#..##..#..#...",
+    "..#.##...#..#...",
+    "..#.##...#..#...",
+    "..#.##..##.##...",
+    "..#..####.##....",
+    "..##............",
+    "...##.....#.....",
+    "....#######.....",
+    "................",
+    "................",
+    "................",
+]
+
+
 def tile(fill):
     return [[fill for _ in range(T)] for _ in range(T)]
 
@@ -109,8 +129,21 @@ def tiles(overlay):
         t = tile(ground)
         glyph(t, ch, stair)
         out.append(t)
+    # The player: a bold @ with a dark outline, so it reads on floor, wall and
+    # every overlay colour alike.
     player = tile((0, 0, 0, 0))
-    glyph(player, "@", (40, 40, 40, 255) if overlay else (255, 255, 255, 255))
+    ink = (255, 255, 255, 255)
+    rows = PLAYER
+    for y in range(T):
+        for x in range(T):
+            if rows[y][x] == "#":
+                player[y][x] = ink
+            elif any(
+                0 <= y + dy < T and 0 <= x + dx < T and rows[y + dy][x + dx] == "#"
+                for dy in (-1, 0, 1)
+                for dx in (-1, 0, 1)
+            ):
+                player[y][x] = (0, 0, 0, 255)
     out.append(player)
     out.append(tile((255, 255, 255, 255)))
     return out

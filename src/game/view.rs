@@ -15,7 +15,8 @@ use super::WINDOW_SIZE;
 static STARTED: AtomicBool = AtomicBool::new(false);
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins(TilemapPlugin);
+    app.add_plugins(TilemapPlugin)
+        .insert_resource(ClearColor(Color::BLACK));
     app.add_systems(Update, || STARTED.store(true, Ordering::Relaxed));
 }
 
