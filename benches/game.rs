@@ -1,0 +1,58 @@
+//! In-game timings, headless: from a key press to the tilemap holding the result.
+//!
+//! Run with `cargo bench --bench game --profile dev`: the dev profile (dependencies
+//! at opt-level 2) reuses the game's own build instead of building Bevy again in
+//! release. Each sample times the one frame in which the press is handled; input,
+//! regeneration and the tile update all run inside that frame.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use gnomish_mines::game::{GameConfig, headless_app};
+use gnomish_mines::generation::MineParams;
+use leafwing_input_manager::prelude::*;
+
+fn frame_after(app: &mut App, keys: &[KeyCode]) -> Duration {
+    for k in keys {
+        k.press(app.world_mut());
+    }
+    let start = Instant::now();
+    app.update();
+    let took = start.elapsed();
+    for k in keys {
+        k.release(app.world_mut());
+    }
+    app.update();
+    took
+}
+
+fn in_game(c: &mut Criterion) {
+    let mut g = c.benchmark_group("game");
+    g.sample_size(10).measurement_time(Duration::from_secs(10));
+    for side in [512usize, 2048] {
+        let mut app = headless_app(GameConfig::new(1, MineParams::sized(side, side)), Duration::from_millis(16));
+        app.update();
+        let size = format!("{side}x{side}");
+        g.bench_function(BenchmarkId::new("regenerate", &size), |b| {
+            b.iter_custom(|n| (0..n).map(|_| frame_after(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN])).sum())
+        });
+        g.bench_function(BenchmarkId::new("toggle_overlay", &size), |b| {
+            b.iter_custom(|n| (0..n).map(|_| frame_after(&mut app, &[KeyCode::KeyO])).sum())
+        });
+        g.bench_function(BenchmarkId::new("step_stage", &size), |b| {
+            b.iter_custom(|n| {
+                (0..n)
+                    .map(|i| frame_after(&mut app, &[if i % 2 == 0 { KeyCode::BracketLeft } else { KeyCode::BracketRight }]))
+                    .sum()
+            })
+        });
+        g.bench_function(BenchmarkId::new("idle_frame", &size), |b| {
+            b.iter_custom(|n| (0..n).map(|_| frame_after(&mut app, &[])).sum())
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, in_game);
+criterion_main!(benches);
