@@ -31,19 +31,39 @@ fn in_game(c: &mut Criterion) {
     let mut g = c.benchmark_group("game");
     g.sample_size(10).measurement_time(Duration::from_secs(10));
     for side in [512usize, 2048] {
-        let mut app = headless_app(GameConfig::new(1, MineParams::sized(side, side)), Duration::from_millis(16));
+        let mut app = headless_app(
+            GameConfig::new(1, MineParams::sized(side, side)),
+            Duration::from_millis(16),
+        );
         app.update();
         let size = format!("{side}x{side}");
         g.bench_function(BenchmarkId::new("regenerate", &size), |b| {
-            b.iter_custom(|n| (0..n).map(|_| frame_after(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN])).sum())
+            b.iter_custom(|n| {
+                (0..n)
+                    .map(|_| frame_after(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]))
+                    .sum()
+            })
         });
         g.bench_function(BenchmarkId::new("toggle_overlay", &size), |b| {
-            b.iter_custom(|n| (0..n).map(|_| frame_after(&mut app, &[KeyCode::KeyO])).sum())
+            b.iter_custom(|n| {
+                (0..n)
+                    .map(|_| frame_after(&mut app, &[KeyCode::KeyO]))
+                    .sum()
+            })
         });
         g.bench_function(BenchmarkId::new("step_stage", &size), |b| {
             b.iter_custom(|n| {
                 (0..n)
-                    .map(|i| frame_after(&mut app, &[if i % 2 == 0 { KeyCode::BracketLeft } else { KeyCode::BracketRight }]))
+                    .map(|i| {
+                        frame_after(
+                            &mut app,
+                            &[if i % 2 == 0 {
+                                KeyCode::BracketLeft
+                            } else {
+                                KeyCode::BracketRight
+                            }],
+                        )
+                    })
                     .sum()
             })
         });

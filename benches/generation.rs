@@ -54,25 +54,62 @@ fn passes(c: &mut Criterion) {
         for (i, pass) in p.passes.iter().enumerate() {
             let before = level.snapshot(Stage::ALL[i]);
             let name = format!("pass{}", i + 1);
-            g.bench_function(BenchmarkId::new(format!("{name}/packed"), label(size)), |b| {
-                b.iter_batched_ref(
-                    || before.clone(),
-                    |grid| pass.run(grid, &p),
-                    BatchSize::LargeInput,
-                )
-            });
+            g.bench_function(
+                BenchmarkId::new(format!("{name}/packed"), label(size)),
+                |b| {
+                    b.iter_batched_ref(
+                        || before.clone(),
+                        |grid| pass.run(grid, &p),
+                        BatchSize::LargeInput,
+                    )
+                },
+            );
             let plain = PlainGrid::from(before);
-            g.bench_function(BenchmarkId::new(format!("{name}/plain"), label(size)), |b| {
-                b.iter_batched_ref(
-                    || plain.clone(),
-                    |grid| reference::run_pass(grid, pass),
-                    BatchSize::LargeInput,
-                )
-            });
+            g.bench_function(
+                BenchmarkId::new(format!("{name}/plain"), label(size)),
+                |b| {
+                    b.iter_batched_ref(
+                        || plain.clone(),
+                        |grid| reference::run_pass(grid, pass),
+                        BatchSize::LargeInput,
+                    )
+                },
+            );
         }
     }
     g.finish();
 }
 
-criterion_group!(benches, passes, pipeline);
+/// The peer: mapgen's `CellularAutomata` filter, which runs 15 buffered
+/// iterations of its 8-neighbour rule over a `MapBuffer`. Its throughput is given
+/// per cell per iteration, to set against one of our buffered passes above.
+fn peer(c: &mut Criterion) {
+    use mapgen::filter::CellularAutomata;
+    use mapgen::{MapBuffer, MapFilter};
+    use rand_08::SeedableRng;
+    const ITERATIONS: u64 = 15;
+    let mut g = c.benchmark_group("peer");
+    for size in SIZES {
+        if size.0 * size.1 > 100_000 {
+            g.sample_size(10).measurement_time(Duration::from_secs(10));
+        }
+        g.throughput(Throughput::Elements((size.0 * size.1) as u64 * ITERATIONS));
+        let mut map = MapBuffer::new(size.0, size.1);
+        let mut rng = gnomish_mines::generation::MineRng::from_seed(1);
+        for y in 1..size.1 - 1 {
+            for x in 1..size.0 - 1 {
+                map.set_walkable(x, y, rng.rn2(100) < 55);
+            }
+        }
+        let filter = CellularAutomata::new();
+        let mut peer_rng = rand_08::rngs::StdRng::seed_from_u64(1);
+        g.bench_function(
+            BenchmarkId::new("mapgen_ca_per_iteration", label(size)),
+            |b| b.iter(|| black_box(filter.modify_map(&mut peer_rng, &map))),
+        );
+    }
+    g.finish();
+}
+
+criterion_group!(benches, passes, pipeline, peer);
 criterion_main!(benches);

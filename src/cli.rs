@@ -91,8 +91,12 @@ impl From<StageArg> for Stage {
 }
 
 fn parse_seed(s: &str) -> Result<u64, String> {
-    s.parse::<u64>()
-        .map_err(|_| format!("'{s}' is not a seed: use a whole number from 0 to {}", u64::MAX))
+    s.parse::<u64>().map_err(|_| {
+        format!(
+            "'{s}' is not a seed: use a whole number from 0 to {}",
+            u64::MAX
+        )
+    })
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {
@@ -125,7 +129,12 @@ impl Cli {
     /// The generator options these flags choose.
     pub fn params(&self) -> MineParams {
         let mut p = MineParams::sized(self.width, self.height);
-        p.pass_enabled = [!self.no_pass1, !self.no_pass2, !self.no_pass3, !self.no_pass4];
+        p.pass_enabled = [
+            !self.no_pass1,
+            !self.no_pass2,
+            !self.no_pass3,
+            !self.no_pass4,
+        ];
         p.join = !self.no_join;
         if self.unlimited_regions {
             p.region_cap = RegionCap::Unlimited;

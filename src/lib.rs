@@ -4,6 +4,6 @@
 //! default `game` feature.
 
 pub mod cli;
-pub mod generation;
 #[cfg(feature = "game")]
 pub mod game;
+pub mod generation;

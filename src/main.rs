@@ -35,5 +35,7 @@ fn run_game(cli: Cli) {
 
 #[cfg(not(feature = "game"))]
 fn run_game(_cli: Cli) {
-    fail("this build has no game (built without the `game` feature): use --ascii, --stages or --stats");
+    fail(
+        "this build has no game (built without the `game` feature): use --ascii, --stages or --stats",
+    );
 }

@@ -35,7 +35,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 toggle_fly.in_set(GameSet::Input),
-                (zoom, fly, frame_map, follow).chain().in_set(GameSet::Camera),
+                (zoom, fly, frame_map, follow)
+                    .chain()
+                    .in_set(GameSet::Camera),
             ),
         );
 }
@@ -44,7 +46,10 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((MainCamera, Camera2d, Transform::from_xyz(0.0, 0.0, 100.0)));
 }
 
-fn toggle_fly(controls: Single<&ActionState<Action>, With<Controls>>, mut mode: ResMut<CameraMode>) {
+fn toggle_fly(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut mode: ResMut<CameraMode>,
+) {
     if controls.just_pressed(&Action::ToggleFly) {
         *mode = match *mode {
             CameraMode::Follow => CameraMode::Fly,
@@ -118,7 +123,10 @@ fn map_bounds(width: usize, height: usize) -> (Vec2, Vec2) {
     let half = TILE_PX / 2.0;
     (
         Vec2::splat(-half),
-        Vec2::new(width as f32 * TILE_PX - half, height as f32 * TILE_PX - half),
+        Vec2::new(
+            width as f32 * TILE_PX - half,
+            height as f32 * TILE_PX - half,
+        ),
     )
 }
 

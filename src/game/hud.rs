@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
+use super::GameSet;
 use super::camera::CameraMode;
 use super::input::{Action, Controls};
 use super::level::{CurrentLevel, LevelNotice};
 use super::replay::Replay;
 use super::tilemap::MapView;
-use super::GameSet;
 use crate::generation::Stage;
 
 #[derive(Component)]
@@ -20,7 +20,10 @@ pub struct HelpPanel;
 
 /// Every key, as the help panel and the README list them.
 pub const CONTROLS: &[(&str, &str)] = &[
-    ("arrows, hjklyubn, numpad", "move (8 directions); hold to repeat"),
+    (
+        "arrows, hjklyubn, numpad",
+        "move (8 directions); hold to repeat",
+    ),
     ("R", "new level, random seed"),
     ("Shift+N / P", "next / previous seed"),
     ("O", "provenance overlay on/off"),
@@ -36,7 +39,10 @@ pub const CONTROLS: &[(&str, &str)] = &[
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud).add_systems(
         Update,
-        (toggle_help.in_set(GameSet::Input), update_status.in_set(GameSet::Hud)),
+        (
+            toggle_help.in_set(GameSet::Input),
+            update_status.in_set(GameSet::Hud),
+        ),
     );
 }
 
@@ -95,7 +101,12 @@ fn toggle_help(
 }
 
 /// The status line's text for a level, view and mode.
-pub fn status_line(level: &CurrentLevel, view: &MapView, mode: CameraMode, playing: bool) -> String {
+pub fn status_line(
+    level: &CurrentLevel,
+    view: &MapView,
+    mode: CameraMode,
+    playing: bool,
+) -> String {
     let s = &level.stats;
     let i = view.stage.index();
     let cells = (level.width() * level.height()) as f64;

@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-
 #[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
 pub enum Action {
     MoveN,
@@ -85,8 +84,14 @@ pub fn default_input_map() -> InputMap<Action> {
         (ToggleHelp, KeyCode::F1),
     ]);
     // The longer chord wins a clash, so Shift+N does not also move down-right.
-    map.insert(NextSeed, ButtonlikeChord::new([KeyCode::ShiftLeft, KeyCode::KeyN]));
-    map.insert(NextSeed, ButtonlikeChord::new([KeyCode::ShiftRight, KeyCode::KeyN]));
+    map.insert(
+        NextSeed,
+        ButtonlikeChord::new([KeyCode::ShiftLeft, KeyCode::KeyN]),
+    );
+    map.insert(
+        NextSeed,
+        ButtonlikeChord::new([KeyCode::ShiftRight, KeyCode::KeyN]),
+    );
     map.insert(Grab, MouseButton::Left);
     map.insert_dual_axis(Pointer, MouseMove::default());
     map.insert_axis(Zoom, MouseScrollAxis::Y);

@@ -29,7 +29,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, generate_first_level)
         .add_systems(
             Update,
-            (request_from_keys.in_set(GameSet::Input), apply_requests.in_set(GameSet::Level)),
+            (
+                request_from_keys.in_set(GameSet::Input),
+                apply_requests.in_set(GameSet::Level),
+            ),
         );
 }
 
@@ -71,7 +74,9 @@ fn apply_requests(
     level: Option<ResMut<CurrentLevel>>,
     mut notice: ResMut<LevelNotice>,
 ) {
-    let Some(request) = requests.read().last().copied() else { return };
+    let Some(request) = requests.read().last().copied() else {
+        return;
+    };
     let Some(mut level) = level else { return };
     let seed = match request {
         LevelRequest::Random => rand::random::<u64>(),

@@ -47,7 +47,10 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn toggle_overlay(controls: Single<&ActionState<Action>, With<Controls>>, mut view: ResMut<MapView>) {
+fn toggle_overlay(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut view: ResMut<MapView>,
+) {
     if controls.just_pressed(&Action::ToggleOverlay) {
         view.overlay = !view.overlay;
     }

@@ -46,7 +46,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 move_player.in_set(GameSet::Input),
-                (place_on_new_level, sync_transform).chain().in_set(GameSet::View),
+                (place_on_new_level, sync_transform)
+                    .chain()
+                    .in_set(GameSet::View),
             ),
         );
 }
@@ -78,7 +80,10 @@ fn spawn_player(
 }
 
 /// A new level puts the player on its up staircase.
-fn place_on_new_level(level: Option<Res<CurrentLevel>>, mut player: Single<&mut GridPos, With<Player>>) {
+fn place_on_new_level(
+    level: Option<Res<CurrentLevel>>,
+    mut player: Single<&mut GridPos, With<Player>>,
+) {
     let Some(level) = level else { return };
     if level.is_changed() {
         let (x, y) = level.up_stairs;

@@ -20,8 +20,10 @@ pub struct Replay {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Replay>()
-        .add_systems(Update, (step_stages, play_stages).chain().in_set(GameSet::Input));
+    app.init_resource::<Replay>().add_systems(
+        Update,
+        (step_stages, play_stages).chain().in_set(GameSet::Input),
+    );
 }
 
 fn step_stages(
@@ -48,7 +50,9 @@ fn step_stages(
 }
 
 fn play_stages(time: Res<Time>, mut view: ResMut<MapView>, mut replay: ResMut<Replay>) {
-    let Some(timer) = replay.playing.as_mut() else { return };
+    let Some(timer) = replay.playing.as_mut() else {
+        return;
+    };
     if !timer.tick(time.delta()).just_finished() {
         return;
     }

@@ -67,9 +67,8 @@ fn take_screenshot(
     }
     shot.requested = true;
     let path = shot.path.clone();
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
             let saved = captured
                 .image
                 .clone()
@@ -81,9 +80,13 @@ fn take_screenshot(
                     exit.write(AppExit::Success);
                 }
                 Err(e) => {
-                    eprintln!("gnomish-mines: error: could not save {}: {e}", path.display());
+                    eprintln!(
+                        "gnomish-mines: error: could not save {}: {e}",
+                        path.display()
+                    );
                     exit.write(AppExit::from_code(2));
                 }
             }
-        });
+        },
+    );
 }

@@ -126,7 +126,10 @@ fn spawn_tiles(
             storage.set(&position, tile);
         }
     }
-    let tile_size = TilemapTileSize { x: TILE_PX, y: TILE_PX };
+    let tile_size = TilemapTileSize {
+        x: TILE_PX,
+        y: TILE_PX,
+    };
     commands.entity(map).insert((
         MineTilemap,
         TilemapBundle {
@@ -162,7 +165,7 @@ pub fn sync_tiles(
         if x >= w || y >= h {
             continue;
         }
-        let i = y * w + x;
+        let i = level.cell_index(x, y);
         let (new_index, new_colour) = tile_look(shown[i], provenance[i], view.overlay);
         texture.set_if_neq(TileTextureIndex(new_index));
         if colour.0 != new_colour {
@@ -174,7 +177,10 @@ pub fn sync_tiles(
 /// The texture index and tint of one cell.
 pub fn tile_look(tile: Tile, provenance: Provenance, overlay: bool) -> (u32, Color) {
     if overlay {
-        (tile_index(tile) + index::OVERLAY, provenance_colour(provenance))
+        (
+            tile_index(tile) + index::OVERLAY,
+            provenance_colour(provenance),
+        )
     } else {
         (tile_index(tile), Color::WHITE)
     }

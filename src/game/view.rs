@@ -98,7 +98,9 @@ pub fn check_display() -> Result<(), String> {
         let socket = format!("/tmp/.X11-unix/X{n}");
         #[cfg(unix)]
         if std::os::unix::net::UnixStream::connect(&socket).is_err() {
-            return Err(format!("cannot open display {display} (nothing listens on {socket})"));
+            return Err(format!(
+                "cannot open display {display} (nothing listens on {socket})"
+            ));
         }
     }
     Ok(())

@@ -54,7 +54,11 @@ pub fn render_stats(level: &MineLevel) -> String {
         cells,
         level.params.fill_count()
     );
-    let _ = writeln!(out, "{:<8} {:>10} {:>8} {:>10}", "stage", "floor", "floor%", "changed");
+    let _ = writeln!(
+        out,
+        "{:<8} {:>10} {:>8} {:>10}",
+        "stage", "floor", "floor%", "changed"
+    );
     for stage in Stage::ALL {
         let i = stage.index();
         let _ = writeln!(
@@ -76,7 +80,11 @@ pub fn render_stats(level: &MineLevel) -> String {
             ""
         }
     );
-    let _ = writeln!(out, "specks erased {} ({} cells)", s.specks_erased, s.speck_cells);
+    let _ = writeln!(
+        out,
+        "specks erased {} ({} cells)",
+        s.specks_erased, s.speck_cells
+    );
     let _ = writeln!(
         out,
         "corridors {} ({} gave up), corridor cells {}",

@@ -145,6 +145,23 @@ impl std::fmt::Debug for BitGrid {
     }
 }
 
+/// Word `k` of a column shifted so that bit y holds the cell above, y − 1.
+#[inline(always)]
+pub fn up(col: &[u64], k: usize) -> u64 {
+    (col[k] << 1) | if k > 0 { col[k - 1] >> 63 } else { 0 }
+}
+
+/// Word `k` of a column shifted so that bit y holds the cell below, y + 1.
+#[inline(always)]
+pub fn down(col: &[u64], k: usize) -> u64 {
+    (col[k] >> 1)
+        | if k + 1 < col.len() {
+            col[k + 1] << 63
+        } else {
+            0
+        }
+}
+
 /// The 8 neighbour offsets in NetHack's `dirs[]` order (SPEC §2).
 pub const NEIGHBOURS: [(isize, isize); 8] = [
     (-1, -1),

@@ -73,9 +73,11 @@ impl Labels {
     pub fn cells(&self, label: u32) -> impl Iterator<Item = (usize, usize)> + '_ {
         (0..self.col_start.len() - 1).flat_map(move |x| {
             let (a, b) = (self.col_start[x] as usize, self.col_start[x + 1] as usize);
-            (a..b).filter(move |&i| self.run_label[i] == label).flat_map(move |i| {
-                (self.runs[i].y0..=self.runs[i].y1).map(move |y| (x, y as usize))
-            })
+            (a..b)
+                .filter(move |&i| self.run_label[i] == label)
+                .flat_map(move |i| {
+                    (self.runs[i].y0..=self.runs[i].y1).map(move |y| (x, y as usize))
+                })
         })
     }
 }
@@ -96,7 +98,10 @@ fn column_runs(grid: &BitGrid) -> (Vec<u32>, Vec<Run>) {
                     // Inside a run: find where it ends.
                     bit += (!rest).trailing_zeros().min(64 - bit);
                     if bit < 64 {
-                        runs.push(Run { y0, y1: base + bit - 1 });
+                        runs.push(Run {
+                            y0,
+                            y1: base + bit - 1,
+                        });
                         open = None;
                     }
                 } else {
@@ -165,38 +170,35 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
                     parent[ra as usize] = rb;
                 }
             }
-            if a.y1 < b.y1 {
-                i += 1
-            } else {
-                j += 1
-            }
+            if a.y1 < b.y1 { i += 1 } else { j += 1 }
         }
     }
-    // Size and bounding box per root.
-    #[derive(Clone, Copy)]
+    // Size and bounding box per root (20 bytes a run; `cells == 0` = not a root).
+    #[derive(Clone, Copy, Default)]
     struct Acc {
-        cells: usize,
+        cells: u32,
         lx: u32,
         ly: u32,
         hx: u32,
         hy: u32,
     }
-    let mut run_x = vec![0u32; n];
-    let mut acc: Vec<Option<Acc>> = vec![None; n];
+    let mut acc: Vec<Acc> = vec![Acc::default(); n];
     for x in 0..grid.width() {
         for i in col_start[x] as usize..col_start[x + 1] as usize {
-            run_x[i] = x as u32;
             let root = find(&mut parent, i as u32) as usize;
             parent[i] = root as u32;
             let (run, x) = (runs[i], x as u32);
-            let a = acc[root].get_or_insert(Acc {
-                cells: 0,
-                lx: x,
-                ly: run.y0,
-                hx: x,
-                hy: run.y1,
-            });
-            a.cells += (run.y1 - run.y0 + 1) as usize;
+            let a = &mut acc[root];
+            if a.cells == 0 {
+                *a = Acc {
+                    cells: 0,
+                    lx: x,
+                    ly: run.y0,
+                    hx: x,
+                    hy: run.y1,
+                };
+            }
+            a.cells += run.y1 - run.y0 + 1;
             a.hx = a.hx.max(x);
             a.ly = a.ly.min(run.y0);
             a.hy = a.hy.max(run.y1);
@@ -208,7 +210,9 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
     let mut regions = Vec::new();
     let (mut specks, mut cap_hit) = (0, false);
     for (root, a) in acc.iter().enumerate() {
-        let Some(a) = a else { continue };
+        if a.cells == 0 {
+            continue;
+        }
         if cap_hit {
             break;
         }
@@ -227,20 +231,26 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
             ly: a.ly as usize,
             hx: a.hx as usize,
             hy: a.hy as usize,
-            cells: a.cells,
+            cells: a.cells as usize,
         });
         cap_hit = regions.len() >= cap;
     }
-    let mut run_label = vec![0u32; n];
+    drop(acc);
+    // Each run's label is its root's; `parent` becomes the label table in place.
     let mut erased_cells = Vec::new();
-    for i in 0..n {
-        let root = parent[i] as usize;
-        run_label[i] = root_label[root];
-        if erase[root] {
-            let (run, x) = (runs[i], run_x[i] as usize);
-            erased_cells.extend((run.y0..=run.y1).map(|y| (x, y as usize)));
+    for x in 0..grid.width() {
+        for i in col_start[x] as usize..col_start[x + 1] as usize {
+            let root = parent[i] as usize;
+            if erase[root] {
+                let run = runs[i];
+                erased_cells.extend((run.y0..=run.y1).map(|y| (x, y as usize)));
+            }
         }
     }
+    let run_label: Vec<u32> = parent
+        .iter()
+        .map(|&root| root_label[root as usize])
+        .collect();
     Labelling {
         regions,
         labels: Labels {
@@ -349,8 +359,13 @@ pub fn corridor_step_limit(params: &MineParams) -> usize {
 pub fn join_caves(grid: &mut BitGrid, params: &MineParams, rng: &mut MineRng) -> JoinReport {
     // Floor only lies in the interior before joining, so labelling the whole grid
     // finds the regions NetHack's interior scan finds, in the same order.
-    let Labelling { regions, labels, erased_cells, specks, cap_hit } =
-        label_regions(grid, true, params.region_cap.limit());
+    let Labelling {
+        regions,
+        labels,
+        erased_cells,
+        specks,
+        cap_hit,
+    } = label_regions(grid, true, params.region_cap.limit());
     for &(x, y) in &erased_cells {
         grid.set(x, y, false);
     }

@@ -107,15 +107,6 @@ impl Provenance {
         }
     }
 
-    fn of_pass(i: usize) -> Provenance {
-        [
-            Provenance::Pass1,
-            Provenance::Pass2,
-            Provenance::Pass3,
-            Provenance::Pass4,
-        ][i]
-    }
-
     /// The provenance a cell has if nothing after `stage` changed it.
     fn is_at_or_before(self, stage: Stage) -> bool {
         match self {
@@ -190,7 +181,9 @@ pub struct LevelStats {
 pub enum GenerateError {
     Params(ParamError),
     /// Every try eroded the map to fewer than two connected floor cells.
-    NoCave { attempts: u32 },
+    NoCave {
+        attempts: u32,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -222,9 +215,9 @@ pub const MAX_ATTEMPTS: u32 = 100;
 pub struct MineLevel {
     pub seed: u64,
     pub params: MineParams,
-    /// Row-major: index `y * width + x`.
+    /// Column-major like the bit grids: index `x * height + y` ([`Self::cell_index`]).
     tiles: Vec<Tile>,
-    /// Row-major like `tiles`.
+    /// Column-major like `tiles`.
     provenance: Vec<Provenance>,
     snapshots: [BitGrid; 6],
     pub up_stairs: (usize, usize),
@@ -252,8 +245,15 @@ impl MineLevel {
         self.params.height
     }
 
+    /// Where cell (x, y) sits in [`tiles`](Self::tiles) and
+    /// [`provenances`](Self::provenances): column-major, `x * height + y`.
+    #[inline]
+    pub fn cell_index(&self, x: usize, y: usize) -> usize {
+        x * self.height() + y
+    }
+
     pub fn tile(&self, x: usize, y: usize) -> Tile {
-        self.tiles[y * self.width() + x]
+        self.tiles[self.cell_index(x, y)]
     }
 
     /// Tile at signed coordinates; off the map is rock.
@@ -270,7 +270,7 @@ impl MineLevel {
     }
 
     pub fn provenance(&self, x: usize, y: usize) -> Provenance {
-        self.provenance[y * self.width() + x]
+        self.provenance[self.cell_index(x, y)]
     }
 
     pub fn provenances(&self) -> &[Provenance] {
@@ -291,18 +291,12 @@ impl MineLevel {
         }
     }
 
-    /// The stage that had last changed each cell by the end of `stage` (row-major).
+    /// The stage that had last changed each cell by the end of `stage` (column-major).
     pub fn provenance_at(&self, stage: Stage) -> std::borrow::Cow<'_, [Provenance]> {
         if stage == Stage::Joined {
             return std::borrow::Cow::Borrowed(&self.provenance);
         }
-        let w = self.width();
-        let mut out = vec![Provenance::Untouched; w * self.height()];
-        mark_changes(&BitGrid::new(w, self.height()), self.snapshot(Stage::Init), Provenance::Init, &mut out);
-        for k in 1..=stage.index() {
-            let (before, after) = (&self.snapshots[k - 1], &self.snapshots[k]);
-            mark_changes(before, after, Provenance::of_pass(k - 1), &mut out);
-        }
+        let out = provenance_through(&self.snapshots[..=stage.index()]);
         std::borrow::Cow::Owned(out)
     }
 
@@ -339,17 +333,14 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
     let (w, h) = (params.width, params.height);
     let mut grid = BitGrid::new(w, h);
     let mut stats = LevelStats::default();
-    let mut provenance = vec![Provenance::Untouched; w * h];
 
     random_fill(&mut grid, params, rng);
     let mut snapshots: Vec<BitGrid> = Vec::with_capacity(6);
-    mark_changes(&BitGrid::new(w, h), &grid, Provenance::Init, &mut provenance);
     snapshots.push(grid.clone());
 
     for (i, pass) in params.passes.iter().enumerate() {
         if params.pass_enabled[i] {
             pass.run(&mut grid, params);
-            mark_changes(&snapshots[i], &grid, Provenance::of_pass(i), &mut provenance);
         }
         snapshots.push(grid.clone());
     }
@@ -359,11 +350,12 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
     } else {
         JoinReport::default()
     };
+    let mut provenance = provenance_through(&snapshots);
     for &(x, y) in &report.erased_cells {
-        provenance[y * w + x] = Provenance::Erased;
+        provenance[x * h + y] = Provenance::Erased;
     }
     for &(x, y) in &report.dug_cells {
-        provenance[y * w + x] = Provenance::Corridor;
+        provenance[x * h + y] = Provenance::Corridor;
     }
     snapshots.push(grid.clone());
 
@@ -398,23 +390,46 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
     })
 }
 
-/// Set `stage` as the provenance of every cell that differs between two grids.
-fn mark_changes(before: &BitGrid, after: &BitGrid, stage: Provenance, out: &mut [Provenance]) {
-    let (w, h) = (after.width(), after.height());
-    let wpc = after.words_per_col();
+/// The last of init, pass 1.. that changed each cell, from the snapshots after
+/// each (column-major). Word by word: only cells some stage changed are written.
+fn provenance_through(snapshots: &[BitGrid]) -> Vec<Provenance> {
+    const BY_STAGE: [Provenance; 5] = [
+        Provenance::Init,
+        Provenance::Pass1,
+        Provenance::Pass2,
+        Provenance::Pass3,
+        Provenance::Pass4,
+    ];
+    let first = &snapshots[0];
+    let (w, h, wpc) = (first.width(), first.height(), first.words_per_col());
+    let mut out = vec![Provenance::Untouched; w * h];
+    let mut diffs = [0u64; 5];
     for x in 0..w {
-        let (b, a) = (before.column(x), after.column(x));
-        for wi in 0..wpc {
-            let mut diff = a[wi] ^ b[wi];
-            while diff != 0 {
-                let y = wi * 64 + diff.trailing_zeros() as usize;
-                diff &= diff - 1;
-                if y < h {
-                    out[y * w + x] = stage;
+        for k in 0..wpc {
+            let mut union = 0;
+            for (s, snap) in snapshots.iter().take(5).enumerate() {
+                let now = snap.column(x)[k];
+                diffs[s] = if s == 0 {
+                    now
+                } else {
+                    now ^ snapshots[s - 1].column(x)[k]
+                };
+                union |= diffs[s];
+            }
+            while union != 0 {
+                let bit = union.trailing_zeros();
+                union &= union - 1;
+                let y = k * 64 + bit as usize;
+                let last = (0..snapshots.len().min(5))
+                    .rev()
+                    .find(|&s| diffs[s] >> bit & 1 == 1);
+                if let (Some(s), true) = (last, y < h) {
+                    out[x * h + y] = BY_STAGE[s];
                 }
             }
         }
     }
+    out
 }
 
 /// Up and down stairs on two distinct random cells of the largest 8-connected cave
@@ -426,10 +441,12 @@ fn place_stairs(grid: &BitGrid, rng: &mut MineRng) -> Option<((usize, usize), (u
         regions, labels, ..
     } = join::label_regions(grid, false, usize::MAX);
     // The largest cave; the first found wins a tie.
-    let best = regions.iter().fold(None::<&join::Region>, |best, r| match best {
-        Some(b) if b.cells >= r.cells => Some(b),
-        _ => Some(r),
-    })?;
+    let best = regions
+        .iter()
+        .fold(None::<&join::Region>, |best, r| match best {
+            Some(b) if b.cells >= r.cells => Some(b),
+            _ => Some(r),
+        })?;
     if best.cells < 2 {
         return None;
     }
@@ -456,31 +473,52 @@ pub fn count_provenance(cells: &[Provenance]) -> [usize; 8] {
 
 /// Walls around the floor (SPEC §4) and the stairs.
 fn finish_tiles(grid: &BitGrid, up: (usize, usize), down: (usize, usize)) -> Vec<Tile> {
-    let w = grid.width();
+    let h = grid.height();
     let mut tiles = wall_tiles(grid);
-    tiles[up.1 * w + up.0] = Tile::UpStairs;
-    tiles[down.1 * w + down.0] = Tile::DownStairs;
+    tiles[up.0 * h + up.1] = Tile::UpStairs;
+    tiles[down.0 * h + down.1] = Tile::DownStairs;
     tiles
 }
 
-/// Floor, and every rock cell next to floor as wall (SPEC §4), row-major.
+/// Floor, and every rock cell next to floor as wall (SPEC §4), column-major.
+/// Computed 64 cells a word: `-` where floor is above or below, else `|` where it
+/// is left or right, else a corner where it is only diagonal.
 pub fn wall_tiles(grid: &BitGrid) -> Vec<Tile> {
+    use super::bitgrid::{down as below, up as above};
     let (w, h) = (grid.width(), grid.height());
+    let wpc = grid.words_per_col();
+    let empty = vec![0u64; wpc];
+    // Rock everywhere, then only the cells with something on them are written.
     let mut tiles = vec![Tile::Rock; w * h];
-    for y in 0..h {
-        for x in 0..w {
-            let (xi, yi) = (x as isize, y as isize);
-            tiles[y * w + x] = if grid.get(x, y) {
-                Tile::Floor
-            } else if grid.get_i(xi, yi - 1) || grid.get_i(xi, yi + 1) {
-                Tile::WallH
-            } else if grid.get_i(xi - 1, yi) || grid.get_i(xi + 1, yi) {
-                Tile::WallV
-            } else if grid.floor_neighbours(x, y) > 0 {
-                Tile::WallCorner
-            } else {
-                Tile::Rock
-            };
+    for x in 0..w {
+        let l = if x > 0 { grid.column(x - 1) } else { &empty };
+        let r = if x + 1 < w {
+            grid.column(x + 1)
+        } else {
+            &empty
+        };
+        let c = grid.column(x);
+        let col = &mut tiles[x * h..(x + 1) * h];
+        for k in 0..wpc {
+            let f = c[k];
+            let vert = above(c, k) | below(c, k);
+            let side = l[k] | r[k];
+            let diag = above(l, k) | below(l, k) | above(r, k) | below(r, k);
+            for (mask, tile) in [
+                (f, Tile::Floor),
+                (!f & vert, Tile::WallH),
+                (!f & !vert & side, Tile::WallV),
+                (!f & !vert & !side & diag, Tile::WallCorner),
+            ] {
+                let mut m = mask;
+                while m != 0 {
+                    let y = k * 64 + m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if y < h {
+                        col[y] = tile;
+                    }
+                }
+            }
         }
     }
     tiles

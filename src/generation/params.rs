@@ -81,10 +81,16 @@ impl MineParams {
     pub fn validate(&self) -> Result<(), ParamError> {
         let (w, h) = (self.width, self.height);
         if w < MIN_WIDTH || h < MIN_HEIGHT {
-            return Err(ParamError::TooSmall { width: w, height: h });
+            return Err(ParamError::TooSmall {
+                width: w,
+                height: h,
+            });
         }
         if w > MAX_SIDE || h > MAX_SIDE || w.saturating_mul(h) > MAX_CELLS {
-            return Err(ParamError::TooLarge { width: w, height: h });
+            return Err(ParamError::TooLarge {
+                width: w,
+                height: h,
+            });
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! A pass maps the floor count N of a cell's 8 neighbours to an outcome. NetHack's
 //! four passes are [`CaPass::NETHACK`]; a roguelike author can write others.
 
-use super::bitgrid::BitGrid;
+use super::bitgrid::{BitGrid, down, up};
 use super::params::MineParams;
 
 /// What a pass does to a cell with N floor neighbours.
@@ -77,29 +77,25 @@ impl CaPass {
     }
 
     /// Buffered: every cell from the old grid, 64 cells a word with bitwise adders.
-    fn run_buffered(&self, grid: &mut BitGrid, xs: std::ops::RangeInclusive<usize>, rows: &RowMask) {
-        let old = grid.clone();
-        let wpc = grid.words_per_col();
-        let mut rock_n = [false; 9];
-        let mut floor_n = [false; 9];
-        for n in 0..9 {
-            rock_n[n] = self.outcome[n] == Rock;
-            floor_n[n] = self.outcome[n] == Floor;
-        }
-        for x in xs {
-            let (l, c, r) = (old.column(x - 1), old.column(x), old.column(x + 1));
-            let out = grid.column_mut(x);
-            for k in 0..wpc {
-                let n = count8([
-                    up(l, k),
-                    l[k],
-                    down(l, k),
-                    up(c, k),
-                    down(c, k),
-                    up(r, k),
-                    r[k],
-                    down(r, k),
-                ]);
+    fn run_buffered(
+        &self,
+        grid: &mut BitGrid,
+        xs: std::ops::RangeInclusive<usize>,
+        rows: &RowMask,
+    ) {
+        // NetHack's rules get their masks written out, so each is a handful of
+        // word operations; any other rule goes through its table.
+        if *self == CaPass::ENIGMA {
+            buffered_with(grid, xs, rows, |n| (n.eq(5), 0))
+        } else if *self == CaPass::ERODE {
+            buffered_with(grid, xs, rows, |n| (!n.at_least_3(), 0))
+        } else {
+            let (mut rock_n, mut floor_n) = ([false; 9], [false; 9]);
+            for n in 0..9 {
+                rock_n[n] = self.outcome[n] == Rock;
+                floor_n[n] = self.outcome[n] == Floor;
+            }
+            buffered_with(grid, xs, rows, |n| {
                 let (mut rock, mut floor) = (0u64, 0u64);
                 for v in 0..9 {
                     if rock_n[v] {
@@ -108,14 +104,19 @@ impl CaPass {
                         floor |= n.eq(v);
                     }
                 }
-                out[k] = ((c[k] & !rock) | floor) & rows.0[k];
-            }
+                (rock, floor)
+            })
         }
     }
 
     /// In place, one cell at a time: for rules whose in-place update can't be
     /// written as a carry chain (none of NetHack's).
-    fn run_in_place_per_cell(&self, grid: &mut BitGrid, xs: std::ops::RangeInclusive<usize>, rows: &RowMask) {
+    fn run_in_place_per_cell(
+        &self,
+        grid: &mut BitGrid,
+        xs: std::ops::RangeInclusive<usize>,
+        rows: &RowMask,
+    ) {
         for x in xs {
             for y in 0..grid.height() {
                 if rows.contains(y) {
@@ -124,6 +125,36 @@ impl CaPass {
                     grid.set(x, y, v);
                 }
             }
+        }
+    }
+}
+
+/// A buffered pass whose rule gives (rock, floor) masks from the neighbour count.
+#[inline(always)]
+fn buffered_with(
+    grid: &mut BitGrid,
+    xs: std::ops::RangeInclusive<usize>,
+    rows: &RowMask,
+    masks: impl Fn(Count) -> (u64, u64),
+) {
+    let old = grid.clone();
+    let wpc = grid.words_per_col();
+    for x in xs {
+        let (l, c, r) = (old.column(x - 1), old.column(x), old.column(x + 1));
+        let out = grid.column_mut(x);
+        for k in 0..wpc {
+            let n = count8([
+                up(l, k),
+                l[k],
+                down(l, k),
+                up(c, k),
+                down(c, k),
+                up(r, k),
+                r[k],
+                down(r, k),
+            ]);
+            let (rock, floor) = masks(n);
+            out[k] = ((c[k] & !rock) | floor) & rows.0[k];
         }
     }
 }
@@ -145,18 +176,6 @@ impl RowMask {
     }
 }
 
-/// Bit y holds the cell above, y − 1.
-#[inline(always)]
-fn up(col: &[u64], k: usize) -> u64 {
-    (col[k] << 1) | if k > 0 { col[k - 1] >> 63 } else { 0 }
-}
-
-/// Bit y holds the cell below, y + 1.
-#[inline(always)]
-fn down(col: &[u64], k: usize) -> u64 {
-    (col[k] >> 1) | if k + 1 < col.len() { col[k + 1] << 63 } else { 0 }
-}
-
 /// A count 0..=8 in each of 64 lanes, as four bit planes.
 #[derive(Clone, Copy)]
 struct Count([u64; 4]);
@@ -170,6 +189,15 @@ impl Count {
             m &= if n >> bit & 1 == 1 { *plane } else { !*plane };
         }
         m
+    }
+}
+
+impl Count {
+    /// Lanes whose count is 3 or more.
+    #[inline(always)]
+    fn at_least_3(self) -> u64 {
+        let [b0, b1, b2, b3] = self.0;
+        b3 | b2 | (b1 & b0)
     }
 }
 
@@ -212,6 +240,34 @@ struct InPlaceChain {
     passes: [[bool; 2]; 8],
 }
 
+impl CaPass {
+    /// NetHack's pass 1 as a chain: (forced, passes) tables, to spot it.
+    const CLUSTER_CHAIN: ([[bool; 2]; 8], [[bool; 2]; 8]) = (
+        // forced floor: K = 3, 4 with floor; K >= 5 always
+        [
+            [false, false],
+            [false, false],
+            [false, false],
+            [false, true],
+            [false, true],
+            [true, true],
+            [true, true],
+            [true, true],
+        ],
+        // passes the cell above on: K = 2 with floor, K = 4 with rock
+        [
+            [false, false],
+            [false, false],
+            [false, true],
+            [false, false],
+            [true, false],
+            [false, false],
+            [false, false],
+            [false, false],
+        ],
+    );
+}
+
 impl InPlaceChain {
     fn of(pass: &CaPass) -> Option<Self> {
         let mut chain = InPlaceChain {
@@ -234,18 +290,20 @@ impl InPlaceChain {
     }
 
     fn run(&self, grid: &mut BitGrid, xs: std::ops::RangeInclusive<usize>, rows: &RowMask) {
-        let wpc = grid.words_per_col();
-        let mut below = vec![0u64; wpc];
-        for x in xs {
-            // Old values of this column's "cell below" neighbours.
-            for k in 0..wpc {
-                below[k] = down(grid.column(x), k);
-            }
-            let mut carry = 0u64;
-            for k in 0..wpc {
-                let (l, r) = (grid.column(x - 1), grid.column(x + 1));
-                let old = grid.column(x)[k];
-                let n = count7([up(l, k), l[k], down(l, k), up(r, k), r[k], down(r, k), below[k]]);
+        if self.forced == CaPass::CLUSTER_CHAIN.0 && self.passes == CaPass::CLUSTER_CHAIN.1 {
+            // NetHack's pass 1, written out: K >= 5 forces floor, K = 3 or 4 keeps a
+            // floor cell; K = 2 passes the cell above on to a floor cell, K = 4 to a
+            // rock cell.
+            chain_with(grid, xs, rows, |n, v| {
+                let [b0, b1, b2, _] = n.0;
+                let k5 = b2 & (b0 | b1);
+                let k4 = b2 & !b1 & !b0;
+                let k3 = !b2 & b1 & b0;
+                let k2 = !b2 & b1 & !b0;
+                (k5 | ((k3 | k4) & v), (k2 & v) | (k4 & !v))
+            })
+        } else {
+            chain_with(grid, xs, rows, |n, old| {
                 let (mut f, mut p) = (0u64, 0u64);
                 for kk in 0..8 {
                     let eq = n.eq(kk);
@@ -257,6 +315,43 @@ impl InPlaceChain {
                         }
                     }
                 }
+                (f, p)
+            })
+        }
+    }
+}
+
+/// The carry-chain sweep, with `fp(count of the 7 known neighbours, old value)`
+/// giving the forced and pass-through masks.
+#[inline(always)]
+fn chain_with(
+    grid: &mut BitGrid,
+    xs: std::ops::RangeInclusive<usize>,
+    rows: &RowMask,
+    fp: impl Fn(Count, u64) -> (u64, u64),
+) {
+    {
+        let wpc = grid.words_per_col();
+        let mut below = vec![0u64; wpc];
+        for x in xs {
+            // Old values of this column's "cell below" neighbours.
+            for k in 0..wpc {
+                below[k] = down(grid.column(x), k);
+            }
+            let mut carry = 0u64;
+            for k in 0..wpc {
+                let (l, r) = (grid.column(x - 1), grid.column(x + 1));
+                let old = grid.column(x)[k];
+                let n = count7([
+                    up(l, k),
+                    l[k],
+                    down(l, k),
+                    up(r, k),
+                    r[k],
+                    down(r, k),
+                    below[k],
+                ]);
+                let (mut f, mut p) = fp(n, old);
                 f &= rows.0[k];
                 p &= rows.0[k] & !f;
                 // Carries of (f|p) + f + carry: bit i carries out iff f_i, or p_i

@@ -53,7 +53,10 @@ fn stages_prints_six_grids_of_exact_width() {
     let text = stdout(&o);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 6 * 13);
-    for (i, name) in ["init", "pass1", "pass2", "pass3", "pass4", "joined"].iter().enumerate() {
+    for (i, name) in ["init", "pass1", "pass2", "pass3", "pass4", "joined"]
+        .iter()
+        .enumerate()
+    {
         assert_eq!(lines[i * 13], format!("stage {name}"));
         for row in &lines[i * 13 + 1..(i + 1) * 13] {
             assert_eq!(row.len(), 50);
@@ -75,7 +78,10 @@ fn switches_change_the_stages() {
     let (a, b) = (grids(&all), grids(&no_pass2));
     assert_eq!(a[1..3], b[1..3], "init and pass1 are unchanged");
     let nj = grids(&no_join);
-    assert_eq!(nj[5].replacen("pass4", "", 1), nj[6].replacen("joined", "", 1));
+    assert_eq!(
+        nj[5].replacen("pass4", "", 1),
+        nj[6].replacen("joined", "", 1)
+    );
 }
 
 #[test]
@@ -83,7 +89,17 @@ fn stats_are_readable() {
     let o = run(&["--seed", "1", "--stats"]);
     assert_eq!(o.status.code(), Some(0));
     let text = stdout(&o);
-    for word in ["seed 1", "init", "pass1", "pass4", "joined", "regions", "specks erased", "corridors", "corridor cells"] {
+    for word in [
+        "seed 1",
+        "init",
+        "pass1",
+        "pass4",
+        "joined",
+        "regions",
+        "specks erased",
+        "corridors",
+        "corridor cells",
+    ] {
         assert!(text.contains(word), "missing {word:?} in\n{text}");
     }
     assert!(text.contains("624"), "the fill count");
@@ -107,7 +123,20 @@ fn help_lists_the_flags() {
     let o = run(&["--help"]);
     assert_eq!(o.status.code(), Some(0));
     let text = stdout(&o);
-    for flag in ["--seed", "--width", "--height", "--ascii", "--stages", "--stats", "--no-pass1", "--no-join", "--unlimited-regions", "--overlay", "--stage", "--screenshot"] {
+    for flag in [
+        "--seed",
+        "--width",
+        "--height",
+        "--ascii",
+        "--stages",
+        "--stats",
+        "--no-pass1",
+        "--no-join",
+        "--unlimited-regions",
+        "--overlay",
+        "--stage",
+        "--screenshot",
+    ] {
         assert!(text.contains(flag), "{flag}");
     }
 }

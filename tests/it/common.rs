@@ -80,7 +80,10 @@ pub fn check_level(level: &MineLevel) {
         for x in 0..w {
             for y in 0..h {
                 if g.get(x, y) {
-                    assert!(in_interior(p, x, y), "{stage} floor at ({x},{y}) is outside");
+                    assert!(
+                        in_interior(p, x, y),
+                        "{stage} floor at ({x},{y}) is outside"
+                    );
                 }
             }
         }
@@ -110,7 +113,10 @@ pub fn check_level(level: &MineLevel) {
     assert_eq!(level.tile(down.0, down.1), Tile::DownStairs);
     assert!(joined.get(up.0, up.1) && joined.get(down.0, down.1));
     assert!(walk_reaches(level, up, down), "down stairs unreachable");
-    let stairs = level.tiles().iter().filter(|t| matches!(t, Tile::UpStairs | Tile::DownStairs));
+    let stairs = level
+        .tiles()
+        .iter()
+        .filter(|t| matches!(t, Tile::UpStairs | Tile::DownStairs));
     assert_eq!(stairs.count(), 2);
 
     // Walls: floor <=> walkable; rock next to floor is wall; walls touch floor.
@@ -123,7 +129,10 @@ pub fn check_level(level: &MineLevel) {
                 assert_eq!(t.is_wall(), touches, "({x},{y}) {t:?}");
             }
             if t.is_walkable() {
-                assert!(x > 0 && y > 0 && x < w - 1 && y < h - 1, "floor on the edge");
+                assert!(
+                    x > 0 && y > 0 && x < w - 1 && y < h - 1,
+                    "floor on the edge"
+                );
             }
         }
     }
@@ -165,7 +174,10 @@ pub fn check_provenance(level: &MineLevel) {
                     assert!(!snaps[4].get(x, y) || last != Provenance::Untouched);
                 }
                 Provenance::Erased => {
-                    assert!(snaps[4].get(x, y) && !snaps[5].get(x, y), "({x},{y}) erased");
+                    assert!(
+                        snaps[4].get(x, y) && !snaps[5].get(x, y),
+                        "({x},{y}) erased"
+                    );
                 }
                 _ => {
                     assert_eq!(p, last, "({x},{y})");

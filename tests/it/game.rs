@@ -51,7 +51,9 @@ fn player(app: &mut App) -> GridPos {
 }
 
 fn set_player(app: &mut App, x: usize, y: usize) {
-    let mut q = app.world_mut().query_filtered::<&mut GridPos, With<Player>>();
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&mut GridPos, With<Player>>();
     *q.single_mut(app.world_mut()).unwrap() = GridPos {
         x: x as i64,
         y: y as i64,
@@ -90,7 +92,13 @@ fn tile_views(app: &mut App) -> Vec<((usize, usize), u32, Color)> {
 fn the_player_starts_on_the_up_stairs() {
     let mut app = app(1);
     let up = app.world().resource::<CurrentLevel>().up_stairs;
-    assert_eq!(player(&mut app), GridPos { x: up.0 as i64, y: up.1 as i64 });
+    assert_eq!(
+        player(&mut app),
+        GridPos {
+            x: up.0 as i64,
+            y: up.1 as i64
+        }
+    );
 }
 
 #[test]
@@ -107,7 +115,13 @@ fn the_player_walks_until_a_wall_blocks() {
     for _ in 0..90 {
         tap(&mut app, KeyCode::ArrowRight);
     }
-    assert_eq!(player(&mut app), GridPos { x: expected, y: start.y });
+    assert_eq!(
+        player(&mut app),
+        GridPos {
+            x: expected,
+            y: start.y
+        }
+    );
     assert!(!level.tile_i(expected + 1, start.y).is_walkable());
     // And west with the vi-key, to the other end of the row.
     let mut west = expected;
@@ -117,7 +131,13 @@ fn the_player_walks_until_a_wall_blocks() {
     for _ in 0..90 {
         tap(&mut app, KeyCode::KeyH);
     }
-    assert_eq!(player(&mut app), GridPos { x: west, y: start.y });
+    assert_eq!(
+        player(&mut app),
+        GridPos {
+            x: west,
+            y: start.y
+        }
+    );
 }
 
 #[test]
@@ -128,14 +148,25 @@ fn every_key_moves_in_its_direction() {
     let (cx, cy) = (1..level.width() - 1)
         .flat_map(|x| (1..level.height() - 1).map(move |y| (x, y)))
         .find(|&(x, y)| {
-            (-1..=1).all(|dx| (-1..=1).all(|dy| level.tile_i(x as i64 + dx, y as i64 + dy).is_walkable()))
+            (-1..=1).all(|dx| {
+                (-1..=1).all(|dy| level.tile_i(x as i64 + dx, y as i64 + dy).is_walkable())
+            })
         })
         .expect("an open cell");
     let keys = [
         ([KeyCode::ArrowUp, KeyCode::KeyK, KeyCode::Numpad8], (0, -1)),
-        ([KeyCode::ArrowDown, KeyCode::KeyJ, KeyCode::Numpad2], (0, 1)),
-        ([KeyCode::ArrowLeft, KeyCode::KeyH, KeyCode::Numpad4], (-1, 0)),
-        ([KeyCode::ArrowRight, KeyCode::KeyL, KeyCode::Numpad6], (1, 0)),
+        (
+            [KeyCode::ArrowDown, KeyCode::KeyJ, KeyCode::Numpad2],
+            (0, 1),
+        ),
+        (
+            [KeyCode::ArrowLeft, KeyCode::KeyH, KeyCode::Numpad4],
+            (-1, 0),
+        ),
+        (
+            [KeyCode::ArrowRight, KeyCode::KeyL, KeyCode::Numpad6],
+            (1, 0),
+        ),
         ([KeyCode::KeyY, KeyCode::KeyY, KeyCode::Numpad7], (-1, -1)),
         ([KeyCode::KeyU, KeyCode::KeyU, KeyCode::Numpad9], (1, -1)),
         ([KeyCode::KeyB, KeyCode::KeyB, KeyCode::Numpad1], (-1, 1)),
@@ -147,7 +178,10 @@ fn every_key_moves_in_its_direction() {
             tap(&mut app, k);
             assert_eq!(
                 player(&mut app),
-                GridPos { x: cx as i64 + dx, y: cy as i64 + dy },
+                GridPos {
+                    x: cx as i64 + dx,
+                    y: cy as i64 + dy
+                },
                 "{k:?}"
             );
         }
@@ -184,7 +218,11 @@ fn holding_a_key_repeats_after_a_delay() {
     for _ in 0..12 {
         app.update();
     }
-    assert_eq!(player(&mut app).x, x0 as i64 + 1, "no repeat before the delay");
+    assert_eq!(
+        player(&mut app).x,
+        x0 as i64 + 1,
+        "no repeat before the delay"
+    );
     // By 250 + 70·k ms the k-th repeat has fired: hold to about 530 ms.
     for _ in 0..21 {
         app.update();
@@ -208,7 +246,13 @@ fn r_n_and_p_change_the_seed_and_the_level() {
     assert_eq!(seed(&app), 11);
     assert_ne!(tiles_of(&app), first);
     let up = app.world().resource::<CurrentLevel>().up_stairs;
-    assert_eq!(player(&mut app), GridPos { x: up.0 as i64, y: up.1 as i64 });
+    assert_eq!(
+        player(&mut app),
+        GridPos {
+            x: up.0 as i64,
+            y: up.1 as i64
+        }
+    );
     tap(&mut app, KeyCode::KeyP);
     assert_eq!(seed(&app), 10);
     assert_eq!(tiles_of(&app), first);
@@ -252,7 +296,7 @@ fn the_overlay_colours_every_cell_by_its_provenance() {
         let prov = level.provenance_at(stage);
         let tiles = level.tiles_at(stage);
         for ((x, y), i, c) in tile_views(&mut app) {
-            let k = y * level.width() + x;
+            let k = level.cell_index(x, y);
             assert_eq!(c, provenance_colour(prov[k]), "{stage} ({x},{y})");
             assert_eq!(i, tile_index(tiles[k]) + index::OVERLAY);
         }
@@ -273,7 +317,11 @@ fn stage_replay_shows_each_snapshot() {
         assert_eq!(app.world().resource::<MapView>().stage, stage);
         let snap = level.snapshot(stage);
         for ((x, y), i, _) in tile_views(app) {
-            assert_eq!(i == index::FLOOR || i == index::UP_STAIRS || i == index::DOWN_STAIRS, snap.get(x, y), "{stage} ({x},{y})");
+            assert_eq!(
+                i == index::FLOOR || i == index::UP_STAIRS || i == index::DOWN_STAIRS,
+                snap.get(x, y),
+                "{stage} ({x},{y})"
+            );
         }
     };
     for _ in 0..5 {
@@ -360,18 +408,29 @@ fn command_line_overlay_and_stage_apply_at_start() {
     let level = app.world().resource::<CurrentLevel>().0.clone();
     let prov = level.provenance_at(Stage::Pass2);
     for ((x, y), _, c) in tile_views(&mut app) {
-        assert_eq!(c, provenance_colour(prov[y * level.width() + x]));
+        assert_eq!(c, provenance_colour(prov[level.cell_index(x, y)]));
     }
 }
 
 #[test]
 fn the_player_is_never_off_the_cave() {
     // Mash every move key on a few levels: the player only ever stands on floor.
-    let keys = [KeyCode::KeyH, KeyCode::KeyJ, KeyCode::KeyK, KeyCode::KeyL, KeyCode::KeyY, KeyCode::KeyU, KeyCode::KeyB, KeyCode::KeyN];
+    let keys = [
+        KeyCode::KeyH,
+        KeyCode::KeyJ,
+        KeyCode::KeyK,
+        KeyCode::KeyL,
+        KeyCode::KeyY,
+        KeyCode::KeyU,
+        KeyCode::KeyB,
+        KeyCode::KeyN,
+    ];
     let mut app = app(11);
     let mut state = 12345u64;
     for _ in 0..600 {
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         tap(&mut app, keys[(state >> 33) as usize % 8]);
         let p = player(&mut app);
         let level = app.world().resource::<CurrentLevel>();

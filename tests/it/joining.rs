@@ -34,7 +34,10 @@ fn regions_are_numbered_in_scan_order_and_specks_erased() {
     // Scanning x outer: the cave at x=2..4 (y 1..3) comes first, then the 2×2
     // block at x=2..3 (y 5..6), then x=13..15, then the diagonal pair at x=16..18
     // is 3 cells (8-connected) and is erased, as are the single cells (7,3), (11,1).
-    let boxes: Vec<_> = regions.iter().map(|r| (r.lx, r.ly, r.hx, r.hy, r.cells)).collect();
+    let boxes: Vec<_> = regions
+        .iter()
+        .map(|r| (r.lx, r.ly, r.hx, r.hy, r.cells))
+        .collect();
     assert_eq!(
         boxes,
         vec![(2, 1, 4, 3, 7), (2, 5, 3, 6, 4), (13, 3, 15, 5, 8)]
@@ -43,7 +46,10 @@ fn regions_are_numbered_in_scan_order_and_specks_erased() {
     assert!(!cap_hit);
     let mut erased_sorted = erased.clone();
     erased_sorted.sort();
-    assert_eq!(erased_sorted, vec![(7, 3), (11, 1), (16, 1), (17, 1), (18, 2)]);
+    assert_eq!(
+        erased_sorted,
+        vec![(7, 3), (11, 1), (16, 1), (17, 1), (18, 2)]
+    );
     for (x, y) in erased {
         assert!(g.get(x, y), "only floor is erased");
         assert_eq!(labels.get(x, y), 0);
@@ -100,18 +106,41 @@ fn a_corridor_along_one_row_is_straight() {
     let mut dug = Vec::new();
     let mut rng = MineRng::from_seed(1);
     let before = rng.clone().next_u64();
-    assert!(join::dig_corridor(&mut g, (3, 4), (12, 4), 500, &mut rng, &mut dug));
+    assert!(join::dig_corridor(
+        &mut g,
+        (3, 4),
+        (12, 4),
+        500,
+        &mut rng,
+        &mut dug
+    ));
     assert_eq!(dug, (3..=12).map(|x| (x, 4)).collect::<Vec<_>>());
-    assert_eq!(rng.next_u64(), before, "a straight corridor draws no numbers");
+    assert_eq!(
+        rng.next_u64(),
+        before,
+        "a straight corridor draws no numbers"
+    );
     // And a column, heading north.
     let mut dug = Vec::new();
-    assert!(join::dig_corridor(&mut g, (5, 6), (5, 1), 500, &mut rng, &mut dug));
+    assert!(join::dig_corridor(
+        &mut g,
+        (5, 6),
+        (5, 1),
+        500,
+        &mut rng,
+        &mut dug
+    ));
     assert_eq!(dug, vec![(5, 6), (5, 5), (5, 3), (5, 2), (5, 1)]);
 }
 
 #[test]
 fn corridors_are_monotone_orthogonal_staircases() {
-    let ends = [((2, 1), (30, 12)), ((30, 1), (3, 13)), ((17, 13), (2, 2)), ((5, 5), (25, 6))];
+    let ends = [
+        ((2, 1), (30, 12)),
+        ((30, 1), (3, 13)),
+        ((17, 13), (2, 2)),
+        ((5, 5), (25, 6)),
+    ];
     for seed in 0..500 {
         for &(s, e) in &ends {
             let mut g = BitGrid::new(40, 15);
@@ -135,7 +164,14 @@ fn corridors_are_monotone_orthogonal_staircases() {
 fn a_corridor_gives_up_after_its_step_limit() {
     let mut g = BitGrid::new(40, 15);
     let mut dug = Vec::new();
-    let ok = join::dig_corridor(&mut g, (2, 2), (30, 2), 10, &mut MineRng::from_seed(0), &mut dug);
+    let ok = join::dig_corridor(
+        &mut g,
+        (2, 2),
+        (30, 2),
+        10,
+        &mut MineRng::from_seed(0),
+        &mut dug,
+    );
     assert!(!ok);
     assert_eq!(dug.len(), 11, "steps 0..=10 are taken, the 12th gives up");
 }

@@ -31,7 +31,10 @@ fn mean_floor_after_each_pass_matches_nethack() {
         let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n as f64 - 1.0);
         let se = (var / n as f64).sqrt();
         let tolerance = 4.0 * se + 3.0;
-        println!("{stage}: mean {mean:.1} (target {target}, sd {:.1}, se {se:.2}, tolerance {tolerance:.1})", var.sqrt());
+        println!(
+            "{stage}: mean {mean:.1} (target {target}, sd {:.1}, se {se:.2}, tolerance {tolerance:.1})",
+            var.sqrt()
+        );
         assert!(
             (mean - target).abs() <= tolerance,
             "{stage}: mean {mean:.1} is not within {tolerance:.1} of {target}"

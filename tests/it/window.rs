@@ -62,7 +62,11 @@ fn screenshots_show_the_level_and_the_overlay() {
     assert!(pc.contains(&[128, 118, 104]), "no wall colour");
     // The overlay shows the provenance colours (pass 1 sky blue, tinted tiles).
     assert!(oc.contains(&[0x56, 0xB4, 0xE9]), "no pass-1 colour");
-    let differing = plain.pixels().zip(overlay.pixels()).filter(|(a, b)| a != b).count();
+    let differing = plain
+        .pixels()
+        .zip(overlay.pixels())
+        .filter(|(a, b)| a != b)
+        .count();
     assert!(differing > 50_000, "only {differing} pixels differ");
 }
 
