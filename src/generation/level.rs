@@ -375,7 +375,10 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
     stats.corridor_cells = report.dug_cells.len();
     stats.region_cap_hit = report.cap_hit;
 
-    let (up, down) = place_stairs(&grid, rng)?;
+    // When every region was joined the floor is one cave, so the stairs can be
+    // drawn from all of it without labelling it again.
+    let one_cave = params.join && !report.cap_hit && report.corridors_failed == 0;
+    let (up, down) = place_stairs(&grid, one_cave, rng)?;
     let tiles = finish_tiles(&grid, up, down);
     let snapshots: [BitGrid; 6] = snapshots.try_into().ok()?;
     Some(MineLevel {
@@ -403,28 +406,31 @@ fn provenance_through(snapshots: &[BitGrid]) -> Vec<Provenance> {
     let first = &snapshots[0];
     let (w, h, wpc) = (first.width(), first.height(), first.words_per_col());
     let mut out = vec![Provenance::Untouched; w * h];
-    let mut diffs = [0u64; 5];
     for x in 0..w {
         for k in 0..wpc {
-            let mut union = 0;
+            // The stage code (1 = init .. 5 = pass 4) of each cell's last change, as
+            // three bit planes: each later change overwrites the planes where it hit.
+            let (mut union, mut planes, mut before) = (0u64, [0u64; 3], 0u64);
             for (s, snap) in snapshots.iter().take(5).enumerate() {
                 let now = snap.column(x)[k];
-                diffs[s] = if s == 0 {
-                    now
-                } else {
-                    now ^ snapshots[s - 1].column(x)[k]
-                };
-                union |= diffs[s];
+                let diff = now ^ before;
+                before = now;
+                union |= diff;
+                let code = s + 1;
+                for (j, plane) in planes.iter_mut().enumerate() {
+                    *plane = (*plane & !diff) | if code >> j & 1 == 1 { diff } else { 0 };
+                }
             }
+            let col = &mut out[x * h..(x + 1) * h];
             while union != 0 {
                 let bit = union.trailing_zeros();
                 union &= union - 1;
                 let y = k * 64 + bit as usize;
-                let last = (0..snapshots.len().min(5))
-                    .rev()
-                    .find(|&s| diffs[s] >> bit & 1 == 1);
-                if let (Some(s), true) = (last, y < h) {
-                    out[x * h + y] = BY_STAGE[s];
+                if y < h {
+                    let code = (planes[0] >> bit & 1)
+                        | (planes[1] >> bit & 1) << 1
+                        | (planes[2] >> bit & 1) << 2;
+                    col[y] = BY_STAGE[code as usize - 1];
                 }
             }
         }
@@ -436,7 +442,19 @@ fn provenance_through(snapshots: &[BitGrid]) -> Vec<Provenance> {
 /// (SPEC §4: "one up staircase and one down staircase on random floor"). Choosing
 /// from one cave keeps the down stairs reachable even where joining was off or the
 /// region cap was hit.
-fn place_stairs(grid: &BitGrid, rng: &mut MineRng) -> Option<((usize, usize), (usize, usize))> {
+fn place_stairs(
+    grid: &BitGrid,
+    one_cave: bool,
+    rng: &mut MineRng,
+) -> Option<((usize, usize), (usize, usize))> {
+    if one_cave {
+        let n = grid.count_floor();
+        if n < 2 {
+            return None;
+        }
+        let (up_i, down_i) = two_distinct(n, rng);
+        return Some((nth_floor(grid, up_i)?, nth_floor(grid, down_i)?));
+    }
     let join::Labelling {
         regions, labels, ..
     } = join::label_regions(grid, false, usize::MAX);
@@ -450,12 +468,7 @@ fn place_stairs(grid: &BitGrid, rng: &mut MineRng) -> Option<((usize, usize), (u
     if best.cells < 2 {
         return None;
     }
-    let n = best.cells as u64;
-    let up_i = rng.rn2(n) as usize;
-    let mut down_i = rng.rn2(n - 1) as usize;
-    if down_i >= up_i {
-        down_i += 1;
-    }
+    let (up_i, down_i) = two_distinct(best.cells, rng);
     // The k-th cells of the cave in scan order.
     let up = labels.cells(best.label).nth(up_i)?;
     let down = labels.cells(best.label).nth(down_i)?;
@@ -469,6 +482,34 @@ pub fn count_provenance(cells: &[Provenance]) -> [usize; 8] {
         counts[*p as usize] += 1;
     }
     counts
+}
+
+/// Two distinct indices in `0..n` (n >= 2), up first.
+fn two_distinct(n: usize, rng: &mut MineRng) -> (usize, usize) {
+    let up = rng.rn2(n as u64) as usize;
+    let mut down = rng.rn2(n as u64 - 1) as usize;
+    if down >= up {
+        down += 1;
+    }
+    (up, down)
+}
+
+/// The `i`-th floor cell in scan order (x outer, y inner), by popcounts.
+fn nth_floor(grid: &BitGrid, mut i: usize) -> Option<(usize, usize)> {
+    let wpc = grid.words_per_col();
+    for (w, &word) in grid.words().iter().enumerate() {
+        let ones = word.count_ones() as usize;
+        if i < ones {
+            let mut word = word;
+            for _ in 0..i {
+                word &= word - 1;
+            }
+            let y = (w % wpc) * 64 + word.trailing_zeros() as usize;
+            return Some((w / wpc, y));
+        }
+        i -= ones;
+    }
+    None
 }
 
 /// Walls around the floor (SPEC §4) and the stairs.
