@@ -145,7 +145,7 @@ fn update_status(
     let Some(level) = level else { return };
     let mut line = status_line(&level, &view, *mode, replay.playing.is_some());
     if !notice.0.is_empty() {
-        line.push_str("\n");
+        line.push('\n');
         line.push_str(&notice.0);
     }
     if text.0 != line {

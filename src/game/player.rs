@@ -94,10 +94,11 @@ fn place_on_new_level(
     }
 }
 
-fn sync_transform(
-    level: Option<Res<CurrentLevel>>,
-    mut player: Single<(&GridPos, &mut Transform), (With<Player>, Changed<GridPos>)>,
-) {
+/// The player, when its cell changed this frame.
+type MovedPlayer<'w, 's> =
+    Single<'w, 's, (&'static GridPos, &'static mut Transform), (With<Player>, Changed<GridPos>)>;
+
+fn sync_transform(level: Option<Res<CurrentLevel>>, mut player: MovedPlayer) {
     let Some(level) = level else { return };
     let (pos, transform) = &mut *player;
     let c = cell_centre(pos.x, pos.y, level.height());

@@ -335,8 +335,9 @@ fn chain_with(
         let mut below = vec![0u64; wpc];
         for x in xs {
             // Old values of this column's "cell below" neighbours.
-            for k in 0..wpc {
-                below[k] = down(grid.column(x), k);
+            let col = grid.column(x);
+            for (k, b) in below.iter_mut().enumerate() {
+                *b = down(col, k);
             }
             let mut carry = 0u64;
             for k in 0..wpc {

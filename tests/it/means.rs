@@ -18,7 +18,7 @@ fn mean_floor_after_each_pass_matches_nethack() {
         (Stage::Pass3, 479.0),
         (Stage::Pass4, 462.0),
     ];
-    let mut samples = vec![Vec::with_capacity(n); 4];
+    let mut samples: Vec<Vec<f64>> = (0..4).map(|_| Vec::with_capacity(n)).collect();
     for seed in 0..n as u64 {
         let level = generate(seed, &p).unwrap();
         for (i, (stage, _)) in targets.iter().enumerate() {
