@@ -10,7 +10,7 @@ use super::rng::MineRng;
 /// A kept region: its bounding box and label, as NetHack's `add_room` keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Region {
-    /// 1-based label written into the label grid.
+    /// 1-based label, in discovery order, as [`Labels::get`] returns it.
     pub label: u32,
     pub lx: usize,
     pub ly: usize,

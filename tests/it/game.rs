@@ -106,38 +106,30 @@ fn the_player_walks_until_a_wall_blocks() {
     let mut app = app(1);
     let level = app.world().resource::<CurrentLevel>().0.clone();
     let start = player(&mut app);
-    // Walk east 90 times: the player must stop on the last walkable cell before
-    // the first wall or rock of the row.
-    let mut expected = start.x;
-    while level.tile_i(expected + 1, start.y).is_walkable() {
-        expected += 1;
-    }
-    for _ in 0..90 {
-        tap(&mut app, KeyCode::ArrowRight);
-    }
-    assert_eq!(
-        player(&mut app),
-        GridPos {
-            x: expected,
-            y: start.y
+    // Walk 90 times one way along the row: the player must stop on the last
+    // walkable cell before the first wall or rock.
+    let mut walk = |key: KeyCode, dx: i64, from: i64| {
+        let mut expected = from;
+        while level.tile_i(expected + dx, start.y).is_walkable() {
+            expected += dx;
         }
-    );
-    assert!(!level.tile_i(expected + 1, start.y).is_walkable());
+        for _ in 0..90 {
+            tap(&mut app, key);
+        }
+        assert_eq!(
+            player(&mut app),
+            GridPos {
+                x: expected,
+                y: start.y
+            },
+            "{key:?}"
+        );
+        assert!(!level.tile_i(expected + dx, start.y).is_walkable());
+        expected
+    };
+    let east = walk(KeyCode::ArrowRight, 1, start.x);
     // And west with the vi-key, to the other end of the row.
-    let mut west = expected;
-    while level.tile_i(west - 1, start.y).is_walkable() {
-        west -= 1;
-    }
-    for _ in 0..90 {
-        tap(&mut app, KeyCode::KeyH);
-    }
-    assert_eq!(
-        player(&mut app),
-        GridPos {
-            x: west,
-            y: start.y
-        }
-    );
+    walk(KeyCode::KeyH, -1, east);
 }
 
 #[test]
