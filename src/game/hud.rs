@@ -115,17 +115,24 @@ pub fn status_line(
     } else {
         view.stage.name().to_string()
     };
+    // Joining's numbers only mean something once joining has run.
+    let numbers = if view.stage == Stage::Joined {
+        format!(
+            "regions {}  corridors {}  specks {}",
+            s.regions, s.corridors, s.specks_erased
+        )
+    } else {
+        format!("{} cells changed by this stage", s.changed_by[i])
+    };
     format!(
-        "seed {}  |  stage {}{}  |  {}x{}  |  floor {:.1}%  |  regions {}  corridors {}  specks {}  |  {}{}  |  ? help",
+        "seed {}  |  stage {}{}  |  {}x{}  |  floor {:.1}%  |  {}  |  {}{}  |  ? help",
         level.seed,
         stage,
         if playing { " (playing)" } else { "" },
         level.width(),
         level.height(),
         100.0 * s.floor_after[i] as f64 / cells,
-        s.regions,
-        s.corridors,
-        s.specks_erased,
+        numbers,
         match mode {
             CameraMode::Follow => "play",
             CameraMode::Fly => "fly",
