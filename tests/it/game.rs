@@ -61,6 +61,15 @@ fn set_player(app: &mut App, x: usize, y: usize) {
     app.update();
 }
 
+fn assert_on_up_stairs(app: &mut App) {
+    let up = app.world().resource::<CurrentLevel>().up_stairs;
+    let want = GridPos {
+        x: up.0 as i64,
+        y: up.1 as i64,
+    };
+    assert_eq!(player(app), want, "the player stands on the up stairs");
+}
+
 fn seed(app: &App) -> u64 {
     app.world().resource::<CurrentLevel>().seed
 }
@@ -91,14 +100,7 @@ fn tile_views(app: &mut App) -> Vec<((usize, usize), u32, Color)> {
 #[test]
 fn the_player_starts_on_the_up_stairs() {
     let mut app = app(1);
-    let up = app.world().resource::<CurrentLevel>().up_stairs;
-    assert_eq!(
-        player(&mut app),
-        GridPos {
-            x: up.0 as i64,
-            y: up.1 as i64
-        }
-    );
+    assert_on_up_stairs(&mut app);
 }
 
 #[test]
@@ -237,14 +239,7 @@ fn r_n_and_p_change_the_seed_and_the_level() {
     tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
     assert_eq!(seed(&app), 11);
     assert_ne!(tiles_of(&app), first);
-    let up = app.world().resource::<CurrentLevel>().up_stairs;
-    assert_eq!(
-        player(&mut app),
-        GridPos {
-            x: up.0 as i64,
-            y: up.1 as i64
-        }
-    );
+    assert_on_up_stairs(&mut app);
     tap(&mut app, KeyCode::KeyP);
     assert_eq!(seed(&app), 10);
     assert_eq!(tiles_of(&app), first);
