@@ -2,6 +2,7 @@
 
 use clap::{Parser, ValueEnum};
 
+use crate::dungeon::{Command, RunOptions, parse_keys};
 use crate::generation::{MineParams, RegionCap, Stage};
 
 /// The seed `cargo run` uses when none is given: a level that shows every stage well.
@@ -54,6 +55,18 @@ pub struct Cli {
     /// Print the level's stats and exit.
     #[arg(long)]
     pub stats: bool,
+
+    /// Play this key file (NetHack keys: hjklyubn . s , < >) from the start of
+    /// the run; with --ascii, print where it ends; in the game, continue from there.
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<std::path::PathBuf>,
+    /// Show the whole map and every monster, not just what the player sees
+    /// (the game's M key).
+    #[arg(long)]
+    pub reveal: bool,
+    /// A run without monsters.
+    #[arg(long)]
+    pub no_monsters: bool,
 
     /// Game: start with the provenance overlay on.
     #[arg(long)]
@@ -140,6 +153,23 @@ impl Cli {
             p.region_cap = RegionCap::Unlimited;
         }
         p
+    }
+
+    pub fn run_options(&self) -> RunOptions {
+        RunOptions {
+            monsters: !self.no_monsters,
+        }
+    }
+
+    /// The commands of `--replay`, read and parsed; a file that can't be read or
+    /// holds a stray key is a one-line error (exit 2).
+    pub fn replay_commands(&self) -> Vec<Command> {
+        let Some(path) = &self.replay else {
+            return Vec::new();
+        };
+        let text = std::fs::read_to_string(path)
+            .unwrap_or_else(|e| fail(format_args!("cannot read {}: {e}", path.display())));
+        parse_keys(&text).unwrap_or_else(|e| fail(format_args!("{}: {e}", path.display())))
     }
 
     pub fn is_headless(&self) -> bool {

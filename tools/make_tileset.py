@@ -1,20 +1,23 @@
 #!/usr/bin/env python3
 """Draw assets/tiles.png, the game's tileset, with nothing but the standard library.
 
-Layout (see README, "Tileset"): 16 x 16 pixel tiles, 9 columns, 2 rows.
+Layout (see README, "Tileset"): 16 x 16 pixel tiles, 9 columns, 3 rows.
 Row 0 is the normal look; row 1 the overlay look of the same tile (white ground,
-dark marks) that the overlay tints with each cell's provenance colour.
+dark marks) that the overlay tints with each cell's provenance colour. Row 2 holds
+the sprites of monsters and items: white marks with a dark outline on a
+transparent ground, tinted by the game with each kind's colour.
 
   index  0 rock   1 floor   2 wall -   3 wall |   4 wall corner
          5 up <   6 down >  7 player @ 8 solid
   overlay index = index + 9
+  sprites 18 G (gnomes)  19 h (dwarves, hobbits)  20 * (gems, stones)
 """
 import struct
 import sys
 import zlib
 
 T = 16
-COLS, ROWS = 9, 2
+COLS, ROWS = 9, 3
 
 # 7 x 9 glyphs for the marks the tileset needs.
 GLYPHS = {
@@ -50,6 +53,64 @@ GLYPHS = {
         "##.....",
         ".#####.",
         ".......",
+    ],
+}
+
+
+SPRITES = {
+    "G": [
+        "................",
+        "................",
+        "....######......",
+        "...##....##.....",
+        "..##......#.....",
+        "..##............",
+        "..##............",
+        "..##...####.....",
+        "..##......#.....",
+        "..##......#.....",
+        "...##....##.....",
+        "....######......",
+        "................",
+        "................",
+        "................",
+        "................",
+    ],
+    "h": [
+        "................",
+        "...##...........",
+        "...##...........",
+        "...##...........",
+        "...##...........",
+        "...##.####......",
+        "...####..##.....",
+        "...###....##....",
+        "...##.....##....",
+        "...##.....##....",
+        "...##.....##....",
+        "...##.....##....",
+        "................",
+        "................",
+        "................",
+        "................",
+    ],
+    "*": [
+        "................",
+        "................",
+        "................",
+        ".......##.......",
+        "...##..##..##...",
+        "....##.##.##....",
+        ".....######.....",
+        "..############..",
+        ".....######.....",
+        "....##.##.##....",
+        "...##..##..##...",
+        ".......##.......",
+        "................",
+        "................",
+        "................",
+        "................",
     ],
 }
 
@@ -149,6 +210,26 @@ def tiles(overlay):
     return out
 
 
+def outlined(rows):
+    """White marks with a one-pixel dark outline on a transparent ground."""
+    t = tile((0, 0, 0, 0))
+    for y in range(T):
+        for x in range(T):
+            if rows[y][x] == "#":
+                t[y][x] = (255, 255, 255, 255)
+            elif any(
+                0 <= y + dy < T and 0 <= x + dx < T and rows[y + dy][x + dx] == "#"
+                for dy in (-1, 0, 1)
+                for dx in (-1, 0, 1)
+            ):
+                t[y][x] = (0, 0, 0, 255)
+    return t
+
+
+def sprites():
+    return [outlined(SPRITES[ch]) for ch in "Gh*"]
+
+
 def png(width, height, rows):
     raw = b"".join(b"\x00" + bytes(c for px in row for c in px) for row in rows)
 
@@ -167,8 +248,8 @@ def png(width, height, rows):
 
 def main(path):
     image = [[(0, 0, 0, 0)] * (COLS * T) for _ in range(ROWS * T)]
-    for r, overlay in enumerate((False, True)):
-        for c, t in enumerate(tiles(overlay)):
+    for r, row in enumerate((tiles(False), tiles(True), sprites())):
+        for c, t in enumerate(row):
             for y in range(T):
                 for x in range(T):
                     image[r * T + y][c * T + x] = t[y][x]

@@ -1,5 +1,6 @@
-//! The HUD: seed, stage shown, map size, stats and mode on a bar at the top, and a
-//! `?` help panel listing every key.
+//! The HUD: a status bar at the bottom (the run: level, light, HP, gems, turn;
+//! then the level: seed, stage shown, map size, stats, mode) and a `?` help panel
+//! listing every key.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -7,9 +8,11 @@ use leafwing_input_manager::prelude::*;
 use super::GameSet;
 use super::camera::CameraMode;
 use super::input::{Action, Controls};
-use super::level::{CurrentLevel, LevelNotice};
+use super::level::{CurrentLevel, Mines};
 use super::replay::Replay;
+use super::sight::Reveal;
 use super::tilemap::MapView;
+use crate::dungeon::render::level_name;
 use crate::generation::Stage;
 
 #[derive(Component)]
@@ -22,10 +25,18 @@ pub struct HelpPanel;
 pub const CONTROLS: &[(&str, &str)] = &[
     (
         "arrows, hjklyubn, numpad",
-        "move (8 directions); hold to repeat",
+        "move or attack (8 directions); hold to repeat",
     ),
-    ("R", "new level, random seed"),
-    ("Shift+N / P", "next / previous seed"),
+    (". or s or numpad 5", "wait a turn"),
+    (",", "pick up what lies here"),
+    ("> / <", "go down / up the stairs you stand on"),
+    ("Ctrl-P", "message history"),
+    ("M", "reveal the whole level and every monster"),
+    ("R", "new run, random seed (press twice while alive)"),
+    (
+        "Shift+N / P",
+        "new run, next / previous seed (twice while alive)",
+    ),
     ("O", "provenance overlay on/off"),
     ("[ / ]", "previous / next stage"),
     ("Space", "play the stages in order"),
@@ -51,7 +62,7 @@ fn spawn_hud(mut commands: Commands) {
         .spawn((
             Node {
                 position_type: PositionType::Absolute,
-                top: Val::Px(0.0),
+                bottom: Val::Px(0.0),
                 left: Val::Px(0.0),
                 right: Val::Px(0.0),
                 padding: UiRect::axes(Val::Px(8.0), Val::Px(5.0)),
@@ -75,7 +86,7 @@ fn spawn_hud(mut commands: Commands) {
         HelpPanel,
         Node {
             position_type: PositionType::Absolute,
-            top: Val::Px(40.0),
+            top: Val::Px(34.0),
             left: Val::Px(40.0),
             padding: UiRect::all(Val::Px(14.0)),
             ..default()
@@ -100,7 +111,22 @@ fn toggle_help(
     }
 }
 
-/// The status line's text for a level, view and mode.
+/// The run's status line, as NetHack's bottom line.
+pub fn run_line(mines: &Mines, reveal: Reveal) -> String {
+    let level = mines.level();
+    format!(
+        "{}  {}  |  HP {}({})  |  gems {}  |  T:{}{}",
+        level_name(mines.depth),
+        if level.lit { "lit" } else { "unlit" },
+        mines.player.hp,
+        mines.player.max_hp,
+        mines.player.gems(),
+        mines.turn,
+        if reveal.0 { "  |  revealed (M)" } else { "" },
+    )
+}
+
+/// The level's status line for a level, view and mode.
 pub fn status_line(
     level: &CurrentLevel,
     view: &MapView,
@@ -143,18 +169,21 @@ pub fn status_line(
 
 fn update_status(
     level: Option<Res<CurrentLevel>>,
+    mines: Option<Res<Mines>>,
     view: Res<MapView>,
     mode: Res<CameraMode>,
+    reveal: Res<Reveal>,
     replay: Res<Replay>,
-    notice: Res<LevelNotice>,
     mut text: Single<&mut Text, With<StatusText>>,
 ) {
-    let Some(level) = level else { return };
-    let mut line = status_line(&level, &view, *mode, replay.playing.is_some());
-    if !notice.0.is_empty() {
-        line.push('\n');
-        line.push_str(&notice.0);
-    }
+    let (Some(level), Some(mines)) = (level, mines) else {
+        return;
+    };
+    let line = format!(
+        "{}\n{}",
+        run_line(&mines, *reveal),
+        status_line(&level, &view, *mode, replay.playing.is_some())
+    );
     if text.0 != line {
         text.0 = line;
     }

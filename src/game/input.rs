@@ -14,7 +14,18 @@ pub enum Action {
     MoveNW,
     MoveSE,
     MoveSW,
-    /// A new level with a random seed.
+    /// Rest a turn.
+    Wait,
+    /// Pick up what lies underfoot.
+    PickUp,
+    /// Take the stairs down (`>`) or up (`<`).
+    Down,
+    Up,
+    /// Show the whole level and every monster (for exploring and flying).
+    Reveal,
+    /// The message history (Ctrl-P).
+    History,
+    /// A new run with a random seed.
     Regenerate,
     NextSeed,
     PrevSeed,
@@ -34,6 +45,32 @@ pub enum Action {
 }
 
 impl Action {
+    /// The actions that take a turn of the run.
+    pub const TURNS: [Action; 12] = [
+        Action::MoveN,
+        Action::MoveS,
+        Action::MoveE,
+        Action::MoveW,
+        Action::MoveNE,
+        Action::MoveNW,
+        Action::MoveSE,
+        Action::MoveSW,
+        Action::Wait,
+        Action::PickUp,
+        Action::Down,
+        Action::Up,
+    ];
+
+    /// How the HUD names the key of a new-run action.
+    pub fn key_name(self) -> &'static str {
+        match self {
+            Action::Regenerate => "R",
+            Action::NextSeed => "Shift+N",
+            Action::PrevSeed => "P",
+            _ => "the key",
+        }
+    }
+
     /// The eight moves and their (dx, dy) on the map (y grows downward).
     pub const MOVES: [(Action, (i64, i64)); 8] = [
         (Action::MoveN, (0, -1)),
@@ -72,6 +109,11 @@ pub fn default_input_map() -> InputMap<Action> {
         (MoveNE, KeyCode::Numpad9),
         (MoveSW, KeyCode::Numpad1),
         (MoveSE, KeyCode::Numpad3),
+        (Wait, KeyCode::Period),
+        (Wait, KeyCode::KeyS),
+        (Wait, KeyCode::Numpad5),
+        (PickUp, KeyCode::Comma),
+        (Reveal, KeyCode::KeyM),
         (Regenerate, KeyCode::KeyR),
         (PrevSeed, KeyCode::KeyP),
         (ToggleOverlay, KeyCode::KeyO),
@@ -92,6 +134,15 @@ pub fn default_input_map() -> InputMap<Action> {
         NextSeed,
         ButtonlikeChord::new([KeyCode::ShiftRight, KeyCode::KeyN]),
     );
+    // `>` and `<` are Shift with the period and comma keys (US layout); the
+    // chords beat plain `.` (wait) and `,` (pick up). Ctrl-P beats plain P.
+    for shift in [KeyCode::ShiftLeft, KeyCode::ShiftRight] {
+        map.insert(Down, ButtonlikeChord::new([shift, KeyCode::Period]));
+        map.insert(Up, ButtonlikeChord::new([shift, KeyCode::Comma]));
+    }
+    for ctrl in [KeyCode::ControlLeft, KeyCode::ControlRight] {
+        map.insert(History, ButtonlikeChord::new([ctrl, KeyCode::KeyP]));
+    }
     map.insert(Grab, MouseButton::Left);
     map.insert_dual_axis(Pointer, MouseMove::default());
     map.insert_axis(Zoom, MouseScrollAxis::Y);

@@ -1,24 +1,33 @@
 //! The Bevy game: one plugin per feature, assembled here.
 //!
-//! Data flows one way: [`level`] turns the seed and options into a
-//! [`level::CurrentLevel`] resource; [`tilemap`], [`player`], [`overlay`] and
-//! [`hud`] read it. Regenerating replaces the resource and the views follow.
+//! Data flows one way: [`level`] turns the seed and options into a run, the
+//! [`level::Mines`] resource (the plain-Rust [`crate::dungeon::Dungeon`]), and the
+//! map of the level being played, [`level::CurrentLevel`]. Key presses become
+//! [`level::PlayerAction`]s that the run plays; [`tilemap`], [`player`],
+//! [`monsters`], [`items`], [`sight`], [`overlay`], [`messages`], [`ending`] and
+//! [`hud`] only read those resources. A new run replaces them and the views follow.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
 use crate::cli::{Cli, fail};
+use crate::dungeon::{Command, RunOptions};
 use crate::generation::{MineParams, Stage};
 
 pub mod camera;
+pub mod ending;
 pub mod hud;
 pub mod input;
+pub mod items;
 pub mod level;
+pub mod messages;
+pub mod monsters;
 pub mod overlay;
 pub mod player;
 pub mod replay;
 pub mod screenshot;
+pub mod sight;
 pub mod tilemap;
 pub mod view;
 
@@ -39,6 +48,11 @@ pub struct GameConfig {
     pub overlay: bool,
     pub stage: Stage,
     pub screenshot: Option<PathBuf>,
+    /// Start with `M` on: the whole level shown.
+    pub reveal: bool,
+    pub options: RunOptions,
+    /// Commands played at startup (`--replay`), before the first frame.
+    pub replay: Vec<Command>,
 }
 
 impl GameConfig {
@@ -49,6 +63,9 @@ impl GameConfig {
             overlay: false,
             stage: Stage::Joined,
             screenshot: None,
+            reveal: false,
+            options: RunOptions::default(),
+            replay: Vec::new(),
         }
     }
 
@@ -57,6 +74,9 @@ impl GameConfig {
             overlay: cli.overlay,
             stage: cli.stage.map_or(Stage::Joined, Stage::from),
             screenshot: cli.screenshot.clone(),
+            reveal: cli.reveal,
+            options: cli.run_options(),
+            replay: cli.replay_commands(),
             ..Self::new(cli.seed, cli.params())
         }
     }
@@ -97,10 +117,15 @@ impl Plugin for GamePlugin {
             input::plugin,
             level::plugin,
             tilemap::plugin,
+            sight::plugin,
             player::plugin,
+            monsters::plugin,
+            items::plugin,
             overlay::plugin,
             replay::plugin,
             camera::plugin,
+            messages::plugin,
+            ending::plugin,
             hud::plugin,
         ));
     }

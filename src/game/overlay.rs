@@ -63,7 +63,7 @@ fn spawn_legend(mut commands: Commands) {
             Node {
                 position_type: PositionType::Absolute,
                 right: Val::Px(8.0),
-                bottom: Val::Px(8.0),
+                bottom: Val::Px(58.0),
                 flex_direction: FlexDirection::Column,
                 padding: UiRect::all(Val::Px(8.0)),
                 row_gap: Val::Px(3.0),

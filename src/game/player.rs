@@ -1,17 +1,18 @@
-//! The player: a sprite on a grid cell, moved one cell per press in 8 directions,
-//! repeating while a key is held. Rock and walls block.
+//! The player: a sprite on the run's player cell. Move keys become
+//! [`PlayerAction`]s, one turn per press, repeating while a key is held; so do
+//! wait (`.`, `s`), pick up (`,`) and the stairs (`>`, `<`).
 
 use std::time::Duration;
 
-use bevy::image::{TextureAtlas, TextureAtlasLayout, TextureAtlasPlugin};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
+use super::GameSet;
 use super::camera::CameraMode;
 use super::input::{Action, Controls};
-use super::level::CurrentLevel;
-use super::tilemap::{Tileset, cell_centre, index};
-use super::{GameSet, TILE_PX};
+use super::level::{CurrentLevel, Mines, PlayerAction};
+use super::tilemap::{SpriteAtlas, Tileset, cell_centre, index, sprite};
+use crate::dungeon::Command;
 
 /// A held move key repeats after this long...
 pub const REPEAT_DELAY: Duration = Duration::from_millis(250);
@@ -37,60 +38,37 @@ struct HeldMove {
 }
 
 pub fn plugin(app: &mut App) {
-    if !app.is_plugin_added::<TextureAtlasPlugin>() {
-        app.add_plugins(TextureAtlasPlugin);
-    }
     app.init_resource::<HeldMove>()
         .add_systems(Startup, spawn_player)
         .add_systems(
             Update,
             (
-                move_player.in_set(GameSet::Input),
-                (place_on_new_level, sync_transform)
+                (move_player, other_turns).in_set(GameSet::Input),
+                (place_from_run, sync_transform)
                     .chain()
                     .in_set(GameSet::View),
             ),
         );
 }
 
-fn spawn_player(
-    mut commands: Commands,
-    tileset: Res<Tileset>,
-    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
-) {
-    let layout = layouts.add(TextureAtlasLayout::from_grid(
-        UVec2::splat(TILE_PX as u32),
-        index::COLUMNS,
-        index::ROWS,
-        None,
-        None,
-    ));
+fn spawn_player(mut commands: Commands, tileset: Res<Tileset>, atlas: Res<SpriteAtlas>) {
     commands.spawn((
         Player,
         GridPos { x: 0, y: 0 },
-        Sprite::from_atlas_image(
-            tileset.0.clone(),
-            TextureAtlas {
-                layout,
-                index: index::PLAYER as usize,
-            },
-        ),
+        sprite(&tileset, &atlas, index::PLAYER, Color::WHITE),
         Transform::from_xyz(0.0, 0.0, 10.0),
     ));
 }
 
-/// A new level puts the player on its up staircase.
-fn place_on_new_level(
-    level: Option<Res<CurrentLevel>>,
-    mut player: Single<&mut GridPos, With<Player>>,
-) {
-    let Some(level) = level else { return };
-    if level.is_changed() {
-        let (x, y) = level.up_stairs;
-        **player = GridPos {
+/// The player entity stands where the run says.
+fn place_from_run(mines: Option<Res<Mines>>, mut player: Single<&mut GridPos, With<Player>>) {
+    let Some(mines) = mines else { return };
+    if mines.is_changed() {
+        let (x, y) = mines.player.pos;
+        player.set_if_neq(GridPos {
             x: x as i64,
             y: y as i64,
-        };
+        });
     }
 }
 
@@ -121,15 +99,15 @@ fn wanted_move(controls: &ActionState<Action>) -> (Option<(i64, i64)>, bool) {
     (None, false)
 }
 
+/// Move keys: one step per press, repeating while held. A step into a monster
+/// attacks it; into rock or wall, nothing happens and no turn passes.
 fn move_player(
     controls: Single<&ActionState<Action>, With<Controls>>,
     mode: Res<CameraMode>,
     time: Res<Time>,
-    level: Option<Res<CurrentLevel>>,
     mut held: ResMut<HeldMove>,
-    mut player: Single<&mut GridPos, With<Player>>,
+    mut actions: MessageWriter<PlayerAction>,
 ) {
-    let Some(level) = level else { return };
     if *mode == CameraMode::Fly {
         // In fly mode the move keys pan the camera instead.
         *held = HeldMove::default();
@@ -156,9 +134,27 @@ fn move_player(
         due
     };
     if step {
-        let (nx, ny) = (player.x + dir.0, player.y + dir.1);
-        if level.tile_i(nx, ny).is_walkable() {
-            **player = GridPos { x: nx, y: ny };
+        actions.write(PlayerAction(Command::Move(dir.0, dir.1)));
+    }
+}
+
+/// Wait, pick up and the stairs: one turn per press.
+fn other_turns(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    mode: Res<CameraMode>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    if *mode == CameraMode::Fly {
+        return;
+    }
+    for (action, command) in [
+        (Action::Wait, Command::Wait),
+        (Action::PickUp, Command::PickUp),
+        (Action::Down, Command::Down),
+        (Action::Up, Command::Up),
+    ] {
+        if controls.just_pressed(&action) {
+            actions.write(PlayerAction(command));
         }
     }
 }

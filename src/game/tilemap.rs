@@ -4,11 +4,14 @@
 //! the overlay changes; only a change of map size respawns them, and then every
 //! tile entity is despawned with its map (bevy_ecs_tilemap #218, #566).
 
+use bevy::image::{TextureAtlas, TextureAtlasLayout, TextureAtlasPlugin};
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
-use super::level::CurrentLevel;
+use super::camera::CameraMode;
+use super::level::{CurrentLevel, Mines};
 use super::overlay::provenance_colour;
+use super::sight::{Reveal, sight_colour, whole_map_shown};
 use super::{GameConfig, GameSet, TILE_PX};
 use crate::generation::{Provenance, Stage, Tile};
 
@@ -25,8 +28,29 @@ pub mod index {
     pub const SOLID: u32 = 8;
     /// Tiles per row; the overlay look of tile `i` is `i + OVERLAY`.
     pub const OVERLAY: u32 = 9;
+    /// Sprites, white on transparent, tinted per kind: `G`, `h` and `*`.
+    pub const GLYPH_G: u32 = 18;
+    pub const GLYPH_H: u32 = 19;
+    pub const GLYPH_STAR: u32 = 20;
     pub const COLUMNS: u32 = 9;
-    pub const ROWS: u32 = 2;
+    pub const ROWS: u32 = 3;
+}
+
+/// The tileset cut into sprites, for the player, monsters and items.
+#[derive(Resource, Clone)]
+pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
+
+/// A sprite of tile `index`, tinted `colour`.
+pub fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color) -> Sprite {
+    let mut sprite = Sprite::from_atlas_image(
+        tileset.0.clone(),
+        TextureAtlas {
+            layout: atlas.0.clone(),
+            index: index as usize,
+        },
+    );
+    sprite.color = colour;
+    sprite
 }
 
 pub const TILESET_PATH: &str = "tiles.png";
@@ -59,6 +83,9 @@ pub struct MineTilemap;
 pub struct Tileset(pub Handle<Image>);
 
 pub fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<TextureAtlasPlugin>() {
+        app.add_plugins(TextureAtlasPlugin);
+    }
     app.add_systems(PreStartup, (load_tileset, init_view))
         .add_systems(
             Update,
@@ -66,8 +93,19 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn load_tileset(mut commands: Commands, assets: Res<AssetServer>) {
+fn load_tileset(
+    mut commands: Commands,
+    assets: Res<AssetServer>,
+    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
+) {
     commands.insert_resource(Tileset(assets.load(TILESET_PATH)));
+    commands.insert_resource(SpriteAtlas(layouts.add(TextureAtlasLayout::from_grid(
+        UVec2::splat(TILE_PX as u32),
+        index::COLUMNS,
+        index::ROWS,
+        None,
+        None,
+    ))));
 }
 
 fn init_view(mut commands: Commands, config: Res<GameConfig>) {
@@ -145,33 +183,82 @@ fn spawn_tiles(
     ));
 }
 
-/// Bring every tile's texture and colour up to date with the level and the view.
-/// Only real changes are written, so only changed chunks are re-meshed.
+/// What the views need to know about the run to draw a cell.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SightParams<'w> {
+    pub mines: Option<Res<'w, Mines>>,
+    pub reveal: Res<'w, Reveal>,
+    pub mode: Res<'w, CameraMode>,
+}
+
+/// Bring every tile's texture and colour up to date with the level, the view and
+/// what the player sees. A new level or view rewrites every tile; a turn only the
+/// cells that came into or went out of view. Only real changes are written, so
+/// only changed chunks are re-meshed.
 pub fn sync_tiles(
     level: Option<Res<CurrentLevel>>,
     view: Res<MapView>,
+    sight: SightParams,
     new_tiles: Query<(), Added<TilePos>>,
+    maps: Query<&TileStorage, With<MineTilemap>>,
     mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
+    mut last_visible: Local<Vec<usize>>,
 ) {
-    let Some(level) = level else { return };
-    if !level.is_changed() && !view.is_changed() && new_tiles.is_empty() {
+    let (Some(level), Some(mines)) = (level, sight.mines.as_ref()) else {
+        return;
+    };
+    let whole = whole_map_shown(*sight.reveal, &view, *sight.mode);
+    let full = level.is_changed()
+        || view.is_changed()
+        || sight.reveal.is_changed()
+        || sight.mode.is_changed()
+        || !new_tiles.is_empty();
+    if !full && !mines.is_changed() {
         return;
     }
     let (w, h) = (level.width(), level.height());
     let shown = level.tiles_at(view.stage);
     let provenance = level.provenance_at(view.stage);
-    for (pos, mut texture, mut colour) in &mut tiles {
+    let look = |i: usize| {
+        let (index, colour) = tile_look(shown[i], provenance[i], view.overlay);
+        if whole {
+            (index, colour)
+        } else {
+            (index, sight_colour(colour, mines.cell_sight(i)))
+        }
+    };
+    // Mut, not &mut: reading doesn't mark a tile changed, so unchanged chunks
+    // are not re-meshed.
+    let write = |pos: &TilePos, mut texture: Mut<TileTextureIndex>, mut colour: Mut<TileColor>| {
         let (x, y) = (pos.x as usize, h - 1 - pos.y as usize);
         if x >= w || y >= h {
-            continue;
+            return;
         }
-        let i = level.cell_index(x, y);
-        let (new_index, new_colour) = tile_look(shown[i], provenance[i], view.overlay);
+        let (new_index, new_colour) = look(level.cell_index(x, y));
         texture.set_if_neq(TileTextureIndex(new_index));
         if colour.0 != new_colour {
             colour.0 = new_colour;
         }
+    };
+    let visible = mines.visible_cells();
+    if full {
+        for (pos, texture, colour) in &mut tiles {
+            write(pos, texture, colour);
+        }
+    } else if !whole && let Ok(storage) = maps.single() {
+        // A turn: the cells that left the view and those now in it.
+        for &i in last_visible.iter().chain(visible) {
+            let (x, y) = (i / h, i % h);
+            let Some(entity) = storage.get(&tile_pos(x, y, h)) else {
+                continue;
+            };
+            if let Ok((pos, texture, colour)) = tiles.get_mut(entity) {
+                write(pos, texture, colour);
+            }
+        }
     }
+    last_visible.clear();
+    last_visible.extend_from_slice(visible);
 }
 
 /// The texture index and tint of one cell.

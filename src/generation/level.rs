@@ -269,6 +269,13 @@ impl MineLevel {
         &self.tiles
     }
 
+    /// Change one finished tile, e.g. to take the down stairs off the bottom
+    /// level. Snapshots and provenance keep telling how the cave formed.
+    pub fn set_tile(&mut self, x: usize, y: usize, tile: Tile) {
+        let i = self.cell_index(x, y);
+        self.tiles[i] = tile;
+    }
+
     pub fn provenance(&self, x: usize, y: usize) -> Provenance {
         self.provenance[self.cell_index(x, y)]
     }

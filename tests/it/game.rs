@@ -4,8 +4,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
+use gnomish_mines::dungeon::Dungeon;
 use gnomish_mines::game::camera::{CameraMode, MainCamera};
-use gnomish_mines::game::level::CurrentLevel;
+use gnomish_mines::game::level::{CurrentLevel, LevelNotice, Mines};
 use gnomish_mines::game::overlay::provenance_colour;
 use gnomish_mines::game::player::{GridPos, Player};
 use gnomish_mines::game::tilemap::{MapView, index, tile_index};
@@ -15,14 +16,36 @@ use leafwing_input_manager::prelude::*;
 
 const FRAME: Duration = Duration::from_millis(16);
 
-fn app_with(seed: u64, params: MineParams) -> App {
-    let mut app = headless_app(GameConfig::new(seed, params), FRAME);
+/// The level viewer: the whole map revealed (`M`) and no monsters, so walking
+/// and drawing tests see the generator's level and nothing else.
+fn viewer(seed: u64, params: MineParams) -> GameConfig {
+    let mut config = GameConfig::new(seed, params);
+    config.reveal = true;
+    config.options.monsters = false;
+    config
+}
+
+fn start(config: GameConfig) -> App {
+    let mut app = headless_app(config, FRAME);
     app.update();
     app
 }
 
+fn app_with(seed: u64, params: MineParams) -> App {
+    start(viewer(seed, params))
+}
+
 fn app(seed: u64) -> App {
     app_with(seed, MineParams::default())
+}
+
+/// A run as `cargo run` plays it: light, memory and monsters.
+fn play_app(seed: u64) -> App {
+    start(GameConfig::new(seed, MineParams::default()))
+}
+
+fn mines(app: &App) -> &Dungeon {
+    &app.world().resource::<Mines>().0
 }
 
 fn tap(app: &mut App, key: KeyCode) {
@@ -50,15 +73,17 @@ fn player(app: &mut App) -> GridPos {
         .unwrap()
 }
 
+/// Put the run's player on (x, y); the player entity follows.
 fn set_player(app: &mut App, x: usize, y: usize) {
-    let mut q = app
-        .world_mut()
-        .query_filtered::<&mut GridPos, With<Player>>();
-    *q.single_mut(app.world_mut()).unwrap() = GridPos {
-        x: x as i64,
-        y: y as i64,
-    };
+    app.world_mut().resource_mut::<Mines>().player.pos = (x, y);
     app.update();
+    assert_eq!(
+        player(app),
+        GridPos {
+            x: x as i64,
+            y: y as i64
+        }
+    );
 }
 
 fn assert_on_up_stairs(app: &mut App) {
@@ -233,19 +258,36 @@ fn holding_a_key_repeats_after_a_delay() {
 }
 
 #[test]
-fn r_n_and_p_change_the_seed_and_the_level() {
+fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     let mut app = app(10);
     let first = tiles_of(&app);
-    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
+    let shift_n = [KeyCode::ShiftLeft, KeyCode::KeyN];
+    // While a run is alive, the first press only asks.
+    tap_chord(&mut app, &shift_n);
+    assert_eq!(seed(&app), 10);
+    let asked = app.world().resource::<LevelNotice>().0.clone();
+    assert!(asked.contains("Press Shift+N again"), "{asked}");
+    tap_chord(&mut app, &shift_n);
     assert_eq!(seed(&app), 11);
     assert_ne!(tiles_of(&app), first);
     assert_on_up_stairs(&mut app);
+    assert!(app.world().resource::<LevelNotice>().0.is_empty());
+    // Another key in between says no.
+    tap(&mut app, KeyCode::KeyP);
+    tap(&mut app, KeyCode::Period);
+    tap(&mut app, KeyCode::KeyP);
+    assert_eq!(seed(&app), 11);
     tap(&mut app, KeyCode::KeyP);
     assert_eq!(seed(&app), 10);
     assert_eq!(tiles_of(&app), first);
+    // In fly mode one press is enough.
+    tap(&mut app, KeyCode::KeyF);
     tap(&mut app, KeyCode::KeyR);
     assert_ne!(seed(&app), 10);
     assert_ne!(tiles_of(&app), first);
+    tap_chord(&mut app, &shift_n);
+    tap_chord(&mut app, &shift_n);
+    assert_eq!(mines(&app).seed, seed(&app));
 }
 
 #[test]
@@ -262,14 +304,35 @@ fn the_tilemap_shows_the_level() {
 
 #[test]
 fn entity_count_is_stable_over_100_regenerations() {
-    let mut app = app(5);
+    let mut app = play_app(5);
+    tap(&mut app, KeyCode::KeyF);
+    // Every entity but the monsters' and items' is there once, whatever the level.
+    let fixed = |app: &mut App| {
+        let run = mines(app);
+        let sprites = run.level().monsters.len() + run.level().items.len();
+        let monsters = app
+            .world_mut()
+            .query::<&gnomish_mines::game::monsters::Monster>()
+            .iter(app.world())
+            .count();
+        let items = app
+            .world_mut()
+            .query::<&gnomish_mines::game::items::Item>()
+            .iter(app.world())
+            .count();
+        assert_eq!(monsters + items, sprites);
+        let live = app.world_mut().query::<Entity>().iter(app.world()).count();
+        live - sprites
+    };
     tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
-    let after_one = app.world().entities().len();
+    let after_one = fixed(&mut app);
     for _ in 0..99 {
         tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
     }
     assert_eq!(seed(&app), 105);
-    assert_eq!(app.world().entities().len(), after_one);
+    assert_eq!(fixed(&mut app), after_one);
+    // Despawned entities' slots are reused, not piled up.
+    assert!(app.world().entities().len() < 2 * (after_one as u32 + 64));
 }
 
 #[test]
@@ -423,4 +486,242 @@ fn the_player_is_never_off_the_cave() {
         let level = app.world().resource::<CurrentLevel>();
         assert!(level.tile_i(p.x, p.y).is_walkable(), "{p:?}");
     }
+}
+
+fn tap_shifted(app: &mut App, key: KeyCode) {
+    tap_chord(app, &[KeyCode::ShiftLeft, key]);
+}
+
+fn tile_colour_at(app: &mut App, x: usize, y: usize) -> Color {
+    tile_views(app)
+        .into_iter()
+        .find(|v| v.0 == (x, y))
+        .map(|v| v.2)
+        .unwrap()
+}
+
+#[test]
+fn stairs_keys_go_down_and_back_up_to_the_same_level() {
+    let mut app = play_app(1);
+    let first = app.world().resource::<CurrentLevel>().0.clone();
+    let tiles = tile_views(&mut app).len();
+    // `<` on level 1 refuses, in the message line.
+    tap_shifted(&mut app, KeyCode::Comma);
+    assert_eq!(mines(&app).log.line(), "You can't leave the mines yet.");
+    let text = app
+        .world_mut()
+        .query_filtered::<&Text, With<gnomish_mines::game::messages::MessageLine>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone();
+    assert_eq!(text, "You can't leave the mines yet.");
+    let down = mines(&app).level().down_stairs.unwrap();
+    set_player(&mut app, down.0, down.1);
+    tap_shifted(&mut app, KeyCode::Period);
+    assert_eq!(mines(&app).depth, 2);
+    let second = app.world().resource::<CurrentLevel>().0.clone();
+    assert!(std::sync::Arc::ptr_eq(&second, mines(&app).map()));
+    assert_ne!(second.tiles(), first.tiles());
+    assert_on_up_stairs(&mut app);
+    assert_eq!(tile_views(&mut app).len(), tiles, "tiles updated in place");
+    tap_shifted(&mut app, KeyCode::Comma);
+    assert_eq!(mines(&app).depth, 1);
+    let back = app.world().resource::<CurrentLevel>().0.clone();
+    assert!(
+        std::sync::Arc::ptr_eq(&back, &first),
+        "the same level, kept"
+    );
+    assert_eq!(
+        player(&mut app),
+        GridPos {
+            x: down.0 as i64,
+            y: down.1 as i64
+        }
+    );
+}
+
+#[test]
+fn an_unlit_level_shows_only_what_was_seen() {
+    let mut app = play_app(1);
+    assert!(!mines(&app).level().lit, "seed 1's first level is unlit");
+    let p = mines(&app).player.pos;
+    let level = app.world().resource::<CurrentLevel>().0.clone();
+    for ((x, y), _, c) in tile_views(&mut app) {
+        let near = x.abs_diff(p.0) <= 1 && y.abs_diff(p.1) <= 1;
+        assert_eq!(c != Color::BLACK, near, "({x},{y})");
+    }
+    // Walk a step: the old cells stay, dimmed; the new ones are in full colour.
+    let step = (-1..=1i64)
+        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
+        .find(|&(dx, dy)| {
+            (dx, dy) != (0, 0) && level.tile_i(p.0 as i64 + dx, p.1 as i64 + dy).is_walkable()
+        })
+        .unwrap();
+    let key = [
+        ((0, -1), KeyCode::KeyK),
+        ((0, 1), KeyCode::KeyJ),
+        ((1, 0), KeyCode::KeyL),
+        ((-1, 0), KeyCode::KeyH),
+        ((-1, -1), KeyCode::KeyY),
+        ((1, -1), KeyCode::KeyU),
+        ((-1, 1), KeyCode::KeyB),
+        ((1, 1), KeyCode::KeyN),
+    ]
+    .into_iter()
+    .find(|(d, _)| *d == step)
+    .unwrap()
+    .1;
+    let behind = (p.0 as i64 - step.0, p.1 as i64 - step.1);
+    tap(&mut app, key);
+    let q = mines(&app).player.pos;
+    assert_eq!(
+        q,
+        (
+            (p.0 as i64 + step.0) as usize,
+            (p.1 as i64 + step.1) as usize
+        )
+    );
+    let dimmed = tile_colour_at(&mut app, behind.0 as usize, behind.1 as usize);
+    assert_ne!(dimmed, Color::BLACK);
+    assert_ne!(dimmed, Color::WHITE);
+    assert_eq!(tile_colour_at(&mut app, q.0, q.1), Color::WHITE);
+    // M reveals everything; M again goes back to what the player knows.
+    tap(&mut app, KeyCode::KeyM);
+    assert!(tile_views(&mut app).iter().all(|v| v.2 == Color::WHITE));
+    tap(&mut app, KeyCode::KeyM);
+    assert_eq!(
+        tile_colour_at(&mut app, behind.0 as usize, behind.1 as usize),
+        dimmed
+    );
+}
+
+#[test]
+fn monsters_are_entities_drawn_only_while_seen() {
+    use gnomish_mines::game::monsters::{Health, Monster};
+    let mut app = play_app(1);
+    let run = mines(&app).clone();
+    let mut views: Vec<(u32, GridPos, Health, Visibility)> = app
+        .world_mut()
+        .query::<(&Monster, &GridPos, &Health, &Visibility)>()
+        .iter(app.world())
+        .map(|(m, p, h, v)| (m.id, *p, *h, *v))
+        .collect();
+    views.sort_by_key(|v| v.0);
+    assert_eq!(views.len(), run.level().monsters.len());
+    assert!(views.len() >= 12);
+    for (m, v) in run.level().monsters.iter().zip(&views) {
+        assert_eq!(v.0, m.id);
+        assert_eq!(
+            v.1,
+            GridPos {
+                x: m.pos.0 as i64,
+                y: m.pos.1 as i64
+            }
+        );
+        assert_eq!(v.2.hp, m.hp);
+        let seen = run.is_visible(m.pos.0, m.pos.1);
+        assert_eq!(v.3 == Visibility::Hidden, !seen);
+    }
+    assert!(
+        views.iter().all(|v| v.3 == Visibility::Hidden),
+        "none in view at the start"
+    );
+    tap(&mut app, KeyCode::KeyM);
+    let shown = app
+        .world_mut()
+        .query::<(&Monster, &Visibility)>()
+        .iter(app.world())
+        .filter(|(_, v)| **v != Visibility::Hidden)
+        .count();
+    assert_eq!(shown, views.len(), "M shows every monster");
+}
+
+#[test]
+fn death_shows_the_ending_and_r_starts_a_new_run() {
+    use gnomish_mines::game::ending::EndingPanel;
+    let mut app = play_app(2);
+    // A dwarf next to a player with 1 hit point.
+    {
+        let mut mines = app.world_mut().resource_mut::<Mines>();
+        let p = mines.player.pos;
+        let level = mines.level().clone();
+        let spot = (-1..=1i64)
+            .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
+            .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
+            .find(|&(x, y)| (x, y) != (p.0 as i64, p.1 as i64) && level.walkable(x, y))
+            .unwrap();
+        mines.player.hp = 1;
+        let dwarf = mines
+            .level()
+            .monsters
+            .iter()
+            .position(|m| m.kind == gnomish_mines::dungeon::MonsterKind::Dwarf)
+            .unwrap();
+        mines.level_mut().monsters[dwarf].pos = (spot.0 as usize, spot.1 as usize);
+    }
+    for _ in 0..200 {
+        if mines(&app).is_over() {
+            break;
+        }
+        tap(&mut app, KeyCode::KeyS);
+    }
+    assert!(matches!(
+        mines(&app).outcome,
+        gnomish_mines::dungeon::Outcome::Died { .. }
+    ));
+    let (visible, text) = {
+        let world = app.world_mut();
+        let (v, children) = world
+            .query_filtered::<(&Visibility, &Children), With<EndingPanel>>()
+            .single(world)
+            .unwrap();
+        let child = children[0];
+        (*v, world.get::<Text>(child).unwrap().0.clone())
+    };
+    assert_eq!(visible, Visibility::Visible);
+    assert!(text.starts_with("You die..."), "{text}");
+    assert!(
+        text.contains("Seed 2") && text.contains("turns") && text.contains("gems"),
+        "{text}"
+    );
+    // Moves do nothing now; one R starts a new run.
+    let turn = mines(&app).turn;
+    tap(&mut app, KeyCode::KeyS);
+    assert_eq!(mines(&app).turn, turn);
+    tap(&mut app, KeyCode::KeyR);
+    assert!(!mines(&app).is_over());
+    assert_eq!(mines(&app).turn, 1);
+    let v = *app
+        .world_mut()
+        .query_filtered::<&Visibility, With<EndingPanel>>()
+        .single(app.world())
+        .unwrap();
+    assert_eq!(v, Visibility::Hidden);
+}
+
+#[test]
+fn ctrl_p_shows_the_message_history() {
+    use gnomish_mines::game::messages::HistoryPanel;
+    let mut app = play_app(1);
+    tap_shifted(&mut app, KeyCode::Comma);
+    tap(&mut app, KeyCode::Comma);
+    let panel = |app: &mut App| {
+        let world = app.world_mut();
+        let (v, t) = world
+            .query_filtered::<(&Visibility, &Text), With<HistoryPanel>>()
+            .single(world)
+            .unwrap();
+        (*v, t.0.clone())
+    };
+    assert_eq!(panel(&mut app).0, Visibility::Hidden);
+    tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyP]);
+    let (v, text) = panel(&mut app);
+    assert_eq!(v, Visibility::Visible);
+    assert!(text.contains("Welcome to the Gnomish Mines"), "{text}");
+    assert!(text.contains("You can't leave the mines yet."), "{text}");
+    assert!(text.contains("There is nothing here to pick up."), "{text}");
+    assert_eq!(seed(&app), 1, "Ctrl-P is not P");
+    tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyP]);
+    assert_eq!(panel(&mut app).0, Visibility::Hidden);
 }

@@ -1,7 +1,9 @@
 //! One integration-test binary (each `tests/*.rs` would link all of Bevy again).
 
+mod bot;
 mod cli;
 mod common;
+mod dungeon;
 #[cfg(feature = "game")]
 mod game;
 mod joining;

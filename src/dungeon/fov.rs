@@ -1,0 +1,131 @@
+//! Field of view: Albert Ford's symmetric shadowcasting
+//! (<https://www.albertford.com/shadowcasting/>), with exact integer slopes.
+//!
+//! Symmetric means: if floor cell A sees floor cell B, B sees A. Walls are seen
+//! whenever any part of them is in view, as in NetHack, so the cave's outline
+//! shows. Rock and walls block sight; floor and stairs don't.
+
+/// A slope `num / den` (den > 0) measured from the centre of the origin.
+#[derive(Clone, Copy, Debug)]
+struct Slope {
+    num: i64,
+    den: i64,
+}
+
+impl Slope {
+    /// `depth * self` rounded to the nearest column, ties rounding up.
+    fn round_up(self, depth: i64) -> i64 {
+        (2 * depth * self.num + self.den).div_euclid(2 * self.den)
+    }
+
+    /// `depth * self` rounded to the nearest column, ties rounding down.
+    fn round_down(self, depth: i64) -> i64 {
+        -(-(2 * depth * self.num - self.den)).div_euclid(2 * self.den)
+    }
+}
+
+/// One row of a quadrant scan: cells at `depth` between two slopes.
+#[derive(Clone, Copy, Debug)]
+struct Row {
+    depth: i64,
+    start: Slope,
+    end: Slope,
+}
+
+impl Row {
+    /// Is column `col` of this row inside the row's slopes (the symmetry test)?
+    fn is_symmetric(&self, col: i64) -> bool {
+        // col >= depth * start and col <= depth * end, in exact integers.
+        col * self.start.den >= self.depth * self.start.num
+            && col * self.end.den <= self.depth * self.end.num
+    }
+}
+
+/// The slope through the near edge of cell `(depth, col)`.
+fn slope(depth: i64, col: i64) -> Slope {
+    Slope {
+        num: 2 * col - 1,
+        den: 2 * depth,
+    }
+}
+
+/// Maps (origin x, origin y, depth, column) of a quadrant scan to (x, y).
+type ToMap = fn(i64, i64, i64, i64) -> (i64, i64);
+
+/// Every cell in line of sight of `origin` on a `width` x `height` map, reported
+/// to `see` (the origin first; cells on the diagonals, where the four quadrant
+/// scans meet, may be reported twice). `blocks(x, y)` says whether a cell
+/// stops sight; cells off the map are never reported and always block.
+pub fn line_of_sight(
+    origin: (usize, usize),
+    width: usize,
+    height: usize,
+    blocks: impl Fn(usize, usize) -> bool,
+    mut see: impl FnMut(usize, usize),
+) {
+    let (ox, oy) = (origin.0 as i64, origin.1 as i64);
+    let (w, h) = (width as i64, height as i64);
+    see(origin.0, origin.1);
+    let on_map = |x: i64, y: i64| x >= 0 && y >= 0 && x < w && y < h;
+    let opaque = |x: i64, y: i64| !on_map(x, y) || blocks(x as usize, y as usize);
+    // North, east, south, west: (depth, col) to map (x, y).
+    let quadrants: [ToMap; 4] = [
+        |ox, oy, d, c| (ox + c, oy - d),
+        |ox, oy, d, c| (ox + d, oy + c),
+        |ox, oy, d, c| (ox + c, oy + d),
+        |ox, oy, d, c| (ox - d, oy + c),
+    ];
+    for to_map in quadrants {
+        let mut rows = vec![Row {
+            depth: 1,
+            start: Slope { num: -1, den: 1 },
+            end: Slope { num: 1, den: 1 },
+        }];
+        while let Some(mut row) = rows.pop() {
+            let mut prev: Option<bool> = None; // was the previous cell a wall?
+            let (lo, hi) = (row.start.round_up(row.depth), row.end.round_down(row.depth));
+            for col in lo..=hi {
+                let (x, y) = to_map(ox, oy, row.depth, col);
+                let wall = opaque(x, y);
+                if (wall || row.is_symmetric(col)) && on_map(x, y) {
+                    see(x as usize, y as usize);
+                }
+                if prev == Some(true) && !wall {
+                    row.start = slope(row.depth, col);
+                }
+                if prev == Some(false) && wall {
+                    rows.push(Row {
+                        depth: row.depth + 1,
+                        start: row.start,
+                        end: slope(row.depth, col),
+                    });
+                }
+                prev = Some(wall);
+            }
+            if prev == Some(false) {
+                rows.push(Row {
+                    depth: row.depth + 1,
+                    ..row
+                });
+            }
+        }
+    }
+}
+
+/// What the player sees on an unlit level: their own cell and the 8 around it.
+pub fn adjacent_cells(
+    origin: (usize, usize),
+    width: usize,
+    height: usize,
+    mut see: impl FnMut(usize, usize),
+) {
+    let (ox, oy) = (origin.0 as i64, origin.1 as i64);
+    for dx in -1..=1 {
+        for dy in -1..=1 {
+            let (x, y) = (ox + dx, oy + dy);
+            if x >= 0 && y >= 0 && (x as usize) < width && (y as usize) < height {
+                see(x as usize, y as usize);
+            }
+        }
+    }
+}

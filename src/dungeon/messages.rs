@@ -1,0 +1,58 @@
+//! The message line and its history, NetHack style: what happened this turn,
+//! and the last [`HISTORY`] messages for `Ctrl-P`.
+
+use std::collections::VecDeque;
+
+/// How many messages the history keeps.
+pub const HISTORY: usize = 50;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MessageLog {
+    /// (sequence number, turn, text), oldest first.
+    entries: VecDeque<(u64, u64, String)>,
+    /// Sequence number of the next message.
+    next: u64,
+    /// Messages from this sequence number on belong to the latest action.
+    current_from: u64,
+}
+
+impl MessageLog {
+    /// A new action starts: the message line clears.
+    pub fn begin_action(&mut self) {
+        self.current_from = self.next;
+    }
+
+    pub fn push(&mut self, turn: u64, text: impl Into<String>) {
+        self.entries.push_back((self.next, turn, text.into()));
+        self.next += 1;
+        while self.entries.len() > HISTORY {
+            self.entries.pop_front();
+        }
+    }
+
+    /// The messages of the latest action, oldest first.
+    pub fn current(&self) -> impl Iterator<Item = &str> {
+        self.entries
+            .iter()
+            .filter(|e| e.0 >= self.current_from)
+            .map(|e| e.2.as_str())
+    }
+
+    /// The message line: this action's messages, joined as NetHack joins them.
+    pub fn line(&self) -> String {
+        self.current().collect::<Vec<_>>().join("  ")
+    }
+
+    /// The kept history, oldest first, with the turn of each message.
+    pub fn history(&self) -> impl Iterator<Item = (u64, &str)> {
+        self.entries.iter().map(|e| (e.1, e.2.as_str()))
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}

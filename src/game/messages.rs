@@ -1,0 +1,111 @@
+//! The message line at the top of the window, NetHack style, and the message
+//! history (`Ctrl-P`).
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+use super::GameSet;
+use super::input::{Action, Controls};
+use super::level::{LevelNotice, Mines};
+
+/// How many messages the history panel lists.
+pub const HISTORY_SHOWN: usize = 20;
+
+#[derive(Component)]
+pub struct MessageLine;
+
+#[derive(Component)]
+pub struct HistoryPanel;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_message_ui).add_systems(
+        Update,
+        (
+            toggle_history.in_set(GameSet::Input),
+            update_messages.in_set(GameSet::Hud),
+        ),
+    );
+}
+
+fn spawn_message_ui(mut commands: Commands) {
+    commands
+        .spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                top: Val::Px(0.0),
+                left: Val::Px(0.0),
+                right: Val::Px(0.0),
+                min_height: Val::Px(26.0),
+                padding: UiRect::axes(Val::Px(8.0), Val::Px(4.0)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.85)),
+        ))
+        .with_children(|bar| {
+            bar.spawn((
+                MessageLine,
+                Text::new(""),
+                TextFont::from_font_size(16.0),
+                TextColor(Color::WHITE),
+            ));
+        });
+    commands.spawn((
+        HistoryPanel,
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(34.0),
+            left: Val::Px(40.0),
+            padding: UiRect::all(Val::Px(14.0)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
+        Text::new(""),
+        TextFont::from_font_size(15.0),
+        TextColor(Color::WHITE),
+        Visibility::Hidden,
+        ZIndex(5),
+    ));
+}
+
+fn toggle_history(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut panel: Single<&mut Visibility, With<HistoryPanel>>,
+) {
+    if controls.just_pressed(&Action::History) {
+        **panel = match **panel {
+            Visibility::Hidden => Visibility::Visible,
+            _ => Visibility::Hidden,
+        };
+    }
+}
+
+/// The history panel's text: the last [`HISTORY_SHOWN`] messages with their turns.
+pub fn history_text(mines: &Mines) -> String {
+    let all: Vec<(u64, &str)> = mines.log.history().collect();
+    let from = all.len().saturating_sub(HISTORY_SHOWN);
+    let mut text = String::from("Messages (Ctrl-P closes)\n\n");
+    for (turn, message) in &all[from..] {
+        text.push_str(&format!("T:{turn:<5} {message}\n"));
+    }
+    text
+}
+
+fn update_messages(
+    mines: Option<Res<Mines>>,
+    notice: Res<LevelNotice>,
+    mut line: Single<&mut Text, (With<MessageLine>, Without<HistoryPanel>)>,
+    mut history: Single<&mut Text, (With<HistoryPanel>, Without<MessageLine>)>,
+) {
+    let Some(mines) = mines else { return };
+    if !mines.is_changed() && !notice.is_changed() {
+        return;
+    }
+    // A question from outside the run (a new run?) takes the line.
+    let text = if notice.0.is_empty() {
+        mines.log.line()
+    } else {
+        notice.0.clone()
+    };
+    line.0 = text;
+    history.0 = history_text(&mines);
+}

@@ -1,0 +1,628 @@
+//! The rules of a run, without Bevy: stairs, light and memory, monsters, combat,
+//! items, messages and replays.
+
+use std::collections::HashSet;
+
+use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight};
+use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
+use gnomish_mines::dungeon::{
+    Command, Dungeon, ItemKind, LEVELS, MonsterKind, Outcome, RunOptions, distance, level_seed,
+    render_run,
+};
+use gnomish_mines::generation::{MineParams, MineRng, Tile};
+
+use crate::bot::{bot_play, first_step};
+
+fn run(seed: u64) -> Dungeon {
+    Dungeon::new(seed, MineParams::default(), RunOptions::default()).unwrap()
+}
+
+/// Walk the shortest way to `to` (the bot's path, monsters or not).
+fn walk_to(r: &mut Dungeon, to: (usize, usize)) {
+    for _ in 0..500 {
+        if r.player.pos == to || r.is_over() {
+            return;
+        }
+        let (dx, dy) = first_step(r, r.player.pos, to, false).expect("a path");
+        r.act(Command::Move(dx, dy));
+    }
+}
+
+/// A run whose player can't die, for long fuzzes.
+fn immortal(mut r: Dungeon) -> Dungeon {
+    r.player.hp = 1_000_000;
+    r.player.max_hp = 1_000_000;
+    r
+}
+
+fn random_commands(seed: u64, n: usize) -> Vec<Command> {
+    let mut rng = MineRng::from_seed(seed);
+    let all = [
+        Command::Move(0, -1),
+        Command::Move(0, 1),
+        Command::Move(1, 0),
+        Command::Move(-1, 0),
+        Command::Move(1, 1),
+        Command::Move(-1, -1),
+        Command::Move(1, -1),
+        Command::Move(-1, 1),
+        Command::Wait,
+        Command::PickUp,
+        Command::Down,
+        Command::Up,
+    ];
+    (0..n)
+        .map(|_| all[rng.rn2(all.len() as u64) as usize])
+        .collect()
+}
+
+// ---- field of view ---------------------------------------------------------
+
+/// A hand-made map: `#` blocks, anything else is open.
+fn grid(rows: &[&str]) -> (usize, usize, Vec<Vec<bool>>) {
+    let blocks: Vec<Vec<bool>> = rows
+        .iter()
+        .map(|r| r.chars().map(|c| c == '#').collect())
+        .collect();
+    (rows[0].len(), rows.len(), blocks)
+}
+
+fn seen_from(rows: &[&str], from: (usize, usize)) -> HashSet<(usize, usize)> {
+    let (w, h, blocks) = grid(rows);
+    let mut seen = HashSet::new();
+    line_of_sight(
+        from,
+        w,
+        h,
+        |x, y| blocks[y][x],
+        |x, y| {
+            seen.insert((x, y));
+        },
+    );
+    seen
+}
+
+/// The seen cells drawn as a map: `o` seen open, `#` seen wall, space unseen.
+fn picture(rows: &[&str], from: (usize, usize)) -> Vec<String> {
+    let seen = seen_from(rows, from);
+    rows.iter()
+        .enumerate()
+        .map(|(y, r)| {
+            r.chars()
+                .enumerate()
+                .map(|(x, c)| match (seen.contains(&(x, y)), c) {
+                    (false, _) => ' ',
+                    (true, '#') => '#',
+                    (true, _) if (x, y) == from => '@',
+                    (true, _) => 'o',
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn an_open_room_is_seen_whole_with_its_walls() {
+    let room = ["#######", "#.....#", "#.....#", "#.....#", "#######"];
+    let seen = seen_from(&room, (3, 2));
+    assert_eq!(seen.len(), 35, "every cell, walls included");
+}
+
+#[test]
+fn a_pillar_casts_a_shadow() {
+    let room = [
+        "###########",
+        "#.........#",
+        "#.........#",
+        "#...#.....#",
+        "#.........#",
+        "###########",
+    ];
+    // A cell is hidden when the line between the two centres crosses the pillar's
+    // cell: (9, 2) is, its line passes (4, 2.625).
+    let want = [
+        "###########",
+        "#ooooooooo#",
+        "#ooooooo   ",
+        "#@oo#      ",
+        "#ooooooo   ",
+        "###########",
+    ];
+    assert_eq!(picture(&room, (1, 3)), want);
+}
+
+#[test]
+fn a_corridor_around_a_corner_hides_what_is_past_it() {
+    let map = [
+        "#########",
+        "#.......#",
+        "#######.#",
+        "#######.#",
+        "#######.#",
+        "#########",
+    ];
+    // Round the corner nothing shows: (7, 2)'s line runs along the corridor's
+    // wall edge. The wall at the far end does.
+    let want = [
+        "#########",
+        "#@oooooo#",
+        "####### #",
+        "         ",
+        "         ",
+        "         ",
+    ];
+    assert_eq!(picture(&map, (1, 1)), want);
+}
+
+#[test]
+fn off_the_map_blocks_and_is_never_reported() {
+    let open = [".....", ".....", "....."];
+    let seen = seen_from(&open, (0, 0));
+    assert_eq!(seen.len(), 15);
+    let mut n = 0;
+    adjacent_cells((0, 0), 5, 3, |_, _| n += 1);
+    assert_eq!(n, 4, "a corner has 3 neighbours and itself");
+}
+
+#[test]
+fn sight_is_symmetric_between_floor_cells() {
+    // On real levels: for sampled floor cells A, every floor cell B that A sees
+    // sees A back, and every floor cell A doesn't see doesn't see A.
+    for seed in 0..30 {
+        let level = gnomish_mines::generation::generate(seed, &MineParams::default()).unwrap();
+        let (w, h) = (level.width(), level.height());
+        let blocks = |x: usize, y: usize| !level.tile(x, y).is_walkable();
+        let floor: Vec<(usize, usize)> = (0..w)
+            .flat_map(|x| (0..h).map(move |y| (x, y)))
+            .filter(|&(x, y)| !blocks(x, y))
+            .collect();
+        let sees = |from: (usize, usize)| {
+            let mut s = HashSet::new();
+            line_of_sight(from, w, h, blocks, |x, y| {
+                s.insert((x, y));
+            });
+            s
+        };
+        let all: Vec<HashSet<(usize, usize)>> = floor.iter().map(|&a| sees(a)).collect();
+        for (i, a) in floor.iter().enumerate().step_by(7) {
+            for (j, b) in floor.iter().enumerate() {
+                assert_eq!(
+                    all[i].contains(b),
+                    all[j].contains(a),
+                    "seed {seed}: {a:?} and {b:?}"
+                );
+            }
+        }
+    }
+}
+
+// ---- the dungeon -----------------------------------------------------------
+
+#[test]
+fn a_seed_names_the_whole_run() {
+    for seed in [1, 2, 99] {
+        let a = run(seed);
+        assert_eq!(a.map().seed, seed, "level 1 is the run's own seed");
+        assert_eq!(a, run(seed));
+        let seeds: HashSet<u64> = (1..=LEVELS).map(|d| level_seed(seed, d)).collect();
+        assert_eq!(seeds.len(), LEVELS, "every level differs");
+    }
+}
+
+#[test]
+fn a_scripted_run_ends_in_the_same_state_twice() {
+    for seed in [3, 4] {
+        let commands = random_commands(seed, 3000);
+        let mut a = immortal(run(seed));
+        let mut b = immortal(run(seed));
+        a.play(&commands);
+        b.play(&commands);
+        assert_eq!(a, b);
+        assert_eq!(render_run(&a, true), render_run(&b, true));
+        // And the key file of those commands replays to the same place.
+        let mut c = immortal(run(seed));
+        c.play(&parse_keys(&keys_text(&commands)).unwrap());
+        assert_eq!(a, c);
+    }
+}
+
+#[test]
+fn down_then_up_then_down_restores_each_level_exactly() {
+    let mut r = immortal(run(5));
+    let to = r.level().down_stairs.unwrap();
+    walk_to(&mut r, to);
+    let level1 = r.levels[0].clone().unwrap();
+    assert!(r.act(Command::Down));
+    assert_eq!(r.depth, 2);
+    assert_eq!(r.player.pos, r.level().up_stairs());
+    // Play a while on level 2, then go back up.
+    for c in random_commands(9, 40) {
+        if !matches!(c, Command::Up | Command::Down) {
+            r.act(c);
+        }
+    }
+    let to = r.level().up_stairs();
+    walk_to(&mut r, to);
+    let level2 = r.levels[1].clone().unwrap();
+    assert!(r.act(Command::Up));
+    assert_eq!(r.depth, 1);
+    assert_eq!(
+        r.levels[0].as_ref().unwrap(),
+        &level1,
+        "level 1 as it was left"
+    );
+    assert_eq!(r.player.pos, level1.down_stairs.unwrap());
+    assert!(r.act(Command::Down));
+    assert_eq!(
+        r.levels[1].as_ref().unwrap(),
+        &level2,
+        "level 2 as it was left"
+    );
+    assert_eq!(r.player.pos, level2.up_stairs());
+}
+
+#[test]
+fn up_on_level_one_says_you_cannot_leave() {
+    let mut r = run(1);
+    assert!(!r.act(Command::Up));
+    assert_eq!(r.log.line(), "You can't leave the mines yet.");
+    assert_eq!(r.turn, 1, "no turn passes");
+    assert_eq!(r.depth, 1);
+    r.act(Command::Wait);
+    assert!(!r.act(Command::Down));
+    assert_eq!(r.log.line(), "You can't go down here.");
+}
+
+#[test]
+fn levels_are_lit_about_half_the_time() {
+    let lit = (0..400)
+        .filter(|&s| {
+            let mut r = run(s);
+            r.ensure_level(3).unwrap();
+            r.levels[2].as_ref().unwrap().lit
+        })
+        .count();
+    assert!((160..=240).contains(&lit), "{lit} of 400 lit");
+}
+
+#[test]
+fn an_unlit_level_shows_only_the_neighbours() {
+    let r = run(1);
+    assert!(!r.level().lit);
+    let p = r.player.pos;
+    let visible: HashSet<(usize, usize)> = r
+        .visible_cells()
+        .iter()
+        .map(|&i| (i / 21, i % 21))
+        .collect();
+    let want: HashSet<(usize, usize)> = (p.0 - 1..=p.0 + 1)
+        .flat_map(|x| (p.1 - 1..=p.1 + 1).map(move |y| (x, y)))
+        .collect();
+    assert_eq!(visible, want);
+    // A lit level shows everything in line of sight, far beyond the neighbours.
+    let lit = (0..50).map(run).find(|r| r.level().lit).unwrap();
+    assert!(lit.visible_cells().len() > 30);
+    for &i in lit.visible_cells() {
+        assert!(lit.in_line_of_sight(i / 21, i % 21));
+    }
+}
+
+#[test]
+fn what_was_seen_is_remembered() {
+    let mut r = immortal(run(1));
+    let start = r.player.pos;
+    let to = r.level().down_stairs.unwrap();
+    walk_to(&mut r, to);
+    assert!(r.level().is_seen(start.0, start.1));
+    assert!(!r.is_visible(start.0, start.1));
+    let seen = r.level().seen.iter().filter(|&&s| s).count();
+    assert!(seen > 20, "{seen} remembered");
+}
+
+#[test]
+fn each_level_holds_minefills_mix_out_of_view_of_the_stairs() {
+    for seed in 0..60 {
+        let mut r = run(seed);
+        for d in 1..=LEVELS {
+            r.ensure_level(d).unwrap();
+            let level = r.levels[d - 1].as_ref().unwrap();
+            let n = level.monsters.len();
+            assert!(
+                (12..=14).contains(&n),
+                "seed {seed} level {d}: {n} monsters"
+            );
+            let count = |k: MonsterKind| level.monsters.iter().filter(|m| m.kind == k).count();
+            assert!(count(MonsterKind::Gnome) >= 6);
+            assert!(count(MonsterKind::GnomeLord) >= 1);
+            assert!(count(MonsterKind::Dwarf) >= 2);
+            let gems = level.items.iter().filter(|i| i.kind.is_gem()).count();
+            assert!((2..=5).contains(&gems), "{gems} gems");
+            // None in view of the arrival stairs.
+            let up = level.up_stairs();
+            let map = &level.map;
+            let mut in_view = HashSet::new();
+            line_of_sight(
+                up,
+                map.width(),
+                map.height(),
+                |x, y| !map.tile(x, y).is_walkable(),
+                |x, y| {
+                    in_view.insert((x, y));
+                },
+            );
+            for m in &level.monsters {
+                assert!(
+                    !in_view.contains(&m.pos),
+                    "seed {seed} level {d}: {m:?} in view"
+                );
+                assert_eq!(map.tile(m.pos.0, m.pos.1), Tile::Floor);
+            }
+            let stone = level
+                .items
+                .iter()
+                .filter(|i| i.kind == ItemKind::GrayStone)
+                .count();
+            if d == LEVELS {
+                assert_eq!(level.down_stairs, None);
+                assert_eq!(stone, 1);
+                assert!(!map.tiles().contains(&Tile::DownStairs));
+            } else {
+                assert_eq!(level.down_stairs, Some(map.down_stairs));
+                assert_eq!(stone, 0);
+            }
+        }
+    }
+}
+
+/// No two monsters share a cell, none stands in rock or wall or on the player.
+fn check_monsters(r: &Dungeon) {
+    for level in r.levels.iter().flatten() {
+        let mut cells = HashSet::new();
+        for m in &level.monsters {
+            assert!(cells.insert(m.pos), "two monsters on {:?}", m.pos);
+            assert!(
+                level.map.tile(m.pos.0, m.pos.1).is_walkable(),
+                "{m:?} in rock"
+            );
+            if level.depth == r.depth {
+                assert_ne!(m.pos, r.player.pos, "{m:?} on the player");
+            }
+        }
+    }
+}
+
+#[test]
+fn monsters_never_overlap_or_enter_walls_over_10000_fuzzed_turns() {
+    for seed in [6, 7] {
+        let mut r = immortal(run(seed));
+        let mut rng = MineRng::from_seed(seed);
+        let mut turns = 0;
+        let commands = random_commands(seed + 100, 20_000);
+        for c in commands {
+            // Mostly toward the monsters, so they fight and crowd; sometimes stairs.
+            let c = if rng.rn2(3) == 0 {
+                c
+            } else if let Some(m) = r.level().monsters.first() {
+                let to = m.pos;
+                first_step(&r, r.player.pos, to, false)
+                    .map_or(Command::Wait, |(dx, dy)| Command::Move(dx, dy))
+            } else {
+                c
+            };
+            if r.act(c) {
+                turns += 1;
+            }
+            check_monsters(&r);
+            if turns >= 10_000 {
+                break;
+            }
+        }
+        assert!(turns >= 10_000, "{turns} turns");
+    }
+}
+
+#[test]
+fn monsters_come_for_a_player_they_see() {
+    // On a lit level, a gnome put 5 or more cells away in plain view walks up and
+    // fights; the monsters that can't see you just wander.
+    let mut r = immortal((0..50).map(run).find(|r| r.level().lit).unwrap());
+    let p = r.player.pos;
+    let spot = r
+        .visible_cells()
+        .iter()
+        .map(|&i| (i / 21, i % 21))
+        .filter(|&(x, y)| {
+            r.level().tile(x, y).is_walkable() && r.level().monster_at((x, y)).is_none()
+        })
+        .max_by_key(|&c| distance(c, p))
+        .unwrap();
+    assert!(distance(spot, p) >= 5, "{spot:?}");
+    let g = r
+        .level()
+        .monsters
+        .iter()
+        .position(|m| m.kind == MonsterKind::Gnome)
+        .unwrap();
+    let id = r.level().monsters[g].id;
+    r.level_mut().monsters[g].pos = spot;
+    let gnome = |r: &Dungeon| *r.level().monsters.iter().find(|m| m.id == id).unwrap();
+    let mut last = distance(spot, p);
+    for _ in 0..(4 * last) {
+        let was = gnome(&r).pos;
+        r.act(Command::Wait);
+        let d = distance(gnome(&r).pos, p);
+        if r.in_line_of_sight(was.0, was.1) {
+            assert!(d <= last, "the gnome never steps away while it sees you");
+        }
+        last = d;
+    }
+    assert_eq!(last, 1, "the gnome came");
+    assert!(
+        r.log
+            .history()
+            .any(|(_, m)| m == "The gnome hits!" || m == "The gnome misses.")
+    );
+}
+
+#[test]
+fn combat_to_a_death() {
+    let mut r = run(2);
+    let p = r.player.pos;
+    let spot = (-1..=1i64)
+        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
+        .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
+        .find(|&(x, y)| (x, y) != (p.0 as i64, p.1 as i64) && r.level().walkable(x, y))
+        .unwrap();
+    let dwarf = r
+        .level()
+        .monsters
+        .iter()
+        .position(|m| m.kind == MonsterKind::Dwarf)
+        .unwrap();
+    r.level_mut().monsters[dwarf].pos = (spot.0 as usize, spot.1 as usize);
+    let mut waited = 0;
+    while !r.is_over() && waited < 1000 {
+        r.act(Command::Wait);
+        waited += 1;
+    }
+    // The dwarf, or a monster that came to help it.
+    assert!(
+        matches!(r.outcome, Outcome::Died { depth: 1, .. }),
+        "{:?}",
+        r.outcome
+    );
+    assert_eq!(r.player.hp, 0);
+    let history: Vec<&str> = r.log.history().map(|(_, m)| m).collect();
+    assert!(history.iter().any(|m| m.ends_with(" hits!")));
+    assert_eq!(history.last(), Some(&"You die..."));
+    // A finished run takes no more commands.
+    let before = r.clone();
+    assert!(!r.act(Command::Move(1, 0)));
+    assert_eq!(r, before);
+}
+
+#[test]
+fn attacking_a_monster_hits_and_kills_it() {
+    let mut r = run(2);
+    let p = r.player.pos;
+    let (x, y) = (-1..=1i64)
+        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
+        .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
+        .find(|&(x, y)| (x, y) != (p.0 as i64, p.1 as i64) && r.level().walkable(x, y))
+        .unwrap();
+    let g = r
+        .level()
+        .monsters
+        .iter()
+        .position(|m| m.kind == MonsterKind::Gnome)
+        .unwrap();
+    let id = r.level().monsters[g].id;
+    r.level_mut().monsters[g].pos = (x as usize, y as usize);
+    r.level_mut().monsters[g].hp = 1;
+    // You always hit a gnome (AC 10): one blow of at least 1 kills it.
+    assert!(r.act(Command::Move(x - p.0 as i64, y - p.1 as i64)));
+    assert_eq!(r.player.pos, p, "attacking doesn't move you");
+    assert!(r.level().monsters.iter().all(|m| m.id != id));
+    assert!(
+        r.log.current().any(|m| m == "You kill the gnome!"),
+        "{}",
+        r.log.line()
+    );
+}
+
+#[test]
+fn combat_to_a_win() {
+    // The bot fights its way down and picks up the gray stone.
+    let won = (0..40)
+        .find_map(|seed| {
+            let mut r = run(seed);
+            let keys = bot_play(&mut r, 20_000);
+            (r.outcome == Outcome::Won).then_some((seed, r, keys))
+        })
+        .expect("some seed in 40 is won by the bot");
+    let (seed, r, keys) = won;
+    assert_eq!(r.depth, LEVELS);
+    assert!(r.player.inventory.contains(&ItemKind::GrayStone));
+    assert!(r.log.history().any(|(_, m)| m.contains("You win!")));
+    assert!(r.log.history().any(|(_, m)| m.starts_with("You kill the")));
+    // The same keys win again from the seed alone.
+    let mut again = run(seed);
+    again.play(&keys);
+    assert_eq!(again, r);
+}
+
+#[test]
+fn picking_up_a_gem() {
+    let mut r = immortal(run(3));
+    let gem = r.level().items[0];
+    assert!(gem.kind.is_gem());
+    walk_to(&mut r, gem.pos);
+    assert_eq!(r.player.pos, gem.pos);
+    let name = gem.kind.a_name();
+    assert!(
+        r.log
+            .current()
+            .any(|m| m == format!("You see here {name}.")),
+        "{}",
+        r.log.line()
+    );
+    let turn = r.turn;
+    assert!(r.act(Command::PickUp));
+    assert_eq!(r.turn, turn + 1);
+    assert_eq!(r.player.gems(), 1);
+    assert!(r.level().items.iter().all(|i| i.id != gem.id));
+    assert_eq!(
+        r.log.current().next(),
+        Some(format!("You pick up {name}.").as_str())
+    );
+    assert!(!r.act(Command::PickUp), "nothing left: no turn");
+    assert_eq!(r.log.line(), "There is nothing here to pick up.");
+}
+
+#[test]
+fn the_message_log_keeps_a_short_history() {
+    let mut r = run(1);
+    for _ in 0..80 {
+        r.act(Command::Up);
+    }
+    assert_eq!(r.log.len(), gnomish_mines::dungeon::messages::HISTORY);
+    assert!(
+        r.log
+            .history()
+            .all(|(_, m)| m == "You can't leave the mines yet.")
+    );
+    r.act(Command::Wait);
+    assert_eq!(r.log.line(), "", "a new action clears the line");
+    r.act(Command::PickUp);
+    assert_eq!(r.log.line(), "There is nothing here to pick up.");
+}
+
+#[test]
+fn key_files_parse_with_comments_and_report_bad_keys() {
+    let cmds = parse_keys("hjkl # walk\n  yubn\n.s,<>\n").unwrap();
+    assert_eq!(cmds.len(), 13);
+    assert_eq!(cmds[0], Command::Move(-1, 0));
+    assert_eq!(cmds[8], Command::Wait);
+    assert_eq!(cmds[9], Command::Wait);
+    assert_eq!(cmds[12], Command::Down);
+    let e = parse_keys("hj\nkx").unwrap_err();
+    assert_eq!((e.line, e.column, e.key), (2, 2, 'x'));
+    assert_eq!(parse_keys(&keys_text(&cmds)).unwrap(), cmds);
+}
+
+#[test]
+#[ignore = "a balance report, not a check: cargo test -- --ignored balance --nocapture"]
+fn balance_report() {
+    let mut wins = 0;
+    let mut depths = [0; LEVELS + 1];
+    for seed in 0..200 {
+        let mut r = run(seed);
+        bot_play(&mut r, 20_000);
+        match r.outcome {
+            Outcome::Won => wins += 1,
+            Outcome::Died { depth, .. } => depths[depth] += 1,
+            Outcome::Playing => {}
+        }
+    }
+    println!("bot wins {wins}/200; deaths by level {:?}", &depths[1..]);
+}
