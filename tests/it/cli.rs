@@ -140,3 +140,36 @@ fn help_lists_the_flags() {
         assert!(text.contains(flag), "{flag}");
     }
 }
+
+#[test]
+fn replay_prints_the_same_end_state_every_time() {
+    let keys = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/replays/seed_0_monster_in_view.txt");
+    let a = run(&["--seed", "0", "--replay", keys, "--ascii"]);
+    let b = run(&["--seed", "0", "--replay", keys, "--ascii"]);
+    assert_eq!(a.status.code(), Some(0));
+    assert_eq!(stdout(&a), stdout(&b));
+    let text = stdout(&a);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "seed 0  level 1 of 8  lit  turn 6");
+    assert_eq!(lines[1], "HP 20(20)  gems 0  playing");
+    assert_eq!(lines.len(), 3 + 21);
+    let map = lines[3..].join("\n");
+    assert_eq!(map.matches('@').count(), 1);
+    assert!(map.contains('G'), "the gnome lords in view:\n{map}");
+    // Revealed, every monster of the level shows.
+    let all = stdout(&run(&["--seed", "0", "--replay", keys, "--ascii", "--reveal"]));
+    let monsters = all.chars().filter(|c| "Gh".contains(*c)).count();
+    assert!((12..=14).contains(&monsters), "{monsters}");
+}
+
+#[test]
+fn a_bad_replay_file_is_refused() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let bad = dir.join("bad_keys.txt");
+    std::fs::write(&bad, "hjkl\nhjQ\n").unwrap();
+    assert_refused(
+        &["--replay", bad.to_str().unwrap(), "--ascii"],
+        "line 2, column 3: 'Q' is not a key",
+    );
+    assert_refused(&["--replay", "/no/such/keys.txt", "--ascii"], "cannot read");
+}

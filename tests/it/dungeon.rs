@@ -626,3 +626,30 @@ fn balance_report() {
     }
     println!("bot wins {wins}/200; deaths by level {:?}", &depths[1..]);
 }
+
+#[test]
+#[ignore = "prints a bot's keys: cargo test -- --ignored bot_keys --nocapture"]
+fn bot_keys() {
+    let seed: u64 = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let stop = std::env::var("STOP").unwrap_or_default();
+    let mut r = run(seed);
+    let mut keys = Vec::new();
+    while !r.is_over() && keys.len() < 20_000 {
+        if stop == "monster"
+            && r.level()
+                .monsters
+                .iter()
+                .any(|m| r.is_visible(m.pos.0, m.pos.1))
+        {
+            break;
+        }
+        let c = crate::bot::bot_command(&r);
+        r.act(c);
+        keys.push(c);
+    }
+    println!("KEYS {}", keys_text(&keys).trim());
+    println!("{:?} depth {} turn {}", r.outcome, r.depth, r.turn);
+}

@@ -25,8 +25,14 @@ fn out_dir() -> PathBuf {
 
 fn shoot(path: &Path, extra: &[&str]) -> image::RgbImage {
     let _ = std::fs::remove_file(path);
+    let seed = if extra.contains(&"--seed") {
+        &[][..]
+    } else {
+        &["--seed", "1"][..]
+    };
     let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
-        .args(["--seed", "1", "--screenshot"])
+        .args(seed)
+        .arg("--screenshot")
         .arg(path)
         .args(extra)
         .output()
@@ -50,7 +56,7 @@ fn screenshots_show_the_level_and_the_overlay() {
         return;
     }
     let dir = out_dir();
-    let plain = shoot(&dir.join("plain.png"), &[]);
+    let plain = shoot(&dir.join("plain.png"), &["--reveal"]);
     let overlay = shoot(&dir.join("overlay.png"), &["--overlay"]);
     assert_eq!(plain.dimensions(), (1280, 720));
     assert_eq!(overlay.dimensions(), (1280, 720));
@@ -68,6 +74,60 @@ fn screenshots_show_the_level_and_the_overlay() {
         .filter(|(a, b)| a != b)
         .count();
     assert!(differing > 50_000, "only {differing} pixels differ");
+}
+
+fn count(img: &image::RgbImage, colour: [u8; 3]) -> usize {
+    img.pixels().filter(|p| p.0 == colour).count()
+}
+
+#[test]
+fn screenshots_show_an_unlit_level_and_monsters_in_view() {
+    if !have_display() {
+        return;
+    }
+    let dir = out_dir();
+    // Seed 1 starts on an unlit level: only the player's neighbours show.
+    let unlit = shoot(&dir.join("unlit.png"), &[]);
+    let revealed = shoot(&dir.join("revealed.png"), &["--reveal"]);
+    let lit_pixels = |img: &image::RgbImage| {
+        img.pixels()
+            .filter(|p| p.0.iter().map(|&c| c as u32).sum::<u32>() > 120)
+            .count()
+    };
+    // The HUD text is bright in both; the map only in the revealed one.
+    let (dark, full) = (lit_pixels(&unlit), lit_pixels(&revealed));
+    assert!(
+        dark * 3 < full,
+        "unlit {dark} vs revealed {full} bright pixels"
+    );
+    assert!(count(&unlit, [255, 255, 255]) > 20, "the player @ shows");
+    assert_eq!(
+        count(&unlit, [255, 220, 60]),
+        0,
+        "stairs out of view stay black"
+    );
+    // Seed 0 after five steps: gnome lords in view on a lit level, drawn blue.
+    let keys = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/replays/seed_0_monster_in_view.txt"
+    );
+    let monsters = shoot(
+        &dir.join("monsters.png"),
+        &["--seed", "0", "--replay", keys],
+    );
+    assert!(
+        count(&monsters, [90, 130, 255]) > 20,
+        "no gnome lord on screen"
+    );
+    assert!(
+        count(&revealed, [90, 130, 255]) > 20,
+        "M shows the gnome lords of seed 1"
+    );
+    assert_eq!(
+        count(&unlit, [90, 130, 255]),
+        0,
+        "no monster is in view on seed 1"
+    );
 }
 
 #[test]
