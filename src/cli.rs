@@ -64,6 +64,9 @@ pub struct Cli {
     /// (the game's M key).
     #[arg(long)]
     pub reveal: bool,
+    /// Game: write every key of the run to this file as you play, for --replay.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<std::path::PathBuf>,
     /// A run without monsters.
     #[arg(long)]
     pub no_monsters: bool,

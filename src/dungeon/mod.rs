@@ -192,6 +192,9 @@ pub struct Dungeon {
     pub turn: u64,
     pub outcome: Outcome,
     pub log: MessageLog,
+    /// Every command given so far, in order: with the seed, the whole run
+    /// ([`keys::keys_text`] writes them as a key file).
+    pub commands: Vec<Command>,
     /// Every roll made during play (combat, wandering). Level contents have
     /// their own streams, so a level is the same whenever it is first visited.
     rng: MineRng,
@@ -261,6 +264,7 @@ impl Dungeon {
             turn: 1,
             outcome: Outcome::Playing,
             log: MessageLog::default(),
+            commands: Vec::new(),
             rng: MineRng::from_seed(play_seed(seed)),
             next_id: 0,
             sight: Sight::default(),
@@ -384,6 +388,7 @@ impl Dungeon {
         if self.is_over() {
             return false;
         }
+        self.commands.push(command);
         self.log.begin_action();
         let depth_before = self.depth;
         let took = match command {

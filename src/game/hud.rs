@@ -115,7 +115,8 @@ fn toggle_help(
 pub fn run_line(mines: &Mines, reveal: Reveal) -> String {
     let level = mines.level();
     format!(
-        "{}  {}  |  HP {}({})  |  gems {}  |  T:{}{}",
+        "seed {}  |  {}  {}  |  HP {}({})  |  gems {}  |  T:{}{}",
+        mines.seed,
         level_name(mines.depth),
         if level.lit { "lit" } else { "unlit" },
         mines.player.hp,
@@ -151,7 +152,7 @@ pub fn status_line(
         format!("{} cells changed by this stage", s.changed_by[i])
     };
     format!(
-        "seed {}  |  stage {}{}  |  {}x{}  |  floor {:.1}%  |  {}  |  {}{}  |  ? help",
+        "map seed {}  |  stage {}{}  |  {}x{}  |  floor {:.1}%  |  {}  |  {}{}  |  ? help",
         level.seed,
         stage,
         if playing { " (playing)" } else { "" },

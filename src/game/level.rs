@@ -14,6 +14,7 @@ use leafwing_input_manager::prelude::*;
 use super::camera::CameraMode;
 use super::input::{Action, Controls};
 use super::{GameConfig, GameSet};
+use crate::dungeon::keys::keys_text;
 use crate::dungeon::{Command, Dungeon};
 use crate::generation::MineLevel;
 
@@ -148,11 +149,30 @@ fn apply_requests(
     }
 }
 
-/// Play the player's actions on the run, in order.
-fn apply_actions(mut actions: MessageReader<PlayerAction>, mines: Option<ResMut<Mines>>) {
+/// Play the player's actions on the run, in order, and keep the key file of
+/// `--record` up to date.
+fn apply_actions(
+    mut actions: MessageReader<PlayerAction>,
+    mines: Option<ResMut<Mines>>,
+    config: Res<GameConfig>,
+    mut notice: ResMut<LevelNotice>,
+) {
     let Some(mut mines) = mines else { return };
+    let mut acted = false;
     for PlayerAction(command) in actions.read() {
         mines.act(*command);
+        acted = true;
+    }
+    if let (true, Some(path)) = (acted, &config.record) {
+        let text = format!(
+            "# gnomish-mines --seed {} --replay {}\n{}",
+            mines.seed,
+            path.display(),
+            keys_text(&mines.commands)
+        );
+        if let Err(e) = std::fs::write(path, text) {
+            notice.0 = format!("could not record to {}: {e}", path.display());
+        }
     }
 }
 

@@ -53,6 +53,8 @@ pub struct GameConfig {
     pub options: RunOptions,
     /// Commands played at startup (`--replay`), before the first frame.
     pub replay: Vec<Command>,
+    /// Keep the run's key file here (`--record`).
+    pub record: Option<PathBuf>,
 }
 
 impl GameConfig {
@@ -66,6 +68,7 @@ impl GameConfig {
             reveal: false,
             options: RunOptions::default(),
             replay: Vec::new(),
+            record: None,
         }
     }
 
@@ -77,6 +80,7 @@ impl GameConfig {
             reveal: cli.reveal,
             options: cli.run_options(),
             replay: cli.replay_commands(),
+            record: cli.record.clone(),
             ..Self::new(cli.seed, cli.params())
         }
     }

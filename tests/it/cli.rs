@@ -143,7 +143,10 @@ fn help_lists_the_flags() {
 
 #[test]
 fn replay_prints_the_same_end_state_every_time() {
-    let keys = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/replays/seed_0_monster_in_view.txt");
+    let keys = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/replays/seed_0_monster_in_view.txt"
+    );
     let a = run(&["--seed", "0", "--replay", keys, "--ascii"]);
     let b = run(&["--seed", "0", "--replay", keys, "--ascii"]);
     assert_eq!(a.status.code(), Some(0));
@@ -157,7 +160,9 @@ fn replay_prints_the_same_end_state_every_time() {
     assert_eq!(map.matches('@').count(), 1);
     assert!(map.contains('G'), "the gnome lords in view:\n{map}");
     // Revealed, every monster of the level shows.
-    let all = stdout(&run(&["--seed", "0", "--replay", keys, "--ascii", "--reveal"]));
+    let all = stdout(&run(&[
+        "--seed", "0", "--replay", keys, "--ascii", "--reveal",
+    ]));
     let monsters = all.chars().filter(|c| "Gh".contains(*c)).count();
     assert!((12..=14).contains(&monsters), "{monsters}");
 }

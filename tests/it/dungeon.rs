@@ -635,6 +635,9 @@ fn bot_keys() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(0);
     let stop = std::env::var("STOP").unwrap_or_default();
+    // DETOUR=1: on first reaching level 2, go back up and down again.
+    let detour = std::env::var("DETOUR").is_ok();
+    let mut deepest = 1;
     let mut r = run(seed);
     let mut keys = Vec::new();
     while !r.is_over() && keys.len() < 20_000 {
@@ -649,6 +652,16 @@ fn bot_keys() {
         let c = crate::bot::bot_command(&r);
         r.act(c);
         keys.push(c);
+        if r.depth > deepest {
+            deepest = r.depth;
+            println!("DEPTH {deepest} after {} keys", keys.len());
+            if detour && deepest == 2 {
+                for c in [Command::Up, Command::Down] {
+                    r.act(c);
+                    keys.push(c);
+                }
+            }
+        }
     }
     println!("KEYS {}", keys_text(&keys).trim());
     println!("{:?} depth {} turn {}", r.outcome, r.depth, r.turn);

@@ -725,3 +725,63 @@ fn ctrl_p_shows_the_message_history() {
     tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyP]);
     assert_eq!(panel(&mut app).0, Visibility::Hidden);
 }
+
+#[test]
+fn the_hud_shows_hit_points_and_gems() {
+    use gnomish_mines::game::hud::StatusText;
+    let mut app = play_app(3);
+    let status = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<&Text, With<StatusText>>()
+            .single(app.world())
+            .unwrap()
+            .0
+            .clone()
+    };
+    let s = status(&mut app);
+    assert!(s.starts_with("seed 3  |  level 1 of 8"), "{s}");
+    assert!(
+        s.contains("HP 24(24)") && s.contains("gems 0") && s.contains("T:1"),
+        "{s}"
+    );
+    // Stand next to a gem, step onto it and pick it up.
+    let gem = mines(&app).level().items[0].pos;
+    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let (dx, dy) = [
+        (1i64, 0i64),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (-1, -1),
+        (1, -1),
+        (-1, 1),
+    ]
+    .into_iter()
+    .find(|&(dx, dy)| {
+        level
+            .tile_i(gem.0 as i64 - dx, gem.1 as i64 - dy)
+            .is_walkable()
+    })
+    .unwrap();
+    set_player(
+        &mut app,
+        (gem.0 as i64 - dx) as usize,
+        (gem.1 as i64 - dy) as usize,
+    );
+    let key = match (dx, dy) {
+        (1, 0) => KeyCode::KeyL,
+        (-1, 0) => KeyCode::KeyH,
+        (0, 1) => KeyCode::KeyJ,
+        (0, -1) => KeyCode::KeyK,
+        (1, 1) => KeyCode::KeyN,
+        (-1, -1) => KeyCode::KeyY,
+        (1, -1) => KeyCode::KeyU,
+        _ => KeyCode::KeyB,
+    };
+    tap(&mut app, key);
+    assert_eq!(mines(&app).player.pos, gem);
+    tap(&mut app, KeyCode::Comma);
+    let s = status(&mut app);
+    assert!(s.contains("gems 1"), "{s}");
+}
