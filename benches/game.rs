@@ -3,7 +3,9 @@
 //! Run with `cargo bench --bench game --profile dev`: the dev profile (dependencies
 //! at opt-level 2) reuses the game's own build instead of building Bevy again in
 //! release. Each sample times the one frame in which the press is handled; input,
-//! regeneration and the tile update all run inside that frame.
+//! regeneration and the tile update all run inside that frame. Regeneration is
+//! timed in fly mode, where one press starts the next run (in play mode a live
+//! run asks first).
 
 use std::time::{Duration, Instant};
 
@@ -37,6 +39,33 @@ fn in_game(c: &mut Criterion) {
         );
         app.update();
         let size = format!("{side}x{side}");
+        // One turn of play, first: a wait, with monsters acting and sight and
+        // memory redrawn (a lit level, so line of sight is as large as it gets).
+        let lit = (1..200u64)
+            .find(|&s| {
+                gnomish_mines::dungeon::Dungeon::new(
+                    s,
+                    MineParams::sized(side, side),
+                    Default::default(),
+                )
+                .is_ok_and(|r| r.level().lit)
+            })
+            .expect("a lit level");
+        let mut play = headless_app(
+            GameConfig::new(lit, MineParams::sized(side, side)),
+            Duration::from_millis(16),
+        );
+        play.update();
+        g.bench_function(BenchmarkId::new("turn_wait", &size), |b| {
+            b.iter_custom(|n| {
+                (0..n)
+                    .map(|_| frame_after(&mut play, &[KeyCode::Period]))
+                    .sum()
+            })
+        });
+        drop(play);
+        // Fly mode, where one press of Shift+N starts the next run.
+        frame_after(&mut app, &[KeyCode::KeyF]);
         g.bench_function(BenchmarkId::new("regenerate", &size), |b| {
             b.iter_custom(|n| {
                 (0..n)

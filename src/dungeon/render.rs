@@ -39,7 +39,14 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         run.player.gems(),
         outcome_line(run),
     );
-    out.push_str(&format!("message: {}\n", run.log.line()));
+    let line = run.log.line();
+    out.push_str(if line.is_empty() {
+        "message:"
+    } else {
+        "message: "
+    });
+    out.push_str(&line);
+    out.push('\n');
     for y in 0..map.height() {
         let mut row = String::with_capacity(map.width());
         for x in 0..map.width() {

@@ -1,5 +1,6 @@
 //! Items on screen: gems and the gray stone, one entity each, drawn where the
-//! player has seen them (or everywhere while `M` reveals the level).
+//! player has seen them (or everywhere while `M` reveals the level); not over
+//! the provenance overlay or an earlier stage, which are about the map.
 
 use std::collections::HashMap;
 
@@ -80,7 +81,7 @@ fn sync_items(
     // Only the player takes items, so a remembered item is still there.
     let place = |i: &crate::dungeon::Item| {
         let known = mines.cell_sight(level.cell_index(i.pos.0, i.pos.1)) != CellSight::Unseen;
-        let seen = view.stage == Stage::Joined && (whole || known);
+        let seen = view.stage == Stage::Joined && !view.overlay && (whole || known);
         let c = cell_centre(i.pos.0 as i64, i.pos.1 as i64, h);
         (
             Transform::from_xyz(c.x, c.y, 5.0),

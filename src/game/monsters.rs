@@ -1,6 +1,6 @@
 //! Monsters on screen: one entity per monster of the player's level, with its
 //! cell and hit points, drawn only while the player sees it (or `M` reveals
-//! all). The rules that move them are in [`crate::dungeon::monsters`].
+//! all), and not over the provenance overlay or an earlier stage. The rules that move them are in [`crate::dungeon::monsters`].
 
 use std::collections::HashMap;
 
@@ -79,7 +79,9 @@ fn sync_monsters(
     let mut wanted: HashMap<u32, &crate::dungeon::Monster> =
         mines.level().monsters.iter().map(|m| (m.id, m)).collect();
     let place = |m: &crate::dungeon::Monster| {
-        let seen = view.stage == Stage::Joined && (whole || mines.is_visible(m.pos.0, m.pos.1));
+        let seen = view.stage == Stage::Joined
+            && !view.overlay
+            && (whole || mines.is_visible(m.pos.0, m.pos.1));
         let c = cell_centre(m.pos.0 as i64, m.pos.1 as i64, h);
         (
             GridPos {
