@@ -666,3 +666,34 @@ fn bot_keys() {
     println!("KEYS {}", keys_text(&keys).trim());
     println!("{:?} depth {} turn {}", r.outcome, r.depth, r.turn);
 }
+
+#[test]
+fn the_recorded_runs_in_docs_still_end_as_they_say() {
+    let replay = |seed: u64, file: &str| {
+        let path = format!("{}/docs/replays/{file}", env!("CARGO_MANIFEST_DIR"));
+        let mut r = run(seed);
+        r.play(&parse_keys(&std::fs::read_to_string(path).unwrap()).unwrap());
+        r
+    };
+    let win = replay(1, "seed_1_win.txt");
+    assert_eq!(win.outcome, Outcome::Won);
+    assert_eq!(win.turn, 239);
+    let death = replay(0, "seed_0_death.txt");
+    assert_eq!(
+        death.outcome,
+        Outcome::Died {
+            killer: MonsterKind::Dwarf,
+            depth: 1
+        }
+    );
+    let fight = replay(0, "seed_0_fight.txt");
+    assert!(
+        fight
+            .level()
+            .monsters
+            .iter()
+            .filter(|m| fight.is_visible(m.pos.0, m.pos.1))
+            .count()
+            >= 3
+    );
+}
