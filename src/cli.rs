@@ -9,7 +9,7 @@ use crate::generation::{MineParams, RegionCap, Stage};
 pub const DEFAULT_SEED: u64 = 1;
 
 /// Build NetHack Gnomish Mines levels with mkmap.c's cellular automaton, print them,
-/// or play them.
+/// or play them: eight levels down to Mines' End and its gray stone.
 ///
 /// With none of --ascii, --stages or --stats, a window opens with the game.
 #[derive(Parser, Debug, Clone)]

@@ -164,9 +164,20 @@ fn apply_actions(
         acted = true;
     }
     if let (true, Some(path)) = (acted, &config.record) {
+        // The header is the command that replays the run (size and monsters
+        // included; pass options are not recorded).
+        let mut flags = format!("--seed {}", mines.seed);
+        if (mines.params.width, mines.params.height) != (80, 21) {
+            flags += &format!(
+                " --width {} --height {}",
+                mines.params.width, mines.params.height
+            );
+        }
+        if !mines.options.monsters {
+            flags += " --no-monsters";
+        }
         let text = format!(
-            "# gnomish-mines --seed {} --replay {}\n{}",
-            mines.seed,
+            "# gnomish-mines {flags} --replay {}\n{}",
             path.display(),
             keys_text(&mines.commands)
         );

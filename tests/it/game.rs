@@ -785,3 +785,52 @@ fn the_hud_shows_hit_points_and_gems() {
     let s = status(&mut app);
     assert!(s.contains("gems 1"), "{s}");
 }
+
+#[test]
+fn the_overlay_and_stages_work_on_a_deeper_level() {
+    let mut app = play_app(1);
+    let down = mines(&app).level().down_stairs.unwrap();
+    set_player(&mut app, down.0, down.1);
+    tap_shifted(&mut app, KeyCode::Period);
+    assert_eq!(mines(&app).depth, 2);
+    tap(&mut app, KeyCode::KeyO);
+    tap(&mut app, KeyCode::BracketLeft);
+    let level = app.world().resource::<CurrentLevel>().0.clone();
+    assert_eq!(level.seed, gnomish_mines::dungeon::level_seed(1, 2));
+    let prov = level.provenance_at(Stage::Pass4);
+    for ((x, y), _, c) in tile_views(&mut app) {
+        assert_eq!(
+            c,
+            provenance_colour(prov[level.cell_index(x, y)]),
+            "({x},{y})"
+        );
+    }
+}
+
+#[test]
+fn record_writes_a_key_file_that_replays_the_run() {
+    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("recorded.txt");
+    let _ = std::fs::remove_file(&path);
+    let mut config = GameConfig::new(4, MineParams::default());
+    config.record = Some(path.clone());
+    let mut app = start(config);
+    for k in [
+        KeyCode::KeyS,
+        KeyCode::Comma,
+        KeyCode::KeyL,
+        KeyCode::KeyJ,
+        KeyCode::Period,
+    ] {
+        tap(&mut app, k);
+    }
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.starts_with("# gnomish-mines --seed 4 --replay"),
+        "{text}"
+    );
+    let commands = gnomish_mines::dungeon::parse_keys(&text).unwrap();
+    assert_eq!(commands.len(), 5);
+    let mut again = Dungeon::new(4, MineParams::default(), Default::default()).unwrap();
+    again.play(&commands);
+    assert_eq!(&again, mines(&app));
+}
