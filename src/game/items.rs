@@ -67,11 +67,7 @@ fn sync_items(
     let (Some(level), Some(mines)) = (level, sight.mines.as_ref()) else {
         return;
     };
-    if !mines.is_changed()
-        && !view.is_changed()
-        && !sight.reveal.is_changed()
-        && !sight.mode.is_changed()
-    {
+    if !sight.changed() && !view.is_changed() {
         return;
     }
     let whole = whole_map_shown(*sight.reveal, &view, *sight.mode);

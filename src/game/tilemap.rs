@@ -191,6 +191,15 @@ pub struct SightParams<'w> {
     pub mode: Res<'w, CameraMode>,
 }
 
+impl SightParams<'_> {
+    /// Did the run, the reveal or the camera mode change since the system last ran?
+    pub fn changed(&self) -> bool {
+        self.mines.as_ref().is_some_and(|m| m.is_changed())
+            || self.reveal.is_changed()
+            || self.mode.is_changed()
+    }
+}
+
 /// Bring every tile's texture and colour up to date with the level, the view and
 /// what the player sees. A new level or view rewrites every tile; a turn only the
 /// cells that came into or went out of view. Only real changes are written, so

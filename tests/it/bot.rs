@@ -93,3 +93,30 @@ pub fn bot_play(run: &mut Dungeon, max: usize) -> Vec<Command> {
     }
     played
 }
+
+/// Move the first monster of `kind` onto a free cell next to the player;
+/// returns its index and the cell.
+pub fn place_next_to_player(
+    run: &mut Dungeon,
+    kind: gnomish_mines::dungeon::MonsterKind,
+) -> (usize, (usize, usize)) {
+    let p = run.player.pos;
+    let cell = (-1..=1i64)
+        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
+        .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
+        .find(|&(x, y)| {
+            (x, y) != (p.0 as i64, p.1 as i64)
+                && run.level().walkable(x, y)
+                && run.level().monster_at((x as usize, y as usize)).is_none()
+        })
+        .map(|(x, y)| (x as usize, y as usize))
+        .expect("a free cell next to the player");
+    let m = run
+        .level()
+        .monsters
+        .iter()
+        .position(|m| m.kind == kind)
+        .expect("a monster of that kind");
+    run.level_mut().monsters[m].pos = cell;
+    (m, cell)
+}

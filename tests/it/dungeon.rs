@@ -11,7 +11,7 @@ use gnomish_mines::dungeon::{
 };
 use gnomish_mines::generation::{MineParams, MineRng, Tile};
 
-use crate::bot::{bot_play, first_step};
+use crate::bot::{bot_play, first_step, place_next_to_player};
 
 fn run(seed: u64) -> Dungeon {
     Dungeon::new(seed, MineParams::default(), RunOptions::default()).unwrap()
@@ -467,19 +467,7 @@ fn monsters_come_for_a_player_they_see() {
 #[test]
 fn combat_to_a_death() {
     let mut r = run(2);
-    let p = r.player.pos;
-    let spot = (-1..=1i64)
-        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
-        .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
-        .find(|&(x, y)| (x, y) != (p.0 as i64, p.1 as i64) && r.level().walkable(x, y))
-        .unwrap();
-    let dwarf = r
-        .level()
-        .monsters
-        .iter()
-        .position(|m| m.kind == MonsterKind::Dwarf)
-        .unwrap();
-    r.level_mut().monsters[dwarf].pos = (spot.0 as usize, spot.1 as usize);
+    place_next_to_player(&mut r, MonsterKind::Dwarf);
     let mut waited = 0;
     while !r.is_over() && waited < 1000 {
         r.act(Command::Wait);
@@ -505,22 +493,11 @@ fn combat_to_a_death() {
 fn attacking_a_monster_hits_and_kills_it() {
     let mut r = run(2);
     let p = r.player.pos;
-    let (x, y) = (-1..=1i64)
-        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
-        .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
-        .find(|&(x, y)| (x, y) != (p.0 as i64, p.1 as i64) && r.level().walkable(x, y))
-        .unwrap();
-    let g = r
-        .level()
-        .monsters
-        .iter()
-        .position(|m| m.kind == MonsterKind::Gnome)
-        .unwrap();
+    let (g, (x, y)) = place_next_to_player(&mut r, MonsterKind::Gnome);
     let id = r.level().monsters[g].id;
-    r.level_mut().monsters[g].pos = (x as usize, y as usize);
     r.level_mut().monsters[g].hp = 1;
     // You always hit a gnome (AC 10): one blow of at least 1 kills it.
-    assert!(r.act(Command::Move(x - p.0 as i64, y - p.1 as i64)));
+    assert!(r.act(Command::Move(x as i64 - p.0 as i64, y as i64 - p.1 as i64)));
     assert_eq!(r.player.pos, p, "attacking doesn't move you");
     assert!(r.level().monsters.iter().all(|m| m.id != id));
     assert!(

@@ -644,21 +644,8 @@ fn death_shows_the_ending_and_r_starts_a_new_run() {
     // A dwarf next to a player with 1 hit point.
     {
         let mut mines = app.world_mut().resource_mut::<Mines>();
-        let p = mines.player.pos;
-        let level = mines.level().clone();
-        let spot = (-1..=1i64)
-            .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
-            .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
-            .find(|&(x, y)| (x, y) != (p.0 as i64, p.1 as i64) && level.walkable(x, y))
-            .unwrap();
         mines.player.hp = 1;
-        let dwarf = mines
-            .level()
-            .monsters
-            .iter()
-            .position(|m| m.kind == gnomish_mines::dungeon::MonsterKind::Dwarf)
-            .unwrap();
-        mines.level_mut().monsters[dwarf].pos = (spot.0 as usize, spot.1 as usize);
+        crate::bot::place_next_to_player(&mut mines, gnomish_mines::dungeon::MonsterKind::Dwarf);
     }
     for _ in 0..200 {
         if mines(&app).is_over() {
