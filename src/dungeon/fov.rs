@@ -112,6 +112,22 @@ pub fn line_of_sight(
     }
 }
 
+/// [`line_of_sight`] on a finished level: rock and walls block, floor and
+/// stairs don't.
+pub fn line_of_sight_on(
+    map: &crate::generation::MineLevel,
+    origin: (usize, usize),
+    see: impl FnMut(usize, usize),
+) {
+    line_of_sight(
+        origin,
+        map.width(),
+        map.height(),
+        |x, y| !map.tile(x, y).is_walkable(),
+        see,
+    );
+}
+
 /// What the player sees on an unlit level: their own cell and the 8 around it.
 pub fn adjacent_cells(
     origin: (usize, usize),

@@ -352,19 +352,13 @@ impl Dungeon {
         let (w, h) = (map.width(), map.height());
         let sight = &mut self.sight;
         sight.clear(w * h);
-        fov::line_of_sight(
-            self.player.pos,
-            w,
-            h,
-            |x, y| !map.tile(x, y).is_walkable(),
-            |x, y| {
-                let i = map.cell_index(x, y);
-                if !sight.los_mark[i] {
-                    sight.los_mark[i] = true;
-                    sight.los.push(i);
-                }
-            },
-        );
+        fov::line_of_sight_on(&map, self.player.pos, |x, y| {
+            let i = map.cell_index(x, y);
+            if !sight.los_mark[i] {
+                sight.los_mark[i] = true;
+                sight.los.push(i);
+            }
+        });
         let mut see = |x: usize, y: usize| {
             let i = map.cell_index(x, y);
             if !sight.visible_mark[i] {

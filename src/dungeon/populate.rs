@@ -63,13 +63,7 @@ pub fn stock_level(
         .filter(|&(x, y)| map.tile(x, y) == Tile::Floor)
         .collect();
     let mut in_view = vec![false; w * h];
-    fov::line_of_sight(
-        up,
-        w,
-        h,
-        |x, y| !map.tile(x, y).is_walkable(),
-        |x, y| in_view[map.cell_index(x, y)] = true,
-    );
+    fov::line_of_sight_on(&map, up, |x, y| in_view[map.cell_index(x, y)] = true);
 
     let mut items = Vec::new();
     let mut item_cells = floor.clone();

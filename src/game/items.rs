@@ -9,10 +9,9 @@ use bevy::prelude::*;
 use super::GameSet;
 use super::level::CurrentLevel;
 use super::player::GridPos;
-use super::sight::whole_map_shown;
+use super::sight::{sprites_shown, whole_map_shown};
 use super::tilemap::{MapView, SightParams, SpriteAtlas, Tileset, cell_centre, index, sprite};
 use crate::dungeon::{CellSight, GemColour, ItemKind};
-use crate::generation::Stage;
 
 /// An item of the run, by its id in [`crate::dungeon::Item`].
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,7 +76,7 @@ fn sync_items(
     // Only the player takes items, so a remembered item is still there.
     let place = |i: &crate::dungeon::Item| {
         let known = mines.cell_sight(level.cell_index(i.pos.0, i.pos.1)) != CellSight::Unseen;
-        let seen = view.stage == Stage::Joined && !view.overlay && (whole || known);
+        let seen = sprites_shown(&view) && (whole || known);
         let c = cell_centre(i.pos.0 as i64, i.pos.1 as i64, h);
         (
             Transform::from_xyz(c.x, c.y, 5.0),

@@ -9,10 +9,9 @@ use bevy::prelude::*;
 use super::GameSet;
 use super::level::CurrentLevel;
 use super::player::GridPos;
-use super::sight::whole_map_shown;
+use super::sight::{sprites_shown, whole_map_shown};
 use super::tilemap::{MapView, SightParams, SpriteAtlas, Tileset, cell_centre, index, sprite};
 use crate::dungeon::MonsterKind;
-use crate::generation::Stage;
 
 /// A monster of the run, by its id in [`crate::dungeon::Monster`].
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,9 +74,7 @@ fn sync_monsters(
     let mut wanted: HashMap<u32, &crate::dungeon::Monster> =
         mines.level().monsters.iter().map(|m| (m.id, m)).collect();
     let place = |m: &crate::dungeon::Monster| {
-        let seen = view.stage == Stage::Joined
-            && !view.overlay
-            && (whole || mines.is_visible(m.pos.0, m.pos.1));
+        let seen = sprites_shown(&view) && (whole || mines.is_visible(m.pos.0, m.pos.1));
         let c = cell_centre(m.pos.0 as i64, m.pos.1 as i64, h);
         (
             GridPos {

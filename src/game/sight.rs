@@ -43,6 +43,12 @@ pub fn whole_map_shown(reveal: Reveal, view: &MapView, mode: CameraMode) -> bool
     reveal.0 || view.overlay || view.stage != Stage::Joined || mode == CameraMode::Fly
 }
 
+/// Are monsters and items drawn at all? Not over the provenance overlay or an
+/// earlier stage, which are about the map, not the run.
+pub fn sprites_shown(view: &MapView) -> bool {
+    view.stage == Stage::Joined && !view.overlay
+}
+
 /// A tile's tint for what the player knows of its cell.
 pub fn sight_colour(colour: Color, sight: CellSight) -> Color {
     match sight {

@@ -225,6 +225,13 @@ pub fn sync_tiles(
     if !full && !mines.is_changed() {
         return;
     }
+    if !full && whole {
+        // A turn while the whole map is on show changes no tile; skip building
+        // the shown stage's tiles and provenance (costly for earlier stages).
+        last_visible.clear();
+        last_visible.extend_from_slice(mines.visible_cells());
+        return;
+    }
     let (w, h) = (level.width(), level.height());
     let shown = level.tiles_at(view.stage);
     let provenance = level.provenance_at(view.stage);
@@ -254,7 +261,7 @@ pub fn sync_tiles(
         for (pos, texture, colour) in &mut tiles {
             write(pos, texture, colour);
         }
-    } else if !whole && let Ok(storage) = maps.single() {
+    } else if let Ok(storage) = maps.single() {
         // A turn: the cells that left the view and those now in it.
         for &i in last_visible.iter().chain(visible) {
             let (x, y) = (i / h, i % h);

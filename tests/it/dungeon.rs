@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight};
+use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight, line_of_sight_on};
 use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
 use gnomish_mines::dungeon::{
     Command, Dungeon, ItemKind, LEVELS, MonsterKind, Outcome, RunOptions, distance, level_seed,
@@ -341,15 +341,9 @@ fn each_level_holds_minefills_mix_out_of_view_of_the_stairs() {
             let up = level.up_stairs();
             let map = &level.map;
             let mut in_view = HashSet::new();
-            line_of_sight(
-                up,
-                map.width(),
-                map.height(),
-                |x, y| !map.tile(x, y).is_walkable(),
-                |x, y| {
-                    in_view.insert((x, y));
-                },
-            );
+            line_of_sight_on(map, up, |x, y| {
+                in_view.insert((x, y));
+            });
             for m in &level.monsters {
                 assert!(
                     !in_view.contains(&m.pos),

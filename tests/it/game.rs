@@ -821,3 +821,24 @@ fn record_writes_a_key_file_that_replays_the_run() {
     again.play(&commands);
     assert_eq!(&again, mines(&app));
 }
+
+#[test]
+fn walking_while_an_earlier_stage_is_shown_keeps_that_stage_drawn() {
+    let mut app = play_app(1);
+    for _ in 0..3 {
+        tap(&mut app, KeyCode::BracketLeft);
+    }
+    let stage = app.world().resource::<MapView>().stage;
+    assert_eq!(stage, Stage::Pass2);
+    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let tiles = level.tiles_at(stage);
+    let turn = mines(&app).turn;
+    for k in [KeyCode::KeyS, KeyCode::KeyS] {
+        tap(&mut app, k);
+    }
+    assert_eq!(mines(&app).turn, turn + 2, "turns were played");
+    for ((x, y), i, c) in tile_views(&mut app) {
+        assert_eq!(i, tile_index(tiles[level.cell_index(x, y)]), "({x},{y})");
+        assert_eq!(c, Color::WHITE, "the whole map shows");
+    }
+}
