@@ -173,3 +173,35 @@ pub const NEIGHBOURS: [(isize, isize); 8] = [
     (1, 0),
     (1, 1),
 ];
+
+/// Writes three bit planes of one column word out as a small code per cell: cell
+/// `i` (bit `i`) gets `p0ᵢ | p1ᵢ << 1 | p2ᵢ << 2`, for the first `cells` cells
+/// (up to 64). Eight cells at a time from a table, so that turning packed masks
+/// into a byte a cell (tiles, provenance) costs about an instruction a cell.
+///
+/// `out` starts at the word's first cell and must hold `cells` rounded up to a
+/// multiple of 8: the bytes past `cells` get junk, for the next word to overwrite.
+#[inline(always)]
+pub fn spread_codes(planes: [u64; 3], cells: usize, out: &mut [u8]) {
+    let out = &mut out[..cells.next_multiple_of(8)];
+    for (g, chunk) in out.chunks_exact_mut(8).enumerate() {
+        let byte = |p: u64| SPREAD[(p >> (8 * g)) as usize & 0xFF];
+        let code = byte(planes[0]) | byte(planes[1]) << 1 | byte(planes[2]) << 2;
+        chunk.copy_from_slice(&code.to_le_bytes());
+    }
+}
+
+/// Each byte value as 8 bytes of 0 or 1, bit `i` in byte `i`.
+static SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[b] |= ((b as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::bitgrid::BitGrid;
+use super::bitgrid::{BitGrid, spread_codes};
 use super::join::{self, JoinReport};
 use super::params::{MineParams, ParamError};
 use super::passes::random_fill;
@@ -107,6 +107,21 @@ impl Provenance {
         }
     }
 
+    /// The provenance numbered `code` (its `as u8`); only the low 3 bits count.
+    #[inline(always)]
+    fn from_code(code: u8) -> Provenance {
+        match code & 7 {
+            0 => Provenance::Untouched,
+            1 => Provenance::Init,
+            2 => Provenance::Pass1,
+            3 => Provenance::Pass2,
+            4 => Provenance::Pass3,
+            5 => Provenance::Pass4,
+            6 => Provenance::Corridor,
+            _ => Provenance::Erased,
+        }
+    }
+
     /// The provenance a cell has if nothing after `stage` changed it.
     fn is_at_or_before(self, stage: Stage) -> bool {
         match self {
@@ -135,6 +150,20 @@ pub enum Tile {
 }
 
 impl Tile {
+    /// The tile numbered `code` (its `as u8`); anything else is rock.
+    #[inline(always)]
+    fn from_code(code: u8) -> Tile {
+        match code {
+            1 => Tile::Floor,
+            2 => Tile::WallH,
+            3 => Tile::WallV,
+            4 => Tile::WallCorner,
+            5 => Tile::UpStairs,
+            6 => Tile::DownStairs,
+            _ => Tile::Rock,
+        }
+    }
+
     /// Can the player stand here?
     pub fn is_walkable(self) -> bool {
         matches!(self, Tile::Floor | Tile::UpStairs | Tile::DownStairs)
@@ -303,7 +332,7 @@ impl MineLevel {
         if stage == Stage::Joined {
             return std::borrow::Cow::Borrowed(&self.provenance);
         }
-        let out = provenance_through(&self.snapshots[..=stage.index()]);
+        let out = provenance_through(&self.snapshots[..=stage.index()], None);
         std::borrow::Cow::Owned(out)
     }
 
@@ -357,13 +386,14 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
     } else {
         JoinReport::default()
     };
-    let mut provenance = provenance_through(&snapshots);
+    let (mut erased, mut dug) = (BitGrid::new(w, h), BitGrid::new(w, h));
     for &(x, y) in &report.erased_cells {
-        provenance[x * h + y] = Provenance::Erased;
+        erased.set(x, y, true);
     }
     for &(x, y) in &report.dug_cells {
-        provenance[x * h + y] = Provenance::Corridor;
+        dug.set(x, y, true);
     }
+    let provenance = provenance_through(&snapshots, Some((&erased, &dug)));
     snapshots.push(grid.clone());
 
     for (i, snap) in snapshots.iter().enumerate() {
@@ -401,48 +431,46 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
 }
 
 /// The last of init, pass 1.. that changed each cell, from the snapshots after
-/// each (column-major). Word by word: only cells some stage changed are written.
-fn provenance_through(snapshots: &[BitGrid]) -> Vec<Provenance> {
-    const BY_STAGE: [Provenance; 5] = [
-        Provenance::Init,
-        Provenance::Pass1,
-        Provenance::Pass2,
-        Provenance::Pass3,
-        Provenance::Pass4,
-    ];
+/// each (column-major); with `joined`'s (erased, dug) masks, joining's changes on
+/// top. Word by word: each cell's provenance code is built as three bit planes,
+/// then spread out to a byte a cell.
+fn provenance_through(
+    snapshots: &[BitGrid],
+    joined: Option<(&BitGrid, &BitGrid)>,
+) -> Vec<Provenance> {
     let first = &snapshots[0];
-    let (w, h, wpc) = (first.width(), first.height(), first.words_per_col());
-    let mut out = vec![Provenance::Untouched; w * h];
+    let (w, h) = (first.width(), first.height());
+    let mut codes = CellCodes::new(w, h);
     for x in 0..w {
-        for k in 0..wpc {
-            // The stage code (1 = init .. 5 = pass 4) of each cell's last change, as
-            // three bit planes: each later change overwrites the planes where it hit.
-            let (mut union, mut planes, mut before) = (0u64, [0u64; 3], 0u64);
+        for k in 0..first.words_per_col() {
+            // Stage s (init = 0) gives code s + 1, Provenance's own numbering.
+            let (mut planes, mut before) = ([0u64; 3], 0u64);
             for (s, snap) in snapshots.iter().take(5).enumerate() {
                 let now = snap.column(x)[k];
-                let diff = now ^ before;
+                set_code(&mut planes, now ^ before, s as u8 + 1);
                 before = now;
-                union |= diff;
-                let code = s + 1;
-                for (j, plane) in planes.iter_mut().enumerate() {
-                    *plane = (*plane & !diff) | if code >> j & 1 == 1 { diff } else { 0 };
-                }
             }
-            let col = &mut out[x * h..(x + 1) * h];
-            while union != 0 {
-                let bit = union.trailing_zeros();
-                union &= union - 1;
-                let y = k * 64 + bit as usize;
-                if y < h {
-                    let code = (planes[0] >> bit & 1)
-                        | (planes[1] >> bit & 1) << 1
-                        | (planes[2] >> bit & 1) << 2;
-                    col[y] = BY_STAGE[code as usize - 1];
-                }
+            if let Some((erased, dug)) = joined {
+                // A corridor may cut through a speck erased just before it.
+                set_code(&mut planes, erased.column(x)[k], Provenance::Erased as u8);
+                set_code(&mut planes, dug.column(x)[k], Provenance::Corridor as u8);
             }
+            codes.put(x, k, planes);
         }
     }
-    out
+    codes.finish(Provenance::from_code)
+}
+
+/// Give the cells in `mask` the 3-bit `code` in `planes`.
+#[inline(always)]
+fn set_code(planes: &mut [u64; 3], mask: u64, code: u8) {
+    for (j, plane) in planes.iter_mut().enumerate() {
+        *plane = if code >> j & 1 == 1 {
+            *plane | mask
+        } else {
+            *plane & !mask
+        };
+    }
 }
 
 /// Up and down stairs on two distinct random cells of the largest 8-connected cave
@@ -534,10 +562,8 @@ fn finish_tiles(grid: &BitGrid, up: (usize, usize), down: (usize, usize)) -> Vec
 pub fn wall_tiles(grid: &BitGrid) -> Vec<Tile> {
     use super::bitgrid::{down as below, up as above};
     let (w, h) = (grid.width(), grid.height());
-    let wpc = grid.words_per_col();
-    let empty = vec![0u64; wpc];
-    // Rock everywhere, then only the cells with something on them are written.
-    let mut tiles = vec![Tile::Rock; w * h];
+    let empty = vec![0u64; grid.words_per_col()];
+    let mut codes = CellCodes::new(w, h);
     for x in 0..w {
         let l = if x > 0 { grid.column(x - 1) } else { &empty };
         let r = if x + 1 < w {
@@ -546,28 +572,50 @@ pub fn wall_tiles(grid: &BitGrid) -> Vec<Tile> {
             &empty
         };
         let c = grid.column(x);
-        let col = &mut tiles[x * h..(x + 1) * h];
-        for k in 0..wpc {
+        for k in 0..grid.words_per_col() {
             let f = c[k];
             let vert = above(c, k) | below(c, k);
             let side = l[k] | r[k];
             let diag = above(l, k) | below(l, k) | above(r, k) | below(r, k);
-            for (mask, tile) in [
-                (f, Tile::Floor),
-                (!f & vert, Tile::WallH),
-                (!f & !vert & side, Tile::WallV),
-                (!f & !vert & !side & diag, Tile::WallCorner),
-            ] {
-                let mut m = mask;
-                while m != 0 {
-                    let y = k * 64 + m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    if y < h {
-                        col[y] = tile;
-                    }
-                }
-            }
+            let wall_h = !f & vert;
+            let wall_v = !f & !vert & side;
+            let corner = !f & !vert & !side & diag;
+            // Tile codes: floor 1, `-` 2, `|` 3, corner 4, as bit planes.
+            codes.put(x, k, [f | wall_v, wall_h | wall_v, corner]);
         }
     }
-    tiles
+    codes.finish(Tile::from_code)
+}
+
+/// A byte a cell, column-major, filled a word of cells at a time from 3-bit codes.
+struct CellCodes {
+    height: usize,
+    len: usize,
+    /// `len` bytes plus slack for the last word's junk past the map's end.
+    bytes: Vec<u8>,
+}
+
+impl CellCodes {
+    fn new(width: usize, height: usize) -> Self {
+        let len = width * height;
+        CellCodes {
+            height,
+            len,
+            bytes: vec![0; len + 64],
+        }
+    }
+
+    /// Column `x`'s word `k` of cells, as bit planes of their codes. Words must
+    /// come in column-major order: each overwrites the junk the last left.
+    #[inline(always)]
+    fn put(&mut self, x: usize, k: usize, planes: [u64; 3]) {
+        let start = x * self.height + k * 64;
+        let cells = (self.height - k * 64).min(64);
+        spread_codes(planes, cells, &mut self.bytes[start..]);
+    }
+
+    fn finish<T>(mut self, decode: impl Fn(u8) -> T) -> Vec<T> {
+        self.bytes.truncate(self.len);
+        self.bytes.into_iter().map(decode).collect()
+    }
 }

@@ -66,7 +66,7 @@ impl CaPass {
     /// neighbour bounds require.
     pub fn run(&self, grid: &mut BitGrid, params: &MineParams) {
         let (xs, ys) = params.interior();
-        let rows = RowMask::new(grid.height(), ys);
+        let rows = RowMask::new(ys);
         match self.update {
             Update::Buffered => self.run_buffered(grid, xs, &rows),
             Update::InPlace => match InPlaceChain::of(self) {
@@ -137,11 +137,49 @@ fn buffered_with(
     rows: &RowMask,
     masks: impl Fn(Count) -> (u64, u64),
 ) {
-    let old = grid.clone();
-    let wpc = grid.words_per_col();
+    // NetHack's 21 rows fit a word: with the column length a constant the compiler
+    // keeps the whole sweep in registers.
+    if grid.words_per_col() == 1 {
+        buffered_columns::<1>(grid, xs, rows, masks)
+    } else {
+        buffered_columns::<0>(grid, xs, rows, masks)
+    }
+}
+
+/// [`buffered_with`] for columns of `WORDS` words (0 = the grid's own count).
+///
+/// No copy of the grid: a column's new value needs the old values of itself and
+/// its neighbours, and only the left one has been overwritten by then, so the
+/// old values of two columns are kept aside.
+#[inline(always)]
+fn buffered_columns<const WORDS: usize>(
+    grid: &mut BitGrid,
+    xs: std::ops::RangeInclusive<usize>,
+    rows: &RowMask,
+    masks: impl Fn(Count) -> (u64, u64),
+) {
+    let wpc = if WORDS == 0 {
+        grid.words_per_col()
+    } else {
+        WORDS
+    };
+    let words = grid.words_mut();
+    let (mut one_word, mut many_words);
+    let scratch: &mut [u64] = if WORDS == 1 {
+        one_word = [0u64; 2];
+        &mut one_word
+    } else {
+        many_words = vec![0u64; 2 * wpc];
+        &mut many_words
+    };
+    let (mut left_old, mut here_old) = scratch.split_at_mut(wpc);
+    let x0 = *xs.start();
+    left_old.copy_from_slice(&words[(x0 - 1) * wpc..][..wpc]);
     for x in xs {
-        let (l, c, r) = (old.column(x - 1), old.column(x), old.column(x + 1));
-        let out = grid.column_mut(x);
+        here_old.copy_from_slice(&words[x * wpc..][..wpc]);
+        let (l, c) = (&*left_old, &*here_old);
+        let (out, right) = words[x * wpc..].split_at_mut(wpc);
+        let r = &right[..wpc];
         for k in 0..wpc {
             let n = count8([
                 up(l, k),
@@ -154,25 +192,31 @@ fn buffered_with(
                 down(r, k),
             ]);
             let (rock, floor) = masks(n);
-            out[k] = ((c[k] & !rock) | floor) & rows.0[k];
+            out[k] = ((c[k] & !rock) | floor) & rows.word(k);
         }
+        std::mem::swap(&mut left_old, &mut here_old);
     }
 }
 
-/// Bit `y` set for every interior row, per word of a column.
-struct RowMask(Vec<u64>);
+/// The interior rows, as the bits they cover in each word of a column.
+struct RowMask(std::ops::Range<usize>);
 
 impl RowMask {
-    fn new(height: usize, ys: std::ops::Range<usize>) -> Self {
-        let mut words = vec![0u64; height.div_ceil(64)];
-        for y in ys {
-            words[y / 64] |= 1 << (y % 64);
-        }
-        RowMask(words)
+    fn new(ys: std::ops::Range<usize>) -> Self {
+        RowMask(ys)
+    }
+
+    /// Bit `y % 64` set for each interior row `y` of word `k`.
+    #[inline(always)]
+    fn word(&self, k: usize) -> u64 {
+        let lo = self.0.start.clamp(k * 64, k * 64 + 64) - k * 64;
+        let hi = self.0.end.clamp(k * 64, k * 64 + 64) - k * 64;
+        let below = |n: usize| if n >= 64 { !0 } else { (1u64 << n) - 1 };
+        below(hi) & !below(lo)
     }
 
     fn contains(&self, y: usize) -> bool {
-        (self.0[y / 64] >> (y % 64)) & 1 == 1
+        self.0.contains(&y)
     }
 }
 
@@ -330,42 +374,57 @@ fn chain_with(
     rows: &RowMask,
     fp: impl Fn(Count, u64) -> (u64, u64),
 ) {
-    {
-        let wpc = grid.words_per_col();
-        let mut below = vec![0u64; wpc];
-        for x in xs {
-            // Old values of this column's "cell below" neighbours.
-            let col = grid.column(x);
-            for (k, b) in below.iter_mut().enumerate() {
-                *b = down(col, k);
-            }
-            let mut carry = 0u64;
-            for k in 0..wpc {
-                let (l, r) = (grid.column(x - 1), grid.column(x + 1));
-                let old = grid.column(x)[k];
-                let n = count7([
-                    up(l, k),
-                    l[k],
-                    down(l, k),
-                    up(r, k),
-                    r[k],
-                    down(r, k),
-                    below[k],
-                ]);
-                let (mut f, mut p) = fp(n, old);
-                f &= rows.0[k];
-                p &= rows.0[k] & !f;
-                // Carries of (f|p) + f + carry: bit i carries out iff f_i, or p_i
-                // and a carry came in. The carry into bit i+1 is the new cell i.
-                let (a, b) = (f | p, f);
-                let (s1, o1) = a.overflowing_add(b);
-                let (s2, o2) = s1.overflowing_add(carry);
-                let cout = (o1 | o2) as u64;
-                let carries_in = s2 ^ a ^ b;
-                let new = (carries_in >> 1) | (cout << 63);
-                carry = cout;
-                grid.column_mut(x)[k] = new;
-            }
+    if grid.words_per_col() == 1 {
+        chain_columns::<1>(grid, xs, rows, fp)
+    } else {
+        chain_columns::<0>(grid, xs, rows, fp)
+    }
+}
+
+/// [`chain_with`] for columns of `WORDS` words (0 = the grid's own count).
+#[inline(always)]
+fn chain_columns<const WORDS: usize>(
+    grid: &mut BitGrid,
+    xs: std::ops::RangeInclusive<usize>,
+    rows: &RowMask,
+    fp: impl Fn(Count, u64) -> (u64, u64),
+) {
+    let wpc = if WORDS == 0 {
+        grid.words_per_col()
+    } else {
+        WORDS
+    };
+    let words = grid.words_mut();
+    for x in xs {
+        // The left column is already new, the right one still old: in place.
+        let (before, from_here) = words[(x - 1) * wpc..].split_at_mut(wpc);
+        let (c, right) = from_here.split_at_mut(wpc);
+        let (l, r) = (&before[..wpc], &right[..wpc]);
+        let mut carry = 0u64;
+        for k in 0..wpc {
+            // The cell below is still old: word k + 1 is written after this one.
+            let old = c[k];
+            let n = count7([
+                up(l, k),
+                l[k],
+                down(l, k),
+                up(r, k),
+                r[k],
+                down(r, k),
+                down(c, k),
+            ]);
+            let (mut f, mut p) = fp(n, old);
+            f &= rows.word(k);
+            p &= rows.word(k) & !f;
+            // Carries of (f|p) + f + carry: bit i carries out iff f_i, or p_i
+            // and a carry came in. The carry into bit i+1 is the new cell i.
+            let (a, b) = (f | p, f);
+            let (s1, o1) = a.overflowing_add(b);
+            let (s2, o2) = s1.overflowing_add(carry);
+            let cout = (o1 | o2) as u64;
+            let carries_in = s2 ^ a ^ b;
+            c[k] = (carries_in >> 1) | (cout << 63);
+            carry = cout;
         }
     }
 }
@@ -375,13 +434,17 @@ fn chain_with(
 pub fn random_fill(grid: &mut BitGrid, params: &MineParams, rng: &mut super::rng::MineRng) {
     let limit = params.fill_count();
     let (w, h) = (params.mk_width() as u64, params.mk_height() as u64);
+    let wpc = grid.words_per_col();
+    let words = grid.words_mut();
     let mut count = 0;
     while count < limit {
-        let x = rng.rn1(w - 1, 2) as usize;
-        let y = rng.rnd(h - 1) as usize;
-        if !grid.get(x, y) {
-            grid.set(x, y, true);
-            count += 1;
-        }
+        let x = rng.rn2(w - 1) as usize + 2; // rn1(WIDTH - 1, 2)
+        let y = rng.rn2(h - 1) as usize + 1; // rnd(HEIGHT - 1)
+        // A hit on floor is a wasted draw. No branch on it: which draws hit is
+        // random, so a branch would be mispredicted about one time in four.
+        let word = &mut words[x * wpc + y / 64];
+        let bit = 1u64 << (y % 64);
+        count += (*word & bit == 0) as usize;
+        *word |= bit;
     }
 }

@@ -128,6 +128,20 @@ pub fn check_level(level: &MineLevel) {
             if !t.is_walkable() {
                 assert_eq!(t.is_wall(), touches, "({x},{y}) {t:?}");
             }
+            if t.is_wall() {
+                // SPEC §4: `-` with floor above or below, else `|` with floor left
+                // or right, else a corner touching floor only diagonally.
+                let (xi, yi) = (x as isize, y as isize);
+                let floor = |dx: isize, dy: isize| joined.get_i(xi + dx, yi + dy);
+                let kind = if floor(0, -1) || floor(0, 1) {
+                    Tile::WallH
+                } else if floor(-1, 0) || floor(1, 0) {
+                    Tile::WallV
+                } else {
+                    Tile::WallCorner
+                };
+                assert_eq!(t, kind, "({x},{y}) wall kind");
+            }
             if t.is_walkable() {
                 assert!(
                     x > 0 && y > 0 && x < w - 1 && y < h - 1,
