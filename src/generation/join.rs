@@ -3,7 +3,7 @@
 //! One labelling pass over the grid (each cell is pushed once), then NetHack's
 //! join order over the regions in discovery order.
 
-use super::bitgrid::BitGrid;
+use super::bitgrid::{BitGrid, down, up};
 use super::params::MineParams;
 use super::rng::MineRng;
 
@@ -83,41 +83,45 @@ impl Labels {
 }
 
 /// Runs of floor in every column, in scan order.
+///
+/// A run starts on a floor cell with rock above and ends on one with rock below,
+/// so each column's starts and ends are two masks, read off with trailing-zero
+/// counts: a few instructions a run, and one allocation of the exact size.
 fn column_runs(grid: &BitGrid) -> (Vec<u32>, Vec<Run>) {
-    let mut col_start = Vec::with_capacity(grid.width() + 1);
-    let mut runs = Vec::new();
-    for x in 0..grid.width() {
-        col_start.push(runs.len() as u32);
-        let mut open: Option<u32> = None;
-        for (k, &word) in grid.column(x).iter().enumerate() {
-            let base = (k * 64) as u32;
-            let mut bit = 0u32;
-            while bit < 64 {
-                let rest = word >> bit;
-                if let Some(y0) = open {
-                    // Inside a run: find where it ends.
-                    bit += (!rest).trailing_zeros().min(64 - bit);
-                    if bit < 64 {
-                        runs.push(Run {
-                            y0,
-                            y1: base + bit - 1,
-                        });
-                        open = None;
-                    }
-                } else {
-                    if rest == 0 {
-                        break;
-                    }
-                    bit += rest.trailing_zeros();
-                    open = Some(base + bit);
-                }
+    let (w, wpc) = (grid.width(), grid.words_per_col());
+    let starts = |col: &[u64], k: usize| col[k] & !up(col, k);
+    let ends = |col: &[u64], k: usize| col[k] & !down(col, k);
+    let total: usize = (0..w)
+        .map(|x| {
+            let col = grid.column(x);
+            (0..wpc)
+                .map(|k| starts(col, k).count_ones() as usize)
+                .sum::<usize>()
+        })
+        .sum();
+    let mut col_start = Vec::with_capacity(w + 1);
+    let mut runs = Vec::with_capacity(total);
+    for x in 0..w {
+        let col = grid.column(x);
+        let first = runs.len();
+        col_start.push(first as u32);
+        for k in 0..wpc {
+            let mut m = starts(col, k);
+            while m != 0 {
+                let y0 = (k * 64) as u32 + m.trailing_zeros();
+                runs.push(Run { y0, y1: y0 });
+                m &= m - 1;
             }
         }
-        if let Some(y0) = open {
-            runs.push(Run {
-                y0,
-                y1: grid.height() as u32 - 1,
-            });
+        // Ends come in the same order as starts, one each.
+        let mut run = first;
+        for k in 0..wpc {
+            let mut m = ends(col, k);
+            while m != 0 {
+                runs[run].y1 = (k * 64) as u32 + m.trailing_zeros();
+                run += 1;
+                m &= m - 1;
+            }
         }
     }
     col_start.push(runs.len() as u32);
@@ -173,8 +177,8 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
             if a.y1 < b.y1 { i += 1 } else { j += 1 }
         }
     }
-    // Size and bounding box per root (20 bytes a run; `cells == 0` = not a root).
-    #[derive(Clone, Copy, Default)]
+    // Size and bounding box per region, in discovery order: a region's root is
+    // its first run in scan order, so regions appear as their roots are reached.
     struct Acc {
         cells: u32,
         lx: u32,
@@ -182,37 +186,41 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
         hx: u32,
         hy: u32,
     }
-    let mut acc: Vec<Acc> = vec![Acc::default(); n];
+    let mut accs: Vec<Acc> = Vec::new();
+    // One forward sweep turns `parent` into each run's region index in `accs`. A
+    // run's parent is never a later run, so it has been turned already.
+    let mut region_of = parent;
     for x in 0..grid.width() {
         for i in col_start[x] as usize..col_start[x + 1] as usize {
-            let root = find(&mut parent, i as u32) as usize;
-            parent[i] = root as u32;
             let (run, x) = (runs[i], x as u32);
-            let a = &mut acc[root];
-            if a.cells == 0 {
-                *a = Acc {
+            let p = region_of[i] as usize;
+            let r = if p == i {
+                accs.push(Acc {
                     cells: 0,
                     lx: x,
                     ly: run.y0,
                     hx: x,
                     hy: run.y1,
-                };
-            }
+                });
+                accs.len() - 1
+            } else {
+                region_of[p] as usize
+            };
+            region_of[i] = r as u32;
+            let a = &mut accs[r];
             a.cells += run.y1 - run.y0 + 1;
-            a.hx = a.hx.max(x);
+            a.hx = x;
             a.ly = a.ly.min(run.y0);
             a.hy = a.hy.max(run.y1);
         }
     }
-    // Roots in increasing order are the regions in discovery order.
-    let mut root_label = vec![0u32; n];
-    let mut erase = vec![false; n];
+    // The kept regions get labels 1, 2, ... in discovery order; specks and those
+    // past the cap get 0.
+    let mut label_of = vec![0u32; accs.len()];
+    let mut erase = vec![false; accs.len()];
     let mut regions = Vec::new();
     let (mut specks, mut cap_hit) = (0, false);
-    for (root, a) in acc.iter().enumerate() {
-        if a.cells == 0 {
-            continue;
-        }
+    for (r, a) in accs.iter().enumerate() {
         if cap_hit {
             break;
         }
@@ -220,11 +228,11 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
             // A tiny hole: NetHack erases it "to avoid having the player end up
             // here with no way out" (SPEC §3.2).
             specks += 1;
-            erase[root] = true;
+            erase[r] = true;
             continue;
         }
         let label = regions.len() as u32 + 1;
-        root_label[root] = label;
+        label_of[r] = label;
         regions.push(Region {
             label,
             lx: a.lx as usize,
@@ -235,22 +243,22 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
         });
         cap_hit = regions.len() >= cap;
     }
-    drop(acc);
-    // Each run's label is its root's; `parent` becomes the label table in place.
     let mut erased_cells = Vec::new();
-    for x in 0..grid.width() {
-        for i in col_start[x] as usize..col_start[x + 1] as usize {
-            let root = parent[i] as usize;
-            if erase[root] {
-                let run = runs[i];
-                erased_cells.extend((run.y0..=run.y1).map(|y| (x, y as usize)));
+    if specks > 0 {
+        for x in 0..grid.width() {
+            for i in col_start[x] as usize..col_start[x + 1] as usize {
+                if erase[region_of[i] as usize] {
+                    let run = runs[i];
+                    erased_cells.extend((run.y0..=run.y1).map(|y| (x, y as usize)));
+                }
             }
         }
     }
-    let run_label: Vec<u32> = parent
-        .iter()
-        .map(|&root| root_label[root as usize])
-        .collect();
+    // Each run's label, written over its region index.
+    let mut run_label = region_of;
+    for l in run_label.iter_mut() {
+        *l = label_of[*l as usize];
+    }
     Labelling {
         regions,
         labels: Labels {
@@ -325,8 +333,10 @@ pub fn dig_corridor(
             return false;
         }
         let (ux, uy) = (xx as usize, yy as usize);
-        if !grid.get(ux, uy) {
-            grid.set(ux, uy, true);
+        let word = &mut grid.column_mut(ux)[uy / 64];
+        let bit = 1u64 << (uy % 64);
+        if *word & bit == 0 {
+            *word |= bit;
             dug.push((ux, uy));
         }
         let mut dix = (xx - tx).abs();
@@ -376,6 +386,8 @@ pub fn join_caves(grid: &mut BitGrid, params: &MineParams, rng: &mut MineRng) ->
         ..Default::default()
     };
     let max_steps = corridor_step_limit(params);
+    // Room for the usual corridors without growing the list a cell at a time.
+    report.dug_cells.reserve(4 * (params.width + params.height));
     let mut a = 0;
     let mut b = 1;
     while b < regions.len() {

@@ -246,8 +246,9 @@ pub struct MineLevel {
     pub params: MineParams,
     /// Column-major like the bit grids: index `x * height + y` ([`Self::cell_index`]).
     tiles: Vec<Tile>,
-    /// Column-major like `tiles`.
-    provenance: Vec<Provenance>,
+    /// Each cell's provenance code (its `as u8`) as three bit planes laid out like
+    /// the snapshots: 3 bits a cell, expanded to a byte a cell only when asked.
+    provenance: [BitGrid; 3],
     snapshots: [BitGrid; 6],
     pub up_stairs: (usize, usize),
     pub down_stairs: (usize, usize),
@@ -306,11 +307,14 @@ impl MineLevel {
     }
 
     pub fn provenance(&self, x: usize, y: usize) -> Provenance {
-        self.provenance[self.cell_index(x, y)]
+        let [p0, p1, p2] = &self.provenance;
+        let bit = |p: &BitGrid| p.get(x, y) as u8;
+        Provenance::from_code(bit(p0) | bit(p1) << 1 | bit(p2) << 2)
     }
 
-    pub fn provenances(&self) -> &[Provenance] {
-        &self.provenance
+    /// Every cell's provenance, column-major like [`tiles`](Self::tiles).
+    pub fn provenances(&self) -> Vec<Provenance> {
+        expand_provenance(&self.provenance)
     }
 
     /// The floor/rock grid as it was after `stage`.
@@ -328,17 +332,26 @@ impl MineLevel {
     }
 
     /// The stage that had last changed each cell by the end of `stage` (column-major).
-    pub fn provenance_at(&self, stage: Stage) -> std::borrow::Cow<'_, [Provenance]> {
+    pub fn provenance_at(&self, stage: Stage) -> Vec<Provenance> {
         if stage == Stage::Joined {
-            return std::borrow::Cow::Borrowed(&self.provenance);
+            return self.provenances();
         }
-        let out = provenance_through(&self.snapshots[..=stage.index()], None);
-        std::borrow::Cow::Owned(out)
+        expand_provenance(&provenance_planes(&self.snapshots[..=stage.index()], None))
     }
 
     /// How many cells each provenance covers, indexed like [`Provenance::ALL`].
     pub fn provenance_counts(&self) -> [usize; 8] {
-        count_provenance(&self.provenance)
+        let [p0, p1, p2] = &self.provenance;
+        let mut counts = [0; 8];
+        for ((&a, &b), &c) in p0.words().iter().zip(p1.words()).zip(p2.words()) {
+            for (code, count) in counts.iter_mut().enumerate().skip(1) {
+                let plane = |p: u64, j: usize| if code >> j & 1 == 1 { p } else { !p };
+                *count += (plane(a, 0) & plane(b, 1) & plane(c, 2)).count_ones() as usize;
+            }
+        }
+        // Code 0 also covers the unused bits past each column's end: count it last.
+        counts[0] = self.width() * self.height() - counts[1..].iter().sum::<usize>();
+        counts
     }
 
     /// Whether the provenance of (x, y) is consistent with the snapshots up to
@@ -393,7 +406,7 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
     for &(x, y) in &report.dug_cells {
         dug.set(x, y, true);
     }
-    let provenance = provenance_through(&snapshots, Some((&erased, &dug)));
+    let provenance = provenance_planes(&snapshots, Some((&erased, &dug)));
     snapshots.push(grid.clone());
 
     for (i, snap) in snapshots.iter().enumerate() {
@@ -431,31 +444,51 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
 }
 
 /// The last of init, pass 1.. that changed each cell, from the snapshots after
-/// each (column-major); with `joined`'s (erased, dug) masks, joining's changes on
-/// top. Word by word: each cell's provenance code is built as three bit planes,
-/// then spread out to a byte a cell.
-fn provenance_through(
-    snapshots: &[BitGrid],
-    joined: Option<(&BitGrid, &BitGrid)>,
-) -> Vec<Provenance> {
+/// each; with `joined`'s (erased, dug) masks, joining's changes on top. As three
+/// bit planes of each cell's provenance code, built a word (64 cells) at a time.
+fn provenance_planes(snapshots: &[BitGrid], joined: Option<(&BitGrid, &BitGrid)>) -> [BitGrid; 3] {
     let first = &snapshots[0];
     let (w, h) = (first.width(), first.height());
+    // Init .. pass 4; stages not yet run repeat the last, so they change nothing.
+    let mut stages = [first.words(); 5];
+    for (s, stage) in stages.iter_mut().enumerate() {
+        *stage = snapshots[s.min(snapshots.len() - 1)].words();
+    }
+    let mut out = [BitGrid::new(w, h), BitGrid::new(w, h), BitGrid::new(w, h)];
+    let [o0, o1, o2] = &mut out;
+    let words = o0
+        .words_mut()
+        .iter_mut()
+        .zip(o1.words_mut())
+        .zip(o2.words_mut());
+    for (i, ((o0, o1), o2)) in words.enumerate() {
+        // Stage s (init = 0) gives code s + 1, Provenance's own numbering.
+        let (mut planes, mut before) = ([0u64; 3], 0u64);
+        for (s, stage) in stages.iter().enumerate() {
+            let now = stage[i];
+            set_code(&mut planes, now ^ before, s as u8 + 1);
+            before = now;
+        }
+        if let Some((erased, dug)) = joined {
+            // A corridor may cut through a speck erased just before it.
+            set_code(&mut planes, erased.words()[i], Provenance::Erased as u8);
+            set_code(&mut planes, dug.words()[i], Provenance::Corridor as u8);
+        }
+        [*o0, *o1, *o2] = planes;
+    }
+    out
+}
+
+/// Provenance planes as a byte a cell, column-major.
+fn expand_provenance(planes: &[BitGrid; 3]) -> Vec<Provenance> {
+    let [p0, p1, p2] = planes;
+    let (w, h, wpc) = (p0.width(), p0.height(), p0.words_per_col());
     let mut codes = CellCodes::new(w, h);
+    let mut i = 0;
     for x in 0..w {
-        for k in 0..first.words_per_col() {
-            // Stage s (init = 0) gives code s + 1, Provenance's own numbering.
-            let (mut planes, mut before) = ([0u64; 3], 0u64);
-            for (s, snap) in snapshots.iter().take(5).enumerate() {
-                let now = snap.column(x)[k];
-                set_code(&mut planes, now ^ before, s as u8 + 1);
-                before = now;
-            }
-            if let Some((erased, dug)) = joined {
-                // A corridor may cut through a speck erased just before it.
-                set_code(&mut planes, erased.column(x)[k], Provenance::Erased as u8);
-                set_code(&mut planes, dug.column(x)[k], Provenance::Corridor as u8);
-            }
-            codes.put(x, k, planes);
+        for k in 0..wpc {
+            codes.put(x, k, [p0.words()[i], p1.words()[i], p2.words()[i]]);
+            i += 1;
         }
     }
     codes.finish(Provenance::from_code)
@@ -560,19 +593,40 @@ fn finish_tiles(grid: &BitGrid, up: (usize, usize), down: (usize, usize)) -> Vec
 /// Computed 64 cells a word: `-` where floor is above or below, else `|` where it
 /// is left or right, else a corner where it is only diagonal.
 pub fn wall_tiles(grid: &BitGrid) -> Vec<Tile> {
+    // NetHack's 21 rows fit a word; a constant column length unrolls the sweep.
+    if grid.words_per_col() == 1 {
+        wall_columns::<1>(grid)
+    } else {
+        wall_columns::<0>(grid)
+    }
+}
+
+/// [`wall_tiles`] for columns of `WORDS` words (0 = the grid's own count).
+#[inline(always)]
+fn wall_columns<const WORDS: usize>(grid: &BitGrid) -> Vec<Tile> {
     use super::bitgrid::{down as below, up as above};
     let (w, h) = (grid.width(), grid.height());
-    let empty = vec![0u64; grid.words_per_col()];
+    let wpc = if WORDS == 0 {
+        grid.words_per_col()
+    } else {
+        WORDS
+    };
+    let words = grid.words();
+    let (one_word, many_words);
+    let rock: &[u64] = if WORDS == 1 {
+        one_word = [0u64; 1];
+        &one_word
+    } else {
+        many_words = vec![0u64; wpc];
+        &many_words
+    };
+    let column = |x: usize| &words[x * wpc..][..wpc];
     let mut codes = CellCodes::new(w, h);
     for x in 0..w {
-        let l = if x > 0 { grid.column(x - 1) } else { &empty };
-        let r = if x + 1 < w {
-            grid.column(x + 1)
-        } else {
-            &empty
-        };
-        let c = grid.column(x);
-        for k in 0..grid.words_per_col() {
+        let l = if x > 0 { column(x - 1) } else { rock };
+        let r = if x + 1 < w { column(x + 1) } else { rock };
+        let c = column(x);
+        for k in 0..wpc {
             let f = c[k];
             let vert = above(c, k) | below(c, k);
             let side = l[k] | r[k];

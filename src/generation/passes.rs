@@ -148,9 +148,10 @@ fn buffered_with(
 
 /// [`buffered_with`] for columns of `WORDS` words (0 = the grid's own count).
 ///
-/// No copy of the grid: a column's new value needs the old values of itself and
-/// its neighbours, and only the left one has been overwritten by then, so the
-/// old values of two columns are kept aside.
+/// N is (left column's 3 cells) + (the 2 above and below) + (right column's 3).
+/// Each column's sums are worked out once, when it is the right neighbour, and
+/// kept for its turns as centre and left. No copy of the grid is needed: column
+/// x is written after everything that reads its old value.
 #[inline(always)]
 fn buffered_columns<const WORDS: usize>(
     grid: &mut BitGrid,
@@ -165,37 +166,62 @@ fn buffered_columns<const WORDS: usize>(
     };
     let words = grid.words_mut();
     let (mut one_word, mut many_words);
-    let scratch: &mut [u64] = if WORDS == 1 {
-        one_word = [0u64; 2];
+    let scratch: &mut [ColumnSums] = if WORDS == 1 {
+        one_word = [ColumnSums::default(); 3];
         &mut one_word
     } else {
-        many_words = vec![0u64; 2 * wpc];
+        many_words = vec![ColumnSums::default(); 3 * wpc];
         &mut many_words
     };
-    let (mut left_old, mut here_old) = scratch.split_at_mut(wpc);
+    let (mut left, rest) = scratch.split_at_mut(wpc);
+    let (mut here, mut right) = rest.split_at_mut(wpc);
     let x0 = *xs.start();
-    left_old.copy_from_slice(&words[(x0 - 1) * wpc..][..wpc]);
+    column_sums(&words[(x0 - 1) * wpc..][..wpc], left);
+    column_sums(&words[x0 * wpc..][..wpc], here);
     for x in xs {
-        here_old.copy_from_slice(&words[x * wpc..][..wpc]);
-        let (l, c) = (&*left_old, &*here_old);
-        let (out, right) = words[x * wpc..].split_at_mut(wpc);
-        let r = &right[..wpc];
+        column_sums(&words[(x + 1) * wpc..][..wpc], right);
+        let out = &mut words[x * wpc..][..wpc];
         for k in 0..wpc {
-            let n = count8([
-                up(l, k),
-                l[k],
-                down(l, k),
-                up(c, k),
-                down(c, k),
-                up(r, k),
-                r[k],
-                down(r, k),
-            ]);
+            let n = add_sums(left[k].three, here[k].two, right[k].three);
             let (rock, floor) = masks(n);
-            out[k] = ((c[k] & !rock) | floor) & rows.word(k);
+            out[k] = ((out[k] & !rock) | floor) & rows.word(k);
         }
-        std::mem::swap(&mut left_old, &mut here_old);
+        // Rotate: this column becomes the left one, the right one the centre.
+        std::mem::swap(&mut left, &mut here);
+        std::mem::swap(&mut here, &mut right);
     }
+}
+
+/// One column word's vertical sums, each a 2-bit count as (ones, twos) planes.
+#[derive(Clone, Copy, Default)]
+struct ColumnSums {
+    /// The cell above + the cell + the cell below: what a neighbour column adds.
+    three: (u64, u64),
+    /// Above + below: what a cell's own column adds.
+    two: (u64, u64),
+}
+
+/// [`ColumnSums`] for every word of a column.
+#[inline(always)]
+fn column_sums(col: &[u64], out: &mut [ColumnSums]) {
+    for (k, sums) in out.iter_mut().enumerate() {
+        let (a, b, c) = (up(col, k), down(col, k), col[k]);
+        let two = (a ^ b, a & b);
+        // a & b and (a ^ b) & c never overlap, so an OR adds them.
+        *sums = ColumnSums {
+            three: (two.0 ^ c, two.1 | (two.0 & c)),
+            two,
+        };
+    }
+}
+
+/// Three 2-bit counts summed lane by lane (at most 3 + 2 + 3 = 8).
+#[inline(always)]
+fn add_sums(a: (u64, u64), b: (u64, u64), c: (u64, u64)) -> Count {
+    let (ones, carry) = full_add(a.0, b.0, c.0);
+    let (t, fours_a) = full_add(a.1, b.1, c.1);
+    let (twos, fours_b) = (t ^ carry, t & carry);
+    Count([ones, twos, fours_a ^ fours_b, fours_a & fours_b])
 }
 
 /// The interior rows, as the bits they cover in each word of a column.
@@ -249,24 +275,6 @@ impl Count {
 fn full_add(a: u64, b: u64, c: u64) -> (u64, u64) {
     let t = a ^ b;
     (t ^ c, (a & b) | (t & c))
-}
-
-/// Count the set bits among 8 words, lane by lane, with a tree of adders.
-#[inline(always)]
-fn count8(v: [u64; 8]) -> Count {
-    let (s0, c0) = full_add(v[0], v[1], v[2]);
-    let (s1, c1) = full_add(v[3], v[4], v[5]);
-    let (s2, c2) = (v[6] ^ v[7], v[6] & v[7]);
-    let (ones, t0) = full_add(s0, s1, s2);
-    let (u, v4) = full_add(c0, c1, c2);
-    let (twos, w) = (u ^ t0, u & t0);
-    Count([ones, twos, v4 ^ w, v4 & w])
-}
-
-/// Count the set bits among 7 words (the planes reach 7, so the top plane is 0).
-#[inline(always)]
-fn count7(v: [u64; 7]) -> Count {
-    count8([v[0], v[1], v[2], v[3], v[4], v[5], v[6], 0])
 }
 
 /// An in-place pass as a carry chain down each column.
@@ -382,6 +390,10 @@ fn chain_with(
 }
 
 /// [`chain_with`] for columns of `WORDS` words (0 = the grid's own count).
+///
+/// The 7 known neighbours are the new left column's 3 cells, the old right
+/// column's 3 and the old cell below. The left column's sums are worked out once,
+/// right after it is written.
 #[inline(always)]
 fn chain_columns<const WORDS: usize>(
     grid: &mut BitGrid,
@@ -395,24 +407,29 @@ fn chain_columns<const WORDS: usize>(
         WORDS
     };
     let words = grid.words_mut();
+    let (mut one_word, mut many_words);
+    let scratch: &mut [ColumnSums] = if WORDS == 1 {
+        one_word = [ColumnSums::default(); 2];
+        &mut one_word
+    } else {
+        many_words = vec![ColumnSums::default(); 2 * wpc];
+        &mut many_words
+    };
+    let (left, right) = scratch.split_at_mut(wpc);
+    column_sums(&words[(*xs.start() - 1) * wpc..][..wpc], left);
     for x in xs {
-        // The left column is already new, the right one still old: in place.
-        let (before, from_here) = words[(x - 1) * wpc..].split_at_mut(wpc);
-        let (c, right) = from_here.split_at_mut(wpc);
-        let (l, r) = (&before[..wpc], &right[..wpc]);
+        column_sums(&words[(x + 1) * wpc..][..wpc], right);
+        let c = &mut words[x * wpc..][..wpc];
         let mut carry = 0u64;
         for k in 0..wpc {
             // The cell below is still old: word k + 1 is written after this one.
             let old = c[k];
-            let n = count7([
-                up(l, k),
-                l[k],
-                down(l, k),
-                up(r, k),
-                r[k],
-                down(r, k),
-                down(c, k),
-            ]);
+            let (l, r) = (left[k].three, right[k].three);
+            let (ones, c1) = full_add(l.0, r.0, down(c, k));
+            let (t, fours_a) = (l.1 ^ r.1, l.1 & r.1);
+            let (twos, fours_b) = (t ^ c1, t & c1);
+            // At most 7: the two fours can't both be set (fours_a means t = 0).
+            let n = Count([ones, twos, fours_a | fours_b, 0]);
             let (mut f, mut p) = fp(n, old);
             f &= rows.word(k);
             p &= rows.word(k) & !f;
@@ -426,6 +443,7 @@ fn chain_columns<const WORDS: usize>(
             c[k] = (carries_in >> 1) | (cout << 63);
             carry = cout;
         }
+        column_sums(c, left);
     }
 }
 

@@ -2,6 +2,7 @@
 
 use std::collections::VecDeque;
 
+use gnomish_mines::generation::level::count_provenance;
 use gnomish_mines::generation::{BitGrid, MineLevel, MineParams, Provenance, Stage, Tile};
 
 /// 8-connected components of the floor of `grid`, as cell counts.
@@ -201,4 +202,15 @@ pub fn check_provenance(level: &MineLevel) {
         }
     }
     assert_eq!(corridor, level.stats.corridor_cells);
+
+    // The packed provenance, cell by cell and expanded, tells the same story.
+    let all = level.provenances();
+    assert_eq!(all.len(), w * h);
+    for x in 0..w {
+        for y in 0..h {
+            assert_eq!(all[level.cell_index(x, y)], level.provenance(x, y));
+        }
+    }
+    assert_eq!(level.provenance_counts(), count_provenance(&all));
+    assert_eq!(level.provenance_at(Stage::Joined), all);
 }
