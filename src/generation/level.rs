@@ -336,7 +336,7 @@ impl MineLevel {
         if stage == Stage::Joined {
             return self.provenances();
         }
-        expand_provenance(&provenance_planes(&self.snapshots[..=stage.index()], None))
+        expand_provenance(&provenance_planes(&self.snapshots[..=stage.index()]))
     }
 
     /// How many cells each provenance covers, indexed like [`Provenance::ALL`].
@@ -399,14 +399,18 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
     } else {
         JoinReport::default()
     };
-    let (mut erased, mut dug) = (BitGrid::new(w, h), BitGrid::new(w, h));
-    for &(x, y) in &report.erased_cells {
-        erased.set(x, y, true);
+    let mut provenance = provenance_planes(&snapshots);
+    // Joining's changes on top; a corridor may cut through a speck erased before it.
+    for (cells, code) in [
+        (&report.erased_cells, Provenance::Erased),
+        (&report.dug_cells, Provenance::Corridor),
+    ] {
+        for &(x, y) in cells {
+            for (j, plane) in provenance.iter_mut().enumerate() {
+                plane.set(x, y, (code as u8) >> j & 1 == 1);
+            }
+        }
     }
-    for &(x, y) in &report.dug_cells {
-        dug.set(x, y, true);
-    }
-    let provenance = provenance_planes(&snapshots, Some((&erased, &dug)));
     snapshots.push(grid.clone());
 
     for (i, snap) in snapshots.iter().enumerate() {
@@ -444,9 +448,9 @@ fn try_generate(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<Min
 }
 
 /// The last of init, pass 1.. that changed each cell, from the snapshots after
-/// each; with `joined`'s (erased, dug) masks, joining's changes on top. As three
-/// bit planes of each cell's provenance code, built a word (64 cells) at a time.
-fn provenance_planes(snapshots: &[BitGrid], joined: Option<(&BitGrid, &BitGrid)>) -> [BitGrid; 3] {
+/// each. As three bit planes of each cell's provenance code, built a word (64
+/// cells) at a time.
+fn provenance_planes(snapshots: &[BitGrid]) -> [BitGrid; 3] {
     let first = &snapshots[0];
     let (w, h) = (first.width(), first.height());
     // Init .. pass 4; stages not yet run repeat the last, so they change nothing.
@@ -468,11 +472,6 @@ fn provenance_planes(snapshots: &[BitGrid], joined: Option<(&BitGrid, &BitGrid)>
             let now = stage[i];
             set_code(&mut planes, now ^ before, s as u8 + 1);
             before = now;
-        }
-        if let Some((erased, dug)) = joined {
-            // A corridor may cut through a speck erased just before it.
-            set_code(&mut planes, erased.words()[i], Provenance::Erased as u8);
-            set_code(&mut planes, dug.words()[i], Provenance::Corridor as u8);
         }
         [*o0, *o1, *o2] = planes;
     }
