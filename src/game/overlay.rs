@@ -11,8 +11,8 @@ use super::GameSet;
 use super::input::{Action, Controls};
 use super::level::CurrentLevel;
 use super::tilemap::MapView;
-use crate::generation::Provenance;
 use crate::generation::level::count_provenance;
+use crate::generation::{Provenance, Stage};
 
 /// The overlay colour of each provenance.
 pub fn provenance_colour(p: Provenance) -> Color {
@@ -121,7 +121,11 @@ fn update_legend(
     } else {
         Visibility::Hidden
     };
-    let n = count_provenance(&level.provenance_at(view.stage));
+    let n = if view.stage == Stage::Joined {
+        level.provenance_counts()
+    } else {
+        count_provenance(&level.provenance_at(view.stage))
+    };
     for (row, mut text) in &mut counts {
         text.0 = format!("{:<13} {:>7}", row.0.name(), n[row.0 as usize]);
     }

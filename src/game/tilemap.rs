@@ -234,9 +234,11 @@ pub fn sync_tiles(
     }
     let (w, h) = (level.width(), level.height());
     let shown = level.tiles_at(view.stage);
-    let provenance = level.provenance_at(view.stage);
+    // Only the overlay shows provenance, and it is kept packed: expand it only then.
+    let provenance = view.overlay.then(|| level.provenance_at(view.stage));
     let look = |i: usize| {
-        let (index, colour) = tile_look(shown[i], provenance[i], view.overlay);
+        let p = provenance.as_ref().map_or(Provenance::Untouched, |p| p[i]);
+        let (index, colour) = tile_look(shown[i], p, view.overlay);
         if whole {
             (index, colour)
         } else {
