@@ -392,8 +392,7 @@ fn chain_with(
 /// [`chain_with`] for columns of `WORDS` words (0 = the grid's own count).
 ///
 /// The 7 known neighbours are the new left column's 3 cells, the old right
-/// column's 3 and the old cell below. The left column's sums are worked out once,
-/// right after it is written.
+/// column's 3 and the old cell below.
 #[inline(always)]
 fn chain_columns<const WORDS: usize>(
     grid: &mut BitGrid,
@@ -408,24 +407,27 @@ fn chain_columns<const WORDS: usize>(
     };
     let words = grid.words_mut();
     let (mut one_word, mut many_words);
-    let scratch: &mut [ColumnSums] = if WORDS == 1 {
-        one_word = [ColumnSums::default(); 2];
+    let below: &mut [u64] = if WORDS == 1 {
+        one_word = [0u64; 1];
         &mut one_word
     } else {
-        many_words = vec![ColumnSums::default(); 2 * wpc];
+        many_words = vec![0u64; wpc];
         &mut many_words
     };
-    let (left, right) = scratch.split_at_mut(wpc);
-    column_sums(&words[(*xs.start() - 1) * wpc..][..wpc], left);
     for x in xs {
-        column_sums(&words[(x + 1) * wpc..][..wpc], right);
-        let c = &mut words[x * wpc..][..wpc];
+        // The left column is already new, the right one still old: in place.
+        let (before, from_here) = words[(x - 1) * wpc..].split_at_mut(wpc);
+        let (c, right) = from_here.split_at_mut(wpc);
+        let (l, r) = (&before[..wpc], &right[..wpc]);
+        // The old cells below, taken before the column is overwritten.
+        for (k, b) in below.iter_mut().enumerate() {
+            *b = down(c, k);
+        }
         let mut carry = 0u64;
         for k in 0..wpc {
-            // The cell below is still old: word k + 1 is written after this one.
             let old = c[k];
-            let (l, r) = (left[k].three, right[k].three);
-            let (ones, c1) = full_add(l.0, r.0, down(c, k));
+            let (l, r) = (three_sum(l, k), three_sum(r, k));
+            let (ones, c1) = full_add(l.0, r.0, below[k]);
             let (t, fours_a) = (l.1 ^ r.1, l.1 & r.1);
             let (twos, fours_b) = (t ^ c1, t & c1);
             // At most 7: the two fours can't both be set (fours_a means t = 0).
@@ -443,8 +445,14 @@ fn chain_columns<const WORDS: usize>(
             c[k] = (carries_in >> 1) | (cout << 63);
             carry = cout;
         }
-        column_sums(c, left);
     }
+}
+
+/// Above + the cell + below in a neighbour column, as (ones, twos) planes.
+#[inline(always)]
+fn three_sum(col: &[u64], k: usize) -> (u64, u64) {
+    let (a, b, c) = (up(col, k), down(col, k), col[k]);
+    full_add(a, b, c)
 }
 
 /// NetHack's `init_fill` (SPEC §1): make exactly `fill_count` distinct interior cells

@@ -129,3 +129,17 @@ fn sizes_outside_the_limits_are_refused() {
     let smallest = generate(3, &MineParams::sized(MIN_WIDTH, MIN_HEIGHT)).unwrap();
     check_level(&smallest);
 }
+
+/// Columns that end on, just before and just after a word boundary: packed
+/// passes, walls and provenance all carry bits from word to word.
+#[test]
+fn heights_around_word_boundaries_match_the_reference() {
+    for h in [63, 64, 65, 127, 128, 129] {
+        for seed in 0..8 {
+            let p = MineParams::sized(70, h);
+            let level = generate(seed, &p).unwrap();
+            check_level(&level);
+            matches_reference(seed, &p);
+        }
+    }
+}
