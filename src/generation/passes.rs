@@ -205,17 +205,15 @@ struct ColumnSums {
 #[inline(always)]
 fn column_sums(col: &[u64], out: &mut [ColumnSums]) {
     for (k, sums) in out.iter_mut().enumerate() {
-        let (a, b, c) = (up(col, k), down(col, k), col[k]);
-        let two = (a ^ b, a & b);
-        // a & b and (a ^ b) & c never overlap, so an OR adds them.
+        let (a, b) = (up(col, k), down(col, k));
         *sums = ColumnSums {
-            three: (two.0 ^ c, two.1 | (two.0 & c)),
-            two,
+            three: three_sum(col, k),
+            two: (a ^ b, a & b),
         };
     }
 }
 
-/// Three 2-bit counts summed lane by lane (at most 3 + 2 + 3 = 8).
+/// Three 2-bit counts summed lane by lane into a 4-bit [`Count`].
 #[inline(always)]
 fn add_sums(a: (u64, u64), b: (u64, u64), c: (u64, u64)) -> Count {
     let (ones, carry) = full_add(a.0, b.0, c.0);
@@ -426,12 +424,8 @@ fn chain_columns<const WORDS: usize>(
         let mut carry = 0u64;
         for k in 0..wpc {
             let old = c[k];
-            let (l, r) = (three_sum(l, k), three_sum(r, k));
-            let (ones, c1) = full_add(l.0, r.0, below[k]);
-            let (t, fours_a) = (l.1 ^ r.1, l.1 & r.1);
-            let (twos, fours_b) = (t ^ c1, t & c1);
-            // At most 7: the two fours can't both be set (fours_a means t = 0).
-            let n = Count([ones, twos, fours_a | fours_b, 0]);
+            // The cell below is a 1-bit count: 3 + 1 + 3 = at most 7.
+            let n = add_sums(three_sum(l, k), (below[k], 0), three_sum(r, k));
             let (mut f, mut p) = fp(n, old);
             f &= rows.word(k);
             p &= rows.word(k) & !f;
