@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use gnomish_mines::dungeon::{Dungeon, RunSetup};
 use gnomish_mines::game::{GameConfig, headless_app};
-use gnomish_mines::generation::MineParams;
 use leafwing_input_manager::prelude::*;
 
 fn frame_after(app: &mut App, keys: &[KeyCode]) -> Duration {
@@ -34,7 +34,7 @@ fn in_game(c: &mut Criterion) {
     g.sample_size(10).measurement_time(Duration::from_secs(10));
     for side in [512usize, 2048] {
         let mut app = headless_app(
-            GameConfig::new(1, MineParams::sized(side, side)),
+            GameConfig::new(1, RunSetup::sized(side, side)),
             Duration::from_millis(16),
         );
         app.update();
@@ -42,17 +42,10 @@ fn in_game(c: &mut Criterion) {
         // One turn of play, first: a wait, with monsters acting and sight and
         // memory redrawn (a lit level, so line of sight is as large as it gets).
         let lit = (1..200u64)
-            .find(|&s| {
-                gnomish_mines::dungeon::Dungeon::new(
-                    s,
-                    MineParams::sized(side, side),
-                    Default::default(),
-                )
-                .is_ok_and(|r| r.level().lit)
-            })
+            .find(|&s| Dungeon::new(s, RunSetup::sized(side, side)).is_ok_and(|r| r.level().lit))
             .expect("a lit level");
         let mut play = headless_app(
-            GameConfig::new(lit, MineParams::sized(side, side)),
+            GameConfig::new(lit, RunSetup::sized(side, side)),
             Duration::from_millis(16),
         );
         play.update();

@@ -2,11 +2,12 @@
 //! needs no Bevy, so this builds in a minute or two).
 //!
 //! Every figure has its baseline beside it in the same run: the plain `Vec<bool>`
-//! reference from `generation::reference`, written straight from SPEC.
+//! reference from `generation::reference`, written straight from
+//! `docs/nethack-mines.md`.
 
 use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use gnomish_mines::generation::reference::{self, PlainGrid};
-use gnomish_mines::generation::{MineParams, Stage, generate};
+use gnomish_mines::generation::{MineParams, generate};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -51,9 +52,11 @@ fn passes(c: &mut Criterion) {
         }
         g.throughput(Throughput::Elements((size.0 * size.1) as u64));
         let level = generate(1, &p).unwrap();
-        for (i, pass) in p.passes.iter().enumerate() {
-            let before = level.snapshot(Stage::ALL[i]);
-            let name = format!("pass{}", i + 1);
+        let history = &level.history;
+        for (stage, pass) in history.stages().zip(p.pipeline.passes()) {
+            let before = history.snapshot(stage);
+            let name = &pass.name;
+            let pass = &pass.rule;
             g.bench_function(
                 BenchmarkId::new(format!("{name}/packed"), label(size)),
                 |b| {

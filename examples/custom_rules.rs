@@ -1,15 +1,19 @@
-//! Run the generator with your own cellular-automaton rules and print the level.
+//! Run the generator with your own cellular-automaton passes and print the level
+//! stage by stage.
 //!
 //!     cargo run --example custom_rules
 //!     cargo run --example custom_rules -- 42      # another seed
 //!
-//! The rule here is the classic "4-5" cave smoother (B5678/S45678) run buffered
-//! four times, instead of NetHack's cluster / enigma / erode / erode. Fill,
-//! joining, walls and stairs stay NetHack's, so the level is still one connected
-//! mine with an up and a down staircase.
+//! NetHack's four passes, then two of our own: the classic "4-5" cave smoother
+//! (B5678/S45678) run buffered twice. A pass is its update order and its fates
+//! for 0 to 8 floor neighbours; the same pipeline can be written in the
+//! notation and given to the game with `--pipeline`. Fill, joining, walls and
+//! stairs stay NetHack's, so the level is still one connected mine with an up
+//! and a down staircase.
 
 use gnomish_mines::generation::{
-    CaPass, MineParams, Outcome, Update, generate, render_ascii, render_stats,
+    CaPass, Fate, MineParams, Pipeline, Rule, Update, generate, render_ascii, render_stages,
+    render_stats,
 };
 
 fn main() {
@@ -22,26 +26,39 @@ fn main() {
         }
     };
 
-    use Outcome::{Floor, Keep, Rock};
-    // outcome[n] is what happens to a cell with n floor neighbours.
-    let smooth = CaPass {
-        //        0     1     2     3     4     5      6      7      8
-        outcome: [Rock, Rock, Rock, Rock, Keep, Floor, Floor, Floor, Floor],
+    use Fate::{Floor, Keep, Rock};
+    // fates[n] is what happens to a cell with n floor neighbours.
+    let smooth = Rule {
+        //      0     1     2     3     4     5      6      7      8
+        fates: [Rock, Rock, Rock, Rock, Keep, Floor, Floor, Floor, Floor],
         update: Update::Buffered,
     };
+    let mut pipeline = Pipeline::nethack();
+    pipeline
+        .push_pass(CaPass::new("smooth1", smooth))
+        .expect("a new name");
+    pipeline
+        .push_pass(CaPass::new("smooth2", smooth))
+        .expect("a new name");
     let params = MineParams {
-        passes: [smooth; 4],
+        pipeline,
         ..MineParams::default()
     };
 
     let level = generate(seed, &params).expect("80x21 is a valid size");
-    println!("seed {seed}, rule B5678/S45678 x4 (buffered):\n");
-    print!("{}", render_ascii(&level));
+    println!("seed {seed}, six passes: {}\n", params.pipeline);
+    print!("{}", render_stages(&level.history));
     println!();
-    print!("{}", render_stats(&level));
+    print!("{}", render_ascii(&level.map));
+    println!();
+    print!("{}", render_stats(&level.map, Some(&level.history)));
+    println!(
+        "\nPlay it: cargo run -- --seed {seed} --pipeline \"{}\"",
+        params.pipeline
+    );
 
-    // For comparison, NetHack's own rules on the same seed.
+    // For comparison, NetHack's own four passes on the same seed.
     let nethack = generate(seed, &MineParams::default()).expect("valid");
-    println!("\nNetHack's rules, same seed:\n");
-    print!("{}", render_ascii(&nethack));
+    println!("\nNetHack's passes, same seed:\n");
+    print!("{}", render_ascii(&nethack.map));
 }

@@ -1,72 +1,95 @@
-//! The command line, shared by the headless modes and the game.
+//! The command line: flags, and what they make (a run's setup, the game's
+//! config). Bad input becomes one line for `main` to print before exiting 2.
 
-use clap::{Parser, ValueEnum};
+use std::path::PathBuf;
+use std::sync::Arc;
 
-use crate::dungeon::{Command, RunOptions, parse_keys};
-use crate::generation::{MineParams, RegionCap, Stage};
+use clap::Parser;
+use gnomish_mines::dungeon::keys::Header;
+use gnomish_mines::dungeon::{
+    Command, Content, RunOptions, RunSetup, built_in_content, parse_keys,
+};
+use gnomish_mines::generation::{Pipeline, RegionCap};
 
 /// The seed `cargo run` uses when none is given: a level that shows every stage well.
 pub const DEFAULT_SEED: u64 = 1;
 
 /// Build NetHack Gnomish Mines levels with mkmap.c's cellular automaton, print them,
-/// or play them: eight levels down to Mines' End and its gray stone.
+/// or play them: down through the mines to Mines' End and its gray stone.
 ///
 /// With none of --ascii, --stages or --stats, a window opens with the game.
 #[derive(Parser, Debug, Clone)]
 #[command(name = "gnomish-mines", version, about, long_about = None)]
 pub struct Cli {
-    /// The level's seed, a whole number from 0 to 2^64-1.
-    #[arg(long, default_value_t = DEFAULT_SEED, value_parser = parse_seed, allow_hyphen_values = true)]
-    pub seed: u64,
+    /// The run's seed, a whole number from 0 to 2^64-1 [default: 1].
+    #[arg(long, value_parser = parse_seed, allow_hyphen_values = true)]
+    pub seed: Option<u64>,
 
-    /// Map width in cells (NetHack's COLNO), from 10 to 16384.
-    #[arg(long, default_value_t = 80, value_parser = parse_size, allow_hyphen_values = true)]
-    pub width: usize,
+    /// Map width in cells (NetHack's COLNO), from 10 to 16384 [default: 80].
+    #[arg(long, value_parser = parse_size, allow_hyphen_values = true)]
+    pub width: Option<usize>,
 
-    /// Map height in cells (NetHack's ROWNO), from 6 to 16384.
-    #[arg(long, default_value_t = 21, value_parser = parse_size, allow_hyphen_values = true)]
-    pub height: usize,
+    /// Map height in cells (NetHack's ROWNO), from 6 to 16384 [default: 21].
+    #[arg(long, value_parser = parse_size, allow_hyphen_values = true)]
+    pub height: Option<usize>,
 
-    /// Skip pass 1 (clustering, in place).
+    /// The filler levels' pipeline of CA passes, e.g.
+    /// "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK buffered:RRRKKKKKK"
+    /// (NetHack's): each pass is its update order and its fates for 0 to 8 floor
+    /// neighbours, R rock, K keep, F floor.
+    #[arg(long, value_name = "PASSES")]
+    pub pipeline: Option<String>,
+    /// Drop pass N (1-based) from the filler levels' pipeline; repeatable.
+    #[arg(long = "skip-pass", value_name = "N")]
+    pub skip_pass: Vec<usize>,
+    /// Same as --skip-pass 1 (clustering, in place).
     #[arg(long)]
     pub no_pass1: bool,
-    /// Skip pass 2 (the enigma: exactly 5 neighbours → rock).
+    /// Same as --skip-pass 2 (the enigma: exactly 5 neighbours → rock).
     #[arg(long)]
     pub no_pass2: bool,
-    /// Skip pass 3 (erosion).
+    /// Same as --skip-pass 3 (erosion).
     #[arg(long)]
     pub no_pass3: bool,
-    /// Skip pass 4 (erosion again).
+    /// Same as --skip-pass 4 (erosion again).
     #[arg(long)]
     pub no_pass4: bool,
-    /// Don't join the caves (no corridors, specks kept).
+    /// Don't join the filler levels' caves (no corridors, specks kept).
     #[arg(long)]
     pub no_join: bool,
     /// Join every region instead of stopping at NetHack's 80.
     #[arg(long)]
     pub unlimited_regions: bool,
+    /// Play with this content file instead of the built-in assets/mines.ron.
+    #[arg(long, value_name = "FILE")]
+    pub content: Option<PathBuf>,
 
     /// Print the finished level in NetHack glyphs and exit.
     #[arg(long)]
     pub ascii: bool,
-    /// Print the grid after every stage (init, pass1..pass4, joined) and exit.
+    /// Print the grid after every stage (init, each pass, joined) and exit.
     #[arg(long)]
     pub stages: bool,
     /// Print the level's stats and exit.
     #[arg(long)]
     pub stats: bool,
+    /// With --ascii, --stages or --stats: level D of the run as first made and
+    /// stocked, every monster and item shown.
+    #[arg(long, value_name = "D")]
+    pub depth: Option<usize>,
 
     /// Play this key file (NetHack keys: hjklyubn . s , < >) from the start of
-    /// the run; with --ascii, print where it ends; in the game, continue from there.
+    /// the run; with --ascii, print where it ends; in the game, continue from
+    /// there. Its header gives the seed, size and options it was recorded with.
     #[arg(long, value_name = "FILE")]
-    pub replay: Option<std::path::PathBuf>,
+    pub replay: Option<PathBuf>,
     /// Show the whole map and every monster, not just what the player sees
     /// (the game's M key).
     #[arg(long)]
     pub reveal: bool,
     /// Game: write every key of the run to this file as you play, for --replay.
     #[arg(long, value_name = "FILE")]
-    pub record: Option<std::path::PathBuf>,
+    pub record: Option<PathBuf>,
     /// A run without monsters.
     #[arg(long)]
     pub no_monsters: bool,
@@ -74,36 +97,13 @@ pub struct Cli {
     /// Game: start with the provenance overlay on.
     #[arg(long)]
     pub overlay: bool,
-    /// Game: start by showing the map as it was after this stage.
-    #[arg(long, value_enum)]
-    pub stage: Option<StageArg>,
+    /// Game: start by showing the map as it was after this stage (a stage name
+    /// of the pipeline: init, pass1 ... joined).
+    #[arg(long, value_name = "NAME")]
+    pub stage: Option<String>,
     /// Game: render one frame, save it as a PNG here, and exit.
     #[arg(long, value_name = "PATH")]
-    pub screenshot: Option<std::path::PathBuf>,
-}
-
-/// `--stage` names, as `--stages` prints them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum StageArg {
-    Init,
-    Pass1,
-    Pass2,
-    Pass3,
-    Pass4,
-    Joined,
-}
-
-impl From<StageArg> for Stage {
-    fn from(s: StageArg) -> Stage {
-        match s {
-            StageArg::Init => Stage::Init,
-            StageArg::Pass1 => Stage::Pass1,
-            StageArg::Pass2 => Stage::Pass2,
-            StageArg::Pass3 => Stage::Pass3,
-            StageArg::Pass4 => Stage::Pass4,
-            StageArg::Joined => Stage::Joined,
-        }
-    }
+    pub screenshot: Option<PathBuf>,
 }
 
 fn parse_seed(s: &str) -> Result<u64, String> {
@@ -120,74 +120,213 @@ fn parse_size(s: &str) -> Result<usize, String> {
         .map_err(|_| format!("'{s}' is not a size: use a whole number of cells"))
 }
 
+/// How a parse ended, when it did not give a command line.
+pub enum Parsed {
+    Run(Box<Cli>),
+    /// `--help` or `--version`: print this and exit 0.
+    Info(String),
+    /// Bad input: one line.
+    Bad(String),
+}
+
+/// A run read from the command line (and a replay's header).
+pub struct Plan {
+    pub seed: u64,
+    pub setup: RunSetup,
+    /// The commands of `--replay`.
+    pub replay: Vec<Command>,
+}
+
 impl Cli {
-    /// Parse the process arguments. On bad input, print one line and exit 2.
-    pub fn parse_or_exit() -> Cli {
-        Self::parse_from_or_exit(std::env::args_os())
-    }
-
-    pub fn parse_from_or_exit<I, T>(args: I) -> Cli
-    where
-        I: IntoIterator<Item = T>,
-        T: Into<std::ffi::OsString> + Clone,
-    {
-        match Cli::try_parse_from(args) {
-            Ok(cli) => cli,
-            Err(e) if !e.use_stderr() => {
-                // --help and --version.
-                let _ = e.print();
-                std::process::exit(0);
-            }
-            Err(e) => fail(first_line(&e.render().to_string())),
+    pub fn parse_args() -> Parsed {
+        match Cli::try_parse_from(std::env::args_os()) {
+            Ok(cli) => Parsed::Run(Box::new(cli)),
+            Err(e) if !e.use_stderr() => Parsed::Info(e.render().to_string()),
+            Err(e) => Parsed::Bad(first_line(&e.render().to_string()).to_string()),
         }
-    }
-
-    /// The generator options these flags choose.
-    pub fn params(&self) -> MineParams {
-        let mut p = MineParams::sized(self.width, self.height);
-        p.pass_enabled = [
-            !self.no_pass1,
-            !self.no_pass2,
-            !self.no_pass3,
-            !self.no_pass4,
-        ];
-        p.join = !self.no_join;
-        if self.unlimited_regions {
-            p.region_cap = RegionCap::Unlimited;
-        }
-        p
-    }
-
-    pub fn run_options(&self) -> RunOptions {
-        RunOptions {
-            monsters: !self.no_monsters,
-        }
-    }
-
-    /// The commands of `--replay`, read and parsed; a file that can't be read or
-    /// holds a stray key is a one-line error (exit 2).
-    pub fn replay_commands(&self) -> Vec<Command> {
-        let Some(path) = &self.replay else {
-            return Vec::new();
-        };
-        let text = std::fs::read_to_string(path)
-            .unwrap_or_else(|e| fail(format_args!("cannot read {}: {e}", path.display())));
-        parse_keys(&text).unwrap_or_else(|e| fail(format_args!("{}: {e}", path.display())))
     }
 
     pub fn is_headless(&self) -> bool {
         self.ascii || self.stages || self.stats
     }
+
+    /// The content to play: `--content FILE`, or the built-in one.
+    fn load_content(&self) -> Result<Arc<Content>, String> {
+        let Some(path) = &self.content else {
+            return Ok(built_in_content());
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let content = Content::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(Arc::new(content))
+    }
+
+    /// The `--replay` file's header and commands.
+    fn read_replay(&self) -> Result<Option<(Header, Vec<Command>)>, String> {
+        let Some(path) = &self.replay else {
+            return Ok(None);
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let header = Header::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let commands = parse_keys(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(Some((header, commands)))
+    }
+
+    /// The seed, setup and replayed commands these flags (and a replay's
+    /// header) give. A flag that contradicts the header is an error.
+    pub fn plan(&self) -> Result<Plan, String> {
+        let content = self.load_content()?;
+        let replay = self.read_replay()?;
+        let header = replay.as_ref().map(|r| r.0.clone()).unwrap_or_default();
+        let file = self
+            .replay
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default();
+        let clash = |flag: &str, given: String, recorded: String| {
+            format!("{flag} {given} contradicts {file}, which was recorded with {recorded}")
+        };
+
+        let seed = match (self.seed, header.seed) {
+            (Some(a), Some(b)) if a != b => {
+                return Err(clash("--seed", a.to_string(), b.to_string()));
+            }
+            (a, b) => a.or(b).unwrap_or(DEFAULT_SEED),
+        };
+        let (hw, hh) = header.size.unzip();
+        let mut size = [
+            (self.width, hw, "--width", 80),
+            (self.height, hh, "--height", 21),
+        ]
+        .into_iter()
+        .map(|(given, recorded, flag, default)| match (given, recorded) {
+            (Some(a), Some(b)) if a != b => Err(clash(flag, a.to_string(), b.to_string())),
+            (a, b) => Ok(a.or(b).unwrap_or(default)),
+        });
+        let width = size.next().expect("two sizes")?;
+        let height = size.next().expect("two sizes")?;
+
+        let monsters = match header.monsters {
+            Some(true) if self.no_monsters => {
+                return Err(format!(
+                    "--no-monsters contradicts {file}, which was recorded with monsters"
+                ));
+            }
+            Some(m) => m && !self.no_monsters,
+            None => !self.no_monsters,
+        };
+        if header.unlimited_regions == Some(false) && self.unlimited_regions {
+            return Err(format!(
+                "--unlimited-regions contradicts {file}, which was recorded with NetHack's region cap"
+            ));
+        }
+        let unlimited = self.unlimited_regions || header.unlimited_regions == Some(true);
+
+        // The content: a replay is refused with other content than it was played
+        // with (a file without a content line was played with the built-in one).
+        if replay.is_some() {
+            let recorded = header
+                .content
+                .clone()
+                .unwrap_or_else(|| built_in_content().hash_text());
+            if recorded != content.hash_text() {
+                return Err(format!(
+                    "{file} was played with other content (FNV-1a {recorded}) than this run's \
+                     ({}); give the --content FILE it was played with",
+                    content.hash_text()
+                ));
+            }
+        }
+
+        let mut setup = RunSetup {
+            width,
+            height,
+            pipeline: None,
+            region_cap: if unlimited {
+                RegionCap::Unlimited
+            } else {
+                RunSetup::default().region_cap
+            },
+            options: RunOptions { monsters },
+            content,
+        };
+        setup.pipeline = self.pipeline_override(&setup, header.pipeline.as_deref(), &file)?;
+        setup
+            .params_for(setup.content.filler())
+            .validate()
+            .map_err(|e| e.to_string())?;
+        if let Some(name) = &self.stage {
+            let names = setup.filler_pipeline().stage_names();
+            if !names.contains(name) {
+                return Err(format!(
+                    "invalid value '{name}' for '--stage': the stages are {}",
+                    names.join(", ")
+                ));
+            }
+        }
+        let commands = replay.map(|r| r.1).unwrap_or_default();
+        Ok(Plan {
+            seed,
+            setup,
+            replay: commands,
+        })
+    }
+
+    /// The filler's pipeline when the flags change it: `--pipeline`, then
+    /// `--skip-pass` (and `--no-passN`), then `--no-join`; or the one a
+    /// replay's header recorded.
+    fn pipeline_override(
+        &self,
+        setup: &RunSetup,
+        recorded: Option<&str>,
+        file: &str,
+    ) -> Result<Option<Pipeline>, String> {
+        let mut skip = self.skip_pass.clone();
+        for (on, n) in [
+            (self.no_pass1, 1),
+            (self.no_pass2, 2),
+            (self.no_pass3, 3),
+            (self.no_pass4, 4),
+        ] {
+            if on && !skip.contains(&n) {
+                skip.push(n);
+            }
+        }
+        let changed = self.pipeline.is_some() || !skip.is_empty() || self.no_join;
+        let given = if changed {
+            let base = match &self.pipeline {
+                Some(text) => text
+                    .parse::<Pipeline>()
+                    .map_err(|e| format!("--pipeline: {e}"))?,
+                None => setup.filler_pipeline(),
+            };
+            let mut p = base
+                .without_passes(&skip)
+                .map_err(|e| format!("--skip-pass: {e}"))?;
+            if self.no_join {
+                p = p.with_join(false);
+            }
+            Some(p)
+        } else {
+            None
+        };
+        let recorded = recorded
+            .map(|text| {
+                text.parse::<Pipeline>()
+                    .map_err(|e| format!("{file}: header pipeline: {e}"))
+            })
+            .transpose()?;
+        match (given, recorded) {
+            (Some(g), Some(r)) if g != r => Err(format!(
+                "the pipeline \"{g}\" contradicts {file}, which was recorded with \"{r}\""
+            )),
+            (Some(g), _) => Ok(Some(g)),
+            (None, r) => Ok(r),
+        }
+    }
 }
 
 fn first_line(s: &str) -> &str {
     s.lines().find(|l| !l.trim().is_empty()).unwrap_or(s).trim()
-}
-
-/// The one way bad input ends: a one-line reason on stderr and exit code 2.
-pub fn fail(reason: impl std::fmt::Display) -> ! {
-    let reason = reason.to_string();
-    let reason = reason.strip_prefix("error: ").unwrap_or(&reason);
-    eprintln!("gnomish-mines: error: {reason}");
-    std::process::exit(2);
 }

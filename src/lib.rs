@@ -1,11 +1,14 @@
-//! gnomish-mines: NetHack's Gnomish Mines generator, and a Bevy game around it.
+//! gnomish-mines: NetHack's Gnomish Mines generator, the rules of a small mines
+//! dungeon, and a Bevy game around them.
 //!
-//! [`generation`] (the level generator) and [`dungeon`] (the rules of a run) are
-//! plain Rust with no Bevy in them. The game lives behind the
-//! default `game` feature.
+//! - [`generation`]: the level generator (`mkmap.c`), plain Rust.
+//! - [`dungeon`]: the rules of a run and the content they read, plain Rust.
+//! - `game` (feature `play`, on by default): the Bevy app that plays and draws them.
+//!
+//! Arrows point down only: the game uses the dungeon and the generator, the
+//! dungeon uses the generator, and the generator uses neither.
 
-pub mod cli;
 pub mod dungeon;
-#[cfg(feature = "game")]
+#[cfg(feature = "play")]
 pub mod game;
 pub mod generation;

@@ -1,57 +1,65 @@
-use std::io::Write;
-use std::sync::Arc;
+//! The command line: parse it, then print a level (the headless modes) or open
+//! the game. Bad input ends here, as one line on stderr and exit code 2.
 
-use gnomish_mines::cli::{Cli, fail};
-use gnomish_mines::dungeon::{Dungeon, render_run};
-use gnomish_mines::generation::{generate, render_ascii, render_stages, render_stats};
+mod cli;
+mod headless;
 
-fn main() {
-    let cli = Cli::parse_or_exit();
-    let params = cli.params();
-    if let Err(e) = params.validate() {
-        fail(e);
+use std::process::ExitCode;
+
+use cli::{Cli, Parsed};
+
+fn main() -> ExitCode {
+    let cli = match Cli::parse_args() {
+        Parsed::Run(cli) => cli,
+        Parsed::Info(text) => {
+            print!("{text}");
+            return ExitCode::SUCCESS;
+        }
+        Parsed::Bad(reason) => return fail(reason),
+    };
+    match start(&cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(reason) => fail(reason),
     }
+}
+
+fn start(cli: &Cli) -> Result<(), String> {
+    let plan = cli.plan()?;
     if cli.is_headless() {
-        let mut out = std::io::stdout().lock();
-        // With --replay the run is played and the level it ends on is printed.
-        let run = cli.replay.is_some().then(|| {
-            let mut run = Dungeon::new(cli.seed, params.clone(), cli.run_options())
-                .unwrap_or_else(|e| fail(e));
-            run.play(&cli.replay_commands());
-            run
-        });
-        let level = match &run {
-            Some(run) => run.map().clone(),
-            None => Arc::new(generate(cli.seed, &params).unwrap_or_else(|e| fail(e))),
-        };
-        // A closed pipe (`| head`) is not an error worth a panic.
-        if cli.ascii {
-            let text = match &run {
-                Some(run) => render_run(run, cli.reveal),
-                None => render_ascii(&level),
-            };
-            let _ = out.write_all(text.as_bytes());
-        }
-        if cli.stages {
-            let _ = out.write_all(render_stages(&level).as_bytes());
-        }
-        if cli.stats {
-            let _ = out.write_all(render_stats(&level).as_bytes());
-        }
-        let _ = out.flush();
-        return;
+        return headless::print(cli, &plan);
     }
-    run_game(cli);
+    if cli.depth.is_some() {
+        return Err("--depth goes with --ascii, --stages or --stats".into());
+    }
+    run_game(cli, plan)
 }
 
-#[cfg(feature = "game")]
-fn run_game(cli: Cli) {
-    gnomish_mines::game::run(cli);
+#[cfg(feature = "play")]
+fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
+    use gnomish_mines::game::{GameConfig, run};
+    let mut config = GameConfig::new(plan.seed, plan.setup);
+    config.overlay = cli.overlay;
+    config.stage = cli.stage.clone();
+    config.screenshot = cli.screenshot.clone();
+    config.reveal = cli.reveal;
+    config.replay = plan.replay;
+    config.record = cli.record.clone();
+    config.content_path = cli.content.clone();
+    run(config)
 }
 
-#[cfg(not(feature = "game"))]
-fn run_game(_cli: Cli) {
-    fail(
-        "this build has no game (built without the `game` feature): use --ascii, --stages or --stats",
-    );
+#[cfg(not(feature = "play"))]
+fn run_game(_cli: &Cli, _plan: cli::Plan) -> Result<(), String> {
+    Err(
+        "this build has no game (built without the `play` feature): \
+         use --ascii, --stages or --stats"
+            .into(),
+    )
+}
+
+/// The one way bad input ends: a one-line reason on stderr and exit code 2.
+fn fail(reason: String) -> ExitCode {
+    let reason = reason.strip_prefix("error: ").unwrap_or(&reason);
+    eprintln!("gnomish-mines: error: {reason}");
+    ExitCode::from(2)
 }

@@ -5,6 +5,8 @@
 //! whenever any part of them is in view, as in NetHack, so the cave's outline
 //! shows. Rock and walls block sight; floor and stairs don't.
 
+use crate::generation::{LevelMap, Pos};
+
 /// A slope `num / den` (den > 0) measured from the centre of the origin.
 #[derive(Clone, Copy, Debug)]
 struct Slope {
@@ -54,20 +56,21 @@ type ToMap = fn(i64, i64, i64, i64) -> (i64, i64);
 
 /// Every cell in line of sight of `origin` on a `width` x `height` map, reported
 /// to `see` (the origin first; cells on the diagonals, where the four quadrant
-/// scans meet, may be reported twice). `blocks(x, y)` says whether a cell
-/// stops sight; cells off the map are never reported and always block.
+/// scans meet, may be reported twice). `blocks(p)` says whether a cell stops
+/// sight; cells off the map are never reported and always block.
 pub fn line_of_sight(
-    origin: (usize, usize),
+    origin: Pos,
     width: usize,
     height: usize,
-    blocks: impl Fn(usize, usize) -> bool,
-    mut see: impl FnMut(usize, usize),
+    blocks: impl Fn(Pos) -> bool,
+    mut see: impl FnMut(Pos),
 ) {
-    let (ox, oy) = (origin.0 as i64, origin.1 as i64);
+    let (ox, oy) = (origin.x as i64, origin.y as i64);
     let (w, h) = (width as i64, height as i64);
-    see(origin.0, origin.1);
+    see(origin);
     let on_map = |x: i64, y: i64| x >= 0 && y >= 0 && x < w && y < h;
-    let opaque = |x: i64, y: i64| !on_map(x, y) || blocks(x as usize, y as usize);
+    let at = |x: i64, y: i64| Pos::new(x as i32, y as i32);
+    let opaque = |x: i64, y: i64| !on_map(x, y) || blocks(at(x, y));
     // North, east, south, west: (depth, col) to map (x, y).
     let quadrants: [ToMap; 4] = [
         |ox, oy, d, c| (ox + c, oy - d),
@@ -88,7 +91,7 @@ pub fn line_of_sight(
                 let (x, y) = to_map(ox, oy, row.depth, col);
                 let wall = opaque(x, y);
                 if (wall || row.is_symmetric(col)) && on_map(x, y) {
-                    see(x as usize, y as usize);
+                    see(at(x, y));
                 }
                 if prev == Some(true) && !wall {
                     row.start = slope(row.depth, col);
@@ -112,35 +115,25 @@ pub fn line_of_sight(
     }
 }
 
-/// [`line_of_sight`] on a finished level: rock and walls block, floor and
-/// stairs don't.
-pub fn line_of_sight_on(
-    map: &crate::generation::MineLevel,
-    origin: (usize, usize),
-    see: impl FnMut(usize, usize),
-) {
+/// [`line_of_sight`] on a level's map: what blocks sight there (rock and
+/// walls) blocks it.
+pub fn line_of_sight_on(map: &LevelMap, origin: Pos, see: impl FnMut(Pos)) {
     line_of_sight(
         origin,
         map.width(),
         map.height(),
-        |x, y| !map.tile(x, y).is_walkable(),
+        |p| map.tile(p).blocks_sight(),
         see,
     );
 }
 
 /// What the player sees on an unlit level: their own cell and the 8 around it.
-pub fn adjacent_cells(
-    origin: (usize, usize),
-    width: usize,
-    height: usize,
-    mut see: impl FnMut(usize, usize),
-) {
-    let (ox, oy) = (origin.0 as i64, origin.1 as i64);
+pub fn adjacent_cells(origin: Pos, width: usize, height: usize, mut see: impl FnMut(Pos)) {
     for dx in -1..=1 {
         for dy in -1..=1 {
-            let (x, y) = (ox + dx, oy + dy);
-            if x >= 0 && y >= 0 && (x as usize) < width && (y as usize) < height {
-                see(x as usize, y as usize);
+            let p = origin.offset(dx, dy);
+            if p.x >= 0 && p.y >= 0 && (p.x as usize) < width && (p.y as usize) < height {
+                see(p);
             }
         }
     }

@@ -1,9 +1,13 @@
-//! A run's key sequence as text, for `--replay`: NetHack's keys, one command each.
+//! A run's key sequence as text, for `--replay` and `--record`: NetHack's keys,
+//! one command each.
 //!
 //! `hjklyubn` move, `.` or `s` waits, `,` picks up, `>` and `<` take the stairs.
-//! Whitespace is ignored and `#` starts a comment that runs to the end of the line.
+//! Whitespace is ignored and `#` starts a comment that runs to the end of the
+//! line. Comments at the top of a recorded file (`# key: value`) are its header
+//! (see [`Header`]).
 
 use super::Command;
+use crate::generation::Dir;
 
 /// A character in a key file that is not a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,19 +31,23 @@ impl std::fmt::Display for KeyError {
 
 impl std::error::Error for KeyError {}
 
+/// The key of each move, NetHack's vi-keys.
+const MOVE_KEYS: [(Dir, char); 8] = [
+    (Dir::N, 'k'),
+    (Dir::S, 'j'),
+    (Dir::E, 'l'),
+    (Dir::W, 'h'),
+    (Dir::NW, 'y'),
+    (Dir::NE, 'u'),
+    (Dir::SW, 'b'),
+    (Dir::SE, 'n'),
+];
+
 impl Command {
     /// The key that gives this command.
     pub fn key(self) -> char {
         match self {
-            Command::Move(0, -1) => 'k',
-            Command::Move(0, 1) => 'j',
-            Command::Move(1, 0) => 'l',
-            Command::Move(-1, 0) => 'h',
-            Command::Move(-1, -1) => 'y',
-            Command::Move(1, -1) => 'u',
-            Command::Move(-1, 1) => 'b',
-            Command::Move(1, 1) => 'n',
-            Command::Move(..) => '?',
+            Command::Move(d) => MOVE_KEYS.iter().find(|(m, _)| *m == d).map_or('?', |k| k.1),
             Command::Wait => '.',
             Command::PickUp => ',',
             Command::Down => '>',
@@ -48,15 +56,10 @@ impl Command {
     }
 
     pub fn from_key(key: char) -> Option<Command> {
+        if let Some((d, _)) = MOVE_KEYS.iter().find(|(_, k)| *k == key) {
+            return Some(Command::Move(*d));
+        }
         Some(match key {
-            'k' => Command::Move(0, -1),
-            'j' => Command::Move(0, 1),
-            'l' => Command::Move(1, 0),
-            'h' => Command::Move(-1, 0),
-            'y' => Command::Move(-1, -1),
-            'u' => Command::Move(1, -1),
-            'b' => Command::Move(-1, 1),
-            'n' => Command::Move(1, 1),
             '.' | 's' => Command::Wait,
             ',' => Command::PickUp,
             '>' => Command::Down,
@@ -97,4 +100,109 @@ pub fn keys_text(commands: &[Command]) -> String {
     let mut s: String = commands.iter().map(|c| c.key()).collect();
     s.push('\n');
     s
+}
+
+/// What a key file's header says about the run it records: the `# key: value`
+/// comment lines before the first key. A file without them was played with the
+/// built-in content and the options given on the command line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    pub seed: Option<u64>,
+    /// Map size, `WxH`.
+    pub size: Option<(usize, usize)>,
+    /// `off` for a run without monsters.
+    pub monsters: Option<bool>,
+    /// The filler's pipeline, in the notation.
+    pub pipeline: Option<String>,
+    /// `unlimited` when every region was joined.
+    pub unlimited_regions: Option<bool>,
+    /// The FNV-1a hash of the content file, 16 hex digits.
+    pub content: Option<String>,
+}
+
+/// A header line that can't be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeaderError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for HeaderError {}
+
+impl Header {
+    /// Read the header of a key file: its leading `# key: value` lines. Other
+    /// comments, and keys this version does not know, are skipped.
+    pub fn read(text: &str) -> Result<Header, HeaderError> {
+        let mut header = Header::default();
+        for (i, line) in text.lines().enumerate() {
+            let Some(comment) = line.trim_start().strip_prefix('#') else {
+                if line.trim().is_empty() {
+                    continue;
+                }
+                break;
+            };
+            let Some((key, value)) = comment.split_once(':') else {
+                continue;
+            };
+            let (key, value) = (key.trim(), value.trim());
+            if key.contains(char::is_whitespace) {
+                continue; // prose, not a header line
+            }
+            let bad = |what: &str| HeaderError {
+                line: i + 1,
+                message: format!("'{value}' is not {what}"),
+            };
+            let on_off = |v: &str| match v {
+                "on" => Ok(true),
+                "off" => Ok(false),
+                _ => Err(bad("on or off")),
+            };
+            match key {
+                "seed" => header.seed = Some(value.parse().map_err(|_| bad("a seed"))?),
+                "size" => {
+                    let (w, h) = value.split_once('x').ok_or_else(|| bad("a size WxH"))?;
+                    let w = w.parse().map_err(|_| bad("a size WxH"))?;
+                    let h = h.parse().map_err(|_| bad("a size WxH"))?;
+                    header.size = Some((w, h));
+                }
+                "monsters" => header.monsters = Some(on_off(value)?),
+                "pipeline" => header.pipeline = Some(value.to_string()),
+                "unlimited-regions" => header.unlimited_regions = Some(on_off(value)?),
+                "content" => header.content = Some(value.to_string()),
+                _ => {}
+            }
+        }
+        Ok(header)
+    }
+
+    /// The header's lines, each `# key: value`.
+    pub fn lines(&self) -> String {
+        let mut out = String::new();
+        let on_off = |b: bool| if b { "on" } else { "off" };
+        if let Some(s) = self.seed {
+            out += &format!("# seed: {s}\n");
+        }
+        if let Some((w, h)) = self.size {
+            out += &format!("# size: {w}x{h}\n");
+        }
+        if let Some(m) = self.monsters {
+            out += &format!("# monsters: {}\n", on_off(m));
+        }
+        if let Some(p) = &self.pipeline {
+            out += &format!("# pipeline: {p}\n");
+        }
+        if let Some(u) = self.unlimited_regions {
+            out += &format!("# unlimited-regions: {}\n", on_off(u));
+        }
+        if let Some(c) = &self.content {
+            out += &format!("# content: {c}\n");
+        }
+        out
+    }
 }

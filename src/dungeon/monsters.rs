@@ -1,15 +1,18 @@
 //! Monsters and how they move: toward you while they see you, else wandering.
 //! No two share a cell, and none steps into rock or wall.
 
-use super::rules::{self, ACTION_COST, MonsterKind};
-use super::{Dungeon, LevelState, distance};
+use super::content::MonsterKind;
+use super::level::LevelState;
+use super::rules::{ACTION_COST, DARK_SIGHT};
+use super::run::Dungeon;
+use crate::generation::{Dir, Pos};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Monster {
     /// Unique within a run, so views can follow it.
     pub id: u32,
     pub kind: MonsterKind,
-    pub pos: (usize, usize),
+    pub pos: Pos,
     pub hp: i32,
     pub max_hp: i32,
     /// Movement points saved up toward the next action (NetHack's `movement`).
@@ -17,48 +20,38 @@ pub struct Monster {
 }
 
 /// The eight steps, in the order ties are broken.
-const STEPS: [(i64, i64); 8] = [
-    (0, -1),
-    (1, 0),
-    (0, 1),
-    (-1, 0),
-    (1, -1),
-    (1, 1),
-    (-1, 1),
-    (-1, -1),
+const STEPS: [Dir; 8] = [
+    Dir::N,
+    Dir::E,
+    Dir::S,
+    Dir::W,
+    Dir::NE,
+    Dir::SE,
+    Dir::SW,
+    Dir::NW,
 ];
 
 /// Cells next to `pos` a monster may step onto: walkable, no monster, not the player.
-fn free_steps(
-    level: &LevelState,
-    pos: (usize, usize),
-    player: (usize, usize),
-) -> Vec<(usize, usize)> {
+fn free_steps(level: &LevelState, pos: Pos, player: Pos) -> Vec<Pos> {
     STEPS
         .iter()
-        .filter_map(|&(dx, dy)| {
-            let (x, y) = (pos.0 as i64 + dx, pos.1 as i64 + dy);
-            if !level.walkable(x, y) {
-                return None;
-            }
-            let to = (x as usize, y as usize);
-            (to != player && level.monster_at(to).is_none()).then_some(to)
-        })
+        .map(|&d| pos.step(d))
+        .filter(|&to| level.map.is_walkable(to) && to != player && level.monster_at(to).is_none())
         .collect()
 }
 
 /// Does the monster at `pos` notice the player?
-fn notices(run: &Dungeon, pos: (usize, usize)) -> bool {
-    run.in_line_of_sight(pos.0, pos.1)
-        && (run.level().lit || distance(pos, run.player.pos) <= rules::DARK_SIGHT)
+fn notices(run: &Dungeon, pos: Pos) -> bool {
+    run.in_line_of_sight(pos) && (run.level().lit || pos.distance(run.player().pos) <= DARK_SIGHT)
 }
 
 /// Every monster on the player's level gains its speed in movement points and
 /// acts once per [`ACTION_COST`], in the order they were placed.
-pub fn monsters_act(run: &mut Dungeon) {
+pub(crate) fn monsters_act(run: &mut Dungeon) {
     let mut m = 0;
     while m < run.level().monsters.len() {
-        let speed = run.level().monsters[m].kind.stats().speed;
+        let kind = run.level().monsters[m].kind;
+        let speed = run.content().monster(kind).speed;
         run.level_mut().monsters[m].energy += speed;
         while run.level().monsters[m].energy >= ACTION_COST {
             run.level_mut().monsters[m].energy -= ACTION_COST;
@@ -73,23 +66,23 @@ pub fn monsters_act(run: &mut Dungeon) {
 
 fn act_once(run: &mut Dungeon, m: usize) {
     let pos = run.level().monsters[m].pos;
-    let player = run.player.pos;
+    let player = run.player().pos;
     if notices(run, pos) {
-        if distance(pos, player) == 1 {
+        if pos.distance(player) == 1 {
             run.monster_attacks(m);
             return;
         }
         // Step to the free neighbour closest to the player (king moves, then
         // straight-line distance), but never away.
-        let score = |c: (usize, usize)| {
-            let (dx, dy) = (c.0.abs_diff(player.0), c.1.abs_diff(player.1));
+        let score = |c: Pos| {
+            let (dx, dy) = (c.x.abs_diff(player.x), c.y.abs_diff(player.y));
             (dx.max(dy), dx * dx + dy * dy)
         };
         let best = free_steps(run.level(), pos, player)
             .into_iter()
             .min_by_key(|&c| score(c));
         if let Some(to) = best
-            && score(to).0 <= distance(pos, player)
+            && score(to).0 <= pos.distance(player)
         {
             run.level_mut().monsters[m].pos = to;
         }
@@ -97,7 +90,7 @@ fn act_once(run: &mut Dungeon, m: usize) {
     }
     // Wander: one of the free neighbours, or stay put.
     let options = free_steps(run.level(), pos, player);
-    let pick = run.rng.rn2(options.len() as u64 + 1) as usize;
+    let pick = run.roll(options.len() as u64 + 1) as usize;
     if let Some(&to) = options.get(pick) {
         run.level_mut().monsters[m].pos = to;
     }
@@ -105,12 +98,8 @@ fn act_once(run: &mut Dungeon, m: usize) {
 
 /// The nearest walkable cell to `from` with no monster on it and not `player`,
 /// searching outward ring by ring.
-pub fn nearest_free_cell(
-    level: &LevelState,
-    from: (usize, usize),
-    player: (usize, usize),
-) -> Option<(usize, usize)> {
-    let (w, h) = (level.map.width() as i64, level.map.height() as i64);
+pub fn nearest_free_cell(level: &LevelState, from: Pos, player: Pos) -> Option<Pos> {
+    let (w, h) = (level.map.width() as i32, level.map.height() as i32);
     let max_r = w.max(h);
     for r in 1..=max_r {
         for dx in -r..=r {
@@ -118,12 +107,8 @@ pub fn nearest_free_cell(
                 if dx.abs() != r && dy.abs() != r {
                     continue;
                 }
-                let (x, y) = (from.0 as i64 + dx, from.1 as i64 + dy);
-                if !level.walkable(x, y) {
-                    continue;
-                }
-                let c = (x as usize, y as usize);
-                if c != player && level.monster_at(c).is_none() {
+                let c = from.offset(dx, dy);
+                if level.map.is_walkable(c) && c != player && level.monster_at(c).is_none() {
                     return Some(c);
                 }
             }

@@ -1,25 +1,25 @@
-//! A run as text: a status block and the map as the player sees it, in NetHack
-//! glyphs (`--replay keys.txt --ascii`).
+//! A run or a level as text, in NetHack glyphs: `--replay keys.txt --ascii`
+//! prints the run where the keys leave it; `--depth D --ascii` prints a level
+//! as first made, with everything on it.
 
-use super::{Dungeon, LEVELS, Outcome};
+use super::RunStatus;
+use super::content::Content;
+use super::level::LevelState;
+use super::run::Dungeon;
+use crate::generation::ascii::render_with;
 
 /// Where the run stands, in one line.
 pub fn outcome_line(run: &Dungeon) -> String {
-    match run.outcome {
-        Outcome::Playing => "playing".to_string(),
-        Outcome::Died { killer, depth } => {
-            format!("died: killed by a {} on level {depth}", killer.name())
+    let content = run.content();
+    match run.status() {
+        RunStatus::Playing => "playing".to_string(),
+        RunStatus::Died { killer, depth } => {
+            format!(
+                "died: killed by a {} on level {depth}",
+                content.monster(killer).name
+            )
         }
-        Outcome::Won => "won: the gray stone is yours".to_string(),
-    }
-}
-
-/// The level's name as the status line gives it.
-pub fn level_name(depth: usize) -> String {
-    if depth == LEVELS {
-        format!("Mines' End (level {depth} of {LEVELS})")
-    } else {
-        format!("level {depth} of {LEVELS}")
+        RunStatus::Won { item, .. } => format!("won: the {} is yours", content.item(item).name),
     }
 }
 
@@ -27,19 +27,19 @@ pub fn level_name(depth: usize) -> String {
 /// without, only what the player sees now and remembers, as in the game.
 pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     let level = run.level();
-    let map = &level.map;
+    let content = run.content();
     let mut out = format!(
         "seed {}  {}  {}  turn {}\nHP {}({})  gems {}  {}\n",
-        run.seed,
-        level_name(run.depth),
+        run.seed(),
+        run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
-        run.turn,
-        run.player.hp,
-        run.player.max_hp,
-        run.player.gems(),
+        run.turn(),
+        run.player().hp,
+        run.player().max_hp,
+        run.gems(),
         outcome_line(run),
     );
-    let line = run.log.line();
+    let line = run.log().line();
     out.push_str(if line.is_empty() {
         "message:"
     } else {
@@ -47,26 +47,34 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     });
     out.push_str(&line);
     out.push('\n');
-    for y in 0..map.height() {
-        let mut row = String::with_capacity(map.width());
-        for x in 0..map.width() {
-            let seen_now = reveal || run.is_visible(x, y);
-            let remembered = reveal || level.is_seen(x, y);
-            let c = if (x, y) == run.player.pos {
-                '@'
-            } else if let Some(m) = level.monster_at((x, y)).filter(|_| seen_now) {
-                level.monsters[m].kind.stats().glyph
-            } else if let Some(i) = level.item_at((x, y)).filter(|_| remembered) {
-                level.items[i].kind.glyph()
-            } else if remembered {
-                map.tile(x, y).glyph()
-            } else {
-                ' '
-            };
-            row.push(c);
+    let player = run.player().pos;
+    out += &render_with(&level.map, |p| {
+        let seen_now = reveal || run.is_visible(p);
+        let remembered = reveal || level.is_seen(p);
+        if p == player {
+            content.player.glyph
+        } else if let Some(m) = level.monster_at(p).filter(|_| seen_now) {
+            content.monster(level.monsters[m].kind).glyph
+        } else if let Some(i) = level.item_at(p).filter(|_| remembered) {
+            content.item(level.items[i].kind).glyph
+        } else if remembered {
+            level.map.tile(p).glyph()
+        } else {
+            ' '
         }
-        out.push_str(row.trim_end());
-        out.push('\n');
-    }
+    });
     out
+}
+
+/// A level as first made: every cell, monster and item, and no player.
+pub fn render_level(level: &LevelState, content: &Content) -> String {
+    render_with(&level.map, |p| {
+        if let Some(m) = level.monster_at(p) {
+            content.monster(level.monsters[m].kind).glyph
+        } else if let Some(i) = level.item_at(p) {
+            content.item(level.items[i].kind).glyph
+        } else {
+            level.map.tile(p).glyph()
+        }
+    })
 }

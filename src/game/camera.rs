@@ -1,80 +1,64 @@
-//! The camera: it follows the player, or flies free (`F`) with keys, mouse drag
-//! and wheel zoom; `Home` frames the whole map.
+//! The camera: it follows the player in play mode and zooms with the wheel.
+//! Flying over the map is its own plugin ([`super::fly`]).
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
-use super::input::{Action, Controls};
-use super::level::CurrentLevel;
-use super::player::{GridPos, Player};
-use super::tilemap::cell_centre;
-use super::{GameSet, TILE_PX, WINDOW_SIZE};
-
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum CameraMode {
-    /// Keep the player in view.
-    #[default]
-    Follow,
-    /// Detached: move keys and drags pan, the player stays put.
-    Fly,
-}
+use super::input::{self, Action, Controls};
+use super::player::PlayerSprite;
+use super::run::CurrentLevel;
+use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, WINDOW_SIZE, cell_centre, z};
 
 #[derive(Component)]
 pub struct MainCamera;
 
-/// Fly-mode pan speed with the keys, in screen pixels per second.
-pub const PAN_SPEED: f32 = 900.0;
+/// The camera's zoom range: 8 screen pixels a map pixel, to 1/256.
 pub const MIN_SCALE: f32 = 0.125;
 pub const MAX_SCALE: f32 = 256.0;
+/// How much one wheel notch zooms.
+pub const ZOOM_STEP: f32 = 0.1;
+/// The most notches one frame's wheel counts for.
+pub const ZOOM_NOTCHES: f32 = 5.0;
+/// Room left above the map for the message bar, in cells.
+pub const MESSAGE_BAR_CELLS: f32 = 2.0;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<CameraMode>()
-        .add_systems(Startup, spawn_camera)
-        .add_systems(
-            Update,
-            (
-                toggle_fly.in_set(GameSet::Input),
-                (zoom, fly, frame_map, follow)
-                    .chain()
-                    .in_set(GameSet::Camera),
-            ),
-        );
+    input::handles(app, &[Action::Zoom]);
+    app.add_systems(Startup, spawn_camera).add_systems(
+        Update,
+        (zoom, follow.run_if(in_state(PlayMode::Play)))
+            .chain()
+            .in_set(GameSet::Camera),
+    );
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((MainCamera, Camera2d, Transform::from_xyz(0.0, 0.0, 100.0)));
-}
-
-fn toggle_fly(
-    controls: Single<&ActionState<Action>, With<Controls>>,
-    mut mode: ResMut<CameraMode>,
-) {
-    if controls.just_pressed(&Action::ToggleFly) {
-        *mode = match *mode {
-            CameraMode::Follow => CameraMode::Fly,
-            CameraMode::Fly => CameraMode::Follow,
-        };
-    }
+    commands.spawn((
+        Name::new("Camera"),
+        MainCamera,
+        Camera2d,
+        Transform::from_xyz(0.0, 0.0, z::CAMERA),
+    ));
 }
 
 /// The size of the view in screen pixels (the window's, or the default size
 /// when there is none, as in headless tests).
-fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
+pub fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
     match window {
         Some(w) => Vec2::new(w.width(), w.height()),
         None => Vec2::new(WINDOW_SIZE.0 as f32, WINDOW_SIZE.1 as f32),
     }
 }
 
-fn scale_of(projection: &Projection) -> f32 {
+pub fn scale_of(projection: &Projection) -> f32 {
     match projection {
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     }
 }
 
-fn set_scale(projection: &mut Projection, scale: f32) {
+pub fn set_scale(projection: &mut Projection, scale: f32) {
     if let Projection::Orthographic(o) = projection {
         o.scale = scale.clamp(MIN_SCALE, MAX_SCALE);
     }
@@ -86,40 +70,14 @@ fn zoom(
 ) {
     let wheel = controls.value(&Action::Zoom);
     if wheel != 0.0 {
-        let scale = scale_of(&camera) * (1.0 - 0.1 * wheel.clamp(-5.0, 5.0));
+        let notches = wheel.clamp(-ZOOM_NOTCHES, ZOOM_NOTCHES);
+        let scale = scale_of(&camera) * (1.0 - ZOOM_STEP * notches);
         set_scale(&mut camera, scale);
     }
 }
 
-fn fly(
-    controls: Single<&ActionState<Action>, With<Controls>>,
-    mode: Res<CameraMode>,
-    time: Res<Time>,
-    mut camera: Single<(&mut Transform, &Projection), With<MainCamera>>,
-) {
-    if *mode != CameraMode::Fly {
-        return;
-    }
-    let (transform, projection) = &mut *camera;
-    let scale = scale_of(projection);
-    let mut dir = Vec2::ZERO;
-    for (action, (dx, dy)) in Action::MOVES {
-        if controls.pressed(&action) {
-            dir += Vec2::new(dx as f32, -dy as f32);
-        }
-    }
-    let mut pan = dir.normalize_or_zero() * PAN_SPEED * scale * time.delta_secs();
-    if controls.pressed(&Action::Grab) {
-        // Drag the map with the pointer: screen y grows downward.
-        let d = controls.axis_pair(&Action::Pointer);
-        pan += Vec2::new(-d.x, d.y) * scale;
-    }
-    transform.translation.x += pan.x;
-    transform.translation.y += pan.y;
-}
-
 /// The whole map's extent in world pixels: (min corner, max corner).
-fn map_bounds(width: usize, height: usize) -> (Vec2, Vec2) {
+pub fn map_bounds(width: usize, height: usize) -> (Vec2, Vec2) {
     let half = TILE_PX / 2.0;
     (
         Vec2::splat(-half),
@@ -130,45 +88,19 @@ fn map_bounds(width: usize, height: usize) -> (Vec2, Vec2) {
     )
 }
 
-fn frame_map(
-    controls: Single<&ActionState<Action>, With<Controls>>,
-    level: Option<Res<CurrentLevel>>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
-    mut mode: ResMut<CameraMode>,
-    mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
-) {
-    let Some(level) = level else { return };
-    if !controls.just_pressed(&Action::FrameMap) {
-        return;
-    }
-    *mode = CameraMode::Fly;
-    let (lo, hi) = map_bounds(level.width(), level.height());
-    let view = viewport(&window);
-    let size = hi - lo;
-    let (transform, projection) = &mut *camera;
-    set_scale(projection, (size.x / view.x).max(size.y / view.y) * 1.04);
-    let centre = (lo + hi) / 2.0;
-    transform.translation.x = centre.x;
-    transform.translation.y = centre.y;
-}
-
 /// Centre on the player, but keep the view inside the map when the map is larger
 /// than the view, and the map centred when it is smaller.
-fn follow(
-    mode: Res<CameraMode>,
-    level: Option<Res<CurrentLevel>>,
+pub(crate) fn follow(
+    level: Res<CurrentLevel>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    player: Single<&GridPos, With<Player>>,
+    player: Single<&GridPos, With<PlayerSprite>>,
     mut camera: Single<(&mut Transform, &Projection), With<MainCamera>>,
 ) {
-    let Some(level) = level else { return };
-    if *mode != CameraMode::Follow {
-        return;
-    }
     let (transform, projection) = &mut *camera;
     let half_view = viewport(&window) * scale_of(projection) / 2.0;
-    let (lo, hi) = map_bounds(level.width(), level.height());
-    let target = cell_centre(player.x, player.y, level.height());
+    let (w, h) = (level.map.width(), level.map.height());
+    let (lo, hi) = map_bounds(w, h);
+    let target = cell_centre(player.0, h);
     let axis = |t: f32, lo: f32, hi: f32, half: f32| {
         if hi - lo <= 2.0 * half {
             (lo + hi) / 2.0
@@ -176,7 +108,12 @@ fn follow(
             t.clamp(lo + half, hi - half)
         }
     };
-    // The HUD bar covers the top of the window; leave it a little room.
+    // The message bar covers the top of the window; leave it a little room.
     transform.translation.x = axis(target.x, lo.x, hi.x, half_view.x);
-    transform.translation.y = axis(target.y, lo.y, hi.y + 2.0 * TILE_PX, half_view.y);
+    transform.translation.y = axis(
+        target.y,
+        lo.y,
+        hi.y + MESSAGE_BAR_CELLS * TILE_PX,
+        half_view.y,
+    );
 }

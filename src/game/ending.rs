@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::GameSet;
-use super::level::Mines;
-use crate::dungeon::{Dungeon, Outcome, render::level_name};
+use super::run::Run;
+use super::shared::GameSet;
+use crate::dungeon::{Dungeon, RunStatus};
 
 #[derive(Component)]
 pub struct EndingPanel;
@@ -18,6 +18,7 @@ pub fn plugin(app: &mut App) {
 fn spawn_panel(mut commands: Commands) {
     commands
         .spawn((
+            Name::new("Ending screen"),
             Node {
                 position_type: PositionType::Absolute,
                 width: Val::Percent(100.0),
@@ -47,36 +48,48 @@ fn spawn_panel(mut commands: Commands) {
 
 /// The screen's text for a finished run; None while it is still played.
 pub fn ending_text(run: &Dungeon) -> Option<String> {
-    let (title, how) = match run.outcome {
-        Outcome::Playing => return None,
-        Outcome::Died { killer, depth } => (
+    let content = run.content();
+    let (title, how) = match run.status() {
+        RunStatus::Playing => return None,
+        RunStatus::Died { killer, depth } => (
             "You die...",
-            format!("Killed by a {} on {}", killer.name(), level_name(depth)),
+            format!(
+                "Killed by a {} on {}",
+                content.monster(killer).name,
+                run.level_title(depth)
+            ),
         ),
-        Outcome::Won => (
+        RunStatus::Won { item, depth } => (
             "You win!",
-            "You found the gray stone at Mines' End".to_string(),
+            format!(
+                "You found the {} at {}",
+                content.item(item).name,
+                content
+                    .kind(run.kind_at(depth))
+                    .title
+                    .clone()
+                    .unwrap_or_else(|| format!("level {depth}"))
+            ),
         ),
     };
     Some(format!(
         "{title}\n\n{how}\nafter {} turns, with {} gems.\nSeed {}\n\nPress R for a new run.",
-        run.turn,
-        run.player.gems(),
-        run.seed
+        run.turn(),
+        run.gems(),
+        run.seed()
     ))
 }
 
 fn update_panel(
-    mines: Option<Res<Mines>>,
+    run: Res<Run>,
     mut panel: Single<(&mut Visibility, &Children), With<EndingPanel>>,
     mut texts: Query<&mut Text>,
 ) {
-    let Some(mines) = mines else { return };
-    if !mines.is_changed() {
+    if !run.is_changed() {
         return;
     }
     let (visibility, children) = &mut *panel;
-    match ending_text(&mines) {
+    match ending_text(&run) {
         Some(text) => {
             **visibility = Visibility::Visible;
             for child in children.iter() {

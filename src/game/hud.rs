@@ -1,51 +1,20 @@
 //! The HUD: a status bar at the bottom (the run: level, light, HP, gems, turn;
-//! then the level: seed, stage shown, map size, stats, mode) and a `?` help panel
-//! listing every key.
+//! then the level: its cave's stage and numbers when it has a history) and a
+//! `?` help panel listing every key the plugins handle.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::GameSet;
-use super::camera::CameraMode;
-use super::input::{Action, Controls};
-use super::level::{CurrentLevel, Mines};
-use super::replay::Replay;
-use super::sight::Reveal;
-use super::tilemap::MapView;
-use crate::dungeon::render::level_name;
-use crate::generation::Stage;
+use super::input::{Action, Controls, Handled, help_rows};
+use super::run::{CurrentLevel, Run};
+use super::shared::{GameSet, MapView, PlayMode, Reveal, StagesPlaying};
+use crate::dungeon::Dungeon;
 
 #[derive(Component)]
 pub struct StatusText;
 
 #[derive(Component)]
 pub struct HelpPanel;
-
-/// Every key, as the help panel and the README list them.
-pub const CONTROLS: &[(&str, &str)] = &[
-    (
-        "arrows, hjklyubn, numpad",
-        "move or attack (8 directions); hold to repeat",
-    ),
-    (". or s or numpad 5", "wait a turn"),
-    (",", "pick up what lies here"),
-    ("> / <", "go down / up the stairs you stand on"),
-    ("Ctrl-P", "message history"),
-    ("M", "reveal the whole level and every monster"),
-    ("R", "new run, random seed (press twice while alive)"),
-    (
-        "Shift+N / P",
-        "new run, next / previous seed (twice while alive)",
-    ),
-    ("O", "provenance overlay on/off"),
-    ("[ / ]", "previous / next stage"),
-    ("Space", "play the stages in order"),
-    ("F", "fly mode on/off (camera leaves the player)"),
-    ("move keys, left drag", "pan the camera in fly mode"),
-    ("mouse wheel", "zoom"),
-    ("Home", "frame the whole map (enters fly mode)"),
-    ("? or F1", "this help"),
-];
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud).add_systems(
@@ -57,9 +26,19 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_hud(mut commands: Commands) {
+/// The help panel's text.
+pub fn help_text(handled: &Handled) -> String {
+    let mut help = String::from("Controls\n\n");
+    for (keys, what) in help_rows(handled) {
+        help.push_str(&format!("{keys:<26} {what}\n"));
+    }
+    help
+}
+
+fn spawn_hud(mut commands: Commands, handled: Res<Handled>) {
     commands
         .spawn((
+            Name::new("Status bar"),
             Node {
                 position_type: PositionType::Absolute,
                 bottom: Val::Px(0.0),
@@ -78,11 +57,8 @@ fn spawn_hud(mut commands: Commands) {
                 TextColor(Color::srgb(0.92, 0.9, 0.82)),
             ));
         });
-    let mut help = String::from("Controls\n\n");
-    for (keys, what) in CONTROLS {
-        help.push_str(&format!("{keys:<26} {what}\n"));
-    }
     commands.spawn((
+        Name::new("Help panel"),
         HelpPanel,
         Node {
             position_type: PositionType::Absolute,
@@ -92,7 +68,7 @@ fn spawn_hud(mut commands: Commands) {
             ..default()
         },
         BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
-        Text::new(help),
+        Text::new(help_text(&handled)),
         TextFont::from_font_size(15.0),
         TextColor(Color::WHITE),
         Visibility::Hidden,
@@ -112,78 +88,79 @@ fn toggle_help(
 }
 
 /// The run's status line, as NetHack's bottom line.
-pub fn run_line(mines: &Mines, reveal: Reveal) -> String {
-    let level = mines.level();
+pub fn run_line(run: &Dungeon, reveal: Reveal) -> String {
+    let level = run.level();
     format!(
         "seed {}  |  {}  {}  |  HP {}({})  |  gems {}  |  T:{}{}",
-        mines.seed,
-        level_name(mines.depth),
+        run.seed(),
+        run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
-        mines.player.hp,
-        mines.player.max_hp,
-        mines.player.gems(),
-        mines.turn,
+        run.player().hp,
+        run.player().max_hp,
+        run.gems(),
+        run.turn(),
         if reveal.0 { "  |  revealed (M)" } else { "" },
     )
 }
 
-/// The level's status line for a level, view and mode.
-pub fn status_line(
-    level: &CurrentLevel,
-    view: &MapView,
-    mode: CameraMode,
-    playing: bool,
-) -> String {
-    let s = &level.stats;
-    let i = view.stage.index();
-    let cells = (level.width() * level.height()) as f64;
-    let stage = if view.stage == Stage::Joined {
-        "joined (final)".to_string()
-    } else {
-        view.stage.name().to_string()
+/// The level's status line: its cave's stage and numbers when it has a history.
+pub fn status_line(level: &CurrentLevel, view: &MapView, mode: PlayMode, playing: bool) -> String {
+    let mode = match mode {
+        PlayMode::Play => "play",
+        PlayMode::Fly => "fly",
+    };
+    let (w, h) = (level.map.width(), level.map.height());
+    let Some(history) = level.history() else {
+        return format!(
+            "a built level: no cave history  |  {w}x{h}  |  {mode}{}  |  ? help",
+            if view.overlay {
+                "  overlay (none here)"
+            } else {
+                ""
+            },
+        );
+    };
+    let s = &history.stats;
+    let shown = view.stage_of(Some(history));
+    let stage = shown.unwrap_or(history.last_stage());
+    let i = stage.index();
+    let cells = (w * h) as f64;
+    let name = match shown {
+        None => format!("{} (final)", history.stage_name(stage)),
+        Some(s) => history.stage_name(s).to_string(),
     };
     // Joining's numbers only mean something once joining has run.
-    let numbers = if view.stage == Stage::Joined {
-        format!(
+    let numbers = match shown {
+        None => format!(
             "regions {}  corridors {}  specks {}",
             s.regions, s.corridors, s.specks_erased
-        )
-    } else {
-        format!("{} cells changed by this stage", s.changed_by[i])
+        ),
+        Some(_) => format!("{} cells changed by this stage", s.changed_by[i]),
     };
     format!(
-        "map seed {}  |  stage {}{}  |  {}x{}  |  floor {:.1}%  |  {}  |  {}{}  |  ? help",
-        level.seed,
-        stage,
+        "map seed {}  |  stage {}{}  |  {w}x{h}  |  floor {:.1}%  |  {}  |  {mode}{}  |  ? help",
+        history.seed(),
+        name,
         if playing { " (playing)" } else { "" },
-        level.width(),
-        level.height(),
         100.0 * s.floor_after[i] as f64 / cells,
         numbers,
-        match mode {
-            CameraMode::Follow => "play",
-            CameraMode::Fly => "fly",
-        },
         if view.overlay { "  overlay" } else { "" },
     )
 }
 
 fn update_status(
-    level: Option<Res<CurrentLevel>>,
-    mines: Option<Res<Mines>>,
+    level: Res<CurrentLevel>,
+    run: Res<Run>,
     view: Res<MapView>,
-    mode: Res<CameraMode>,
+    mode: Res<State<PlayMode>>,
     reveal: Res<Reveal>,
-    replay: Res<Replay>,
+    playing: Option<Res<StagesPlaying>>,
     mut text: Single<&mut Text, With<StatusText>>,
 ) {
-    let (Some(level), Some(mines)) = (level, mines) else {
-        return;
-    };
     let line = format!(
         "{}\n{}",
-        run_line(&mines, *reveal),
-        status_line(&level, &view, *mode, replay.playing.is_some())
+        run_line(&run, *reveal),
+        status_line(&level, &view, *mode.get(), playing.is_some_and(|p| p.0))
     );
     if text.0 != line {
         text.0 = line;

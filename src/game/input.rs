@@ -1,5 +1,9 @@
-//! Every key and mouse binding, as leafwing-input-manager actions. Gameplay
-//! systems read [`Action`]s, never raw key codes.
+//! Every key and mouse binding, one row each, as leafwing-input-manager
+//! actions, and the help text that lists them. Gameplay systems read
+//! [`Action`]s, never raw key codes.
+//!
+//! A feature plugin says which actions it handles ([`handles`]); only those are
+//! bound and listed in the help, so a deleted feature leaves no dead key behind.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -26,7 +30,7 @@ pub enum Action {
     /// The message history (Ctrl-P).
     History,
     /// A new run with a random seed.
-    Regenerate,
+    NewRun,
     NextSeed,
     PrevSeed,
     ToggleOverlay,
@@ -61,91 +65,185 @@ impl Action {
         Action::Up,
     ];
 
+    /// The eight moves and their direction on the map.
+    pub const MOVES: [(Action, crate::generation::Dir); 8] = {
+        use crate::generation::Dir;
+        [
+            (Action::MoveN, Dir::N),
+            (Action::MoveS, Dir::S),
+            (Action::MoveE, Dir::E),
+            (Action::MoveW, Dir::W),
+            (Action::MoveNE, Dir::NE),
+            (Action::MoveNW, Dir::NW),
+            (Action::MoveSE, Dir::SE),
+            (Action::MoveSW, Dir::SW),
+        ]
+    };
+
     /// How the HUD names the key of a new-run action.
     pub fn key_name(self) -> &'static str {
         match self {
-            Action::Regenerate => "R",
+            Action::NewRun => "R",
             Action::NextSeed => "Shift+N",
             Action::PrevSeed => "P",
             _ => "the key",
         }
     }
-
-    /// The eight moves and their (dx, dy) on the map (y grows downward).
-    pub const MOVES: [(Action, (i64, i64)); 8] = [
-        (Action::MoveN, (0, -1)),
-        (Action::MoveS, (0, 1)),
-        (Action::MoveE, (1, 0)),
-        (Action::MoveW, (-1, 0)),
-        (Action::MoveNE, (1, -1)),
-        (Action::MoveNW, (-1, -1)),
-        (Action::MoveSE, (1, 1)),
-        (Action::MoveSW, (-1, 1)),
-    ];
 }
 
-/// The default bindings: arrows, vi-keys and the numpad move; see the README's
-/// controls table. Shift+N is the next seed, because plain `n` moves down-right.
-pub fn default_input_map() -> InputMap<Action> {
-    use Action::*;
-    let mut map = InputMap::new([
-        (MoveN, KeyCode::ArrowUp),
-        (MoveS, KeyCode::ArrowDown),
-        (MoveE, KeyCode::ArrowRight),
-        (MoveW, KeyCode::ArrowLeft),
-        (MoveN, KeyCode::KeyK),
-        (MoveS, KeyCode::KeyJ),
-        (MoveE, KeyCode::KeyL),
-        (MoveW, KeyCode::KeyH),
-        (MoveNW, KeyCode::KeyY),
-        (MoveNE, KeyCode::KeyU),
-        (MoveSW, KeyCode::KeyB),
-        (MoveSE, KeyCode::KeyN),
-        (MoveN, KeyCode::Numpad8),
-        (MoveS, KeyCode::Numpad2),
-        (MoveE, KeyCode::Numpad6),
-        (MoveW, KeyCode::Numpad4),
-        (MoveNW, KeyCode::Numpad7),
-        (MoveNE, KeyCode::Numpad9),
-        (MoveSW, KeyCode::Numpad1),
-        (MoveSE, KeyCode::Numpad3),
-        (Wait, KeyCode::Period),
-        (Wait, KeyCode::KeyS),
-        (Wait, KeyCode::Numpad5),
-        (PickUp, KeyCode::Comma),
-        (Reveal, KeyCode::KeyM),
-        (Regenerate, KeyCode::KeyR),
-        (PrevSeed, KeyCode::KeyP),
-        (ToggleOverlay, KeyCode::KeyO),
-        (PrevStage, KeyCode::BracketLeft),
-        (NextStage, KeyCode::BracketRight),
-        (PlayStages, KeyCode::Space),
-        (ToggleFly, KeyCode::KeyF),
-        (FrameMap, KeyCode::Home),
-        (ToggleHelp, KeyCode::Slash),
-        (ToggleHelp, KeyCode::F1),
-    ]);
-    // The longer chord wins a clash, so Shift+N does not also move down-right.
-    map.insert(
-        NextSeed,
-        ButtonlikeChord::new([KeyCode::ShiftLeft, KeyCode::KeyN]),
-    );
-    map.insert(
-        NextSeed,
-        ButtonlikeChord::new([KeyCode::ShiftRight, KeyCode::KeyN]),
-    );
-    // `>` and `<` are Shift with the period and comma keys (US layout); the
-    // chords beat plain `.` (wait) and `,` (pick up). Ctrl-P beats plain P.
-    for shift in [KeyCode::ShiftLeft, KeyCode::ShiftRight] {
-        map.insert(Down, ButtonlikeChord::new([shift, KeyCode::Period]));
-        map.insert(Up, ButtonlikeChord::new([shift, KeyCode::Comma]));
+/// What sets off an action.
+#[derive(Clone, Copy, Debug)]
+pub enum Trigger {
+    Key(KeyCode),
+    /// Keys held together; the longer chord wins a clash with its last key.
+    Chord(&'static [KeyCode]),
+    Mouse(MouseButton),
+}
+
+use Action::*;
+use KeyCode as K;
+use Trigger::{Chord, Key, Mouse};
+
+/// Every binding, one row each. Shift+N is the next seed because plain `n` moves
+/// down-right; `>` and `<` are Shift with the period and comma keys (the US
+/// layout), and beat plain `.` (wait) and `,` (pick up); Ctrl-P beats plain P.
+pub const BINDINGS: &[(Action, Trigger)] = &[
+    (MoveN, Key(K::ArrowUp)),
+    (MoveS, Key(K::ArrowDown)),
+    (MoveE, Key(K::ArrowRight)),
+    (MoveW, Key(K::ArrowLeft)),
+    (MoveN, Key(K::KeyK)),
+    (MoveS, Key(K::KeyJ)),
+    (MoveE, Key(K::KeyL)),
+    (MoveW, Key(K::KeyH)),
+    (MoveNW, Key(K::KeyY)),
+    (MoveNE, Key(K::KeyU)),
+    (MoveSW, Key(K::KeyB)),
+    (MoveSE, Key(K::KeyN)),
+    (MoveN, Key(K::Numpad8)),
+    (MoveS, Key(K::Numpad2)),
+    (MoveE, Key(K::Numpad6)),
+    (MoveW, Key(K::Numpad4)),
+    (MoveNW, Key(K::Numpad7)),
+    (MoveNE, Key(K::Numpad9)),
+    (MoveSW, Key(K::Numpad1)),
+    (MoveSE, Key(K::Numpad3)),
+    (Wait, Key(K::Period)),
+    (Wait, Key(K::KeyS)),
+    (Wait, Key(K::Numpad5)),
+    (PickUp, Key(K::Comma)),
+    (Down, Chord(&[K::ShiftLeft, K::Period])),
+    (Down, Chord(&[K::ShiftRight, K::Period])),
+    (Up, Chord(&[K::ShiftLeft, K::Comma])),
+    (Up, Chord(&[K::ShiftRight, K::Comma])),
+    (History, Chord(&[K::ControlLeft, K::KeyP])),
+    (History, Chord(&[K::ControlRight, K::KeyP])),
+    (Reveal, Key(K::KeyM)),
+    (NewRun, Key(K::KeyR)),
+    (NextSeed, Chord(&[K::ShiftLeft, K::KeyN])),
+    (NextSeed, Chord(&[K::ShiftRight, K::KeyN])),
+    (PrevSeed, Key(K::KeyP)),
+    (ToggleOverlay, Key(K::KeyO)),
+    (PrevStage, Key(K::BracketLeft)),
+    (NextStage, Key(K::BracketRight)),
+    (PlayStages, Key(K::Space)),
+    (ToggleFly, Key(K::KeyF)),
+    (FrameMap, Key(K::Home)),
+    (ToggleHelp, Key(K::Slash)),
+    (ToggleHelp, Key(K::F1)),
+    (Grab, Mouse(MouseButton::Left)),
+];
+
+/// The help panel's rows: the keys as the player reads them, what they do, and
+/// the actions the row is about (shown when any of them is handled).
+pub const HELP: &[(&str, &str, &[Action])] = &[
+    (
+        "arrows, hjklyubn, numpad",
+        "move or attack (8 directions); hold to repeat",
+        &[MoveN, MoveS, MoveE, MoveW, MoveNE, MoveNW, MoveSE, MoveSW],
+    ),
+    (". or s or numpad 5", "wait a turn", &[Wait]),
+    (",", "pick up what lies here", &[PickUp]),
+    ("> / <", "go down / up the stairs you stand on", &[Down, Up]),
+    ("Ctrl-P", "message history", &[History]),
+    ("M", "reveal the whole level and every monster", &[Reveal]),
+    (
+        "R",
+        "new run, random seed (press twice while alive)",
+        &[NewRun],
+    ),
+    (
+        "Shift+N / P",
+        "new run, next / previous seed (twice while alive)",
+        &[NextSeed, PrevSeed],
+    ),
+    ("O", "provenance overlay on/off", &[ToggleOverlay]),
+    ("[ / ]", "previous / next stage", &[PrevStage, NextStage]),
+    ("Space", "play the stages in order", &[PlayStages]),
+    (
+        "F",
+        "fly mode on/off (camera leaves the player)",
+        &[ToggleFly],
+    ),
+    (
+        "move keys, left drag",
+        "pan the camera in fly mode",
+        &[Grab],
+    ),
+    ("mouse wheel", "zoom", &[Zoom]),
+    ("Home", "frame the whole map (enters fly mode)", &[FrameMap]),
+    ("? or F1", "this help", &[ToggleHelp]),
+];
+
+/// The actions some plugin handles: only these are bound and listed.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Handled(pub Vec<Action>);
+
+/// Say that a plugin handles these actions.
+pub fn handles(app: &mut App, actions: &[Action]) {
+    let mut handled = app
+        .world_mut()
+        .get_resource_or_insert_with(Handled::default);
+    for a in actions {
+        if !handled.0.contains(a) {
+            handled.0.push(*a);
+        }
     }
-    for ctrl in [KeyCode::ControlLeft, KeyCode::ControlRight] {
-        map.insert(History, ButtonlikeChord::new([ctrl, KeyCode::KeyP]));
+}
+
+/// The help panel's rows for the handled actions.
+pub fn help_rows(handled: &Handled) -> Vec<(&'static str, &'static str)> {
+    HELP.iter()
+        .filter(|(_, _, actions)| actions.iter().any(|a| handled.0.contains(a)))
+        .map(|(keys, what, _)| (*keys, *what))
+        .collect()
+}
+
+/// The input map of the handled actions.
+pub fn input_map(handled: &Handled) -> InputMap<Action> {
+    let mut map = InputMap::default();
+    for &(action, trigger) in BINDINGS {
+        if !handled.0.contains(&action) {
+            continue;
+        }
+        match trigger {
+            Key(k) => {
+                map.insert(action, k);
+            }
+            Chord(keys) => {
+                map.insert(action, ButtonlikeChord::new(keys.iter().copied()));
+            }
+            Mouse(b) => {
+                map.insert(action, b);
+            }
+        }
     }
-    map.insert(Grab, MouseButton::Left);
-    map.insert_dual_axis(Pointer, MouseMove::default());
-    map.insert_axis(Zoom, MouseScrollAxis::Y);
+    if handled.0.contains(&Pointer) {
+        map.insert_dual_axis(Pointer, MouseMove::default());
+    }
+    if handled.0.contains(&Zoom) {
+        map.insert_axis(Zoom, MouseScrollAxis::Y);
+    }
     map
 }
 
@@ -155,9 +253,10 @@ pub struct Controls;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
+    handles(app, &[ToggleHelp]);
     app.add_systems(Startup, spawn_controls);
 }
 
-fn spawn_controls(mut commands: Commands) {
-    commands.spawn((Controls, default_input_map()));
+fn spawn_controls(mut commands: Commands, handled: Res<Handled>) {
+    commands.spawn((Name::new("Controls"), Controls, input_map(&handled)));
 }

@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::GameSet;
-use super::input::{Action, Controls};
-use super::level::{LevelNotice, Mines};
+use super::input::{self, Action, Controls};
+use super::run::{Run, RunNotice};
+use super::shared::GameSet;
+use crate::dungeon::Dungeon;
 
 /// How many messages the history panel lists.
 pub const HISTORY_SHOWN: usize = 20;
@@ -18,6 +19,7 @@ pub struct MessageLine;
 pub struct HistoryPanel;
 
 pub fn plugin(app: &mut App) {
+    input::handles(app, &[Action::History]);
     app.add_systems(Startup, spawn_message_ui).add_systems(
         Update,
         (
@@ -30,6 +32,7 @@ pub fn plugin(app: &mut App) {
 fn spawn_message_ui(mut commands: Commands) {
     commands
         .spawn((
+            Name::new("Message bar"),
             Node {
                 position_type: PositionType::Absolute,
                 top: Val::Px(0.0),
@@ -50,6 +53,7 @@ fn spawn_message_ui(mut commands: Commands) {
             ));
         });
     commands.spawn((
+        Name::new("Message history"),
         HistoryPanel,
         Node {
             position_type: PositionType::Absolute,
@@ -80,8 +84,8 @@ fn toggle_history(
 }
 
 /// The history panel's text: the last [`HISTORY_SHOWN`] messages with their turns.
-pub fn history_text(mines: &Mines) -> String {
-    let all: Vec<(u64, &str)> = mines.log.history().collect();
+pub fn history_text(run: &Dungeon) -> String {
+    let all: Vec<(u64, &str)> = run.log().history().collect();
     let from = all.len().saturating_sub(HISTORY_SHOWN);
     let mut text = String::from("Messages (Ctrl-P closes)\n\n");
     for (turn, message) in &all[from..] {
@@ -91,21 +95,20 @@ pub fn history_text(mines: &Mines) -> String {
 }
 
 fn update_messages(
-    mines: Option<Res<Mines>>,
-    notice: Res<LevelNotice>,
+    run: Res<Run>,
+    notice: Res<RunNotice>,
     mut line: Single<&mut Text, (With<MessageLine>, Without<HistoryPanel>)>,
     mut history: Single<&mut Text, (With<HistoryPanel>, Without<MessageLine>)>,
 ) {
-    let Some(mines) = mines else { return };
-    if !mines.is_changed() && !notice.is_changed() {
+    if !run.is_changed() && !notice.is_changed() {
         return;
     }
     // A question from outside the run (a new run?) takes the line.
     let text = if notice.0.is_empty() {
-        mines.log.line()
+        run.log().line()
     } else {
         notice.0.clone()
     };
     line.0 = text;
-    history.0 = history_text(&mines);
+    history.0 = history_text(&run);
 }

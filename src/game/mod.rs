@@ -1,101 +1,42 @@
 //! The Bevy game: one plugin per feature, assembled here.
 //!
-//! Data flows one way: [`level`] turns the seed and options into a run, the
-//! [`level::Mines`] resource (the plain-Rust [`crate::dungeon::Dungeon`]), and the
-//! map of the level being played, [`level::CurrentLevel`]. Key presses become
-//! [`level::PlayerAction`]s that the run plays; [`tilemap`], [`player`],
-//! [`monsters`], [`items`], [`sight`], [`overlay`], [`messages`], [`ending`] and
-//! [`hud`] only read those resources. A new run replaces them and the views follow.
+//! Data flows one way: [`run`] turns the seed and setup into a run, the
+//! [`run::Run`] resource (the plain-Rust [`crate::dungeon::Dungeon`]), and the
+//! level being played, [`run::CurrentLevel`]. Keys become
+//! [`run::TurnAction`]s that the run plays; every other plugin only reads those
+//! resources to draw. A new run replaces them and the views follow.
+//!
+//! Every feature plugin depends on [`shared`] (and [`input`], [`run`]), never
+//! on another feature. The generator demos (the overlay, the stage replay, fly
+//! mode) are each one file and one line below, behind a cargo feature of the
+//! same name: `--no-default-features --features play` builds the plain game.
 
-use std::path::PathBuf;
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
 use bevy::prelude::*;
-
-use crate::cli::{Cli, fail};
-use crate::dungeon::{Command, RunOptions};
-use crate::generation::{MineParams, Stage};
 
 pub mod camera;
 pub mod ending;
 pub mod hud;
 pub mod input;
-pub mod items;
-pub mod level;
 pub mod messages;
-pub mod monsters;
-pub mod overlay;
 pub mod player;
-pub mod replay;
+pub mod run;
 pub mod screenshot;
+pub mod shared;
 pub mod sight;
+pub mod sprites;
 pub mod tilemap;
 pub mod view;
 
-/// Pixels per map cell, the tileset's tile size.
-pub const TILE_PX: f32 = 16.0;
+#[cfg(feature = "fly")]
+pub mod fly;
+#[cfg(feature = "overlay")]
+pub mod overlay;
+#[cfg(feature = "stages")]
+pub mod stages;
 
-/// Window size the game opens with (and assumes when there is no window).
-pub const WINDOW_SIZE: (u32, u32) = (1280, 720);
-
-/// The largest map the game opens: every cell is a tile entity.
-pub const MAX_GAME_CELLS: usize = 2048 * 2048;
-
-/// What the command line chose for the game.
-#[derive(Resource, Clone, Debug)]
-pub struct GameConfig {
-    pub seed: u64,
-    pub params: MineParams,
-    pub overlay: bool,
-    pub stage: Stage,
-    pub screenshot: Option<PathBuf>,
-    /// Start with `M` on: the whole level shown.
-    pub reveal: bool,
-    pub options: RunOptions,
-    /// Commands played at startup (`--replay`), before the first frame.
-    pub replay: Vec<Command>,
-    /// Keep the run's key file here (`--record`).
-    pub record: Option<PathBuf>,
-}
-
-impl GameConfig {
-    pub fn new(seed: u64, params: MineParams) -> Self {
-        Self {
-            seed,
-            params,
-            overlay: false,
-            stage: Stage::Joined,
-            screenshot: None,
-            reveal: false,
-            options: RunOptions::default(),
-            replay: Vec::new(),
-            record: None,
-        }
-    }
-
-    pub fn from_cli(cli: &Cli) -> Self {
-        Self {
-            overlay: cli.overlay,
-            stage: cli.stage.map_or(Stage::Joined, Stage::from),
-            screenshot: cli.screenshot.clone(),
-            reveal: cli.reveal,
-            options: cli.run_options(),
-            replay: cli.replay_commands(),
-            record: cli.record.clone(),
-            ..Self::new(cli.seed, cli.params())
-        }
-    }
-}
-
-/// The order systems run in each frame: read input, change the level, bring the
-/// views up to date, then place the camera and write the HUD.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameSet {
-    Input,
-    Level,
-    View,
-    Camera,
-    Hud,
-}
+pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
 
 /// Every gameplay plugin: all that a headless test needs. It draws nothing by
 /// itself; [`view::plugin`] adds the tilemap renderer.
@@ -115,38 +56,43 @@ impl Plugin for GamePlugin {
                 GameSet::Camera,
                 GameSet::Hud,
             )
-                .chain(),
+                .chain()
+                .run_if(resource_exists::<run::Run>),
         );
         app.add_plugins((
+            shared::plugin,
             input::plugin,
-            level::plugin,
+            run::plugin,
             tilemap::plugin,
             sight::plugin,
             player::plugin,
-            monsters::plugin,
-            items::plugin,
-            overlay::plugin,
-            replay::plugin,
+            sprites::plugin,
             camera::plugin,
             messages::plugin,
             ending::plugin,
             hud::plugin,
         ));
+        #[cfg(feature = "overlay")]
+        app.add_plugins(overlay::plugin);
+        #[cfg(feature = "stages")]
+        app.add_plugins(stages::plugin);
+        #[cfg(feature = "fly")]
+        app.add_plugins(fly::plugin);
     }
 }
 
-/// Open the window and play.
-pub fn run(cli: Cli) {
-    let config = GameConfig::from_cli(&cli);
-    let cells = config.params.width * config.params.height;
+/// Open the window and play. Returns a one-line reason when the game can't
+/// start (a map too large, no display, a window that would not open).
+pub fn run(config: GameConfig) -> Result<(), String> {
+    let cells = config.setup.width * config.setup.height;
     if cells > MAX_GAME_CELLS {
-        fail(format_args!(
+        return Err(format!(
             "map size {}x{} is too large for the game window (at most {MAX_GAME_CELLS} cells); \
              the headless modes (--ascii, --stages, --stats) take up to 16384x16384",
-            config.params.width, config.params.height
+            config.setup.width, config.setup.height
         ));
     }
-    view::check_display().unwrap_or_else(|e| fail(e));
+    view::check_display()?;
     let mut app = App::new();
     view::add_window_plugins(&mut app, config.screenshot.is_some());
     app.add_plugins(GamePlugin {
@@ -156,9 +102,14 @@ pub fn run(cli: Cli) {
     if let Some(path) = &config.screenshot {
         app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
     }
-    match app.run() {
-        AppExit::Success => {}
-        AppExit::Error(code) => std::process::exit(code.get() as i32),
+    match catch_unwind(AssertUnwindSafe(|| app.run())) {
+        Ok(AppExit::Success) => Ok(()),
+        Ok(AppExit::Error(code)) => Err(shared::take_exit_reason()
+            .unwrap_or_else(|| format!("the game stopped with code {code}"))),
+        Err(panic) => match view::opening_failure() {
+            Some(reason) => Err(format!("could not open the game window: {reason}")),
+            None => resume_unwind(panic),
+        },
     }
 }
 

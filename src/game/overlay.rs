@@ -1,50 +1,38 @@
 //! The provenance overlay: `O` colours every cell by the stage that last changed
-//! it, with a legend of colours and cell counts.
-//!
-//! Colours are the Okabe–Ito palette, chosen to stay distinct under the common
-//! forms of colour blindness.
+//! it, with a legend of colours and cell counts that follows the pipeline's
+//! stages. A generator demo: deleting this file and its line in `GamePlugin`
+//! leaves a plain roguelike. On a level with no cave history it says so.
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::GameSet;
-use super::input::{Action, Controls};
-use super::level::CurrentLevel;
-use super::tilemap::MapView;
-use crate::generation::level::count_provenance;
-use crate::generation::{Provenance, Stage};
-
-/// The overlay colour of each provenance.
-pub fn provenance_colour(p: Provenance) -> Color {
-    let hex = match p {
-        Provenance::Untouched => 0x3a3a3a,
-        Provenance::Init => 0xF0E442,     // yellow
-        Provenance::Pass1 => 0x56B4E9,    // sky blue
-        Provenance::Pass2 => 0xD55E00,    // vermillion
-        Provenance::Pass3 => 0x009E73,    // bluish green
-        Provenance::Pass4 => 0x0072B2,    // blue
-        Provenance::Corridor => 0xE69F00, // orange
-        Provenance::Erased => 0xCC79A7,   // reddish purple
-    };
-    Color::srgb_u8((hex >> 16) as u8, (hex >> 8) as u8, hex as u8)
-}
+use super::input::{self, Action, Controls};
+use super::run::CurrentLevel;
+use super::shared::{COLOURED_PASSES, GameConfig, GameSet, MapView, provenance_colour};
+use crate::generation::{CaveHistory, Provenance};
 
 /// The legend panel, shown while the overlay is on.
 #[derive(Component)]
 pub struct Legend;
 
-/// One legend row's count text.
+/// The legend's rows, rebuilt when the level or the view changes.
 #[derive(Component)]
-pub struct LegendCount(pub Provenance);
+pub struct LegendRows;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_legend).add_systems(
-        Update,
-        (
-            toggle_overlay.in_set(GameSet::Input),
-            update_legend.in_set(GameSet::Hud),
-        ),
-    );
+    input::handles(app, &[Action::ToggleOverlay]);
+    app.add_systems(Startup, (spawn_legend, apply_config))
+        .add_systems(
+            Update,
+            (
+                toggle_overlay.in_set(GameSet::Input),
+                update_legend.in_set(GameSet::Hud),
+            ),
+        );
+}
+
+fn apply_config(config: Res<GameConfig>, mut view: ResMut<MapView>) {
+    view.overlay = config.overlay;
 }
 
 fn toggle_overlay(
@@ -59,6 +47,7 @@ fn toggle_overlay(
 fn spawn_legend(mut commands: Commands) {
     commands
         .spawn((
+            Name::new("Overlay legend"),
             Legend,
             Node {
                 position_type: PositionType::Absolute,
@@ -78,41 +67,54 @@ fn spawn_legend(mut commands: Commands) {
                 TextFont::from_font_size(14.0),
                 TextColor(Color::WHITE),
             ));
-            for p in Provenance::ALL {
-                legend
-                    .spawn(Node {
-                        flex_direction: FlexDirection::Row,
-                        column_gap: Val::Px(6.0),
-                        align_items: AlignItems::Center,
-                        ..default()
-                    })
-                    .with_children(|row| {
-                        row.spawn((
-                            Node {
-                                width: Val::Px(14.0),
-                                height: Val::Px(14.0),
-                                ..default()
-                            },
-                            BackgroundColor(provenance_colour(p)),
-                        ));
-                        row.spawn((
-                            LegendCount(p),
-                            Text::new(p.name()),
-                            TextFont::from_font_size(13.0),
-                            TextColor(Color::WHITE),
-                        ));
-                    });
-            }
+            legend.spawn((
+                LegendRows,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: Val::Px(3.0),
+                    ..default()
+                },
+            ));
         });
 }
 
+/// One legend row: a colour, a name and a count. Passes past the coloured
+/// ones share the last colour, so they share one row.
+pub fn legend_rows(
+    history: &CaveHistory,
+    counts: &[(Provenance, usize)],
+) -> Vec<(Color, String, usize)> {
+    let mut rows: Vec<(Color, String, usize)> = Vec::new();
+    let shared_from = COLOURED_PASSES - 1;
+    let passes = history.params().pipeline.pass_count();
+    for &(p, n) in counts {
+        match p.pass_index() {
+            Some(i) if i >= shared_from && passes > COLOURED_PASSES => {
+                if i == shared_from {
+                    let first = history.provenance_name(p).to_string();
+                    let last = history.provenance_name(Provenance::pass(passes - 1));
+                    rows.push((provenance_colour(p), format!("{first} … {last}"), n));
+                } else if let Some(row) = rows.last_mut() {
+                    row.2 += n;
+                }
+            }
+            _ => rows.push((
+                provenance_colour(p),
+                history.provenance_name(p).to_string(),
+                n,
+            )),
+        }
+    }
+    rows
+}
+
 fn update_legend(
-    level: Option<Res<CurrentLevel>>,
+    mut commands: Commands,
+    level: Res<CurrentLevel>,
     view: Res<MapView>,
     mut legend: Single<&mut Visibility, With<Legend>>,
-    mut counts: Query<(&LegendCount, &mut Text)>,
+    rows: Single<Entity, With<LegendRows>>,
 ) {
-    let Some(level) = level else { return };
     if !level.is_changed() && !view.is_changed() {
         return;
     }
@@ -121,12 +123,55 @@ fn update_legend(
     } else {
         Visibility::Hidden
     };
-    let n = if view.stage == Stage::Joined {
-        level.provenance_counts()
-    } else {
-        count_provenance(&level.provenance_at(view.stage))
-    };
-    for (row, mut text) in &mut counts {
-        text.0 = format!("{:<13} {:>7}", row.0.name(), n[row.0 as usize]);
+    if !view.overlay {
+        return;
     }
+    let row_nodes: Vec<(Color, String)> = match level.history() {
+        None => vec![(
+            Color::NONE,
+            "nothing: this level was built,\nnot generated, so it has no\ncave history".into(),
+        )],
+        Some(history) => {
+            let counts = match view.stage_of(Some(history)) {
+                Some(s) => history.count_provenance(&history.provenance_at(s)),
+                None => history.provenance_counts(),
+            };
+            legend_rows(history, &counts)
+                .into_iter()
+                .map(|(c, name, n)| (c, format!("{name:<13} {n:>7}")))
+                .collect()
+        }
+    };
+    let parent = *rows;
+    commands.entity(parent).despawn_related::<Children>();
+    commands.entity(parent).with_children(|list| {
+        for (colour, text) in row_nodes {
+            list.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                column_gap: Val::Px(6.0),
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|row| {
+                row.spawn((
+                    Node {
+                        width: Val::Px(14.0),
+                        height: Val::Px(14.0),
+                        ..default()
+                    },
+                    BackgroundColor(colour),
+                ));
+                row.spawn((
+                    LegendCount,
+                    Text::new(text),
+                    TextFont::from_font_size(13.0),
+                    TextColor(Color::WHITE),
+                ));
+            });
+        }
+    });
 }
+
+/// One legend row's text.
+#[derive(Component)]
+pub struct LegendCount;

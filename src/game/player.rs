@@ -1,49 +1,51 @@
 //! The player: a sprite on the run's player cell. Move keys become
-//! [`PlayerAction`]s, one turn per press, repeating while a key is held; so do
-//! wait (`.`, `s`), pick up (`,`) and the stairs (`>`, `<`).
+//! [`TurnAction`]s, one turn per press, repeating while a key is held; so do
+//! wait (`.`, `s`), pick up (`,`) and the stairs (`>`, `<`). Keys act only in
+//! play mode.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::GameSet;
-use super::camera::CameraMode;
-use super::input::{Action, Controls};
-use super::level::{CurrentLevel, Mines, PlayerAction};
-use super::tilemap::{SpriteAtlas, Tileset, cell_centre, index, sprite};
+use super::input::{self, Action, Controls};
+use super::run::{CurrentLevel, Run, TurnAction};
+use super::shared::{
+    GameSet, GridPos, PlayMode, SpriteAtlas, Tileset, cell_centre, rgb, sprite, z,
+};
 use crate::dungeon::Command;
+use crate::generation::{Dir, Pos};
 
 /// A held move key repeats after this long...
 pub const REPEAT_DELAY: Duration = Duration::from_millis(250);
 /// ...and then every this long.
 pub const REPEAT_INTERVAL: Duration = Duration::from_millis(70);
 
+/// The player's entity.
 #[derive(Component)]
-pub struct Player;
-
-/// A cell of the map, x to the right and y downward as in the generator.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GridPos {
-    pub x: i64,
-    pub y: i64,
-}
+pub struct PlayerSprite;
 
 /// Which move is held and for how long.
 #[derive(Resource, Default, Debug)]
 struct HeldMove {
-    dir: Option<(i64, i64)>,
+    dir: Option<Dir>,
     held: Duration,
     repeats: u32,
 }
 
 pub fn plugin(app: &mut App) {
+    input::handles(app, &Action::TURNS);
     app.init_resource::<HeldMove>()
         .add_systems(Startup, spawn_player)
+        .add_systems(OnEnter(PlayMode::Fly), |mut held: ResMut<HeldMove>| {
+            *held = HeldMove::default()
+        })
         .add_systems(
             Update,
             (
-                (move_player, other_turns).in_set(GameSet::Input),
+                (move_player, other_turns)
+                    .in_set(GameSet::Input)
+                    .run_if(in_state(PlayMode::Play)),
                 (place_from_run, sync_transform)
                     .chain()
                     .in_set(GameSet::View),
@@ -51,41 +53,46 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_player(mut commands: Commands, tileset: Res<Tileset>, atlas: Res<SpriteAtlas>) {
+fn spawn_player(
+    mut commands: Commands,
+    tileset: Res<Tileset>,
+    atlas: Res<SpriteAtlas>,
+    config: Res<super::shared::GameConfig>,
+) {
+    let me = &config.setup.content.player;
     commands.spawn((
-        Player,
-        GridPos { x: 0, y: 0 },
-        sprite(&tileset, &atlas, index::PLAYER, Color::WHITE),
-        Transform::from_xyz(0.0, 0.0, 10.0),
+        Name::new("Player"),
+        PlayerSprite,
+        GridPos(Pos::default()),
+        sprite(&tileset, &atlas, me.tile, rgb(me.colour)),
+        Transform::from_xyz(0.0, 0.0, z::PLAYER),
     ));
 }
 
 /// The player entity stands where the run says.
-fn place_from_run(mines: Option<Res<Mines>>, mut player: Single<&mut GridPos, With<Player>>) {
-    let Some(mines) = mines else { return };
-    if mines.is_changed() {
-        let (x, y) = mines.player.pos;
-        player.set_if_neq(GridPos {
-            x: x as i64,
-            y: y as i64,
-        });
+fn place_from_run(run: Res<Run>, mut player: Single<&mut GridPos, With<PlayerSprite>>) {
+    if run.is_changed() {
+        player.set_if_neq(GridPos(run.player().pos));
     }
 }
 
 /// The player, when its cell changed this frame.
-type MovedPlayer<'w, 's> =
-    Single<'w, 's, (&'static GridPos, &'static mut Transform), (With<Player>, Changed<GridPos>)>;
+type MovedPlayer<'w, 's> = Single<
+    'w,
+    's,
+    (&'static GridPos, &'static mut Transform),
+    (With<PlayerSprite>, Changed<GridPos>),
+>;
 
-fn sync_transform(level: Option<Res<CurrentLevel>>, mut player: MovedPlayer) {
-    let Some(level) = level else { return };
+fn sync_transform(level: Res<CurrentLevel>, mut player: MovedPlayer) {
     let (pos, transform) = &mut *player;
-    let c = cell_centre(pos.x, pos.y, level.height());
+    let c = cell_centre(pos.0, level.map.height());
     transform.translation.x = c.x;
     transform.translation.y = c.y;
 }
 
 /// The move the held keys ask for: the most recently pressed one wins.
-fn wanted_move(controls: &ActionState<Action>) -> (Option<(i64, i64)>, bool) {
+fn wanted_move(controls: &ActionState<Action>) -> (Option<Dir>, bool) {
     for (action, dir) in Action::MOVES {
         if controls.just_pressed(&action) {
             return (Some(dir), true);
@@ -103,16 +110,10 @@ fn wanted_move(controls: &ActionState<Action>) -> (Option<(i64, i64)>, bool) {
 /// attacks it; into rock or wall, nothing happens and no turn passes.
 fn move_player(
     controls: Single<&ActionState<Action>, With<Controls>>,
-    mode: Res<CameraMode>,
     time: Res<Time>,
     mut held: ResMut<HeldMove>,
-    mut actions: MessageWriter<PlayerAction>,
+    mut actions: MessageWriter<TurnAction>,
 ) {
-    if *mode == CameraMode::Fly {
-        // In fly mode the move keys pan the camera instead.
-        *held = HeldMove::default();
-        return;
-    }
     let (dir, fresh) = wanted_move(&controls);
     let Some(dir) = dir else {
         *held = HeldMove::default();
@@ -134,19 +135,15 @@ fn move_player(
         due
     };
     if step {
-        actions.write(PlayerAction(Command::Move(dir.0, dir.1)));
+        actions.write(TurnAction(Command::Move(dir)));
     }
 }
 
 /// Wait, pick up and the stairs: one turn per press.
 fn other_turns(
     controls: Single<&ActionState<Action>, With<Controls>>,
-    mode: Res<CameraMode>,
-    mut actions: MessageWriter<PlayerAction>,
+    mut actions: MessageWriter<TurnAction>,
 ) {
-    if *mode == CameraMode::Fly {
-        return;
-    }
     for (action, command) in [
         (Action::Wait, Command::Wait),
         (Action::PickUp, Command::PickUp),
@@ -154,7 +151,7 @@ fn other_turns(
         (Action::Up, Command::Up),
     ] {
         if controls.just_pressed(&action) {
-            actions.write(PlayerAction(command));
+            actions.write(TurnAction(command));
         }
     }
 }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
-use super::tilemap::Tileset;
+use super::shared::{Tileset, exit_with_error};
 
 /// Frames to render after the tileset has loaded, so every chunk is meshed.
 const SETTLE_FRAMES: u32 = 10;
@@ -46,22 +46,22 @@ fn take_screenshot(
     shot.frames += 1;
     if shot.requested {
         if shot.frames > GIVE_UP_FRAMES {
-            eprintln!("gnomish-mines: error: no screenshot was captured");
-            exit.write(AppExit::from_code(2));
+            exit_with_error(&mut exit, "no screenshot was captured".into());
         }
         return;
     }
     if assets.is_loaded_with_dependencies(&tileset.0) {
         shot.ready_frames += 1;
     } else if assets.load_state(&tileset.0).is_failed() {
-        eprintln!("gnomish-mines: error: could not load the tileset assets/tiles.png");
-        exit.write(AppExit::from_code(2));
+        exit_with_error(
+            &mut exit,
+            "could not load the tileset assets/tiles.png".into(),
+        );
         return;
     }
     if shot.ready_frames < SETTLE_FRAMES {
         if shot.frames > GIVE_UP_FRAMES {
-            eprintln!("gnomish-mines: error: the tileset never loaded");
-            exit.write(AppExit::from_code(2));
+            exit_with_error(&mut exit, "the tileset never loaded".into());
         }
         return;
     }
@@ -80,11 +80,7 @@ fn take_screenshot(
                     exit.write(AppExit::Success);
                 }
                 Err(e) => {
-                    eprintln!(
-                        "gnomish-mines: error: could not save {}: {e}",
-                        path.display()
-                    );
-                    exit.write(AppExit::from_code(2));
+                    exit_with_error(&mut exit, format!("could not save {}: {e}", path.display()));
                 }
             }
         },

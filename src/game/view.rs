@@ -1,6 +1,7 @@
 //! The window and the renderer. Headless tests leave this plugin out: the tilemap
 //! renderer needs a render app (bevy_ecs_tilemap panics without one).
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::log::{Level, LogPlugin};
@@ -8,11 +9,14 @@ use bevy::prelude::*;
 use bevy::window::{ExitCondition, WindowResolution};
 use bevy_ecs_tilemap::TilemapPlugin;
 
-use super::WINDOW_SIZE;
+use super::shared::WINDOW_SIZE;
 
 /// Set once the first frame has run: a panic before that is a window that
 /// could not open, and is reported as bad input.
 static STARTED: AtomicBool = AtomicBool::new(false);
+
+/// The first line of a panic before the first frame, for [`opening_failure`].
+static OPENING_PANIC: Mutex<Option<String>> = Mutex::new(None);
 
 pub fn plugin(app: &mut App) {
     app.add_plugins(TilemapPlugin)
@@ -62,7 +66,9 @@ pub fn add_window_plugins(app: &mut App, screenshot: bool) {
     );
 }
 
-/// A one-line error instead of a backtrace when the window can't be opened.
+/// A panic before the first frame is a window that could not open: keep its
+/// first line for a one-line error instead of printing a backtrace. Later
+/// panics are bugs, and print as usual.
 fn install_panic_hook() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -76,10 +82,20 @@ fn install_panic_hook() {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown error".into());
-        let msg = msg.lines().next().unwrap_or_default().to_string();
-        eprintln!("gnomish-mines: error: could not open the game window: {msg}");
-        std::process::exit(2);
+        let line = msg.lines().next().unwrap_or_default().to_string();
+        if let Ok(mut slot) = OPENING_PANIC.lock() {
+            slot.get_or_insert(line);
+        }
     }));
+}
+
+/// Why the window could not open, if the app panicked before its first frame.
+pub fn opening_failure() -> Option<String> {
+    if STARTED.load(Ordering::Relaxed) {
+        return None;
+    }
+    let reason = OPENING_PANIC.lock().ok()?.clone();
+    Some(reason.unwrap_or_else(|| "unknown error".into()))
 }
 
 /// Fail early, with a reason, when there is no X display to open a window on.

@@ -3,15 +3,22 @@
 use std::fmt::Write;
 
 use super::bitgrid::BitGrid;
-use super::level::{MineLevel, Provenance, Stage};
+use super::history::CaveHistory;
+use super::map::LevelMap;
 
-/// The finished level, one line per row, NetHack glyphs, trailing blanks trimmed.
-pub fn render_ascii(level: &MineLevel) -> String {
-    let mut out = String::with_capacity((level.width() + 1) * level.height());
-    for y in 0..level.height() {
+/// The map, one line per row, NetHack glyphs, trailing blanks trimmed.
+pub fn render_ascii(map: &LevelMap) -> String {
+    render_with(map, |p| map.tile(p).glyph())
+}
+
+/// The map drawn with `glyph` for each cell, one line per row, trailing blanks
+/// trimmed.
+pub fn render_with(map: &LevelMap, mut glyph: impl FnMut(super::Pos) -> char) -> String {
+    let mut out = String::with_capacity((map.width() + 1) * map.height());
+    for y in 0..map.height() as i32 {
         let start = out.len();
-        for x in 0..level.width() {
-            out.push(level.tile(x, y).glyph());
+        for x in 0..map.width() as i32 {
+            out.push(glyph(super::Pos::new(x, y)));
         }
         let trimmed = out[start..].trim_end().len();
         out.truncate(start + trimmed);
@@ -31,40 +38,54 @@ pub fn render_grid(grid: &BitGrid, out: &mut String) {
 }
 
 /// Every stage in order, each as `stage NAME` then its rows.
-pub fn render_stages(level: &MineLevel) -> String {
+pub fn render_stages(history: &CaveHistory) -> String {
     let mut out = String::new();
-    for stage in Stage::ALL {
-        let _ = writeln!(out, "stage {}", stage.name());
-        render_grid(level.snapshot(stage), &mut out);
+    for stage in history.stages() {
+        let _ = writeln!(out, "stage {}", history.stage_name(stage));
+        render_grid(history.snapshot(stage), &mut out);
     }
     out
 }
 
-/// The level's stats, readable.
-pub fn render_stats(level: &MineLevel) -> String {
-    let s = &level.stats;
-    let cells = level.width() * level.height();
+/// The level's stats, readable: the map's, and its cave's when it has a history.
+pub fn render_stats(map: &LevelMap, history: Option<&CaveHistory>) -> String {
+    let cells = map.width() * map.height();
     let mut out = String::new();
-    let _ = writeln!(out, "seed {}", level.seed);
+    let Some(history) = history else {
+        let floor = map.tiles().iter().filter(|t| t.is_walkable()).count();
+        let _ = writeln!(out, "size {}x{} ({cells} cells)", map.width(), map.height());
+        let _ = writeln!(out, "floor {floor}");
+        let _ = writeln!(
+            out,
+            "stairs up {} down {}",
+            stairs(map.up_stairs()),
+            stairs(map.down_stairs())
+        );
+        let _ = writeln!(out, "no cave history: this level was built, not generated");
+        return out;
+    };
+    let s = &history.stats;
+    let _ = writeln!(out, "seed {}", history.seed());
     let _ = writeln!(
         out,
         "size {}x{} ({} cells, fill target {})",
-        level.width(),
-        level.height(),
+        map.width(),
+        map.height(),
         cells,
-        level.params.fill_count()
+        history.params().fill_count()
     );
+    let _ = writeln!(out, "pipeline {}", history.params().pipeline);
     let _ = writeln!(
         out,
         "{:<8} {:>10} {:>8} {:>10}",
         "stage", "floor", "floor%", "changed"
     );
-    for stage in Stage::ALL {
+    for stage in history.stages() {
         let i = stage.index();
         let _ = writeln!(
             out,
             "{:<8} {:>10} {:>7.1}% {:>10}",
-            stage.name(),
+            history.stage_name(stage),
             s.floor_after[i],
             100.0 * s.floor_after[i] as f64 / cells as f64,
             s.changed_by[i]
@@ -92,13 +113,13 @@ pub fn render_stats(level: &MineLevel) -> String {
     );
     let _ = writeln!(
         out,
-        "stairs up {:?} down {:?}",
-        level.up_stairs, level.down_stairs
+        "stairs up {} down {}",
+        stairs(map.up_stairs()),
+        stairs(map.down_stairs())
     );
-    let counts = level.provenance_counts();
     let _ = write!(out, "last changed by:");
-    for p in Provenance::ALL {
-        let _ = write!(out, " {} {},", p.name(), counts[p as usize]);
+    for (p, n) in history.provenance_counts() {
+        let _ = write!(out, " {} {n},", history.provenance_name(p));
     }
     out.pop();
     out.push('\n');
@@ -106,4 +127,8 @@ pub fn render_stats(level: &MineLevel) -> String {
         let _ = writeln!(out, "attempts {}", s.attempts);
     }
     out
+}
+
+fn stairs(p: Option<super::Pos>) -> String {
+    p.map_or("none".to_string(), |p| p.to_string())
 }

@@ -1,7 +1,7 @@
 //! A grid of floor/rock bits, packed 64 cells to a word down each column.
 //!
-//! Columns are the unit because every pass scans x outer, y inner (SPEC §2): one
-//! column is a run of words, and the cell above a cell is the previous bit.
+//! Columns are the unit because every pass scans x outer, y inner: one column is
+//! a run of words, and the cell above a cell is the previous bit.
 
 /// Floor (`true`) or rock (`false`) for every cell of a `width × height` map.
 #[derive(Clone, PartialEq, Eq)]
@@ -21,6 +21,18 @@ impl BitGrid {
             height,
             words_per_col,
             words: vec![0; words_per_col * width],
+        }
+    }
+
+    /// A grid from its words, column by column (`words_per_col` words a column).
+    pub(crate) fn from_words(width: usize, height: usize, words: Vec<u64>) -> Self {
+        let words_per_col = height.div_ceil(64);
+        debug_assert_eq!(words.len(), words_per_col * width);
+        Self {
+            width,
+            height,
+            words_per_col,
+            words,
         }
     }
 
@@ -162,7 +174,7 @@ pub fn down(col: &[u64], k: usize) -> u64 {
         }
 }
 
-/// The 8 neighbour offsets in NetHack's `dirs[]` order (SPEC §2).
+/// The 8 neighbour offsets in NetHack's `dirs[]` order.
 pub const NEIGHBOURS: [(isize, isize); 8] = [
     (-1, -1),
     (-1, 0),
@@ -174,20 +186,57 @@ pub const NEIGHBOURS: [(isize, isize); 8] = [
     (1, 1),
 ];
 
-/// Writes three bit planes of one column word out as a small code per cell: cell
-/// `i` (bit `i`) gets `p0ᵢ | p1ᵢ << 1 | p2ᵢ << 2`, for the first `cells` cells
-/// (up to 64). Eight cells at a time from a table, so that turning packed masks
-/// into a byte a cell (tiles, provenance) costs about an instruction a cell.
+/// Writes `P` bit planes of one column word out as a small code per cell: cell
+/// `i` (bit `i`) gets `p0ᵢ | p1ᵢ << 1 | p2ᵢ << 2 | …`, for the first `cells`
+/// cells (up to 64). Eight cells at a time from a table, so that turning packed
+/// masks into a byte a cell (tiles, provenance) costs about an instruction a cell.
 ///
 /// `out` starts at the word's first cell and must hold `cells` rounded up to a
 /// multiple of 8: the bytes past `cells` get junk, for the next word to overwrite.
 #[inline(always)]
-pub fn spread_codes(planes: [u64; 3], cells: usize, out: &mut [u8]) {
+pub(crate) fn spread_codes<const P: usize>(planes: [u64; P], cells: usize, out: &mut [u8]) {
     let out = &mut out[..cells.next_multiple_of(8)];
     for (g, chunk) in out.chunks_exact_mut(8).enumerate() {
         let byte = |p: u64| SPREAD[(p >> (8 * g)) as usize & 0xFF];
-        let code = byte(planes[0]) | byte(planes[1]) << 1 | byte(planes[2]) << 2;
+        let mut code = 0u64;
+        for (j, &plane) in planes.iter().enumerate() {
+            code |= byte(plane) << j;
+        }
         chunk.copy_from_slice(&code.to_le_bytes());
+    }
+}
+
+/// A byte a cell, column by column, filled a word of cells at a time from codes
+/// given as bit planes.
+pub(crate) struct CellCodes {
+    height: usize,
+    len: usize,
+    /// `len` bytes plus slack for the last word's junk past the map's end.
+    bytes: Vec<u8>,
+}
+
+impl CellCodes {
+    pub(crate) fn new(width: usize, height: usize) -> Self {
+        let len = width * height;
+        CellCodes {
+            height,
+            len,
+            bytes: vec![0; len + 64],
+        }
+    }
+
+    /// Column `x`'s word `k` of cells, as bit planes of their codes. Words must
+    /// come in column order: each overwrites the junk the last left.
+    #[inline(always)]
+    pub(crate) fn put<const P: usize>(&mut self, x: usize, k: usize, planes: [u64; P]) {
+        let start = x * self.height + k * 64;
+        let cells = (self.height - k * 64).min(64);
+        spread_codes(planes, cells, &mut self.bytes[start..]);
+    }
+
+    pub(crate) fn finish<T>(mut self, decode: impl Fn(u8) -> T) -> Vec<T> {
+        self.bytes.truncate(self.len);
+        self.bytes.into_iter().map(decode).collect()
     }
 }
 

@@ -1,4 +1,5 @@
-//! Joining the caves (SPEC §3): label regions, erase specks, dig corridors.
+//! Joining the caves (`docs/nethack-mines.md`, "Joining"): label regions, erase
+//! specks, dig corridors.
 //!
 //! One labelling pass over the grid (each cell is pushed once), then NetHack's
 //! join order over the regions in discovery order.
@@ -6,6 +7,18 @@
 use super::bitgrid::{BitGrid, down, up};
 use super::params::MineParams;
 use super::rng::MineRng;
+
+/// A region of this many cells or fewer is a speck, erased rather than joined:
+/// NetHack does it "to avoid having the player end up here with no way out".
+pub const SPECK_CELLS: usize = 3;
+/// How many uniform tries `somexy` makes in a region's bounding box before it
+/// takes the region's first cell.
+pub const SOMEXY_TRIES: usize = 100;
+/// NetHack's limit on a corridor's steps (`dig_corridor`).
+pub const CORRIDOR_STEPS: usize = 500;
+/// When two regions' y-ranges don't overlap, joining moves on to the next
+/// region unless `rn2(STAY_ODDS)` is 0: with probability 2/3.
+pub const STAY_ODDS: u64 = 3;
 
 /// A kept region: its bounding box and label, as NetHack's `add_room` keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,7 +163,7 @@ pub struct Labelling {
 /// Label every 8-connected floor region in NetHack's discovery order (scan order,
 /// x outer and y inner, of each region's first cell). Regions of 3 cells or fewer
 /// are listed for erasing when `erase_specks`; labelling stops after `cap` kept
-/// regions, leaving the rest untouched (SPEC §3.1–3.3).
+/// regions, leaving the rest untouched.
 ///
 /// Linear: one pass to find runs, one union-find sweep over neighbouring columns'
 /// runs, one pass over the regions. No cell is visited again per region.
@@ -224,9 +237,8 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
         if cap_hit {
             break;
         }
-        if erase_specks && a.cells <= 3 {
-            // A tiny hole: NetHack erases it "to avoid having the player end up
-            // here with no way out" (SPEC §3.2).
+        if erase_specks && a.cells as usize <= SPECK_CELLS {
+            // A tiny hole: NetHack erases it so the player can't end up in it.
             specks += 1;
             erase[r] = true;
             continue;
@@ -275,7 +287,7 @@ pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labellin
 /// NetHack's `somexy` for an irregular room: up to 100 uniform tries in the
 /// bounding box, then the first member cell in scan order.
 pub fn somexy(region: &Region, labels: &Labels, rng: &mut MineRng) -> (usize, usize) {
-    for _ in 0..100 {
+    for _ in 0..SOMEXY_TRIES {
         let x = rng.rn1((region.hx - region.lx + 1) as u64, region.lx as u64) as usize;
         let y = rng.rn1((region.hy - region.ly + 1) as u64, region.ly as u64) as usize;
         if labels.get(x, y) == region.label {
@@ -293,7 +305,7 @@ pub fn somexy(region: &Region, labels: &Labels, rng: &mut MineRng) -> (usize, us
 }
 
 /// NetHack 3.6's `dig_corridor(org, dest, nxcor = FALSE, ROOM, STONE)` on a map of
-/// only rock and floor (SPEC §3.5). Rock becomes floor; every cell is passable, so
+/// only rock and floor. Rock becomes floor; every cell is passable, so
 /// only the step rule draws random numbers. Returns whether it reached `dest`.
 ///
 /// `max_steps` is NetHack's 500; it can never bind on 80 × 21, where the longest
@@ -362,10 +374,10 @@ pub fn dig_corridor(
 /// The corridor step limit for a map: NetHack's 500, or the longest possible
 /// staircase (width + height) on maps big enough for 500 to bind.
 pub fn corridor_step_limit(params: &MineParams) -> usize {
-    500.max(params.width + params.height)
+    CORRIDOR_STEPS.max(params.width + params.height)
 }
 
-/// NetHack's `join_map` (SPEC §3).
+/// NetHack's `join_map`.
 pub fn join_caves(grid: &mut BitGrid, params: &MineParams, rng: &mut MineRng) -> JoinReport {
     // Floor only lies in the interior before joining, so labelling the whole grid
     // finds the regions NetHack's interior scan finds, in the same order.
@@ -401,7 +413,7 @@ pub fn join_caves(grid: &mut BitGrid, params: &MineParams, rng: &mut MineRng) ->
         // Only move a on when the two regions don't overlap: always if b starts
         // right of a, with probability 2/3 if only their y-ranges are apart.
         // The rn2(3) is drawn only in the second case, as C's || short-circuits.
-        if rb.lx > ra.hx || ((rb.ly > ra.hy || rb.hy < ra.ly) && rng.rn2(3) != 0) {
+        if rb.lx > ra.hx || ((rb.ly > ra.hy || rb.hy < ra.ly) && rng.rn2(STAY_ODDS) != 0) {
             a = b;
         }
         b += 1;

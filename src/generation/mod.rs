@@ -1,27 +1,40 @@
 //! NetHack's Gnomish Mines generator (`mkmap.c`), as plain Rust.
 //!
-//! Nothing here knows about Bevy: a roguelike author can copy this folder into
-//! another project. See `SPEC.md` in the repository's shared notes for the exact
-//! NetHack behaviour each step follows.
+//! Nothing here knows about Bevy or the dungeon: a roguelike author can copy this
+//! folder into another project. `docs/nethack-mines.md` tells, in this project's
+//! words, the exact NetHack behaviour each step follows.
+//!
+//! [`generate`] runs a [`Pipeline`] (fill, CA passes, join) and returns a
+//! [`MineLevel`]: the [`LevelMap`] to play on and the [`CaveHistory`] that tells
+//! how it formed.
 //!
 //! ```
-//! use gnomish_mines::generation::{generate, MineParams, render_ascii};
+//! use gnomish_mines::generation::{generate, render_ascii, MineParams};
 //! let level = generate(42, &MineParams::default()).unwrap();
-//! assert_eq!(render_ascii(&level).lines().count(), 21);
+//! assert_eq!(render_ascii(&level.map).lines().count(), 21);
+//! assert_eq!(level.history.stage_count(), 6); // init, pass1..pass4, joined
 //! ```
 
 pub mod ascii;
 pub mod bitgrid;
+pub mod history;
 pub mod join;
-pub mod level;
+pub mod map;
+pub mod mkmap;
 pub mod params;
 pub mod passes;
+pub mod pipeline;
+#[doc(hidden)]
 pub mod reference;
 pub mod rng;
+pub mod walls;
 
 pub use ascii::{render_ascii, render_stages, render_stats};
 pub use bitgrid::BitGrid;
-pub use level::{GenerateError, LevelStats, MineLevel, Provenance, Stage, Tile, generate};
+pub use history::{CaveHistory, LevelStats, Provenance, Stage};
+pub use map::{Dir, LevelMap, MapError, Pos, Tile};
+pub use mkmap::{GenerateError, MineLevel, generate};
 pub use params::{MineParams, ParamError, RegionCap};
-pub use passes::{CaPass, Outcome, Update};
+pub use passes::{Fate, Rule, Update};
+pub use pipeline::{CaPass, Pipeline, PipelineError, Step};
 pub use rng::MineRng;

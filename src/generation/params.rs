@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use super::passes::CaPass;
+use super::pipeline::Pipeline;
 
-/// NetHack's map: COLNO × ROWNO (SPEC, "The grid").
+/// NetHack's map: COLNO × ROWNO (`docs/nethack-mines.md`, "The grid").
 pub const NETHACK_WIDTH: usize = 80;
 pub const NETHACK_HEIGHT: usize = 21;
 
@@ -17,7 +17,8 @@ pub const MIN_HEIGHT: usize = 6;
 pub const MAX_SIDE: usize = 16_384;
 pub const MAX_CELLS: usize = 16_384 * 16_384;
 
-/// NetHack stops labelling regions after `MAXNROFROOMS * 2 = 80` (SPEC §3.3).
+/// NetHack stops labelling regions after `MAXNROFROOMS * 2 = 80` (see
+/// `docs/nethack-mines.md`, "Joining").
 pub const NETHACK_REGION_CAP: usize = 80;
 
 /// How many regions joining labels before it stops.
@@ -45,12 +46,8 @@ pub struct MineParams {
     pub width: usize,
     /// Map height in cells, NetHack's ROWNO.
     pub height: usize,
-    /// The four CA passes, in order. Defaults are NetHack's rules.
-    pub passes: [CaPass; 4],
-    /// Which of the four passes run.
-    pub pass_enabled: [bool; 4],
-    /// Join the caves with corridors (and erase specks).
-    pub join: bool,
+    /// Fill, CA passes, join. The default is NetHack's.
+    pub pipeline: Pipeline,
     pub region_cap: RegionCap,
 }
 
@@ -59,9 +56,7 @@ impl Default for MineParams {
         Self {
             width: NETHACK_WIDTH,
             height: NETHACK_HEIGHT,
-            passes: CaPass::NETHACK,
-            pass_enabled: [true; 4],
-            join: true,
+            pipeline: Pipeline::nethack(),
             region_cap: RegionCap::Limit(NETHACK_REGION_CAP),
         }
     }
@@ -95,7 +90,7 @@ impl MineParams {
         Ok(())
     }
 
-    /// mkmap's WIDTH: the last usable column (SPEC, "The grid").
+    /// mkmap's WIDTH: the last usable column.
     pub fn mk_width(&self) -> usize {
         self.width - 2
     }
@@ -105,7 +100,7 @@ impl MineParams {
         self.height - 1
     }
 
-    /// Cells the random fill makes floor: `(WIDTH * HEIGHT * 2) / 5` (SPEC §1).
+    /// Cells the random fill makes floor: `(WIDTH * HEIGHT * 2) / 5`.
     pub fn fill_count(&self) -> usize {
         (self.mk_width() * self.mk_height() * 2) / 5
     }

@@ -1,70 +1,112 @@
-//! The cellular-automaton passes (SPEC §2).
+//! The cellular-automaton rules and the packed kernels that run them (see
+//! `docs/nethack-mines.md`, "The four passes").
 //!
-//! A pass maps the floor count N of a cell's 8 neighbours to an outcome. NetHack's
-//! four passes are [`CaPass::NETHACK`]; a roguelike author can write others.
+//! A rule maps the floor count N of a cell's 8 neighbours to a [`Fate`]. NetHack's
+//! rules are [`Rule::CLUSTER`], [`Rule::ENIGMA`] and [`Rule::ERODE`]; an author can
+//! write others, in code or in the pipeline notation (`buffered:RRRKKKKKK`).
 
 use super::bitgrid::{BitGrid, down, up};
 use super::params::MineParams;
 
-/// What a pass does to a cell with N floor neighbours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+/// What a rule does to a cell with N floor neighbours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fate {
+    /// `K`: the cell stays as it is.
     Keep,
+    /// `R`: the cell becomes rock.
     Rock,
+    /// `F`: the cell becomes floor.
     Floor,
 }
 
+impl Fate {
+    /// The letter of the pipeline notation.
+    pub fn letter(self) -> char {
+        match self {
+            Fate::Keep => 'K',
+            Fate::Rock => 'R',
+            Fate::Floor => 'F',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Fate> {
+        match c.to_ascii_uppercase() {
+            'K' => Some(Fate::Keep),
+            'R' => Some(Fate::Rock),
+            'F' => Some(Fate::Floor),
+            _ => None,
+        }
+    }
+}
+
 /// Whether a pass sees its own writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Update {
-    /// Each cell is written as it is visited, x outer, y inner, so later cells see
-    /// the new values of earlier ones (NetHack's pass 1).
+    /// `inplace`: each cell is written as it is visited, x outer, y inner, so
+    /// later cells see the new values of earlier ones (NetHack's pass 1).
     InPlace,
-    /// The whole grid is computed from the old values, then written back.
+    /// `buffered`: the whole grid is computed from the old values, then written
+    /// back.
     Buffered,
 }
 
-/// One CA pass: an outcome for each N in 0..=8, and how it updates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CaPass {
-    pub outcome: [Outcome; 9],
+impl Update {
+    /// The word of the pipeline notation.
+    pub fn word(self) -> &'static str {
+        match self {
+            Update::InPlace => "inplace",
+            Update::Buffered => "buffered",
+        }
+    }
+}
+
+/// One CA rule: a fate for each N in 0..=8, and how the pass updates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rule {
+    pub fates: [Fate; 9],
     pub update: Update,
 }
 
-use Outcome::{Floor, Keep, Rock};
+use Fate::{Floor, Keep, Rock};
 
-impl CaPass {
+impl Rule {
     /// Pass 1 "clustering": 0–2 → rock, 3–4 unchanged, 5–8 → floor, in place.
-    pub const CLUSTER: CaPass = CaPass {
-        outcome: [Rock, Rock, Rock, Keep, Keep, Floor, Floor, Floor, Floor],
+    pub const CLUSTER: Rule = Rule {
+        fates: [Rock, Rock, Rock, Keep, Keep, Floor, Floor, Floor, Floor],
         update: Update::InPlace,
     };
     /// Pass 2 "the enigma": exactly 5 → rock, buffered.
-    pub const ENIGMA: CaPass = CaPass {
-        outcome: [Keep, Keep, Keep, Keep, Keep, Rock, Keep, Keep, Keep],
+    pub const ENIGMA: Rule = Rule {
+        fates: [Keep, Keep, Keep, Keep, Keep, Rock, Keep, Keep, Keep],
         update: Update::Buffered,
     };
     /// Passes 3 and 4 "erosion": 0–2 → rock, buffered.
-    pub const ERODE: CaPass = CaPass {
-        outcome: [Rock, Rock, Rock, Keep, Keep, Keep, Keep, Keep, Keep],
+    pub const ERODE: Rule = Rule {
+        fates: [Rock, Rock, Rock, Keep, Keep, Keep, Keep, Keep, Keep],
         update: Update::Buffered,
     };
-    /// NetHack's passes in order (mkmap: pass_one, pass_two, pass_three × 2).
-    pub const NETHACK: [CaPass; 4] = [Self::CLUSTER, Self::ENIGMA, Self::ERODE, Self::ERODE];
+    /// A rule that changes nothing.
+    pub const KEEP: Rule = Rule {
+        fates: [Keep; 9],
+        update: Update::Buffered,
+    };
 
     #[inline]
     fn apply(&self, n: u32, floor: bool) -> bool {
-        match self.outcome[n as usize] {
+        match self.fates[n as usize] {
             Keep => floor,
             Rock => false,
             Floor => true,
         }
     }
 
-    /// Run this pass over the interior of `grid` (SPEC §2). Cells outside the
-    /// interior are rock and stay rock, so reading them reads as rock, as SPEC's
-    /// neighbour bounds require.
+    /// Run this rule over the interior of `grid`. Cells outside the interior are
+    /// rock and stay rock, so reading them reads as rock, as NetHack's neighbour
+    /// bounds require.
     pub fn run(&self, grid: &mut BitGrid, params: &MineParams) {
+        if self.fates == [Keep; 9] {
+            return; // changes nothing, in either order
+        }
         let (xs, ys) = params.interior();
         let rows = RowMask::new(ys);
         match self.update {
@@ -85,15 +127,15 @@ impl CaPass {
     ) {
         // NetHack's rules get their masks written out, so each is a handful of
         // word operations; any other rule goes through its table.
-        if *self == CaPass::ENIGMA {
+        if *self == Rule::ENIGMA {
             buffered_with(grid, xs, rows, |n| (n.eq(5), 0))
-        } else if *self == CaPass::ERODE {
+        } else if *self == Rule::ERODE {
             buffered_with(grid, xs, rows, |n| (!n.at_least_3(), 0))
         } else {
             let (mut rock_n, mut floor_n) = ([false; 9], [false; 9]);
             for n in 0..9 {
-                rock_n[n] = self.outcome[n] == Rock;
-                floor_n[n] = self.outcome[n] == Floor;
+                rock_n[n] = self.fates[n] == Rock;
+                floor_n[n] = self.fates[n] == Floor;
             }
             buffered_with(grid, xs, rows, |n| {
                 let (mut rock, mut floor) = (0u64, 0u64);
@@ -290,7 +332,7 @@ struct InPlaceChain {
     passes: [[bool; 2]; 8],
 }
 
-impl CaPass {
+impl Rule {
     /// NetHack's pass 1 as a chain: (forced, passes) tables, to spot it.
     const CLUSTER_CHAIN: ([[bool; 2]; 8], [[bool; 2]; 8]) = (
         // forced floor: K = 3, 4 with floor; K >= 5 always
@@ -319,7 +361,7 @@ impl CaPass {
 }
 
 impl InPlaceChain {
-    fn of(pass: &CaPass) -> Option<Self> {
+    fn of(pass: &Rule) -> Option<Self> {
         let mut chain = InPlaceChain {
             forced: [[false; 2]; 8],
             passes: [[false; 2]; 8],
@@ -340,7 +382,7 @@ impl InPlaceChain {
     }
 
     fn run(&self, grid: &mut BitGrid, xs: std::ops::RangeInclusive<usize>, rows: &RowMask) {
-        if self.forced == CaPass::CLUSTER_CHAIN.0 && self.passes == CaPass::CLUSTER_CHAIN.1 {
+        if self.forced == Rule::CLUSTER_CHAIN.0 && self.passes == Rule::CLUSTER_CHAIN.1 {
             // NetHack's pass 1, written out: K >= 5 forces floor, K = 3 or 4 keeps a
             // floor cell; K = 2 passes the cell above on to a floor cell, K = 4 to a
             // rock cell.
@@ -449,7 +491,7 @@ fn three_sum(col: &[u64], k: usize) -> (u64, u64) {
     full_add(a, b, c)
 }
 
-/// NetHack's `init_fill` (SPEC §1): make exactly `fill_count` distinct interior cells
+/// NetHack's `init_fill`: make exactly `fill_count` distinct interior cells
 /// floor, each draw x first then y, redrawing on a hit.
 pub fn random_fill(grid: &mut BitGrid, params: &MineParams, rng: &mut super::rng::MineRng) {
     let limit = params.fill_count();

@@ -1,4 +1,5 @@
-//! A plain `Vec<bool>` implementation of SPEC, written for clarity, not speed.
+//! A plain `Vec<bool>` implementation of `docs/nethack-mines.md`, written for
+//! clarity, not speed.
 //!
 //! It is the test oracle for the real generator and the baseline its benchmarks
 //! are measured against. Cells are row-major, `grid[y * width + x]`, `true` = floor.
@@ -6,7 +7,8 @@
 //! the real generator avoids.
 
 use super::params::MineParams;
-use super::passes::{CaPass, Outcome, Update};
+use super::passes::{Fate, Rule, Update};
+use super::pipeline::Step;
 use super::rng::MineRng;
 
 /// A plain floor/rock grid.
@@ -88,7 +90,7 @@ pub fn init_fill(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
 }
 
 /// One CA pass, as `pass_one` (in place) or `pass_two`/`pass_three` (buffered).
-pub fn run_pass(g: &mut PlainGrid, pass: &CaPass) {
+pub fn run_pass(g: &mut PlainGrid, pass: &Rule) {
     let (wd, ht) = (g.width - 2, g.height - 1);
     let source = match pass.update {
         Update::InPlace => None,
@@ -100,10 +102,10 @@ pub fn run_pass(g: &mut PlainGrid, pass: &CaPass) {
                 None => g.count(x, y),
                 Some(old) => old.count(x, y),
             };
-            match pass.outcome[n] {
-                Outcome::Keep => {}
-                Outcome::Rock => g.set(x, y, false),
-                Outcome::Floor => g.set(x, y, true),
+            match pass.fates[n] {
+                Fate::Keep => {}
+                Fate::Rock => g.set(x, y, false),
+                Fate::Floor => g.set(x, y, true),
             }
         }
     }
@@ -265,21 +267,22 @@ pub fn join_map(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
     }
 }
 
-/// The grid after each stage (init, pass1..pass4, joined), and the generator
-/// after joining, so that a caller can check the random stream was used alike.
+/// The grid after each stage (init, each pass, joined), and the generator after
+/// joining, so that a caller can check the random stream was used alike.
 pub fn stages(seed: u64, p: &MineParams) -> (Vec<PlainGrid>, MineRng) {
     let mut rng = MineRng::from_seed(seed);
     let mut g = PlainGrid::new(p.width, p.height);
-    init_fill(&mut g, p, &mut rng);
-    let mut out = vec![g.clone()];
-    for (i, pass) in p.passes.iter().enumerate() {
-        if p.pass_enabled[i] {
-            run_pass(&mut g, pass);
+    let mut out = Vec::new();
+    for step in p.pipeline.steps() {
+        match step {
+            Step::Fill => init_fill(&mut g, p, &mut rng),
+            Step::Pass(pass) => run_pass(&mut g, &pass.rule),
+            Step::Join => {
+                join_map(&mut g, p, &mut rng);
+                continue;
+            }
         }
         out.push(g.clone());
-    }
-    if p.join {
-        join_map(&mut g, p, &mut rng);
     }
     out.push(g);
     (out, rng)

@@ -1,7 +1,8 @@
 //! The random stream behind a level.
 //!
 //! NetHack draws `rn2(n)` from its own generator (ISAAC64 since 3.6.2), which we
-//! don't reproduce; what we keep is *where* the pipeline draws (SPEC, "RNG calls").
+//! don't reproduce; what we keep is *where* the pipeline draws (`docs/nethack-mines.md`,
+//! "Random numbers").
 //! Each `rn2(n)` takes one 64-bit output of rand_pcg's `Pcg64Mcg` and maps it to
 //! `0..n` by a multiply-high (`next * n >> 64`): one multiplication instead of a
 //! division, with a bias below 2^-40 for every n the generator uses. The mapping is

@@ -1,74 +1,67 @@
 //! A simple player for tests: it knows the whole map, fights whatever stands next
 //! to it, picks up what lies underfoot and walks the shortest way to the down
-//! stairs (or, at Mines' End, to the gray stone).
+//! stairs (or, on a level with none, to the item that wins).
 
 use std::collections::VecDeque;
 
-use gnomish_mines::dungeon::{Command, Dungeon, ItemKind, LEVELS, distance};
+use gnomish_mines::dungeon::{Command, Dungeon, Effect, MonsterKind};
+use gnomish_mines::generation::{Dir, Pos};
 
 /// The first step of a shortest 8-way path from `from` to `to`, with monsters
 /// in the way treated as walls when `avoid_monsters`.
-pub fn first_step(
-    run: &Dungeon,
-    from: (usize, usize),
-    to: (usize, usize),
-    avoid_monsters: bool,
-) -> Option<(i64, i64)> {
+pub fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Option<Dir> {
     let level = run.level();
-    let (w, h) = (level.map.width(), level.map.height());
-    let mut came = vec![usize::MAX; w * h];
-    let idx = |p: (usize, usize)| p.1 * w + p.0;
-    came[idx(to)] = idx(to);
+    let map = &level.map;
+    let mut came = vec![usize::MAX; map.len()];
+    came[map.index(to)] = map.index(to);
     // Search backwards from the target so the answer is the step out of `from`.
     let mut queue = VecDeque::from([to]);
     while let Some(p) = queue.pop_front() {
         if p == from {
-            let next = came[idx(p)];
-            let (nx, ny) = (next % w, next / w);
-            return Some((nx as i64 - from.0 as i64, ny as i64 - from.1 as i64));
+            let next = map.pos(came[map.index(p)]);
+            return from.dir_to(next);
         }
-        for dx in -1i64..=1 {
-            for dy in -1i64..=1 {
-                let (x, y) = (p.0 as i64 + dx, p.1 as i64 + dy);
-                if !level.walkable(x, y) {
-                    continue;
-                }
-                let q = (x as usize, y as usize);
-                if came[idx(q)] != usize::MAX {
-                    continue;
-                }
-                if avoid_monsters && q != from && level.monster_at(q).is_some() {
-                    continue;
-                }
-                came[idx(q)] = idx(p);
-                queue.push_back(q);
+        for q in around(p) {
+            if !map.is_walkable(q) || came[map.index(q)] != usize::MAX {
+                continue;
             }
+            if avoid_monsters && q != from && level.monster_at(q).is_some() {
+                continue;
+            }
+            came[map.index(q)] = map.index(p);
+            queue.push_back(q);
         }
     }
     None
 }
 
+/// The 8 cells around `p`, x outer and y inner (the bot's search order).
+pub fn around(p: Pos) -> impl Iterator<Item = Pos> {
+    (-1..=1)
+        .flat_map(move |dx| (-1..=1).map(move |dy| p.offset(dx, dy)))
+        .filter(move |&q| q != p)
+}
+
 /// Where the bot is heading on this level.
-pub fn goal(run: &Dungeon) -> (usize, usize) {
+pub fn goal(run: &Dungeon) -> Pos {
     let level = run.level();
-    if run.depth == LEVELS {
-        level
+    match level.down_stairs() {
+        Some(down) => down,
+        None => level
             .items
             .iter()
-            .find(|i| i.kind == ItemKind::GrayStone)
+            .find(|i| run.content().item(i.kind).on_pick_up == Effect::Win)
             .map(|i| i.pos)
-            .unwrap_or(run.player.pos)
-    } else {
-        level.down_stairs.expect("down stairs above the bottom")
+            .unwrap_or(run.player().pos),
     }
 }
 
 /// The bot's next command.
 pub fn bot_command(run: &Dungeon) -> Command {
-    let p = run.player.pos;
+    let p = run.player().pos;
     let level = run.level();
-    if let Some(m) = level.monsters.iter().find(|m| distance(m.pos, p) == 1) {
-        return Command::Move(m.pos.0 as i64 - p.0 as i64, m.pos.1 as i64 - p.1 as i64);
+    if let Some(m) = level.monsters.iter().find(|m| m.pos.distance(p) == 1) {
+        return Command::Move(p.dir_to(m.pos).expect("next to the player"));
     }
     if level.item_at(p).is_some() {
         return Command::PickUp;
@@ -78,7 +71,7 @@ pub fn bot_command(run: &Dungeon) -> Command {
         return Command::Down;
     }
     match first_step(run, p, to, true).or_else(|| first_step(run, p, to, false)) {
-        Some((dx, dy)) => Command::Move(dx, dy),
+        Some(d) => Command::Move(d),
         None => Command::Wait,
     }
 }
@@ -94,22 +87,19 @@ pub fn bot_play(run: &mut Dungeon, max: usize) -> Vec<Command> {
     played
 }
 
+/// The content's monster kind with this id.
+pub fn kind(run: &Dungeon, id: &str) -> MonsterKind {
+    run.content()
+        .monster_kind(id)
+        .expect("a monster of that id")
+}
+
 /// Move the first monster of `kind` onto a free cell next to the player;
 /// returns its index and the cell.
-pub fn place_next_to_player(
-    run: &mut Dungeon,
-    kind: gnomish_mines::dungeon::MonsterKind,
-) -> (usize, (usize, usize)) {
-    let p = run.player.pos;
-    let cell = (-1..=1i64)
-        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
-        .map(|(dx, dy)| (p.0 as i64 + dx, p.1 as i64 + dy))
-        .find(|&(x, y)| {
-            (x, y) != (p.0 as i64, p.1 as i64)
-                && run.level().walkable(x, y)
-                && run.level().monster_at((x as usize, y as usize)).is_none()
-        })
-        .map(|(x, y)| (x as usize, y as usize))
+pub fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos) {
+    let p = run.player().pos;
+    let cell = around(p)
+        .find(|&c| run.level().map.is_walkable(c) && run.level().monster_at(c).is_none())
         .expect("a free cell next to the player");
     let m = run
         .level()
@@ -117,6 +107,6 @@ pub fn place_next_to_player(
         .iter()
         .position(|m| m.kind == kind)
         .expect("a monster of that kind");
-    run.level_mut().monsters[m].pos = cell;
+    run.wizard().level().monsters[m].pos = cell;
     (m, cell)
 }

@@ -2,8 +2,7 @@
 
 use std::collections::VecDeque;
 
-use gnomish_mines::generation::level::count_provenance;
-use gnomish_mines::generation::{BitGrid, MineLevel, MineParams, Provenance, Stage, Tile};
+use gnomish_mines::generation::{BitGrid, LevelMap, MineLevel, MineParams, Pos, Provenance, Tile};
 
 /// 8-connected components of the floor of `grid`, as cell counts.
 pub fn component_sizes(grid: &BitGrid) -> Vec<usize> {
@@ -40,27 +39,26 @@ pub fn component_sizes(grid: &BitGrid) -> Vec<usize> {
     sizes
 }
 
-/// Can a player walk (8 directions) from `from` to `to` on the finished level?
-pub fn walk_reaches(level: &MineLevel, from: (usize, usize), to: (usize, usize)) -> bool {
-    let (w, h) = (level.width(), level.height());
-    let mut seen = vec![false; w * h];
+/// Can a player walk (8 directions) from `from` to `to` on the map?
+pub fn walk_reaches(map: &LevelMap, from: Pos, to: Pos) -> bool {
+    walk_distances(map, from)[map.index(to)].is_some()
+}
+
+/// Walking distance (8 directions) from `from` to every cell, None if unreachable.
+pub fn walk_distances(map: &LevelMap, from: Pos) -> Vec<Option<u32>> {
+    let mut dist = vec![None; map.len()];
     let mut queue = VecDeque::from([from]);
-    seen[from.1 * w + from.0] = true;
-    while let Some((x, y)) = queue.pop_front() {
-        if (x, y) == to {
-            return true;
-        }
-        for dx in -1i64..=1 {
-            for dy in -1i64..=1 {
-                let (nx, ny) = (x as i64 + dx, y as i64 + dy);
-                if level.tile_i(nx, ny).is_walkable() && !seen[ny as usize * w + nx as usize] {
-                    seen[ny as usize * w + nx as usize] = true;
-                    queue.push_back((nx as usize, ny as usize));
-                }
+    dist[map.index(from)] = Some(0);
+    while let Some(p) = queue.pop_front() {
+        let d = dist[map.index(p)].unwrap();
+        for q in p.neighbours() {
+            if map.is_walkable(q) && dist[map.index(q)].is_none() {
+                dist[map.index(q)] = Some(d + 1);
+                queue.push_back(q);
             }
         }
     }
-    false
+    dist
 }
 
 fn in_interior(p: &MineParams, x: usize, y: usize) -> bool {
@@ -70,32 +68,37 @@ fn in_interior(p: &MineParams, x: usize, y: usize) -> bool {
 
 /// Every invariant a finished level must hold, whatever its seed and options.
 pub fn check_level(level: &MineLevel) {
-    let p = &level.params;
-    let (w, h) = (level.width(), level.height());
-    let init = level.snapshot(Stage::Init);
+    let (map, history) = (&level.map, &level.history);
+    let p = history.params();
+    let (w, h) = (map.width(), map.height());
+    let stages: Vec<_> = history.stages().collect();
+    let last = history.last_stage();
+    let init = history.snapshot(stages[0]);
     assert_eq!(init.count_floor(), p.fill_count(), "fill count");
+    assert_eq!(stages.len(), p.pipeline.pass_count() + 2);
 
     // No floor outside the interior before joining.
-    for stage in &Stage::ALL[..5] {
-        let g = level.snapshot(*stage);
+    for &stage in &stages[..stages.len() - 1] {
+        let g = history.snapshot(stage);
         for x in 0..w {
             for y in 0..h {
                 if g.get(x, y) {
-                    assert!(
-                        in_interior(p, x, y),
-                        "{stage} floor at ({x},{y}) is outside"
-                    );
+                    let name = history.stage_name(stage);
+                    assert!(in_interior(p, x, y), "{name} floor at ({x},{y}) is outside");
                 }
             }
         }
     }
 
-    let joined = level.snapshot(Stage::Joined);
-    let s = &level.stats;
-    for (i, stage) in Stage::ALL.iter().enumerate() {
-        assert_eq!(s.floor_after[i], level.snapshot(*stage).count_floor());
+    let joined = history.snapshot(last);
+    let s = &history.stats;
+    for &stage in &stages {
+        assert_eq!(
+            s.floor_after[stage.index()],
+            history.snapshot(stage).count_floor()
+        );
     }
-    if p.join {
+    if p.pipeline.joins() {
         assert_eq!(s.corridors_failed, 0, "a corridor gave up");
         if !s.region_cap_hit {
             let sizes = component_sizes(joined);
@@ -104,51 +107,51 @@ pub fn check_level(level: &MineLevel) {
             assert_eq!(s.corridors, s.regions - 1);
         }
     } else {
-        assert_eq!(joined, level.snapshot(Stage::Pass4));
+        assert_eq!(joined, history.snapshot(stages[stages.len() - 2]));
     }
 
     // Stairs: on floor, distinct, walkable from one to the other.
-    let (up, down) = (level.up_stairs, level.down_stairs);
+    let (up, down) = (map.up_stairs().unwrap(), map.down_stairs().unwrap());
     assert_ne!(up, down);
-    assert_eq!(level.tile(up.0, up.1), Tile::UpStairs);
-    assert_eq!(level.tile(down.0, down.1), Tile::DownStairs);
-    assert!(joined.get(up.0, up.1) && joined.get(down.0, down.1));
-    assert!(walk_reaches(level, up, down), "down stairs unreachable");
-    let stairs = level
+    assert_eq!(map.tile(up), Tile::UpStairs);
+    assert_eq!(map.tile(down), Tile::DownStairs);
+    let bit = |g: &BitGrid, q: Pos| g.get(q.x as usize, q.y as usize);
+    assert!(bit(joined, up) && bit(joined, down));
+    assert!(walk_reaches(map, up, down), "down stairs unreachable");
+    let stairs = map
         .tiles()
         .iter()
         .filter(|t| matches!(t, Tile::UpStairs | Tile::DownStairs));
     assert_eq!(stairs.count(), 2);
 
     // Walls: floor <=> walkable; rock next to floor is wall; walls touch floor.
-    for y in 0..h {
-        for x in 0..w {
-            let t = level.tile(x, y);
-            assert_eq!(t.is_walkable(), joined.get(x, y), "({x},{y}) {t:?}");
-            let touches = joined.floor_neighbours(x, y) > 0;
-            if !t.is_walkable() {
-                assert_eq!(t.is_wall(), touches, "({x},{y}) {t:?}");
-            }
-            if t.is_wall() {
-                // SPEC §4: `-` with floor above or below, else `|` with floor left
-                // or right, else a corner touching floor only diagonally.
-                let (xi, yi) = (x as isize, y as isize);
-                let floor = |dx: isize, dy: isize| joined.get_i(xi + dx, yi + dy);
-                let kind = if floor(0, -1) || floor(0, 1) {
-                    Tile::WallH
-                } else if floor(-1, 0) || floor(1, 0) {
-                    Tile::WallV
-                } else {
-                    Tile::WallCorner
-                };
-                assert_eq!(t, kind, "({x},{y}) wall kind");
-            }
-            if t.is_walkable() {
-                assert!(
-                    x > 0 && y > 0 && x < w - 1 && y < h - 1,
-                    "floor on the edge"
-                );
-            }
+    for q in map.cells() {
+        let (x, y) = (q.x as usize, q.y as usize);
+        let t = map.tile(q);
+        assert_eq!(t.is_walkable(), bit(joined, q), "({x},{y}) {t:?}");
+        let touches = joined.floor_neighbours(x, y) > 0;
+        if !t.is_walkable() {
+            assert_eq!(t.is_wall(), touches, "({x},{y}) {t:?}");
+        }
+        if t.is_wall() {
+            // `-` with floor above or below, else `|` with floor left or right,
+            // else a corner touching floor only diagonally.
+            let (xi, yi) = (x as isize, y as isize);
+            let floor = |dx: isize, dy: isize| joined.get_i(xi + dx, yi + dy);
+            let kind = if floor(0, -1) || floor(0, 1) {
+                Tile::WallH
+            } else if floor(-1, 0) || floor(1, 0) {
+                Tile::WallV
+            } else {
+                Tile::WallCorner
+            };
+            assert_eq!(t, kind, "({x},{y}) wall kind");
+        }
+        if t.is_walkable() {
+            assert!(
+                x > 0 && y > 0 && x < w - 1 && y < h - 1,
+                "floor on the edge"
+            );
         }
     }
 
@@ -157,60 +160,57 @@ pub fn check_level(level: &MineLevel) {
 
 /// The provenance of every cell agrees with the stage snapshots.
 pub fn check_provenance(level: &MineLevel) {
-    let (w, h) = (level.width(), level.height());
-    let snaps: Vec<&BitGrid> = Stage::ALL.iter().map(|s| level.snapshot(*s)).collect();
-    let passes = [
-        Provenance::Init,
-        Provenance::Pass1,
-        Provenance::Pass2,
-        Provenance::Pass3,
-        Provenance::Pass4,
-    ];
+    let (map, history) = (&level.map, &level.history);
+    let (w, h) = (map.width(), map.height());
+    let snaps: Vec<&BitGrid> = history.stages().map(|s| history.snapshot(s)).collect();
+    let n = snaps.len() - 1; // the finished cave
     let mut corridor = 0;
     for x in 0..w {
         for y in 0..h {
-            let p = level.provenance(x, y);
-            // The last of init..pass4 that changed the cell.
+            let p = history.provenance(Pos::new(x as i32, y as i32));
+            // The last of init and the passes that changed the cell.
             let mut last = if snaps[0].get(x, y) {
-                Provenance::Init
+                Provenance::FILL
             } else {
-                Provenance::Untouched
+                Provenance::UNTOUCHED
             };
-            for k in 1..5 {
+            for k in 1..n {
                 if snaps[k].get(x, y) != snaps[k - 1].get(x, y) {
-                    last = passes[k];
+                    last = Provenance::pass(k - 1);
                 }
             }
             match p {
-                Provenance::Corridor => {
+                Provenance::CORRIDOR => {
                     corridor += 1;
-                    assert!(snaps[5].get(x, y), "corridor cell is not floor");
+                    assert!(snaps[n].get(x, y), "corridor cell is not floor");
                     // Dug through rock, or through a speck erased just before.
-                    assert!(!snaps[4].get(x, y) || last != Provenance::Untouched);
+                    assert!(!snaps[n - 1].get(x, y) || last != Provenance::UNTOUCHED);
                 }
-                Provenance::Erased => {
+                Provenance::ERASED => {
                     assert!(
-                        snaps[4].get(x, y) && !snaps[5].get(x, y),
+                        snaps[n - 1].get(x, y) && !snaps[n].get(x, y),
                         "({x},{y}) erased"
                     );
                 }
                 _ => {
                     assert_eq!(p, last, "({x},{y})");
-                    assert_eq!(snaps[5].get(x, y), snaps[4].get(x, y), "({x},{y}) joined");
+                    assert_eq!(
+                        snaps[n].get(x, y),
+                        snaps[n - 1].get(x, y),
+                        "({x},{y}) joined"
+                    );
                 }
             }
         }
     }
-    assert_eq!(corridor, level.stats.corridor_cells);
+    assert_eq!(corridor, history.stats.corridor_cells);
 
     // The packed provenance, cell by cell and expanded, tells the same story.
-    let all = level.provenances();
+    let all = history.provenances();
     assert_eq!(all.len(), w * h);
-    for x in 0..w {
-        for y in 0..h {
-            assert_eq!(all[level.cell_index(x, y)], level.provenance(x, y));
-        }
+    for q in map.cells() {
+        assert_eq!(all[map.index(q)], history.provenance(q));
     }
-    assert_eq!(level.provenance_counts(), count_provenance(&all));
-    assert_eq!(level.provenance_at(Stage::Joined), all);
+    assert_eq!(history.provenance_counts(), history.count_provenance(&all));
+    assert_eq!(history.provenance_at(history.last_stage()), all);
 }

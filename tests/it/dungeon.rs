@@ -6,46 +6,44 @@ use std::collections::HashSet;
 use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight, line_of_sight_on};
 use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
 use gnomish_mines::dungeon::{
-    Command, Dungeon, ItemKind, LEVELS, MonsterKind, Outcome, RunOptions, distance, level_seed,
-    render_run,
+    Command, Dungeon, Effect, RunSetup, RunStatus, level_seed, render_run,
 };
-use gnomish_mines::generation::{MineParams, MineRng, Tile};
+use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
-use crate::bot::{bot_play, first_step, place_next_to_player};
+use crate::bot::{bot_play, first_step, kind, place_next_to_player};
 
 fn run(seed: u64) -> Dungeon {
-    Dungeon::new(seed, MineParams::default(), RunOptions::default()).unwrap()
+    Dungeon::new(seed, RunSetup::default()).unwrap()
 }
 
 /// Walk the shortest way to `to` (the bot's path, monsters or not).
-fn walk_to(r: &mut Dungeon, to: (usize, usize)) {
+fn walk_to(r: &mut Dungeon, to: Pos) {
     for _ in 0..500 {
-        if r.player.pos == to || r.is_over() {
+        if r.player().pos == to || r.is_over() {
             return;
         }
-        let (dx, dy) = first_step(r, r.player.pos, to, false).expect("a path");
-        r.act(Command::Move(dx, dy));
+        let d = first_step(r, r.player().pos, to, false).expect("a path");
+        r.act(Command::Move(d));
     }
 }
 
 /// A run whose player can't die, for long fuzzes.
 fn immortal(mut r: Dungeon) -> Dungeon {
-    r.player.hp = 1_000_000;
-    r.player.max_hp = 1_000_000;
+    r.wizard().set_hp(1_000_000, 1_000_000);
     r
 }
 
 fn random_commands(seed: u64, n: usize) -> Vec<Command> {
     let mut rng = MineRng::from_seed(seed);
     let all = [
-        Command::Move(0, -1),
-        Command::Move(0, 1),
-        Command::Move(1, 0),
-        Command::Move(-1, 0),
-        Command::Move(1, 1),
-        Command::Move(-1, -1),
-        Command::Move(1, -1),
-        Command::Move(-1, 1),
+        Command::Move(Dir::N),
+        Command::Move(Dir::S),
+        Command::Move(Dir::E),
+        Command::Move(Dir::W),
+        Command::Move(Dir::SE),
+        Command::Move(Dir::NW),
+        Command::Move(Dir::NE),
+        Command::Move(Dir::SW),
         Command::Wait,
         Command::PickUp,
         Command::Down,
@@ -71,12 +69,12 @@ fn seen_from(rows: &[&str], from: (usize, usize)) -> HashSet<(usize, usize)> {
     let (w, h, blocks) = grid(rows);
     let mut seen = HashSet::new();
     line_of_sight(
-        from,
+        Pos::new(from.0 as i32, from.1 as i32),
         w,
         h,
-        |x, y| blocks[y][x],
-        |x, y| {
-            seen.insert((x, y));
+        |p| blocks[p.y as usize][p.x as usize],
+        |p| {
+            seen.insert((p.x as usize, p.y as usize));
         },
     );
     seen
@@ -160,7 +158,7 @@ fn off_the_map_blocks_and_is_never_reported() {
     let seen = seen_from(&open, (0, 0));
     assert_eq!(seen.len(), 15);
     let mut n = 0;
-    adjacent_cells((0, 0), 5, 3, |_, _| n += 1);
+    adjacent_cells(Pos::new(0, 0), 5, 3, |_| n += 1);
     assert_eq!(n, 4, "a corner has 3 neighbours and itself");
 }
 
@@ -170,20 +168,18 @@ fn sight_is_symmetric_between_floor_cells() {
     // sees A back, and every floor cell A doesn't see doesn't see A.
     for seed in 0..30 {
         let level = gnomish_mines::generation::generate(seed, &MineParams::default()).unwrap();
-        let (w, h) = (level.width(), level.height());
-        let blocks = |x: usize, y: usize| !level.tile(x, y).is_walkable();
-        let floor: Vec<(usize, usize)> = (0..w)
-            .flat_map(|x| (0..h).map(move |y| (x, y)))
-            .filter(|&(x, y)| !blocks(x, y))
-            .collect();
-        let sees = |from: (usize, usize)| {
+        let map = &level.map;
+        let (w, h) = (map.width(), map.height());
+        let blocks = |p: Pos| !map.tile(p).is_walkable();
+        let floor: Vec<Pos> = map.cells().filter(|&p| !blocks(p)).collect();
+        let sees = |from: Pos| {
             let mut s = HashSet::new();
-            line_of_sight(from, w, h, blocks, |x, y| {
-                s.insert((x, y));
+            line_of_sight(from, w, h, blocks, |p| {
+                s.insert(p);
             });
             s
         };
-        let all: Vec<HashSet<(usize, usize)>> = floor.iter().map(|&a| sees(a)).collect();
+        let all: Vec<HashSet<Pos>> = floor.iter().map(|&a| sees(a)).collect();
         for (i, a) in floor.iter().enumerate().step_by(7) {
             for (j, b) in floor.iter().enumerate() {
                 assert_eq!(
@@ -202,10 +198,15 @@ fn sight_is_symmetric_between_floor_cells() {
 fn a_seed_names_the_whole_run() {
     for seed in [1, 2, 99] {
         let a = run(seed);
-        assert_eq!(a.map().seed, seed, "level 1 is the run's own seed");
+        assert_eq!(
+            a.history().unwrap().seed(),
+            seed,
+            "level 1 is the run's own seed"
+        );
         assert_eq!(a, run(seed));
-        let seeds: HashSet<u64> = (1..=LEVELS).map(|d| level_seed(seed, d)).collect();
-        assert_eq!(seeds.len(), LEVELS, "every level differs");
+        let levels = a.level_count();
+        let seeds: HashSet<u64> = (1..=levels).map(|d| level_seed(seed, d)).collect();
+        assert_eq!(seeds.len(), levels, "every level differs");
     }
 }
 
@@ -229,12 +230,12 @@ fn a_scripted_run_ends_in_the_same_state_twice() {
 #[test]
 fn down_then_up_then_down_restores_each_level_exactly() {
     let mut r = immortal(run(5));
-    let to = r.level().down_stairs.unwrap();
+    let to = r.level().down_stairs().unwrap();
     walk_to(&mut r, to);
-    let level1 = r.levels[0].clone().unwrap();
+    let level1 = r.level_at(1).unwrap().clone();
     assert!(r.act(Command::Down));
-    assert_eq!(r.depth, 2);
-    assert_eq!(r.player.pos, r.level().up_stairs());
+    assert_eq!(r.depth(), 2);
+    assert_eq!(r.player().pos, r.level().up_stairs());
     // Play a while on level 2, then go back up.
     for c in random_commands(9, 40) {
         if !matches!(c, Command::Up | Command::Down) {
@@ -243,34 +244,26 @@ fn down_then_up_then_down_restores_each_level_exactly() {
     }
     let to = r.level().up_stairs();
     walk_to(&mut r, to);
-    let level2 = r.levels[1].clone().unwrap();
+    let level2 = r.level_at(2).unwrap().clone();
     assert!(r.act(Command::Up));
-    assert_eq!(r.depth, 1);
-    assert_eq!(
-        r.levels[0].as_ref().unwrap(),
-        &level1,
-        "level 1 as it was left"
-    );
-    assert_eq!(r.player.pos, level1.down_stairs.unwrap());
+    assert_eq!(r.depth(), 1);
+    assert_eq!(r.level_at(1).unwrap(), &level1, "level 1 as it was left");
+    assert_eq!(r.player().pos, level1.down_stairs().unwrap());
     assert!(r.act(Command::Down));
-    assert_eq!(
-        r.levels[1].as_ref().unwrap(),
-        &level2,
-        "level 2 as it was left"
-    );
-    assert_eq!(r.player.pos, level2.up_stairs());
+    assert_eq!(r.level_at(2).unwrap(), &level2, "level 2 as it was left");
+    assert_eq!(r.player().pos, level2.up_stairs());
 }
 
 #[test]
 fn up_on_level_one_says_you_cannot_leave() {
     let mut r = run(1);
     assert!(!r.act(Command::Up));
-    assert_eq!(r.log.line(), "You can't leave the mines yet.");
-    assert_eq!(r.turn, 1, "no turn passes");
-    assert_eq!(r.depth, 1);
+    assert_eq!(r.log().line(), "You can't leave the mines yet.");
+    assert_eq!(r.turn(), 1, "no turn passes");
+    assert_eq!(r.depth(), 1);
     r.act(Command::Wait);
     assert!(!r.act(Command::Down));
-    assert_eq!(r.log.line(), "You can't go down here.");
+    assert_eq!(r.log().line(), "You can't go down here.");
 }
 
 #[test]
@@ -278,8 +271,7 @@ fn levels_are_lit_about_half_the_time() {
     let lit = (0..400)
         .filter(|&s| {
             let mut r = run(s);
-            r.ensure_level(3).unwrap();
-            r.levels[2].as_ref().unwrap().lit
+            r.wizard().make_level(3).unwrap().lit
         })
         .count();
     assert!((160..=240).contains(&lit), "{lit} of 400 lit");
@@ -289,32 +281,28 @@ fn levels_are_lit_about_half_the_time() {
 fn an_unlit_level_shows_only_the_neighbours() {
     let r = run(1);
     assert!(!r.level().lit);
-    let p = r.player.pos;
-    let visible: HashSet<(usize, usize)> = r
-        .visible_cells()
-        .iter()
-        .map(|&i| (i / 21, i % 21))
-        .collect();
-    let want: HashSet<(usize, usize)> = (p.0 - 1..=p.0 + 1)
-        .flat_map(|x| (p.1 - 1..=p.1 + 1).map(move |y| (x, y)))
+    let p = r.player().pos;
+    let visible: HashSet<Pos> = r.visible_cells().iter().map(|&i| r.map().pos(i)).collect();
+    let want: HashSet<Pos> = (p.x - 1..=p.x + 1)
+        .flat_map(|x| (p.y - 1..=p.y + 1).map(move |y| Pos::new(x, y)))
         .collect();
     assert_eq!(visible, want);
     // A lit level shows everything in line of sight, far beyond the neighbours.
     let lit = (0..50).map(run).find(|r| r.level().lit).unwrap();
     assert!(lit.visible_cells().len() > 30);
     for &i in lit.visible_cells() {
-        assert!(lit.in_line_of_sight(i / 21, i % 21));
+        assert!(lit.in_line_of_sight(lit.map().pos(i)));
     }
 }
 
 #[test]
 fn what_was_seen_is_remembered() {
     let mut r = immortal(run(1));
-    let start = r.player.pos;
-    let to = r.level().down_stairs.unwrap();
+    let start = r.player().pos;
+    let to = r.level().down_stairs().unwrap();
     walk_to(&mut r, to);
-    assert!(r.level().is_seen(start.0, start.1));
-    assert!(!r.is_visible(start.0, start.1));
+    assert!(r.level().is_seen(start));
+    assert!(!r.is_visible(start));
     let seen = r.level().seen.iter().filter(|&&s| s).count();
     assert!(seen > 20, "{seen} remembered");
 }
@@ -323,45 +311,53 @@ fn what_was_seen_is_remembered() {
 fn each_level_holds_minefills_mix_out_of_view_of_the_stairs() {
     for seed in 0..60 {
         let mut r = run(seed);
-        for d in 1..=LEVELS {
-            r.ensure_level(d).unwrap();
-            let level = r.levels[d - 1].as_ref().unwrap();
+        let (gnome, lord, dwarf) = (kind(&r, "gnome"), kind(&r, "gnome_lord"), kind(&r, "dwarf"));
+        let content = r.content().clone();
+        let levels = r.level_count();
+        for d in 1..=levels {
+            let mut wizard = r.wizard();
+            let level = wizard.make_level(d).unwrap();
             let n = level.monsters.len();
             assert!(
                 (12..=14).contains(&n),
                 "seed {seed} level {d}: {n} monsters"
             );
-            let count = |k: MonsterKind| level.monsters.iter().filter(|m| m.kind == k).count();
-            assert!(count(MonsterKind::Gnome) >= 6);
-            assert!(count(MonsterKind::GnomeLord) >= 1);
-            assert!(count(MonsterKind::Dwarf) >= 2);
-            let gems = level.items.iter().filter(|i| i.kind.is_gem()).count();
+            let count = |k| level.monsters.iter().filter(|m| m.kind == k).count();
+            assert!(count(gnome) >= 6);
+            assert!(count(lord) >= 1);
+            assert!(count(dwarf) >= 2);
+            let effect = |i: &gnomish_mines::dungeon::Item| content.item(i.kind).on_pick_up;
+            let gems = level
+                .items
+                .iter()
+                .filter(|&i| effect(i) == Effect::Gem)
+                .count();
             assert!((2..=5).contains(&gems), "{gems} gems");
             // None in view of the arrival stairs.
             let up = level.up_stairs();
             let map = &level.map;
             let mut in_view = HashSet::new();
-            line_of_sight_on(map, up, |x, y| {
-                in_view.insert((x, y));
+            line_of_sight_on(map, up, |p| {
+                in_view.insert(p);
             });
             for m in &level.monsters {
                 assert!(
                     !in_view.contains(&m.pos),
                     "seed {seed} level {d}: {m:?} in view"
                 );
-                assert_eq!(map.tile(m.pos.0, m.pos.1), Tile::Floor);
+                assert_eq!(map.tile(m.pos), Tile::Floor);
             }
             let stone = level
                 .items
                 .iter()
-                .filter(|i| i.kind == ItemKind::GrayStone)
+                .filter(|&i| effect(i) == Effect::Win)
                 .count();
-            if d == LEVELS {
-                assert_eq!(level.down_stairs, None);
+            if d == levels {
+                assert_eq!(level.down_stairs(), None);
                 assert_eq!(stone, 1);
                 assert!(!map.tiles().contains(&Tile::DownStairs));
             } else {
-                assert_eq!(level.down_stairs, Some(map.down_stairs));
+                assert!(level.down_stairs().is_some());
                 assert_eq!(stone, 0);
             }
         }
@@ -370,16 +366,13 @@ fn each_level_holds_minefills_mix_out_of_view_of_the_stairs() {
 
 /// No two monsters share a cell, none stands in rock or wall or on the player.
 fn check_monsters(r: &Dungeon) {
-    for level in r.levels.iter().flatten() {
+    for level in (1..=r.level_count()).filter_map(|d| r.level_at(d)) {
         let mut cells = HashSet::new();
         for m in &level.monsters {
             assert!(cells.insert(m.pos), "two monsters on {:?}", m.pos);
-            assert!(
-                level.map.tile(m.pos.0, m.pos.1).is_walkable(),
-                "{m:?} in rock"
-            );
-            if level.depth == r.depth {
-                assert_ne!(m.pos, r.player.pos, "{m:?} on the player");
+            assert!(level.map.tile(m.pos).is_walkable(), "{m:?} in rock");
+            if level.depth == r.depth() {
+                assert_ne!(m.pos, r.player().pos, "{m:?} on the player");
             }
         }
     }
@@ -398,8 +391,7 @@ fn monsters_never_overlap_or_enter_walls_over_10000_fuzzed_turns() {
                 c
             } else if let Some(m) = r.level().monsters.first() {
                 let to = m.pos;
-                first_step(&r, r.player.pos, to, false)
-                    .map_or(Command::Wait, |(dx, dy)| Command::Move(dx, dy))
+                first_step(&r, r.player().pos, to, false).map_or(Command::Wait, Command::Move)
             } else {
                 c
             };
@@ -420,39 +412,38 @@ fn monsters_come_for_a_player_they_see() {
     // On a lit level, a gnome put 5 or more cells away in plain view walks up and
     // fights; the monsters that can't see you just wander.
     let mut r = immortal((0..50).map(run).find(|r| r.level().lit).unwrap());
-    let p = r.player.pos;
+    let p = r.player().pos;
     let spot = r
         .visible_cells()
         .iter()
-        .map(|&i| (i / 21, i % 21))
-        .filter(|&(x, y)| {
-            r.level().tile(x, y).is_walkable() && r.level().monster_at((x, y)).is_none()
-        })
-        .max_by_key(|&c| distance(c, p))
+        .map(|&i| r.map().pos(i))
+        .filter(|&c| r.level().map.tile(c).is_walkable() && r.level().monster_at(c).is_none())
+        .max_by_key(|&c| c.distance(p))
         .unwrap();
-    assert!(distance(spot, p) >= 5, "{spot:?}");
+    assert!(spot.distance(p) >= 5, "{spot:?}");
+    let gnome_kind = kind(&r, "gnome");
     let g = r
         .level()
         .monsters
         .iter()
-        .position(|m| m.kind == MonsterKind::Gnome)
+        .position(|m| m.kind == gnome_kind)
         .unwrap();
     let id = r.level().monsters[g].id;
-    r.level_mut().monsters[g].pos = spot;
+    r.wizard().level().monsters[g].pos = spot;
     let gnome = |r: &Dungeon| *r.level().monsters.iter().find(|m| m.id == id).unwrap();
-    let mut last = distance(spot, p);
+    let mut last = spot.distance(p);
     for _ in 0..(4 * last) {
         let was = gnome(&r).pos;
         r.act(Command::Wait);
-        let d = distance(gnome(&r).pos, p);
-        if r.in_line_of_sight(was.0, was.1) {
+        let d = gnome(&r).pos.distance(p);
+        if r.in_line_of_sight(was) {
             assert!(d <= last, "the gnome never steps away while it sees you");
         }
         last = d;
     }
     assert_eq!(last, 1, "the gnome came");
     assert!(
-        r.log
+        r.log()
             .history()
             .any(|(_, m)| m == "The gnome hits!" || m == "The gnome misses.")
     );
@@ -461,7 +452,8 @@ fn monsters_come_for_a_player_they_see() {
 #[test]
 fn combat_to_a_death() {
     let mut r = run(2);
-    place_next_to_player(&mut r, MonsterKind::Dwarf);
+    let dwarf = kind(&r, "dwarf");
+    place_next_to_player(&mut r, dwarf);
     let mut waited = 0;
     while !r.is_over() && waited < 1000 {
         r.act(Command::Wait);
@@ -469,35 +461,36 @@ fn combat_to_a_death() {
     }
     // The dwarf, or a monster that came to help it.
     assert!(
-        matches!(r.outcome, Outcome::Died { depth: 1, .. }),
+        matches!(r.status(), RunStatus::Died { depth: 1, .. }),
         "{:?}",
-        r.outcome
+        r.status()
     );
-    assert_eq!(r.player.hp, 0);
-    let history: Vec<&str> = r.log.history().map(|(_, m)| m).collect();
+    assert_eq!(r.player().hp, 0);
+    let history: Vec<&str> = r.log().history().map(|(_, m)| m).collect();
     assert!(history.iter().any(|m| m.ends_with(" hits!")));
     assert_eq!(history.last(), Some(&"You die..."));
     // A finished run takes no more commands.
     let before = r.clone();
-    assert!(!r.act(Command::Move(1, 0)));
+    assert!(!r.act(Command::Move(Dir::E)));
     assert_eq!(r, before);
 }
 
 #[test]
 fn attacking_a_monster_hits_and_kills_it() {
     let mut r = run(2);
-    let p = r.player.pos;
-    let (g, (x, y)) = place_next_to_player(&mut r, MonsterKind::Gnome);
+    let p = r.player().pos;
+    let gnome = kind(&r, "gnome");
+    let (g, at) = place_next_to_player(&mut r, gnome);
     let id = r.level().monsters[g].id;
-    r.level_mut().monsters[g].hp = 1;
+    r.wizard().level().monsters[g].hp = 1;
     // You always hit a gnome (AC 10): one blow of at least 1 kills it.
-    assert!(r.act(Command::Move(x as i64 - p.0 as i64, y as i64 - p.1 as i64)));
-    assert_eq!(r.player.pos, p, "attacking doesn't move you");
+    assert!(r.act(Command::Move(p.dir_to(at).unwrap())));
+    assert_eq!(r.player().pos, p, "attacking doesn't move you");
     assert!(r.level().monsters.iter().all(|m| m.id != id));
     assert!(
-        r.log.current().any(|m| m == "You kill the gnome!"),
+        r.log().current().any(|m| m == "You kill the gnome!"),
         "{}",
-        r.log.line()
+        r.log().line()
     );
 }
 
@@ -508,14 +501,19 @@ fn combat_to_a_win() {
         .find_map(|seed| {
             let mut r = run(seed);
             let keys = bot_play(&mut r, 20_000);
-            (r.outcome == Outcome::Won).then_some((seed, r, keys))
+            matches!(r.status(), RunStatus::Won { .. }).then_some((seed, r, keys))
         })
         .expect("some seed in 40 is won by the bot");
     let (seed, r, keys) = won;
-    assert_eq!(r.depth, LEVELS);
-    assert!(r.player.inventory.contains(&ItemKind::GrayStone));
-    assert!(r.log.history().any(|(_, m)| m.contains("You win!")));
-    assert!(r.log.history().any(|(_, m)| m.starts_with("You kill the")));
+    assert_eq!(r.depth(), r.level_count());
+    let stone = r.content().item_kind("luckstone").unwrap();
+    assert!(r.player().inventory.contains(&stone));
+    assert!(r.log().history().any(|(_, m)| m.contains("You win!")));
+    assert!(
+        r.log()
+            .history()
+            .any(|(_, m)| m.starts_with("You kill the"))
+    );
     // The same keys win again from the seed alone.
     let mut again = run(seed);
     again.play(&keys);
@@ -526,28 +524,28 @@ fn combat_to_a_win() {
 fn picking_up_a_gem() {
     let mut r = immortal(run(3));
     let gem = r.level().items[0];
-    assert!(gem.kind.is_gem());
+    assert_eq!(r.content().item(gem.kind).on_pick_up, Effect::Gem);
     walk_to(&mut r, gem.pos);
-    assert_eq!(r.player.pos, gem.pos);
-    let name = gem.kind.a_name();
+    assert_eq!(r.player().pos, gem.pos);
+    let name = r.content().item(gem.kind).a_name();
     assert!(
-        r.log
+        r.log()
             .current()
             .any(|m| m == format!("You see here {name}.")),
         "{}",
-        r.log.line()
+        r.log().line()
     );
-    let turn = r.turn;
+    let turn = r.turn();
     assert!(r.act(Command::PickUp));
-    assert_eq!(r.turn, turn + 1);
-    assert_eq!(r.player.gems(), 1);
+    assert_eq!(r.turn(), turn + 1);
+    assert_eq!(r.gems(), 1);
     assert!(r.level().items.iter().all(|i| i.id != gem.id));
     assert_eq!(
-        r.log.current().next(),
+        r.log().current().next(),
         Some(format!("You pick up {name}.").as_str())
     );
     assert!(!r.act(Command::PickUp), "nothing left: no turn");
-    assert_eq!(r.log.line(), "There is nothing here to pick up.");
+    assert_eq!(r.log().line(), "There is nothing here to pick up.");
 }
 
 #[test]
@@ -556,23 +554,23 @@ fn the_message_log_keeps_a_short_history() {
     for _ in 0..80 {
         r.act(Command::Up);
     }
-    assert_eq!(r.log.len(), gnomish_mines::dungeon::messages::HISTORY);
+    assert_eq!(r.log().len(), gnomish_mines::dungeon::messages::HISTORY);
     assert!(
-        r.log
+        r.log()
             .history()
             .all(|(_, m)| m == "You can't leave the mines yet.")
     );
     r.act(Command::Wait);
-    assert_eq!(r.log.line(), "", "a new action clears the line");
+    assert_eq!(r.log().line(), "", "a new action clears the line");
     r.act(Command::PickUp);
-    assert_eq!(r.log.line(), "There is nothing here to pick up.");
+    assert_eq!(r.log().line(), "There is nothing here to pick up.");
 }
 
 #[test]
 fn key_files_parse_with_comments_and_report_bad_keys() {
     let cmds = parse_keys("hjkl # walk\n  yubn\n.s,<>\n").unwrap();
     assert_eq!(cmds.len(), 13);
-    assert_eq!(cmds[0], Command::Move(-1, 0));
+    assert_eq!(cmds[0], Command::Move(Dir::W));
     assert_eq!(cmds[8], Command::Wait);
     assert_eq!(cmds[9], Command::Wait);
     assert_eq!(cmds[12], Command::Down);
@@ -585,17 +583,17 @@ fn key_files_parse_with_comments_and_report_bad_keys() {
 #[ignore = "a balance report, not a check: cargo test -- --ignored balance --nocapture"]
 fn balance_report() {
     let mut wins = 0;
-    let mut depths = [0; LEVELS + 1];
+    let mut depths = [0; gnomish_mines::dungeon::content::MAX_LEVELS + 1];
     for seed in 0..200 {
         let mut r = run(seed);
         bot_play(&mut r, 20_000);
-        match r.outcome {
-            Outcome::Won => wins += 1,
-            Outcome::Died { depth, .. } => depths[depth] += 1,
-            Outcome::Playing => {}
+        match r.status() {
+            RunStatus::Won { .. } => wins += 1,
+            RunStatus::Died { depth, .. } => depths[depth] += 1,
+            RunStatus::Playing => {}
         }
     }
-    println!("bot wins {wins}/200; deaths by level {:?}", &depths[1..]);
+    println!("bot wins {wins}/200; deaths by level {:?}", &depths[1..10]);
 }
 
 #[test]
@@ -612,19 +610,14 @@ fn bot_keys() {
     let mut r = run(seed);
     let mut keys = Vec::new();
     while !r.is_over() && keys.len() < 20_000 {
-        if stop == "monster"
-            && r.level()
-                .monsters
-                .iter()
-                .any(|m| r.is_visible(m.pos.0, m.pos.1))
-        {
+        if stop == "monster" && r.level().monsters.iter().any(|m| r.is_visible(m.pos)) {
             break;
         }
         let c = crate::bot::bot_command(&r);
         r.act(c);
         keys.push(c);
-        if r.depth > deepest {
-            deepest = r.depth;
+        if r.depth() > deepest {
+            deepest = r.depth();
             println!("DEPTH {deepest} after {} keys", keys.len());
             if detour && deepest == 2 {
                 for c in [Command::Up, Command::Down] {
@@ -635,7 +628,7 @@ fn bot_keys() {
         }
     }
     println!("KEYS {}", keys_text(&keys).trim());
-    println!("{:?} depth {} turn {}", r.outcome, r.depth, r.turn);
+    println!("{:?} depth {} turn {}", r.status(), r.depth(), r.turn());
 }
 
 #[test]
@@ -647,13 +640,13 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         r
     };
     let win = replay(1, "seed_1_win.txt");
-    assert_eq!(win.outcome, Outcome::Won);
-    assert_eq!(win.turn, 239);
+    assert!(matches!(win.status(), RunStatus::Won { .. }));
+    assert_eq!(win.turn(), 239);
     let death = replay(0, "seed_0_death.txt");
     assert_eq!(
-        death.outcome,
-        Outcome::Died {
-            killer: MonsterKind::Dwarf,
+        death.status(),
+        RunStatus::Died {
+            killer: kind(&death, "dwarf"),
             depth: 1
         }
     );
@@ -663,7 +656,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
             .level()
             .monsters
             .iter()
-            .filter(|m| fight.is_visible(m.pos.0, m.pos.1))
+            .filter(|m| fight.is_visible(m.pos))
             .count()
             >= 3
     );

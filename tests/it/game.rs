@@ -4,24 +4,25 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
-use gnomish_mines::dungeon::Dungeon;
-use gnomish_mines::game::camera::{CameraMode, MainCamera};
-use gnomish_mines::game::level::{CurrentLevel, LevelNotice, Mines};
-use gnomish_mines::game::overlay::provenance_colour;
-use gnomish_mines::game::player::{GridPos, Player};
-use gnomish_mines::game::tilemap::{MapView, index, tile_index};
+use gnomish_mines::dungeon::{Dungeon, RunSetup, RunStatus};
+use gnomish_mines::game::camera::MainCamera;
+use gnomish_mines::game::player::PlayerSprite;
+use gnomish_mines::game::run::{CurrentLevel, Run, RunNotice};
+use gnomish_mines::game::shared::{
+    GridPos, MapView, PlayMode, index, provenance_colour, tile_index,
+};
 use gnomish_mines::game::{GameConfig, headless_app};
-use gnomish_mines::generation::{MineParams, Stage, Tile};
+use gnomish_mines::generation::{LevelMap, Pos, Stage, Tile};
 use leafwing_input_manager::prelude::*;
 
 const FRAME: Duration = Duration::from_millis(16);
 
 /// The level viewer: the whole map revealed (`M`) and no monsters, so walking
 /// and drawing tests see the generator's level and nothing else.
-fn viewer(seed: u64, params: MineParams) -> GameConfig {
-    let mut config = GameConfig::new(seed, params);
+fn viewer(seed: u64, setup: RunSetup) -> GameConfig {
+    let mut config = GameConfig::new(seed, setup);
     config.reveal = true;
-    config.options.monsters = false;
+    config.setup.options.monsters = false;
     config
 }
 
@@ -31,21 +32,25 @@ fn start(config: GameConfig) -> App {
     app
 }
 
-fn app_with(seed: u64, params: MineParams) -> App {
-    start(viewer(seed, params))
+fn app_with(seed: u64, setup: RunSetup) -> App {
+    start(viewer(seed, setup))
 }
 
 fn app(seed: u64) -> App {
-    app_with(seed, MineParams::default())
+    app_with(seed, RunSetup::default())
 }
 
 /// A run as `cargo run` plays it: light, memory and monsters.
 fn play_app(seed: u64) -> App {
-    start(GameConfig::new(seed, MineParams::default()))
+    start(GameConfig::new(seed, RunSetup::default()))
 }
 
 fn mines(app: &App) -> &Dungeon {
-    &app.world().resource::<Mines>().0
+    &app.world().resource::<Run>().0
+}
+
+fn map_of(app: &App) -> std::sync::Arc<LevelMap> {
+    app.world().resource::<CurrentLevel>().map.clone()
 }
 
 fn tap(app: &mut App, key: KeyCode) {
@@ -66,41 +71,41 @@ fn tap_chord(app: &mut App, keys: &[KeyCode]) {
     app.update();
 }
 
-fn player(app: &mut App) -> GridPos {
-    *app.world_mut()
-        .query_filtered::<&GridPos, With<Player>>()
+fn player(app: &mut App) -> Pos {
+    app.world_mut()
+        .query_filtered::<&GridPos, With<PlayerSprite>>()
         .single(app.world())
         .unwrap()
+        .0
 }
 
-/// Put the run's player on (x, y); the player entity follows.
-fn set_player(app: &mut App, x: usize, y: usize) {
-    app.world_mut().resource_mut::<Mines>().player.pos = (x, y);
+/// Put the run's player on `p`; the player entity follows.
+fn set_player(app: &mut App, p: Pos) {
+    app.world_mut().resource_mut::<Run>().wizard().teleport(p);
     app.update();
-    assert_eq!(
-        player(app),
-        GridPos {
-            x: x as i64,
-            y: y as i64
-        }
-    );
+    assert_eq!(player(app), p);
 }
 
 fn assert_on_up_stairs(app: &mut App) {
-    let up = app.world().resource::<CurrentLevel>().up_stairs;
-    let want = GridPos {
-        x: up.0 as i64,
-        y: up.1 as i64,
-    };
-    assert_eq!(player(app), want, "the player stands on the up stairs");
+    let up = map_of(app).up_stairs().unwrap();
+    assert_eq!(player(app), up, "the player stands on the up stairs");
 }
 
 fn seed(app: &App) -> u64 {
-    app.world().resource::<CurrentLevel>().seed
+    app.world()
+        .resource::<CurrentLevel>()
+        .history
+        .as_ref()
+        .unwrap()
+        .seed()
 }
 
 fn tiles_of(app: &App) -> Vec<Tile> {
-    app.world().resource::<CurrentLevel>().tiles().to_vec()
+    map_of(app).tiles().to_vec()
+}
+
+fn mode(app: &App) -> PlayMode {
+    *app.world().resource::<State<PlayMode>>().get()
 }
 
 fn camera_xy(app: &mut App) -> Vec2 {
@@ -113,12 +118,12 @@ fn camera_xy(app: &mut App) -> Vec2 {
 }
 
 /// Every tile entity's (cell, texture index, colour).
-fn tile_views(app: &mut App) -> Vec<((usize, usize), u32, Color)> {
-    let h = app.world().resource::<CurrentLevel>().height();
+fn tile_views(app: &mut App) -> Vec<(Pos, u32, Color)> {
+    let h = map_of(app).height() as i32;
     app.world_mut()
         .query::<(&TilePos, &TileTextureIndex, &TileColor)>()
         .iter(app.world())
-        .map(|(p, i, c)| ((p.x as usize, h - 1 - p.y as usize), i.0, c.0))
+        .map(|(p, i, c)| (Pos::new(p.x as i32, h - 1 - p.y as i32), i.0, c.0))
         .collect()
 }
 
@@ -131,27 +136,20 @@ fn the_player_starts_on_the_up_stairs() {
 #[test]
 fn the_player_walks_until_a_wall_blocks() {
     let mut app = app(1);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let level = map_of(&app);
     let start = player(&mut app);
     // Walk 90 times one way along the row: the player must stop on the last
     // walkable cell before the first wall or rock.
-    let mut walk = |key: KeyCode, dx: i64, from: i64| {
+    let mut walk = |key: KeyCode, dx: i32, from: i32| {
         let mut expected = from;
-        while level.tile_i(expected + dx, start.y).is_walkable() {
+        while level.is_walkable(Pos::new(expected + dx, start.y)) {
             expected += dx;
         }
         for _ in 0..90 {
             tap(&mut app, key);
         }
-        assert_eq!(
-            player(&mut app),
-            GridPos {
-                x: expected,
-                y: start.y
-            },
-            "{key:?}"
-        );
-        assert!(!level.tile_i(expected + dx, start.y).is_walkable());
+        assert_eq!(player(&mut app), Pos::new(expected, start.y), "{key:?}");
+        assert!(!level.is_walkable(Pos::new(expected + dx, start.y)));
         expected
     };
     let east = walk(KeyCode::ArrowRight, 1, start.x);
@@ -162,15 +160,13 @@ fn the_player_walks_until_a_wall_blocks() {
 #[test]
 fn every_key_moves_in_its_direction() {
     let mut app = app(2);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let level = map_of(&app);
     // A cell with all 8 neighbours walkable.
-    let (cx, cy) = (1..level.width() - 1)
-        .flat_map(|x| (1..level.height() - 1).map(move |y| (x, y)))
-        .find(|&(x, y)| {
-            (-1..=1).all(|dx| {
-                (-1..=1).all(|dy| level.tile_i(x as i64 + dx, y as i64 + dy).is_walkable())
-            })
-        })
+    let (w, h) = (level.width() as i32, level.height() as i32);
+    let c = level
+        .cells()
+        .filter(|p| p.x >= 1 && p.y >= 1 && p.x < w - 1 && p.y < h - 1)
+        .find(|&p| (-1..=1).all(|dx| (-1..=1).all(|dy| level.is_walkable(p.offset(dx, dy)))))
         .expect("an open cell");
     let keys = [
         ([KeyCode::ArrowUp, KeyCode::KeyK, KeyCode::Numpad8], (0, -1)),
@@ -193,16 +189,9 @@ fn every_key_moves_in_its_direction() {
     ];
     for (ks, (dx, dy)) in keys {
         for k in ks {
-            set_player(&mut app, cx, cy);
+            set_player(&mut app, c);
             tap(&mut app, k);
-            assert_eq!(
-                player(&mut app),
-                GridPos {
-                    x: cx as i64 + dx,
-                    y: cy as i64 + dy
-                },
-                "{k:?}"
-            );
+            assert_eq!(player(&mut app), c.offset(dx, dy), "{k:?}");
         }
     }
     assert_eq!(seed(&app), 2, "plain n moved; it did not change the seed");
@@ -211,14 +200,14 @@ fn every_key_moves_in_its_direction() {
 #[test]
 fn holding_a_key_repeats_after_a_delay() {
     let mut app = app(3);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let level = map_of(&app);
     // The longest run of walkable cells along a row.
     let mut best = (0, 0, 0);
-    for y in 0..level.height() {
+    for y in 0..level.height() as i32 {
         let mut x = 0;
-        while x < level.width() {
+        while x < level.width() as i32 {
             let start = x;
-            while x < level.width() && level.tile(x, y).is_walkable() {
+            while x < level.width() as i32 && level.is_walkable(Pos::new(x, y)) {
                 x += 1;
             }
             if x - start > best.2 {
@@ -229,24 +218,20 @@ fn holding_a_key_repeats_after_a_delay() {
     }
     let (x0, y, len) = best;
     assert!(len >= 8, "a run of {len}");
-    set_player(&mut app, x0, y);
+    set_player(&mut app, Pos::new(x0, y));
     KeyCode::ArrowRight.press(app.world_mut());
     app.update();
-    assert_eq!(player(&mut app).x, x0 as i64 + 1, "the press moves at once");
+    assert_eq!(player(&mut app).x, x0 + 1, "the press moves at once");
     // Held for 12 more frames (192 ms), still inside the 250 ms delay.
     for _ in 0..12 {
         app.update();
     }
-    assert_eq!(
-        player(&mut app).x,
-        x0 as i64 + 1,
-        "no repeat before the delay"
-    );
+    assert_eq!(player(&mut app).x, x0 + 1, "no repeat before the delay");
     // By 250 + 70·k ms the k-th repeat has fired: hold to about 530 ms.
     for _ in 0..21 {
         app.update();
     }
-    let moved = player(&mut app).x - x0 as i64;
+    let moved = player(&mut app).x - x0;
     assert!((4..=6).contains(&moved), "moved {moved} cells in ~530 ms");
     KeyCode::ArrowRight.release(app.world_mut());
     app.update();
@@ -265,13 +250,13 @@ fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     // While a run is alive, the first press only asks.
     tap_chord(&mut app, &shift_n);
     assert_eq!(seed(&app), 10);
-    let asked = app.world().resource::<LevelNotice>().0.clone();
+    let asked = app.world().resource::<RunNotice>().0.clone();
     assert!(asked.contains("Press Shift+N again"), "{asked}");
     tap_chord(&mut app, &shift_n);
     assert_eq!(seed(&app), 11);
     assert_ne!(tiles_of(&app), first);
     assert_on_up_stairs(&mut app);
-    assert!(app.world().resource::<LevelNotice>().0.is_empty());
+    assert!(app.world().resource::<RunNotice>().0.is_empty());
     // Another key in between says no.
     tap(&mut app, KeyCode::KeyP);
     tap(&mut app, KeyCode::Period);
@@ -287,17 +272,17 @@ fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     assert_ne!(tiles_of(&app), first);
     tap_chord(&mut app, &shift_n);
     tap_chord(&mut app, &shift_n);
-    assert_eq!(mines(&app).seed, seed(&app));
+    assert_eq!(mines(&app).seed(), seed(&app));
 }
 
 #[test]
 fn the_tilemap_shows_the_level() {
     let mut app = app(4);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let level = map_of(&app);
     let views = tile_views(&mut app);
     assert_eq!(views.len(), level.width() * level.height());
-    for ((x, y), i, c) in views {
-        assert_eq!(i, tile_index(level.tile(x, y)), "({x},{y})");
+    for (p, i, c) in views {
+        assert_eq!(i, tile_index(level.tile(p)), "{p}");
         assert_eq!(c, Color::WHITE);
     }
 }
@@ -312,12 +297,12 @@ fn entity_count_is_stable_over_100_regenerations() {
         let sprites = run.level().monsters.len() + run.level().items.len();
         let monsters = app
             .world_mut()
-            .query::<&gnomish_mines::game::monsters::Monster>()
+            .query::<&gnomish_mines::game::sprites::MonsterSprite>()
             .iter(app.world())
             .count();
         let items = app
             .world_mut()
-            .query::<&gnomish_mines::game::items::Item>()
+            .query::<&gnomish_mines::game::sprites::ItemSprite>()
             .iter(app.world())
             .count();
         assert_eq!(monsters + items, sprites);
@@ -341,20 +326,28 @@ fn the_overlay_colours_every_cell_by_its_provenance() {
     tap(&mut app, KeyCode::KeyO);
     assert!(app.world().resource::<MapView>().overlay);
     for stage_taps in 0..6 {
-        let level = app.world().resource::<CurrentLevel>().0.clone();
-        let stage = app.world().resource::<MapView>().stage;
-        let prov = level.provenance_at(stage);
-        let tiles = level.tiles_at(stage);
-        for ((x, y), i, c) in tile_views(&mut app) {
-            let k = level.cell_index(x, y);
-            assert_eq!(c, provenance_colour(prov[k]), "{stage} ({x},{y})");
+        let level = app.world().resource::<CurrentLevel>().clone();
+        let history = level.history.clone().unwrap();
+        let stage = app
+            .world()
+            .resource::<MapView>()
+            .stage
+            .unwrap_or(history.last_stage());
+        let prov = history.provenance_at(stage);
+        let tiles = match app.world().resource::<MapView>().stage {
+            Some(s) => history.tiles_at(s),
+            None => level.map.tiles().to_vec(),
+        };
+        for (p, i, c) in tile_views(&mut app) {
+            let k = level.map.index(p);
+            assert_eq!(c, provenance_colour(prov[k]), "{stage:?} {p}");
             assert_eq!(i, tile_index(tiles[k]) + index::OVERLAY);
         }
         if stage_taps < 5 {
             tap(&mut app, KeyCode::BracketLeft);
         }
     }
-    assert_eq!(app.world().resource::<MapView>().stage, Stage::Init);
+    assert_eq!(app.world().resource::<MapView>().stage, Some(Stage::INIT));
     tap(&mut app, KeyCode::KeyO);
     assert!(tile_views(&mut app).iter().all(|v| v.2 == Color::WHITE));
 }
@@ -362,47 +355,56 @@ fn the_overlay_colours_every_cell_by_its_provenance() {
 #[test]
 fn stage_replay_shows_each_snapshot() {
     let mut app = app(7);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let history = app
+        .world()
+        .resource::<CurrentLevel>()
+        .history
+        .clone()
+        .unwrap();
+    let last = history.last_stage();
+    let shown = |app: &App| app.world().resource::<MapView>().stage.unwrap_or(last);
     let check = |app: &mut App, stage: Stage| {
-        assert_eq!(app.world().resource::<MapView>().stage, stage);
-        let snap = level.snapshot(stage);
-        for ((x, y), i, _) in tile_views(app) {
+        assert_eq!(shown(app), stage);
+        let snap = history.snapshot(stage);
+        for (p, i, _) in tile_views(app) {
             assert_eq!(
                 i == index::FLOOR || i == index::UP_STAIRS || i == index::DOWN_STAIRS,
-                snap.get(x, y),
-                "{stage} ({x},{y})"
+                snap.get(p.x as usize, p.y as usize),
+                "{} {p}",
+                history.stage_name(stage)
             );
         }
     };
     for _ in 0..5 {
         tap(&mut app, KeyCode::BracketLeft);
     }
-    check(&mut app, Stage::Init);
-    for stage in &Stage::ALL[1..] {
+    check(&mut app, Stage::INIT);
+    let all: Vec<Stage> = history.stages().collect();
+    for stage in &all[1..] {
         tap(&mut app, KeyCode::BracketRight);
         check(&mut app, *stage);
     }
     // Space plays init → joined on its own.
     tap(&mut app, KeyCode::Space);
-    check(&mut app, Stage::Init);
-    let mut seen = vec![Stage::Init];
+    check(&mut app, Stage::INIT);
+    let mut seen = vec![Stage::INIT];
     for _ in 0..400 {
         app.update();
-        let s = app.world().resource::<MapView>().stage;
+        let s = shown(&app);
         if seen.last() != Some(&s) {
             seen.push(s);
         }
     }
-    assert_eq!(seen, Stage::ALL.to_vec());
+    assert_eq!(seen, all);
 }
 
 #[test]
 fn fly_mode_moves_the_camera_not_the_player() {
-    let mut app = app_with(8, MineParams::sized(200, 120));
+    let mut app = app_with(8, RunSetup::sized(200, 120));
     let p0 = player(&mut app);
     let c0 = camera_xy(&mut app);
     tap(&mut app, KeyCode::KeyF);
-    assert_eq!(*app.world().resource::<CameraMode>(), CameraMode::Fly);
+    assert_eq!(mode(&app), PlayMode::Fly);
     KeyCode::ArrowRight.press(app.world_mut());
     for _ in 0..20 {
         app.update();
@@ -421,25 +423,20 @@ fn fly_mode_moves_the_camera_not_the_player() {
     assert!((c2.x - (200.0 * 16.0 / 2.0 - 8.0)).abs() < 1.0, "{c2}");
     // Back to following: the camera returns to the player.
     tap(&mut app, KeyCode::KeyF);
-    assert_eq!(*app.world().resource::<CameraMode>(), CameraMode::Follow);
+    assert_eq!(mode(&app), PlayMode::Play);
     assert_ne!(camera_xy(&mut app), c2);
 }
 
 #[test]
 fn the_camera_follows_the_player_on_a_big_map() {
-    let mut app = app_with(9, MineParams::sized(300, 200));
+    let mut app = app_with(9, RunSetup::sized(300, 200));
     let c0 = camera_xy(&mut app);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let level = map_of(&app);
     // Put the player in far corners of the cave and watch the camera go along.
-    let floor: Vec<(usize, usize)> = (0..level.width())
-        .flat_map(|x| (0..level.height()).map(move |y| (x, y)))
-        .filter(|&(x, y)| level.tile(x, y).is_walkable())
-        .collect();
-    let (fx, fy) = floor[0];
-    set_player(&mut app, fx, fy);
+    let floor: Vec<Pos> = level.cells().filter(|&p| level.is_walkable(p)).collect();
+    set_player(&mut app, floor[0]);
     let c1 = camera_xy(&mut app);
-    let (lx, ly) = *floor.last().unwrap();
-    set_player(&mut app, lx, ly);
+    set_player(&mut app, *floor.last().unwrap());
     let c2 = camera_xy(&mut app);
     assert!(c1.x < c2.x, "{c1} {c2}");
     assert_ne!(c0, c1);
@@ -447,18 +444,19 @@ fn the_camera_follows_the_player_on_a_big_map() {
 
 #[test]
 fn command_line_overlay_and_stage_apply_at_start() {
-    let mut config = GameConfig::new(1, MineParams::default());
+    let mut config = GameConfig::new(1, RunSetup::default());
     config.overlay = true;
-    config.stage = Stage::Pass2;
+    config.stage = Some("pass2".into());
     let mut app = headless_app(config, FRAME);
     app.update();
     let view = *app.world().resource::<MapView>();
     assert!(view.overlay);
-    assert_eq!(view.stage, Stage::Pass2);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
-    let prov = level.provenance_at(Stage::Pass2);
-    for ((x, y), _, c) in tile_views(&mut app) {
-        assert_eq!(c, provenance_colour(prov[level.cell_index(x, y)]));
+    let pass2 = Stage::from_index(2);
+    assert_eq!(view.stage, Some(pass2));
+    let level = app.world().resource::<CurrentLevel>().clone();
+    let prov = level.history.unwrap().provenance_at(pass2);
+    for (p, _, c) in tile_views(&mut app) {
+        assert_eq!(c, provenance_colour(prov[level.map.index(p)]));
     }
 }
 
@@ -483,8 +481,7 @@ fn the_player_is_never_off_the_cave() {
             .wrapping_add(1442695040888963407);
         tap(&mut app, keys[(state >> 33) as usize % 8]);
         let p = player(&mut app);
-        let level = app.world().resource::<CurrentLevel>();
-        assert!(level.tile_i(p.x, p.y).is_walkable(), "{p:?}");
+        assert!(map_of(&app).is_walkable(p), "{p:?}");
     }
 }
 
@@ -492,10 +489,10 @@ fn tap_shifted(app: &mut App, key: KeyCode) {
     tap_chord(app, &[KeyCode::ShiftLeft, key]);
 }
 
-fn tile_colour_at(app: &mut App, x: usize, y: usize) -> Color {
+fn tile_colour_at(app: &mut App, p: Pos) -> Color {
     tile_views(app)
         .into_iter()
-        .find(|v| v.0 == (x, y))
+        .find(|v| v.0 == p)
         .map(|v| v.2)
         .unwrap()
 }
@@ -503,11 +500,11 @@ fn tile_colour_at(app: &mut App, x: usize, y: usize) -> Color {
 #[test]
 fn stairs_keys_go_down_and_back_up_to_the_same_level() {
     let mut app = play_app(1);
-    let first = app.world().resource::<CurrentLevel>().0.clone();
+    let first = map_of(&app);
     let tiles = tile_views(&mut app).len();
     // `<` on level 1 refuses, in the message line.
     tap_shifted(&mut app, KeyCode::Comma);
-    assert_eq!(mines(&app).log.line(), "You can't leave the mines yet.");
+    assert_eq!(mines(&app).log().line(), "You can't leave the mines yet.");
     let text = app
         .world_mut()
         .query_filtered::<&Text, With<gnomish_mines::game::messages::MessageLine>>()
@@ -516,47 +513,39 @@ fn stairs_keys_go_down_and_back_up_to_the_same_level() {
         .0
         .clone();
     assert_eq!(text, "You can't leave the mines yet.");
-    let down = mines(&app).level().down_stairs.unwrap();
-    set_player(&mut app, down.0, down.1);
+    let down = mines(&app).level().down_stairs().unwrap();
+    set_player(&mut app, down);
     tap_shifted(&mut app, KeyCode::Period);
-    assert_eq!(mines(&app).depth, 2);
-    let second = app.world().resource::<CurrentLevel>().0.clone();
+    assert_eq!(mines(&app).depth(), 2);
+    let second = map_of(&app);
     assert!(std::sync::Arc::ptr_eq(&second, mines(&app).map()));
     assert_ne!(second.tiles(), first.tiles());
     assert_on_up_stairs(&mut app);
     assert_eq!(tile_views(&mut app).len(), tiles, "tiles updated in place");
     tap_shifted(&mut app, KeyCode::Comma);
-    assert_eq!(mines(&app).depth, 1);
-    let back = app.world().resource::<CurrentLevel>().0.clone();
+    assert_eq!(mines(&app).depth(), 1);
+    let back = map_of(&app);
     assert!(
         std::sync::Arc::ptr_eq(&back, &first),
         "the same level, kept"
     );
-    assert_eq!(
-        player(&mut app),
-        GridPos {
-            x: down.0 as i64,
-            y: down.1 as i64
-        }
-    );
+    assert_eq!(player(&mut app), down);
 }
 
 #[test]
 fn an_unlit_level_shows_only_what_was_seen() {
     let mut app = play_app(1);
     assert!(!mines(&app).level().lit, "seed 1's first level is unlit");
-    let p = mines(&app).player.pos;
-    let level = app.world().resource::<CurrentLevel>().0.clone();
-    for ((x, y), _, c) in tile_views(&mut app) {
-        let near = x.abs_diff(p.0) <= 1 && y.abs_diff(p.1) <= 1;
-        assert_eq!(c != Color::BLACK, near, "({x},{y})");
+    let p = mines(&app).player().pos;
+    let level = map_of(&app);
+    for (c_at, _, c) in tile_views(&mut app) {
+        let near = c_at.distance(p) <= 1;
+        assert_eq!(c != Color::BLACK, near, "{c_at}");
     }
     // Walk a step: the old cells stay, dimmed; the new ones are in full colour.
-    let step = (-1..=1i64)
-        .flat_map(|dx| (-1..=1i64).map(move |dy| (dx, dy)))
-        .find(|&(dx, dy)| {
-            (dx, dy) != (0, 0) && level.tile_i(p.0 as i64 + dx, p.1 as i64 + dy).is_walkable()
-        })
+    let step = (-1..=1)
+        .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+        .find(|&(dx, dy)| (dx, dy) != (0, 0) && level.is_walkable(p.offset(dx, dy)))
         .unwrap();
     let key = [
         ((0, -1), KeyCode::KeyK),
@@ -572,55 +561,40 @@ fn an_unlit_level_shows_only_what_was_seen() {
     .find(|(d, _)| *d == step)
     .unwrap()
     .1;
-    let behind = (p.0 as i64 - step.0, p.1 as i64 - step.1);
+    let behind = p.offset(-step.0, -step.1);
     tap(&mut app, key);
-    let q = mines(&app).player.pos;
-    assert_eq!(
-        q,
-        (
-            (p.0 as i64 + step.0) as usize,
-            (p.1 as i64 + step.1) as usize
-        )
-    );
-    let dimmed = tile_colour_at(&mut app, behind.0 as usize, behind.1 as usize);
+    let q = mines(&app).player().pos;
+    assert_eq!(q, p.offset(step.0, step.1));
+    let dimmed = tile_colour_at(&mut app, behind);
     assert_ne!(dimmed, Color::BLACK);
     assert_ne!(dimmed, Color::WHITE);
-    assert_eq!(tile_colour_at(&mut app, q.0, q.1), Color::WHITE);
+    assert_eq!(tile_colour_at(&mut app, q), Color::WHITE);
     // M reveals everything; M again goes back to what the player knows.
     tap(&mut app, KeyCode::KeyM);
     assert!(tile_views(&mut app).iter().all(|v| v.2 == Color::WHITE));
     tap(&mut app, KeyCode::KeyM);
-    assert_eq!(
-        tile_colour_at(&mut app, behind.0 as usize, behind.1 as usize),
-        dimmed
-    );
+    assert_eq!(tile_colour_at(&mut app, behind), dimmed);
 }
 
 #[test]
 fn monsters_are_entities_drawn_only_while_seen() {
-    use gnomish_mines::game::monsters::{Health, Monster};
+    use gnomish_mines::game::sprites::{Health, MonsterSprite};
     let mut app = play_app(1);
     let run = mines(&app).clone();
     let mut views: Vec<(u32, GridPos, Health, Visibility)> = app
         .world_mut()
-        .query::<(&Monster, &GridPos, &Health, &Visibility)>()
+        .query::<(&MonsterSprite, &GridPos, &Visibility)>()
         .iter(app.world())
-        .map(|(m, p, h, v)| (m.id, *p, *h, *v))
+        .map(|(m, p, v)| (m.id, *p, m.health, *v))
         .collect();
     views.sort_by_key(|v| v.0);
     assert_eq!(views.len(), run.level().monsters.len());
     assert!(views.len() >= 12);
     for (m, v) in run.level().monsters.iter().zip(&views) {
         assert_eq!(v.0, m.id);
-        assert_eq!(
-            v.1,
-            GridPos {
-                x: m.pos.0 as i64,
-                y: m.pos.1 as i64
-            }
-        );
+        assert_eq!(v.1, GridPos(m.pos));
         assert_eq!(v.2.hp, m.hp);
-        let seen = run.is_visible(m.pos.0, m.pos.1);
+        let seen = run.is_visible(m.pos);
         assert_eq!(v.3 == Visibility::Hidden, !seen);
     }
     assert!(
@@ -630,7 +604,7 @@ fn monsters_are_entities_drawn_only_while_seen() {
     tap(&mut app, KeyCode::KeyM);
     let shown = app
         .world_mut()
-        .query::<(&Monster, &Visibility)>()
+        .query::<(&MonsterSprite, &Visibility)>()
         .iter(app.world())
         .filter(|(_, v)| **v != Visibility::Hidden)
         .count();
@@ -643,9 +617,10 @@ fn death_shows_the_ending_and_r_starts_a_new_run() {
     let mut app = play_app(2);
     // A dwarf next to a player with 1 hit point.
     {
-        let mut mines = app.world_mut().resource_mut::<Mines>();
-        mines.player.hp = 1;
-        crate::bot::place_next_to_player(&mut mines, gnomish_mines::dungeon::MonsterKind::Dwarf);
+        let mut run = app.world_mut().resource_mut::<Run>();
+        run.wizard().set_hp(1, 24);
+        let dwarf = crate::bot::kind(&run, "dwarf");
+        crate::bot::place_next_to_player(&mut run, dwarf);
     }
     for _ in 0..200 {
         if mines(&app).is_over() {
@@ -653,10 +628,7 @@ fn death_shows_the_ending_and_r_starts_a_new_run() {
         }
         tap(&mut app, KeyCode::KeyS);
     }
-    assert!(matches!(
-        mines(&app).outcome,
-        gnomish_mines::dungeon::Outcome::Died { .. }
-    ));
+    assert!(matches!(mines(&app).status(), RunStatus::Died { .. }));
     let (visible, text) = {
         let world = app.world_mut();
         let (v, children) = world
@@ -673,12 +645,12 @@ fn death_shows_the_ending_and_r_starts_a_new_run() {
         "{text}"
     );
     // Moves do nothing now; one R starts a new run.
-    let turn = mines(&app).turn;
+    let turn = mines(&app).turn();
     tap(&mut app, KeyCode::KeyS);
-    assert_eq!(mines(&app).turn, turn);
+    assert_eq!(mines(&app).turn(), turn);
     tap(&mut app, KeyCode::KeyR);
     assert!(!mines(&app).is_over());
-    assert_eq!(mines(&app).turn, 1);
+    assert_eq!(mines(&app).turn(), 1);
     let v = *app
         .world_mut()
         .query_filtered::<&Visibility, With<EndingPanel>>()
@@ -733,9 +705,9 @@ fn the_hud_shows_hit_points_and_gems() {
     );
     // Stand next to a gem, step onto it and pick it up.
     let gem = mines(&app).level().items[0].pos;
-    let level = app.world().resource::<CurrentLevel>().0.clone();
+    let level = map_of(&app);
     let (dx, dy) = [
-        (1i64, 0i64),
+        (1, 0),
         (-1, 0),
         (0, 1),
         (0, -1),
@@ -745,17 +717,9 @@ fn the_hud_shows_hit_points_and_gems() {
         (-1, 1),
     ]
     .into_iter()
-    .find(|&(dx, dy)| {
-        level
-            .tile_i(gem.0 as i64 - dx, gem.1 as i64 - dy)
-            .is_walkable()
-    })
+    .find(|&(dx, dy)| level.is_walkable(gem.offset(-dx, -dy)))
     .unwrap();
-    set_player(
-        &mut app,
-        (gem.0 as i64 - dx) as usize,
-        (gem.1 as i64 - dy) as usize,
-    );
+    set_player(&mut app, gem.offset(-dx, -dy));
     let key = match (dx, dy) {
         (1, 0) => KeyCode::KeyL,
         (-1, 0) => KeyCode::KeyH,
@@ -767,7 +731,7 @@ fn the_hud_shows_hit_points_and_gems() {
         _ => KeyCode::KeyB,
     };
     tap(&mut app, key);
-    assert_eq!(mines(&app).player.pos, gem);
+    assert_eq!(mines(&app).player().pos, gem);
     tap(&mut app, KeyCode::Comma);
     let s = status(&mut app);
     assert!(s.contains("gems 1"), "{s}");
@@ -776,21 +740,18 @@ fn the_hud_shows_hit_points_and_gems() {
 #[test]
 fn the_overlay_and_stages_work_on_a_deeper_level() {
     let mut app = play_app(1);
-    let down = mines(&app).level().down_stairs.unwrap();
-    set_player(&mut app, down.0, down.1);
+    let down = mines(&app).level().down_stairs().unwrap();
+    set_player(&mut app, down);
     tap_shifted(&mut app, KeyCode::Period);
-    assert_eq!(mines(&app).depth, 2);
+    assert_eq!(mines(&app).depth(), 2);
     tap(&mut app, KeyCode::KeyO);
     tap(&mut app, KeyCode::BracketLeft);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
-    assert_eq!(level.seed, gnomish_mines::dungeon::level_seed(1, 2));
-    let prov = level.provenance_at(Stage::Pass4);
-    for ((x, y), _, c) in tile_views(&mut app) {
-        assert_eq!(
-            c,
-            provenance_colour(prov[level.cell_index(x, y)]),
-            "({x},{y})"
-        );
+    let level = app.world().resource::<CurrentLevel>().clone();
+    let history = level.history.unwrap();
+    assert_eq!(history.seed(), gnomish_mines::dungeon::level_seed(1, 2));
+    let prov = history.provenance_at(Stage::from_index(4));
+    for (p, _, c) in tile_views(&mut app) {
+        assert_eq!(c, provenance_colour(prov[level.map.index(p)]), "{p}");
     }
 }
 
@@ -798,7 +759,7 @@ fn the_overlay_and_stages_work_on_a_deeper_level() {
 fn record_writes_a_key_file_that_replays_the_run() {
     let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("recorded.txt");
     let _ = std::fs::remove_file(&path);
-    let mut config = GameConfig::new(4, MineParams::default());
+    let mut config = GameConfig::new(4, RunSetup::default());
     config.record = Some(path.clone());
     let mut app = start(config);
     for k in [
@@ -817,7 +778,7 @@ fn record_writes_a_key_file_that_replays_the_run() {
     );
     let commands = gnomish_mines::dungeon::parse_keys(&text).unwrap();
     assert_eq!(commands.len(), 5);
-    let mut again = Dungeon::new(4, MineParams::default(), Default::default()).unwrap();
+    let mut again = Dungeon::new(4, RunSetup::default()).unwrap();
     again.play(&commands);
     assert_eq!(&again, mines(&app));
 }
@@ -828,17 +789,17 @@ fn walking_while_an_earlier_stage_is_shown_keeps_that_stage_drawn() {
     for _ in 0..3 {
         tap(&mut app, KeyCode::BracketLeft);
     }
-    let stage = app.world().resource::<MapView>().stage;
-    assert_eq!(stage, Stage::Pass2);
-    let level = app.world().resource::<CurrentLevel>().0.clone();
-    let tiles = level.tiles_at(stage);
-    let turn = mines(&app).turn;
+    let stage = app.world().resource::<MapView>().stage.unwrap();
+    assert_eq!(stage, Stage::from_index(2));
+    let level = app.world().resource::<CurrentLevel>().clone();
+    let tiles = level.history.unwrap().tiles_at(stage);
+    let turn = mines(&app).turn();
     for k in [KeyCode::KeyS, KeyCode::KeyS] {
         tap(&mut app, k);
     }
-    assert_eq!(mines(&app).turn, turn + 2, "turns were played");
-    for ((x, y), i, c) in tile_views(&mut app) {
-        assert_eq!(i, tile_index(tiles[level.cell_index(x, y)]), "({x},{y})");
+    assert_eq!(mines(&app).turn(), turn + 2, "turns were played");
+    for (p, i, c) in tile_views(&mut app) {
+        assert_eq!(i, tile_index(tiles[level.map.index(p)]), "{p}");
         assert_eq!(c, Color::WHITE, "the whole map shows");
     }
 }

@@ -1,4 +1,4 @@
-//! Joining on hand-made grids (SPEC §3).
+//! Joining on hand-made grids (`docs/nethack-mines.md`, "Joining").
 
 use gnomish_mines::generation::join::{self, Labelling};
 use gnomish_mines::generation::{BitGrid, MineParams, MineRng, RegionCap};

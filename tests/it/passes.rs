@@ -1,12 +1,13 @@
-//! Each pass on hand-made grids, with answers worked out by hand (SPEC §1–2).
+//! Each pass on hand-made grids, with answers worked out by hand
+//! (`docs/nethack-mines.md`, "The random fill" and "The four passes").
 //!
 //! The 6 × 5 grids have an interior of x = 2..=4, y = 1..=3; neighbour lookups
 //! outside x = 1..=4, y = 0..=3 read as rock.
 
 use gnomish_mines::generation::reference::{self, PlainGrid};
-use gnomish_mines::generation::{BitGrid, CaPass, MineParams, MineRng, Outcome, passes};
+use gnomish_mines::generation::{BitGrid, Fate, MineParams, MineRng, Rule, passes};
 
-fn run(pass: CaPass, rows: &[&str]) -> Vec<String> {
+fn run(pass: Rule, rows: &[&str]) -> Vec<String> {
     let mut g = BitGrid::from_rows(rows);
     let params = MineParams::sized(g.width(), g.height());
     pass.run(&mut g, &params);
@@ -29,10 +30,10 @@ fn pass1_row_major(rows: &[&str]) -> Vec<String> {
     for y in ys {
         for x in xs.clone() {
             let n = g.floor_neighbours(x, y);
-            match CaPass::CLUSTER.outcome[n as usize] {
-                Outcome::Keep => {}
-                Outcome::Rock => g.set(x, y, false),
-                Outcome::Floor => g.set(x, y, true),
+            match Rule::CLUSTER.fates[n as usize] {
+                Fate::Keep => {}
+                Fate::Rock => g.set(x, y, false),
+                Fate::Floor => g.set(x, y, true),
             }
         }
     }
@@ -41,9 +42,9 @@ fn pass1_row_major(rows: &[&str]) -> Vec<String> {
 
 /// Pass 1's rule applied buffered: not NetHack either.
 fn pass1_buffered(rows: &[&str]) -> Vec<String> {
-    let buffered = CaPass {
+    let buffered = Rule {
         update: gnomish_mines::generation::Update::Buffered,
-        ..CaPass::CLUSTER
+        ..Rule::CLUSTER
     };
     run(buffered, rows)
 }
@@ -73,7 +74,7 @@ fn pass1_in_place_sees_the_column_above() {
         "###..#", //
         "######",
     ];
-    assert_eq!(run(CaPass::CLUSTER, &start), in_place);
+    assert_eq!(run(Rule::CLUSTER, &start), in_place);
     assert_eq!(pass1_buffered(&start), buffered);
 }
 
@@ -103,7 +104,7 @@ fn pass1_scans_columns_not_rows() {
         "######", //
         "######",
     ];
-    assert_eq!(run(CaPass::CLUSTER, &start), column_major);
+    assert_eq!(run(Rule::CLUSTER, &start), column_major);
     assert_eq!(pass1_row_major(&start), row_major);
     assert_eq!(pass1_buffered(&start), row_major);
 }
@@ -127,7 +128,7 @@ fn pass1_fills_cells_with_five_or_more() {
         "###..#", //
         "######",
     ];
-    assert_eq!(run(CaPass::CLUSTER, &start), done);
+    assert_eq!(run(Rule::CLUSTER, &start), done);
 }
 
 /// A 5 × 4 block of floor in a 10 × 7 map (interior x 2..=8, y 1..=5).
@@ -154,13 +155,13 @@ fn pass2_bites_flat_edges() {
         "##########",
         "##########",
     ];
-    assert_eq!(run(CaPass::ENIGMA, &BLOCK), done);
+    assert_eq!(run(Rule::ENIGMA, &BLOCK), done);
 }
 
 #[test]
 fn pass3_erodes_what_pass2_left() {
     // The four corners now have 1 floor neighbour each; the 3 × 2 core keeps 4+.
-    let after_pass2 = run(CaPass::ENIGMA, &BLOCK);
+    let after_pass2 = run(Rule::ENIGMA, &BLOCK);
     let rows: Vec<&str> = after_pass2.iter().map(String::as_str).collect();
     let done = [
         "##########",
@@ -171,7 +172,7 @@ fn pass3_erodes_what_pass2_left() {
         "##########",
         "##########",
     ];
-    assert_eq!(run(CaPass::ERODE, &rows), done);
+    assert_eq!(run(Rule::ERODE, &rows), done);
 }
 
 #[test]
@@ -196,7 +197,7 @@ fn pass2_removes_two_wide_passages() {
         "##########",
         "##########",
     ];
-    assert_eq!(run(CaPass::ENIGMA, &start), done);
+    assert_eq!(run(Rule::ENIGMA, &start), done);
 }
 
 #[test]

@@ -1,23 +1,29 @@
-//! Properties over thousands of seeds and many sizes (SPEC, all sections).
+//! Properties over thousands of seeds and many sizes (`docs/nethack-mines.md`,
+//! all sections).
 
-use gnomish_mines::generation::{MineParams, RegionCap, Stage, generate, reference};
+use gnomish_mines::generation::{
+    CaPass, MineParams, Pipeline, RegionCap, Rule, Stage, Step, generate, reference,
+};
 use proptest::prelude::*;
 
 use super::common::check_level;
 
-/// The packed generator and the plain SPEC reference give the same grid after
-/// every stage.
+/// The packed generator and the plain reference give the same grid after every
+/// stage.
 fn matches_reference(seed: u64, p: &MineParams) {
     let level = generate(seed, p).unwrap();
-    if level.stats.attempts != 1 {
+    if level.history.stats.attempts != 1 {
         return; // the reference has no retry; such maps are rare and tiny
     }
     let (plain, _) = reference::stages(seed, p);
-    for (stage, g) in Stage::ALL.iter().zip(&plain) {
-        let snap = level.snapshot(*stage);
+    let history = &level.history;
+    assert_eq!(plain.len(), history.stage_count());
+    for (stage, g) in history.stages().zip(&plain) {
+        let snap = history.snapshot(stage);
+        let name = history.stage_name(stage);
         for x in 0..p.width {
             for y in 0..p.height {
-                assert_eq!(snap.get(x, y), g.get(x, y), "seed {seed} {stage} ({x},{y})");
+                assert_eq!(snap.get(x, y), g.get(x, y), "seed {seed} {name} ({x},{y})");
             }
         }
     }
@@ -32,9 +38,27 @@ proptest! {
         let p = MineParams::default();
         let level = generate(seed, &p).unwrap();
         check_level(&level);
-        prop_assert_eq!(level.stats.attempts, 1);
+        prop_assert_eq!(level.history.stats.attempts, 1);
         matches_reference(seed, &p);
     }
+}
+
+/// NetHack's pipeline with the passes in `mask` (bit i: pass i + 1) kept and
+/// joining as `join` says: the others dropped, or, with `identity`, replaced
+/// by a pass that changes nothing (so every stage is still there).
+fn switched(mask: u8, join: bool, identity: bool) -> Pipeline {
+    let mut steps = vec![Step::Fill];
+    for (i, pass) in Pipeline::nethack().passes().enumerate() {
+        if mask & (1 << i) != 0 {
+            steps.push(Step::Pass(pass.clone()));
+        } else if identity {
+            steps.push(Step::Pass(CaPass::new(pass.name.clone(), Rule::KEEP)));
+        }
+    }
+    if join {
+        steps.push(Step::Join);
+    }
+    Pipeline::new(steps).unwrap()
 }
 
 proptest! {
@@ -57,23 +81,31 @@ proptest! {
         matches_reference(seed, &p);
     }
 
-    /// Every combination of passes and joining still makes a valid level.
+    /// Every combination of passes and joining still makes a valid level. A
+    /// dropped pass makes the same level as one that changes nothing, whose
+    /// stage then changes no cell.
     #[test]
     fn switched_off_stages_still_make_levels(
         seed in any::<u64>(),
         mask in 0u8..32,
     ) {
         let mut p = MineParams::default();
-        for i in 0..4 {
-            p.pass_enabled[i] = mask & (1 << i) != 0;
-        }
-        p.join = mask & 16 != 0;
+        let join = mask & 16 != 0;
+        p.pipeline = switched(mask, join, false);
         let level = generate(seed, &p).unwrap();
         check_level(&level);
+        let mut kept = p.clone();
+        kept.pipeline = switched(mask, join, true);
+        let same = generate(seed, &kept).unwrap();
+        check_level(&same);
+        prop_assert_eq!(&same.map, &level.map);
+        let h = &same.history;
         for i in 0..4 {
-            if !p.pass_enabled[i] {
-                prop_assert_eq!(level.stats.changed_by[i + 1], 0);
-                prop_assert_eq!(level.snapshot(Stage::ALL[i + 1]), level.snapshot(Stage::ALL[i]));
+            if mask & (1 << i) == 0 {
+                let (stage, before) = (Stage::from_index(i + 1), Stage::from_index(i));
+                prop_assert_eq!(h.stats.changed_by[stage.index()], 0);
+                prop_assert_eq!(h.snapshot(stage), h.snapshot(before));
+                prop_assert!(level.history.stage_named(h.stage_name(stage)).is_none());
             }
         }
         matches_reference(seed, &p);
@@ -85,13 +117,41 @@ proptest! {
         let p = MineParams::sized(w, h);
         let a = generate(seed, &p).unwrap();
         let b = generate(seed, &p).unwrap();
-        prop_assert_eq!(a.tiles(), b.tiles());
-        prop_assert_eq!(a.provenances(), b.provenances());
-        for s in Stage::ALL {
-            prop_assert_eq!(a.snapshot(s), b.snapshot(s));
+        prop_assert_eq!(a.map.tiles(), b.map.tiles());
+        prop_assert_eq!(a.history.provenances(), b.history.provenances());
+        for s in a.history.stages() {
+            prop_assert_eq!(a.history.snapshot(s), b.history.snapshot(s));
         }
-        prop_assert_eq!(&a.stats, &b.stats);
-        prop_assert_eq!(a.seed, seed);
+        prop_assert_eq!(&a.history.stats, &b.history.stats);
+        prop_assert_eq!(a.history.seed(), seed);
+    }
+
+    /// Pipelines of any length, of random rules, make valid levels that the
+    /// plain reference agrees with stage by stage.
+    #[test]
+    fn any_pipeline_matches_the_reference(
+        seed in any::<u64>(),
+        rules in proptest::collection::vec((any::<[u8; 9]>(), any::<bool>()), 0..9),
+    ) {
+        let passes = rules.iter().enumerate().map(|(i, (fates, in_place))| {
+            let fates = fates.map(|f| [gnomish_mines::generation::Fate::Keep,
+                gnomish_mines::generation::Fate::Rock,
+                gnomish_mines::generation::Fate::Floor][f as usize % 3]);
+            let update = if *in_place {
+                gnomish_mines::generation::Update::InPlace
+            } else {
+                gnomish_mines::generation::Update::Buffered
+            };
+            CaPass::new(format!("p{i}"), Rule { fates, update })
+        });
+        let mut p = MineParams::sized(60, 30);
+        p.pipeline = Pipeline::of_passes(passes).unwrap();
+        // A rule set may erode every cave away: then no level, and that's fine.
+        if let Ok(level) = generate(seed, &p) {
+            check_level(&level);
+            prop_assert_eq!(level.history.stage_count(), rules.len() + 2);
+            matches_reference(seed, &p);
+        }
     }
 }
 
@@ -100,21 +160,21 @@ fn different_seeds_give_different_levels() {
     let p = MineParams::default();
     let a = generate(1, &p).unwrap();
     let b = generate(2, &p).unwrap();
-    assert_ne!(a.tiles(), b.tiles());
+    assert_ne!(a.map.tiles(), b.map.tiles());
 }
 
 #[test]
 fn the_nethack_cap_can_bind_on_big_maps() {
     // 300 × 120 has far more than 80 caves: NetHack stops labelling, the rest stay.
     let level = generate(5, &MineParams::sized(300, 120)).unwrap();
-    assert!(level.stats.region_cap_hit);
-    assert_eq!(level.stats.regions, 80);
+    assert!(level.history.stats.region_cap_hit);
+    assert_eq!(level.history.stats.regions, 80);
     check_level(&level);
     let mut p = MineParams::sized(300, 120);
     p.region_cap = RegionCap::Unlimited;
     let level = generate(5, &p).unwrap();
-    assert!(!level.stats.region_cap_hit);
-    assert!(level.stats.regions > 80);
+    assert!(!level.history.stats.region_cap_hit);
+    assert!(level.history.stats.regions > 80);
     check_level(&level);
 }
 
@@ -140,6 +200,36 @@ fn heights_around_word_boundaries_match_the_reference() {
             let level = generate(seed, &p).unwrap();
             check_level(&level);
             matches_reference(seed, &p);
+        }
+    }
+}
+
+/// Six, nine and sixty passes: provenance needs 4, 4 and 6 bit planes, and
+/// still tells the same story as the snapshots.
+#[test]
+fn long_pipelines_keep_provenance_exact() {
+    for n in [6usize, 9, 60] {
+        let mut p = MineParams::default();
+        let mut passes: Vec<CaPass> = Pipeline::nethack().passes().cloned().collect();
+        while passes.len() < n {
+            let rule = if passes.len() % 2 == 0 {
+                Rule::ERODE
+            } else {
+                Rule::KEEP
+            };
+            passes.push(CaPass::new(format!("extra{}", passes.len()), rule));
+        }
+        p.pipeline = Pipeline::of_passes(passes).unwrap();
+        for seed in 0..10 {
+            let level = generate(seed, &p).unwrap();
+            check_level(&level);
+            matches_reference(seed, &p);
+            let kinds = level.history.provenance_kinds();
+            assert_eq!(
+                kinds.len(),
+                n + 4,
+                "untouched, init, {n} passes, corridor, erased"
+            );
         }
     }
 }

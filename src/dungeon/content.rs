@@ -1,0 +1,593 @@
+//! The content of the mines as data (`assets/mines.ron`): one row per monster
+//! kind and per item kind, the level kinds with their pipelines and stocking,
+//! and the plan of which kind each depth gets.
+//!
+//! The rules, stocking, the text renderers, the game's sprites and the help all
+//! read these rows; no number lives anywhere else. The binary carries a copy of
+//! the built-in file, so nothing needs to be installed beside it.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::Deserialize;
+
+use crate::generation::{MineRng, Pipeline};
+
+/// The built-in content, compiled in.
+pub const BUILT_IN: &str = include_str!("../../assets/mines.ron");
+
+/// An sRGB colour.
+pub type Rgb = (u8, u8, u8);
+
+/// A kind of monster, as an index into [`Content::monsters`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MonsterKind(pub u16);
+
+/// A kind of item, as an index into [`Content::items`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ItemKind(pub u16);
+
+/// A level kind, as an index into [`Content::kinds`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct KindId(pub u16);
+
+/// You.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerRow {
+    pub glyph: char,
+    pub tile: u32,
+    pub colour: Rgb,
+    pub hp: i32,
+    pub level: i32,
+    pub ac: i32,
+    /// One blow does 1 to `damage`.
+    pub damage: u32,
+    /// Turns between two regained hit points.
+    pub regen_turns: u64,
+}
+
+/// One monster kind.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MonsterRow {
+    pub id: String,
+    pub name: String,
+    pub glyph: char,
+    pub tile: u32,
+    pub colour: Rgb,
+    pub level: i32,
+    /// NetHack's movement: 12 is one action a turn.
+    pub speed: u32,
+    pub ac: i32,
+    /// Hit points are `hit_dice` d8.
+    pub hit_dice: u32,
+    /// One blow does 1 to `damage`.
+    pub damage: u32,
+}
+
+/// What picking an item up does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Effect {
+    /// It is carried, nothing more.
+    Nothing,
+    /// A gem: counted in the status line.
+    Gem,
+    /// The run is won.
+    Win,
+}
+
+/// One item kind.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItemRow {
+    pub id: String,
+    pub name: String,
+    pub glyph: char,
+    pub tile: u32,
+    pub colour: Rgb,
+    pub on_pick_up: Effect,
+    /// Said when it is picked up, after "You pick up ...".
+    #[serde(default)]
+    pub message: Option<String>,
+}
+
+impl ItemRow {
+    /// The name with its article, as messages give it: "a red gem".
+    pub fn a_name(&self) -> String {
+        let vowel = self
+            .name
+            .chars()
+            .next()
+            .is_some_and(|c| "aeiouAEIOU".contains(c));
+        format!("{} {}", if vowel { "an" } else { "a" }, self.name)
+    }
+}
+
+/// How often a level is lit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Light {
+    Always,
+    Never,
+    /// Lit when `rn2(b) < a`: `a` in `b`.
+    Chance(u32, u32),
+}
+
+impl Light {
+    /// Roll it: one draw for a chance, none otherwise.
+    pub fn roll(self, rng: &mut MineRng) -> bool {
+        match self {
+            Light::Always => true,
+            Light::Never => false,
+            Light::Chance(a, b) => (rng.rn2(b as u64) as u32) < a,
+        }
+    }
+}
+
+/// Where stocked things go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Place {
+    /// A random plain floor cell (for monsters: one out of sight of the up
+    /// stairs).
+    #[default]
+    Random,
+    /// The next of the cells the builder set aside.
+    Spot,
+}
+
+/// One line of a stocking list: how many, of which kinds.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spawn {
+    /// From `.0` to `.1`, drawn when they differ.
+    pub count: (u32, u32),
+    /// Each one is a kind drawn from this list (repeat a kind to weight it).
+    pub one_of: Vec<String>,
+    #[serde(default)]
+    pub at: Place,
+}
+
+impl Spawn {
+    /// How many, drawn as NetHack's `rn1(hi - lo + 1, lo)` when it is a range.
+    pub fn roll_count(&self, rng: &mut MineRng) -> u32 {
+        let (lo, hi) = self.count;
+        if lo == hi {
+            lo
+        } else {
+            rng.rn1((hi - lo + 1) as u64, lo as u64) as u32
+        }
+    }
+
+    /// Which of `one_of`, drawn only when there is a choice.
+    pub fn roll_pick(&self, rng: &mut MineRng) -> usize {
+        if self.one_of.len() == 1 {
+            0
+        } else {
+            rng.rn2(self.one_of.len() as u64) as usize
+        }
+    }
+}
+
+/// One level kind.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KindRow {
+    /// The code that makes its map: see `src/dungeon/kinds/`.
+    pub builder: String,
+    /// The generator's recipe; None: the filler's (see [`super::RunSetup`]).
+    #[serde(default, deserialize_with = "pipeline_field")]
+    pub pipeline: Option<Pipeline>,
+    /// How the status line names it; None: "level D of N".
+    #[serde(default)]
+    pub title: Option<String>,
+    /// Said whenever the player arrives.
+    #[serde(default)]
+    pub on_arrival: Option<String>,
+    pub lit: Light,
+    #[serde(default)]
+    pub items: Vec<Spawn>,
+    #[serde(default)]
+    pub monsters: Vec<Spawn>,
+}
+
+/// A depth in the plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Depth {
+    /// The bottom level.
+    Last,
+    At(usize),
+    /// Drawn from the run's seed, `a` to `b`.
+    Between(usize, usize),
+}
+
+impl Depth {
+    /// The depths it can be in a mines of `levels` levels, lowest first.
+    pub fn range(self, levels: usize) -> (usize, usize) {
+        match self {
+            Depth::Last => (levels, levels),
+            Depth::At(d) => (d, d),
+            Depth::Between(a, b) => (a, b),
+        }
+    }
+}
+
+/// A kind that goes at a given depth.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Special {
+    pub kind: String,
+    pub at: Depth,
+}
+
+/// Which kind each depth gets.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlanRow {
+    /// How many levels the mines have, drawn when a range.
+    pub levels: (usize, usize),
+    /// The kind of every level no special takes: the filler.
+    pub default: String,
+    #[serde(default)]
+    pub special: Vec<Special>,
+}
+
+/// The most levels a plan may give the mines.
+pub const MAX_LEVELS: usize = 64;
+
+/// The whole file.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    welcome: String,
+    player: PlayerRow,
+    monsters: Vec<MonsterRow>,
+    items: Vec<ItemRow>,
+    kinds: BTreeMap<String, KindRow>,
+    plan: PlanRow,
+}
+
+/// Content read and checked: every name a row refers to exists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Content {
+    pub welcome: String,
+    pub player: PlayerRow,
+    pub monsters: Vec<MonsterRow>,
+    pub items: Vec<ItemRow>,
+    /// Kinds by name, in name order.
+    pub kinds: Vec<(String, KindRow)>,
+    pub plan: PlanRow,
+    hash: u64,
+}
+
+/// A content file that can't be used, with where the trouble is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for ContentError {}
+
+fn pipeline_field<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Pipeline>, D::Error> {
+    let text: Option<String> = Option::deserialize(d)?;
+    text.map(|t| t.parse::<Pipeline>().map_err(serde::de::Error::custom))
+        .transpose()
+}
+
+/// FNV-1a, 64 bits: a fixed, documented hash of a file's bytes.
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+impl Content {
+    /// The content compiled into the binary.
+    pub fn built_in() -> Content {
+        Content::parse(BUILT_IN).expect("the built-in content is valid")
+    }
+
+    /// Read and check a content file's text.
+    pub fn parse(text: &str) -> Result<Content, ContentError> {
+        let file: File = ron::Options::default().from_str(text).map_err(|e| {
+            let message = e.code.to_string();
+            ContentError {
+                line: e.span.start.line,
+                column: e.span.start.col,
+                message: message.lines().next().unwrap_or_default().to_string(),
+            }
+        })?;
+        let content = Content {
+            welcome: file.welcome,
+            player: file.player,
+            monsters: file.monsters,
+            items: file.items,
+            kinds: file.kinds.into_iter().collect(),
+            plan: file.plan,
+            hash: fnv1a64(text.as_bytes()),
+        };
+        content.check(text)?;
+        Ok(content)
+    }
+
+    /// FNV-1a (64-bit) of the file's bytes, as replays record it.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash as replays write it: 16 hex digits.
+    pub fn hash_text(&self) -> String {
+        format!("{:016x}", self.hash)
+    }
+
+    pub fn monster(&self, k: MonsterKind) -> &MonsterRow {
+        &self.monsters[k.0 as usize]
+    }
+
+    pub fn item(&self, k: ItemKind) -> &ItemRow {
+        &self.items[k.0 as usize]
+    }
+
+    pub fn kind(&self, k: KindId) -> &KindRow {
+        &self.kinds[k.0 as usize].1
+    }
+
+    pub fn kind_name(&self, k: KindId) -> &str {
+        &self.kinds[k.0 as usize].0
+    }
+
+    pub fn monster_kind(&self, id: &str) -> Option<MonsterKind> {
+        self.monsters
+            .iter()
+            .position(|m| m.id == id)
+            .map(|i| MonsterKind(i as u16))
+    }
+
+    pub fn item_kind(&self, id: &str) -> Option<ItemKind> {
+        self.items
+            .iter()
+            .position(|m| m.id == id)
+            .map(|i| ItemKind(i as u16))
+    }
+
+    pub fn kind_id(&self, name: &str) -> Option<KindId> {
+        self.kinds
+            .iter()
+            .position(|(n, _)| n == name)
+            .map(|i| KindId(i as u16))
+    }
+
+    /// The kind every level no special takes.
+    pub fn filler(&self) -> KindId {
+        self.kind_id(&self.plan.default)
+            .expect("checked: the plan's default kind exists")
+    }
+
+    /// Every name a row refers to exists, every number is in range. `text` is
+    /// the file, to point at the line of a bad name.
+    fn check(&self, text: &str) -> Result<(), ContentError> {
+        let at = |needle: &str, message: String| {
+            let (line, column) = locate(text, needle);
+            ContentError {
+                line,
+                column,
+                message,
+            }
+        };
+        unique(self.monsters.iter().map(|m| m.id.as_str()), "monster")
+            .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
+        unique(self.items.iter().map(|m| m.id.as_str()), "item")
+            .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
+        for m in &self.monsters {
+            if m.speed == 0 || m.hit_dice == 0 || m.damage == 0 {
+                return Err(at(
+                    &format!("\"{}\"", m.id),
+                    format!(
+                        "monster '{}': speed, hit_dice and damage must be at least 1",
+                        m.id
+                    ),
+                ));
+            }
+        }
+        let p = &self.player;
+        if p.hp < 1 || p.damage == 0 || p.regen_turns == 0 {
+            return Err(at(
+                "player",
+                "player: hp, damage and regen_turns must be at least 1".into(),
+            ));
+        }
+        for (name, kind) in &self.kinds {
+            if !super::kinds::builder_names().contains(&kind.builder.as_str()) {
+                return Err(at(
+                    &format!("\"{}\"", kind.builder),
+                    format!(
+                        "kind '{name}': no builder '{}' (there are: {})",
+                        kind.builder,
+                        super::kinds::builder_names().join(", ")
+                    ),
+                ));
+            }
+            if let Light::Chance(a, b) = kind.lit {
+                if b == 0 || a > b {
+                    return Err(at(
+                        &format!("\"{name}\""),
+                        format!("kind '{name}': lit Chance(a, b) needs 0 <= a <= b and b > 0"),
+                    ));
+                }
+            }
+            for (list, is_monster) in [(&kind.items, false), (&kind.monsters, true)] {
+                for spawn in list {
+                    let (lo, hi) = spawn.count;
+                    if lo > hi || hi > 1000 {
+                        return Err(at(
+                            &format!("\"{name}\""),
+                            format!("kind '{name}': count ({lo}, {hi}) needs lo <= hi <= 1000"),
+                        ));
+                    }
+                    if spawn.one_of.is_empty() {
+                        return Err(at(
+                            &format!("\"{name}\""),
+                            format!("kind '{name}': an empty one_of list"),
+                        ));
+                    }
+                    for id in &spawn.one_of {
+                        let known = if is_monster {
+                            self.monster_kind(id).is_some()
+                        } else {
+                            self.item_kind(id).is_some()
+                        };
+                        if !known {
+                            let what = if is_monster { "monster" } else { "item" };
+                            return Err(at(
+                                &format!("\"{id}\""),
+                                format!("kind '{name}': no {what} with id '{id}'"),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        let plan = &self.plan;
+        let (lo, hi) = plan.levels;
+        if lo < 1 || lo > hi || hi > MAX_LEVELS {
+            return Err(at(
+                "levels",
+                format!("plan: levels ({lo}, {hi}) needs 1 <= lo <= hi <= {MAX_LEVELS}"),
+            ));
+        }
+        let named = |kind: &str| {
+            self.kind_id(kind).map(|_| ()).ok_or_else(|| {
+                at(
+                    &format!("\"{kind}\""),
+                    format!("plan: no kind '{kind}' among the kinds"),
+                )
+            })
+        };
+        named(&plan.default)?;
+        for s in &plan.special {
+            named(&s.kind)?;
+        }
+        // Every level count the plan can draw: each special fits, and no two
+        // can fall on the same depth.
+        for n in lo..=hi {
+            let mut used: Vec<(usize, usize)> = Vec::new();
+            for s in &plan.special {
+                let (a, b) = s.at.range(n);
+                if a < 1 || a > b || b > n {
+                    return Err(at(
+                        &format!("\"{}\"", s.kind),
+                        format!(
+                            "plan: '{}' at {:?} does not fit in {n} levels",
+                            s.kind, s.at
+                        ),
+                    ));
+                }
+                if used.iter().any(|&(c, d)| c <= b && a <= d) {
+                    return Err(at(
+                        &format!("\"{}\"", s.kind),
+                        format!(
+                            "plan: '{}' can fall on the same depth as another kind",
+                            s.kind
+                        ),
+                    ));
+                }
+                used.push((a, b));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The first id that occurs twice.
+fn unique<'a>(ids: impl Iterator<Item = &'a str>, what: &str) -> Result<(), (String, String)> {
+    let mut seen = std::collections::HashSet::new();
+    for id in ids {
+        if !seen.insert(id) {
+            return Err((id.to_string(), format!("two {what}s with id '{id}'")));
+        }
+    }
+    Ok(())
+}
+
+/// Line and column (1-based) of the first `needle` in `text`, or (1, 1).
+fn locate(text: &str, needle: &str) -> (usize, usize) {
+    let Some(at) = text.find(needle) else {
+        return (1, 1);
+    };
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_content_reads() {
+        let c = Content::built_in();
+        assert_eq!(c.monsters.len(), 4);
+        assert_eq!(c.kind_name(c.filler()), "filler");
+        assert_eq!(
+            c.kind(c.filler()).pipeline.as_ref().unwrap(),
+            &Pipeline::nethack()
+        );
+        assert_eq!(c.hash(), fnv1a64(BUILT_IN.as_bytes()));
+    }
+
+    #[test]
+    fn fnv1a_matches_its_published_values() {
+        // From the FNV reference test vectors.
+        assert_eq!(fnv1a64(b""), 0xcbf29ce484222325);
+        assert_eq!(fnv1a64(b"a"), 0xaf63dc4c8601ec8c);
+        assert_eq!(fnv1a64(b"foobar"), 0x85944171f73967e8);
+    }
+
+    #[test]
+    fn broken_files_name_line_and_column() {
+        let e = Content::parse("(welcome: \"hi\",\n player: oops)").unwrap_err();
+        assert_eq!(e.line, 2);
+        let bad_ref = BUILT_IN.replacen("one_of: [\"gnome_lord\"]", "one_of: [\"gnome_lordd\"]", 1);
+        let e = Content::parse(&bad_ref).unwrap_err();
+        assert!(
+            e.message.contains("no monster with id 'gnome_lordd'"),
+            "{e}"
+        );
+        assert_eq!((e.line, e.column), locate(&bad_ref, "\"gnome_lordd\""));
+        let bad_pipe = BUILT_IN.replacen("buffered:KKKKKRKKK", "buffered:KKKKKRKK", 1);
+        let e = Content::parse(&bad_pipe).unwrap_err();
+        assert!(e.message.contains("8 fates, need 9"), "{e}");
+        let dup = BUILT_IN.replacen("id: \"hobbit\"", "id: \"dwarf\"", 1);
+        assert!(
+            Content::parse(&dup)
+                .unwrap_err()
+                .message
+                .contains("two monsters")
+        );
+    }
+
+    #[test]
+    fn articles_follow_the_name() {
+        let c = Content::built_in();
+        let gem = c.item(c.item_kind("red_gem").unwrap());
+        assert_eq!(gem.a_name(), "a red gem");
+        let mut orange = gem.clone();
+        orange.name = "orange gem".into();
+        assert_eq!(orange.a_name(), "an orange gem");
+    }
+}

@@ -1,0 +1,17 @@
+//! The filler: a cave straight from the generator, as NetHack's `minefill`.
+
+use super::{KindContext, LevelKind, Made};
+use crate::generation::{GenerateError, generate};
+
+pub struct Cave;
+
+impl LevelKind for Cave {
+    fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {
+        let level = generate(ctx.level_seed, ctx.params)?;
+        Ok(Made {
+            map: level.map,
+            history: Some(level.history),
+            spots: Vec::new(),
+        })
+    }
+}

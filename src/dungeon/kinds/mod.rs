@@ -1,0 +1,75 @@
+//! Level kinds: the code that makes a level's map and stocks it. Which kind
+//! each depth gets is the content's plan; each kind's pipeline, light and
+//! stocking lists are its row in the content file.
+//!
+//! A kind is one module implementing [`LevelKind`] and one line in
+//! [`BUILDERS`]; content rows name it by that line's name.
+
+mod cave;
+mod mines_end;
+pub mod stock;
+
+use super::RunOptions;
+use super::content::{Content, KindId};
+use super::items::Item;
+use super::monsters::Monster;
+use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, Pos};
+
+pub use stock::Ids;
+
+/// What a kind is asked to make: everything it may depend on.
+#[derive(Clone, Copy, Debug)]
+pub struct KindContext<'a> {
+    pub depth: usize,
+    /// The level's own seed (see [`super::level_seed`]).
+    pub level_seed: u64,
+    /// Size, region cap and this kind's pipeline.
+    pub params: &'a MineParams,
+    pub content: &'a Content,
+    pub kind: KindId,
+    pub options: RunOptions,
+}
+
+/// A made map, before stocking.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Made {
+    pub map: LevelMap,
+    /// How the cave formed, when the generator made it.
+    pub history: Option<CaveHistory>,
+    /// Cells set aside for the stocking lines placed `at: Spot`, in order.
+    pub spots: Vec<Pos>,
+}
+
+/// What a level holds when first visited.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stock {
+    pub lit: bool,
+    pub monsters: Vec<Monster>,
+    pub items: Vec<Item>,
+}
+
+/// A level kind: make the map, then stock it.
+pub trait LevelKind: Sync {
+    /// The map, with its cave history when the generator made it. It must have
+    /// an up staircase (where the player arrives).
+    fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError>;
+
+    /// Light, monsters and items, from the kind's content row. The standard
+    /// stocking suits most kinds.
+    fn stock(&self, made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
+        stock::standard(made, ctx, ids)
+    }
+}
+
+/// Every builder a content row can name.
+pub const BUILDERS: &[(&str, &dyn LevelKind)] =
+    &[("cave", &cave::Cave), ("mines_end", &mines_end::MinesEnd)];
+
+/// The builder called `name`.
+pub fn builder(name: &str) -> Option<&'static dyn LevelKind> {
+    BUILDERS.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
+}
+
+pub fn builder_names() -> Vec<&'static str> {
+    BUILDERS.iter().map(|(n, _)| *n).collect()
+}

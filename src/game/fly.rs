@@ -1,0 +1,103 @@
+//! Fly mode (`F`): the camera leaves the player; the move keys and a left-button
+//! drag pan it, and `Home` frames the whole map. A generator demo: deleting
+//! this file and its line in `GamePlugin` leaves a plain roguelike.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use leafwing_input_manager::prelude::*;
+
+use super::camera::{MainCamera, map_bounds, scale_of, set_scale, viewport};
+use super::input::{self, Action, Controls};
+use super::run::CurrentLevel;
+use super::shared::{GameSet, PlayMode};
+
+/// Pan speed with the keys, in screen pixels per second.
+pub const PAN_SPEED: f32 = 900.0;
+/// Framing leaves this much room around the map.
+pub const FRAME_MARGIN: f32 = 1.04;
+
+pub fn plugin(app: &mut App) {
+    input::handles(
+        app,
+        &[
+            Action::ToggleFly,
+            Action::FrameMap,
+            Action::Grab,
+            Action::Pointer,
+        ],
+    );
+    app.add_systems(
+        Update,
+        (
+            toggle_fly.in_set(GameSet::Input),
+            // After following, so that framing the map from play mode is not
+            // undone in the frame before fly mode begins.
+            (fly.run_if(in_state(PlayMode::Fly)), frame_map)
+                .chain()
+                .in_set(GameSet::Camera)
+                .after(super::camera::follow),
+        ),
+    );
+}
+
+fn toggle_fly(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    mode: Res<State<PlayMode>>,
+    mut next: ResMut<NextState<PlayMode>>,
+) {
+    if controls.just_pressed(&Action::ToggleFly) {
+        next.set(match mode.get() {
+            PlayMode::Play => PlayMode::Fly,
+            PlayMode::Fly => PlayMode::Play,
+        });
+    }
+}
+
+fn fly(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    time: Res<Time>,
+    mut camera: Single<(&mut Transform, &Projection), With<MainCamera>>,
+) {
+    let (transform, projection) = &mut *camera;
+    let scale = scale_of(projection);
+    let mut dir = Vec2::ZERO;
+    for (action, d) in Action::MOVES {
+        if controls.pressed(&action) {
+            let (dx, dy) = d.delta();
+            dir += Vec2::new(dx as f32, -dy as f32);
+        }
+    }
+    let mut pan = dir.normalize_or_zero() * PAN_SPEED * scale * time.delta_secs();
+    if controls.pressed(&Action::Grab) {
+        // Drag the map with the pointer: screen y grows downward.
+        let d = controls.axis_pair(&Action::Pointer);
+        pan += Vec2::new(-d.x, d.y) * scale;
+    }
+    transform.translation.x += pan.x;
+    transform.translation.y += pan.y;
+}
+
+/// `Home`: fly, and show the whole map.
+fn frame_map(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    level: Res<CurrentLevel>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut next: ResMut<NextState<PlayMode>>,
+    mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
+) {
+    if !controls.just_pressed(&Action::FrameMap) {
+        return;
+    }
+    next.set(PlayMode::Fly);
+    let (lo, hi) = map_bounds(level.map.width(), level.map.height());
+    let view = viewport(&window);
+    let size = hi - lo;
+    let (transform, projection) = &mut *camera;
+    set_scale(
+        projection,
+        (size.x / view.x).max(size.y / view.y) * FRAME_MARGIN,
+    );
+    let centre = (lo + hi) / 2.0;
+    transform.translation.x = centre.x;
+    transform.translation.y = centre.y;
+}

@@ -1,0 +1,234 @@
+//! The run and the level on screen, as resources.
+//!
+//! [`Run`] is the whole run (the plain-Rust [`Dungeon`]): created at startup,
+//! played one [`TurnAction`] at a time, replaced by a new run on R, Shift+N and
+//! P. [`CurrentLevel`] is the map (and cave history) of the level the player
+//! stands on; it is replaced only when that map changes (stairs, new run), so
+//! the tilemap, overlay and stage replay redraw only then.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+use super::input::{self, Action, Controls};
+use super::shared::{GameConfig, GameSet, PlayMode, exit_with_error};
+use crate::dungeon::keys::{Header, keys_text};
+use crate::dungeon::{Command, Dungeon, RunSetup};
+use crate::generation::{CaveHistory, LevelMap};
+
+/// The run being played.
+#[derive(Resource, Deref, DerefMut)]
+pub struct Run(pub Dungeon);
+
+/// The level the player is on: its map, and how its cave formed when the
+/// generator made it. Shared with [`Run`], not copied.
+#[derive(Resource, Clone)]
+pub struct CurrentLevel {
+    pub map: Arc<LevelMap>,
+    pub history: Option<Arc<CaveHistory>>,
+}
+
+impl CurrentLevel {
+    fn of(run: &Dungeon) -> Self {
+        CurrentLevel {
+            map: run.map().clone(),
+            history: run.history().cloned(),
+        }
+    }
+
+    pub fn history(&self) -> Option<&CaveHistory> {
+        self.history.as_deref()
+    }
+}
+
+/// Ask for a new run.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NewRunRequest {
+    /// A fresh random seed.
+    Random,
+    Seed(u64),
+}
+
+/// One thing the player does: a turn of the run.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnAction(pub Command);
+
+/// A line for the message bar about something outside the run: a run that
+/// could not be made, or a question waiting for an answer.
+#[derive(Resource, Default, Debug)]
+pub struct RunNotice(pub String);
+
+/// A new-run key pressed once during a live run, waiting to be pressed again.
+#[derive(Resource, Default, Debug)]
+struct PendingRestart(Option<Action>);
+
+pub fn plugin(app: &mut App) {
+    input::handles(app, &[Action::NewRun, Action::NextSeed, Action::PrevSeed]);
+    app.add_message::<NewRunRequest>()
+        .add_message::<TurnAction>()
+        .init_resource::<RunNotice>()
+        .init_resource::<PendingRestart>()
+        .add_systems(Startup, start_first_run)
+        .add_systems(
+            Update,
+            (
+                request_from_keys.in_set(GameSet::Input),
+                (apply_requests, apply_actions, follow_run)
+                    .chain()
+                    .in_set(GameSet::Level),
+            ),
+        );
+}
+
+/// Startup: the run for the seed on the command line, with `--replay` played.
+fn start_first_run(
+    mut commands: Commands,
+    config: Res<GameConfig>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    match Dungeon::new(config.seed, config.setup.clone()) {
+        Ok(mut run) => {
+            run.play(&config.replay);
+            commands.insert_resource(CurrentLevel::of(&run));
+            commands.insert_resource(Run(run));
+        }
+        Err(e) => exit_with_error(&mut exit, e.to_string()),
+    }
+}
+
+/// R, Shift+N and P start a new run. While a run is alive and you are playing
+/// (not flying), the key must be pressed twice, so one stray key doesn't throw
+/// the run away.
+fn request_from_keys(
+    controls: Single<&ActionState<Action>, With<Controls>>,
+    run: Res<Run>,
+    mode: Res<State<PlayMode>>,
+    mut pending: ResMut<PendingRestart>,
+    mut notice: ResMut<RunNotice>,
+    mut requests: MessageWriter<NewRunRequest>,
+) {
+    let seed = run.seed();
+    let pressed = [Action::NewRun, Action::NextSeed, Action::PrevSeed]
+        .into_iter()
+        .find(|a| controls.just_pressed(a));
+    let Some(action) = pressed else {
+        // Any other key answers "no".
+        if pending.0.is_some() && Action::TURNS.iter().any(|a| controls.just_pressed(a)) {
+            pending.0 = None;
+            notice.0.clear();
+        }
+        return;
+    };
+    let confirmed = *mode.get() == PlayMode::Fly || run.is_over() || pending.0 == Some(action);
+    if !confirmed {
+        pending.0 = Some(action);
+        notice.0 = format!(
+            "Really end this run and start a new one? Press {} again.",
+            action.key_name()
+        );
+        return;
+    }
+    pending.0 = None;
+    requests.write(match action {
+        Action::NewRun => NewRunRequest::Random,
+        Action::NextSeed => NewRunRequest::Seed(seed.wrapping_add(1)),
+        _ => NewRunRequest::Seed(seed.wrapping_sub(1)),
+    });
+}
+
+/// Start the last requested run. A run that can't be made leaves the current
+/// one in place and says why.
+fn apply_requests(
+    mut requests: MessageReader<NewRunRequest>,
+    mut run: ResMut<Run>,
+    mut notice: ResMut<RunNotice>,
+) {
+    let Some(request) = requests.read().last().copied() else {
+        return;
+    };
+    let seed = match request {
+        NewRunRequest::Random => rand::random::<u64>(),
+        NewRunRequest::Seed(s) => s,
+    };
+    match Dungeon::new(seed, run.setup().clone()) {
+        Ok(new) => {
+            notice.0.clear();
+            run.0 = new;
+        }
+        Err(e) => notice.0 = format!("seed {seed}: {e}"),
+    }
+}
+
+/// Play the player's actions on the run, in order, and keep the key file of
+/// `--record` up to date.
+fn apply_actions(
+    mut actions: MessageReader<TurnAction>,
+    mut run: ResMut<Run>,
+    config: Res<GameConfig>,
+    mut notice: ResMut<RunNotice>,
+) {
+    let mut acted = false;
+    for TurnAction(command) in actions.read() {
+        run.act(*command);
+        acted = true;
+    }
+    if acted && !notice.0.is_empty() {
+        // A turn answers whatever the message bar was saying.
+        notice.0.clear();
+    }
+    if let (true, Some(path)) = (acted, &config.record) {
+        let text = record_text(&run, path, config.content_path.as_deref());
+        if let Err(e) = std::fs::write(path, text) {
+            notice.0 = format!("could not record to {}: {e}", path.display());
+        }
+    }
+}
+
+/// A key file of the run: the command that replays it, the header that says how
+/// it was set up, and its keys.
+pub fn record_text(
+    run: &Dungeon,
+    path: &std::path::Path,
+    content_path: Option<&std::path::Path>,
+) -> String {
+    let setup = run.setup();
+    let defaults = RunSetup::default();
+    let mut flags = format!("--seed {}", run.seed());
+    if (setup.width, setup.height) != (defaults.width, defaults.height) {
+        flags += &format!(" --width {} --height {}", setup.width, setup.height);
+    }
+    if !setup.options.monsters {
+        flags += " --no-monsters";
+    }
+    if let Some(p) = &setup.pipeline {
+        flags += &format!(" --pipeline \"{p}\"");
+    }
+    if setup.region_cap != defaults.region_cap {
+        flags += " --unlimited-regions";
+    }
+    if let Some(c) = content_path {
+        flags += &format!(" --content {}", c.display());
+    }
+    let header = Header {
+        seed: Some(run.seed()),
+        size: Some((setup.width, setup.height)),
+        monsters: Some(setup.options.monsters),
+        pipeline: setup.pipeline.as_ref().map(|p| p.to_string()),
+        unlimited_regions: (setup.region_cap != defaults.region_cap).then_some(true),
+        content: Some(setup.content.hash_text()),
+    };
+    format!(
+        "# gnomish-mines {flags} --replay {}\n{}{}",
+        path.display(),
+        header.lines(),
+        keys_text(run.commands())
+    )
+}
+
+/// Show the level the player is on, when its map changed.
+fn follow_run(run: Res<Run>, mut current: ResMut<CurrentLevel>) {
+    if !Arc::ptr_eq(&current.map, run.map()) {
+        *current = CurrentLevel::of(&run);
+    }
+}

@@ -1,0 +1,306 @@
+//! The words every feature plugin shares: what the command line chose, the
+//! system sets, play or fly mode, what the map shows, grid positions, cell ↔
+//! pixel, the tileset and how things look. It depends on no feature plugin, so
+//! any of them can be deleted without touching the others.
+
+use std::path::PathBuf;
+
+use bevy::image::{TextureAtlas, TextureAtlasLayout};
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::TilePos;
+
+use crate::dungeon::content::Rgb;
+use crate::dungeon::{CellSight, Command, RunSetup};
+use crate::generation::{CaveHistory, Pos, Provenance, Stage, Tile};
+
+/// Pixels per map cell, the tileset's tile size.
+pub const TILE_PX: f32 = 16.0;
+
+/// Window size the game opens with (and assumes when there is no window).
+pub const WINDOW_SIZE: (u32, u32) = (1280, 720);
+
+/// The largest map the game opens: every cell is a tile entity.
+pub const MAX_GAME_CELLS: usize = 2048 * 2048;
+
+/// Draw order, back to front.
+pub mod z {
+    pub const TILES: f32 = 0.0;
+    pub const ITEMS: f32 = 5.0;
+    pub const MONSTERS: f32 = 8.0;
+    pub const PLAYER: f32 = 10.0;
+    pub const CAMERA: f32 = 100.0;
+}
+
+/// What the command line chose for the game.
+#[derive(Resource, Clone, Debug)]
+pub struct GameConfig {
+    pub seed: u64,
+    pub setup: RunSetup,
+    /// Start with the provenance overlay on (`--overlay`).
+    pub overlay: bool,
+    /// Start on this stage of the pipeline (`--stage`).
+    pub stage: Option<String>,
+    pub screenshot: Option<PathBuf>,
+    /// Start with `M` on: the whole level shown.
+    pub reveal: bool,
+    /// Commands played at startup (`--replay`), before the first frame.
+    pub replay: Vec<Command>,
+    /// Keep the run's key file here (`--record`).
+    pub record: Option<PathBuf>,
+    /// The `--content` file, for the replay command a record starts with.
+    pub content_path: Option<PathBuf>,
+}
+
+impl GameConfig {
+    pub fn new(seed: u64, setup: RunSetup) -> Self {
+        Self {
+            seed,
+            setup,
+            overlay: false,
+            stage: None,
+            screenshot: None,
+            reveal: false,
+            replay: Vec::new(),
+            record: None,
+            content_path: None,
+        }
+    }
+}
+
+/// The order systems run in each frame: read input, change the run, bring the
+/// views up to date, then place the camera and write the HUD. All of them run
+/// only once the run exists.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    Input,
+    Level,
+    View,
+    Camera,
+    Hud,
+}
+
+/// Playing (the camera follows you, keys act) or flying over the map.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PlayMode {
+    #[default]
+    Play,
+    /// Detached: move keys and drags pan, the player stays put.
+    Fly,
+}
+
+/// What the map shows: a stage of the cave's history or the level as it is,
+/// and whether the provenance overlay is on.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MapView {
+    /// A stage before the last; None: the level as it is now.
+    pub stage: Option<Stage>,
+    pub overlay: bool,
+}
+
+impl MapView {
+    /// The stage to draw for a level with `history`: None for the level as it
+    /// is (also when it has no history, or the stage is past its last).
+    pub fn stage_of(&self, history: Option<&CaveHistory>) -> Option<Stage> {
+        let (stage, history) = (self.stage?, history?);
+        (stage < history.last_stage()).then_some(stage)
+    }
+
+    /// Is the overlay drawn on a level with `history`? Only if it has one.
+    pub fn overlay_on(&self, history: Option<&CaveHistory>) -> bool {
+        self.overlay && history.is_some()
+    }
+}
+
+/// Is the stage animation playing? The stage replay plugin says; the HUD shows it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StagesPlaying(pub bool);
+
+/// `M`: show the whole level and every monster.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Reveal(pub bool);
+
+/// A cell of the map, on an entity drawn there.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Deref)]
+pub struct GridPos(pub Pos);
+
+/// The tileset image, loaded through the AssetServer.
+#[derive(Resource, Clone)]
+pub struct Tileset(pub Handle<Image>);
+
+/// The tileset cut into sprites, for the player, monsters and items.
+#[derive(Resource, Clone)]
+pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
+
+/// Tile indices in `assets/tiles.png` (documented in the README's tileset section).
+pub mod index {
+    pub const ROCK: u32 = 0;
+    pub const FLOOR: u32 = 1;
+    pub const WALL_H: u32 = 2;
+    pub const WALL_V: u32 = 3;
+    pub const WALL_CORNER: u32 = 4;
+    pub const UP_STAIRS: u32 = 5;
+    pub const DOWN_STAIRS: u32 = 6;
+    pub const PLAYER: u32 = 7;
+    pub const SOLID: u32 = 8;
+    /// Tiles per row; the overlay look of tile `i` is `i + OVERLAY`.
+    pub const OVERLAY: u32 = 9;
+    pub const COLUMNS: u32 = 9;
+    pub const ROWS: u32 = 3;
+}
+
+pub const TILESET_PATH: &str = "tiles.png";
+
+/// A sprite of tile `index`, tinted `colour`.
+pub fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color) -> Sprite {
+    let mut sprite = Sprite::from_atlas_image(
+        tileset.0.clone(),
+        TextureAtlas {
+            layout: atlas.0.clone(),
+            index: index as usize,
+        },
+    );
+    sprite.color = colour;
+    sprite
+}
+
+/// A content row's colour.
+pub fn rgb((r, g, b): Rgb) -> Color {
+    Color::srgb_u8(r, g, b)
+}
+
+/// The map position of a cell: level rows grow downward, tile rows upward.
+pub fn tile_pos(p: Pos, height: usize) -> TilePos {
+    TilePos {
+        x: p.x as u32,
+        y: (height as i32 - 1 - p.y) as u32,
+    }
+}
+
+/// World position of the centre of cell `p`.
+pub fn cell_centre(p: Pos, height: usize) -> Vec2 {
+    Vec2::new(
+        p.x as f32 * TILE_PX,
+        (height as i32 - 1 - p.y) as f32 * TILE_PX,
+    )
+}
+
+pub fn tile_index(tile: Tile) -> u32 {
+    match tile {
+        Tile::Rock => index::ROCK,
+        Tile::Floor => index::FLOOR,
+        Tile::WallH => index::WALL_H,
+        Tile::WallV => index::WALL_V,
+        Tile::WallCorner => index::WALL_CORNER,
+        Tile::UpStairs => index::UP_STAIRS,
+        Tile::DownStairs => index::DOWN_STAIRS,
+    }
+}
+
+/// The overlay colours of the passes, in order (after 8 they repeat the last,
+/// and the legend says so). Okabe–Ito first, chosen to stay distinct under the
+/// common forms of colour blindness; then Tol's muted colours.
+const PASS_COLOURS: [u32; 8] = [
+    0x56B4E9, // sky blue
+    0xD55E00, // vermillion
+    0x009E73, // bluish green
+    0x0072B2, // blue
+    0x882255, // wine
+    0x999933, // olive
+    0x332288, // indigo
+    0xE8E8E8, // near white
+];
+
+/// How many passes get a colour of their own.
+pub const COLOURED_PASSES: usize = PASS_COLOURS.len();
+
+/// The overlay colour of each provenance.
+pub fn provenance_colour(p: Provenance) -> Color {
+    let hex = match p {
+        Provenance::UNTOUCHED => 0x3a3a3a,
+        Provenance::FILL => 0xF0E442,     // yellow
+        Provenance::CORRIDOR => 0xE69F00, // orange
+        Provenance::ERASED => 0xCC79A7,   // reddish purple
+        Provenance::BUILT => 0xA0785A,    // brick
+        _ => {
+            let i = p.pass_index().unwrap_or(0);
+            PASS_COLOURS[i.min(COLOURED_PASSES - 1)]
+        }
+    };
+    Color::srgb_u8((hex >> 16) as u8, (hex >> 8) as u8, hex as u8)
+}
+
+/// The texture index and tint of one map cell: the plain tile, or its overlay
+/// look tinted by its provenance.
+pub fn tile_look(tile: Tile, provenance: Option<Provenance>) -> (u32, Color) {
+    match provenance {
+        Some(p) => (tile_index(tile) + index::OVERLAY, provenance_colour(p)),
+        None => (tile_index(tile), Color::WHITE),
+    }
+}
+
+/// How much of a remembered cell's colour is kept.
+pub const MEMORY_BRIGHTNESS: f32 = 0.42;
+
+/// A tile's tint for what the player knows of its cell.
+pub fn sight_colour(colour: Color, sight: CellSight) -> Color {
+    match sight {
+        CellSight::Visible => colour,
+        CellSight::Remembered => {
+            let c = colour.to_srgba();
+            Color::srgba(
+                c.red * MEMORY_BRIGHTNESS,
+                c.green * MEMORY_BRIGHTNESS,
+                c.blue * MEMORY_BRIGHTNESS,
+                c.alpha,
+            )
+        }
+        CellSight::Unseen => Color::BLACK,
+    }
+}
+
+/// Is the whole map on show, whatever the player has seen? With `M`, over the
+/// overlay or an earlier stage (which are about the map, not the run), and in
+/// fly mode.
+pub fn whole_map_shown(
+    reveal: Reveal,
+    view: &MapView,
+    history: Option<&CaveHistory>,
+    mode: PlayMode,
+) -> bool {
+    reveal.0
+        || view.overlay_on(history)
+        || view.stage_of(history).is_some()
+        || mode == PlayMode::Fly
+}
+
+/// Are monsters and items drawn at all? Not over the provenance overlay or an
+/// earlier stage.
+pub fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
+    view.stage_of(history).is_none() && !view.overlay_on(history)
+}
+
+/// Why the app stopped with an error, for [`super::run`] to return.
+static EXIT_REASON: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// Stop the app with exit code 2; `reason` becomes the game's one-line error.
+pub fn exit_with_error(exit: &mut MessageWriter<AppExit>, reason: String) {
+    if let Ok(mut slot) = EXIT_REASON.lock() {
+        slot.get_or_insert(reason);
+    }
+    exit.write(AppExit::from_code(2));
+}
+
+/// The reason given to [`exit_with_error`], once.
+pub fn take_exit_reason() -> Option<String> {
+    EXIT_REASON.lock().ok()?.take()
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_state::<PlayMode>()
+        .init_resource::<MapView>()
+        .add_systems(PreStartup, init_reveal);
+}
+
+fn init_reveal(mut commands: Commands, config: Res<GameConfig>) {
+    commands.insert_resource(Reveal(config.reveal));
+}

@@ -1,0 +1,198 @@
+//! Monsters and items on screen: one entity each, mirrored from the run by one
+//! generic system. A monster is drawn while the player sees it, an item where
+//! the player has seen it (only the player takes items, so a remembered item is
+//! still there); everything shows while `M` reveals the level, and nothing over
+//! the provenance overlay or an earlier stage, which are about the map.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use super::run::CurrentLevel;
+use super::shared::{
+    GameSet, GridPos, MapView, SpriteAtlas, Tileset, cell_centre, rgb, sprite, sprites_shown,
+    whole_map_shown, z,
+};
+use super::tilemap::SightParams;
+use crate::dungeon::{CellSight, Dungeon, ItemKind, MonsterKind};
+use crate::generation::Pos;
+
+/// A monster of the run, by its id in [`crate::dungeon::Monster`].
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MonsterSprite {
+    pub id: u32,
+    pub kind: MonsterKind,
+    pub health: Health,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Health {
+    pub hp: i32,
+    pub max: i32,
+}
+
+/// An item of the run, by its id in [`crate::dungeon::Item`].
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ItemSprite {
+    pub id: u32,
+    pub kind: ItemKind,
+}
+
+/// One thing of the run to draw.
+pub struct Sighting<T> {
+    pub id: u32,
+    pub pos: Pos,
+    /// Does the player see (or know of) it now?
+    pub known: bool,
+    pub tile: u32,
+    pub colour: Color,
+    pub name: String,
+    /// The entity's component, kept up to date.
+    pub component: T,
+}
+
+/// Something of the run that has an entity of its own.
+pub trait Mirrored:
+    Component<Mutability = bevy::ecs::component::Mutable> + PartialEq + Clone
+{
+    /// Its draw order.
+    const Z: f32;
+    fn id(&self) -> u32;
+    /// Every one on the player's level.
+    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>>;
+}
+
+impl Mirrored for MonsterSprite {
+    const Z: f32 = z::MONSTERS;
+
+    fn id(&self) -> u32 {
+        self.id
+    }
+
+    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+        run.level()
+            .monsters
+            .iter()
+            .map(|m| {
+                let row = run.content().monster(m.kind);
+                Sighting {
+                    id: m.id,
+                    pos: m.pos,
+                    known: run.is_visible(m.pos),
+                    tile: row.tile,
+                    colour: rgb(row.colour),
+                    name: row.name.clone(),
+                    component: MonsterSprite {
+                        id: m.id,
+                        kind: m.kind,
+                        health: Health {
+                            hp: m.hp,
+                            max: m.max_hp,
+                        },
+                    },
+                }
+            })
+            .collect()
+    }
+}
+
+impl Mirrored for ItemSprite {
+    const Z: f32 = z::ITEMS;
+
+    fn id(&self) -> u32 {
+        self.id
+    }
+
+    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+        let map = run.map();
+        run.level()
+            .items
+            .iter()
+            .map(|i| {
+                let row = run.content().item(i.kind);
+                Sighting {
+                    id: i.id,
+                    pos: i.pos,
+                    known: run.cell_sight(map.index(i.pos)) != CellSight::Unseen,
+                    tile: row.tile,
+                    colour: rgb(row.colour),
+                    name: row.name.clone(),
+                    component: ItemSprite {
+                        id: i.id,
+                        kind: i.kind,
+                    },
+                }
+            })
+            .collect()
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (mirror::<MonsterSprite>, mirror::<ItemSprite>).in_set(GameSet::View),
+    );
+}
+
+/// Spawn, update and despawn `T`'s entities to match the run's current level.
+fn mirror<T: Mirrored>(
+    mut commands: Commands,
+    level: Res<CurrentLevel>,
+    view: Res<MapView>,
+    sight: SightParams,
+    tileset: Res<Tileset>,
+    atlas: Res<SpriteAtlas>,
+    mut shown: Query<(
+        Entity,
+        &mut T,
+        &mut GridPos,
+        &mut Transform,
+        &mut Visibility,
+    )>,
+) {
+    if !sight.changed() && !view.is_changed() && !level.is_changed() {
+        return;
+    }
+    let history = level.history();
+    let whole = whole_map_shown(*sight.reveal, &view, history, *sight.mode.get());
+    let drawn = sprites_shown(&view, history);
+    let h = level.map.height();
+    let mut wanted: HashMap<u32, Sighting<T>> = T::sightings(&sight.run)
+        .into_iter()
+        .map(|s| (s.id, s))
+        .collect();
+    let place = |s: &Sighting<T>| {
+        let c = cell_centre(s.pos, h);
+        (
+            GridPos(s.pos),
+            Transform::from_xyz(c.x, c.y, T::Z),
+            if drawn && (whole || s.known) {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            },
+        )
+    };
+    for (entity, mut component, mut pos, mut transform, mut visibility) in &mut shown {
+        let Some(s) = wanted.remove(&component.id()) else {
+            commands.entity(entity).despawn();
+            continue;
+        };
+        let (p, t, v) = place(&s);
+        component.set_if_neq(s.component.clone());
+        pos.set_if_neq(p);
+        transform.set_if_neq(t);
+        visibility.set_if_neq(v);
+    }
+    for s in wanted.into_values() {
+        let (p, t, v) = place(&s);
+        commands.spawn((
+            Name::new(s.name.clone()),
+            s.component.clone(),
+            p,
+            t,
+            v,
+            sprite(&tileset, &atlas, s.tile, s.colour),
+        ));
+    }
+}

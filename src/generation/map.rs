@@ -1,0 +1,395 @@
+//! A level's map: its size, its tiles and its stairs, with one way to name a
+//! cell ([`Pos`]) and one way to find it in memory ([`LevelMap::index`]).
+//!
+//! Anything that plays, draws or stocks a level reads only this type. How the
+//! cave came about (stage snapshots, provenance) is kept apart, in
+//! [`super::CaveHistory`], so a level built by hand is as good as a generated one.
+
+use std::fmt;
+
+/// A cell of the map: x to the right, y downward, (0, 0) the top-left corner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pos {
+    pub x: i32,
+    pub y: i32,
+}
+
+impl Pos {
+    pub const fn new(x: i32, y: i32) -> Self {
+        Pos { x, y }
+    }
+
+    /// The cell `d` away.
+    pub fn step(self, d: Dir) -> Pos {
+        let (dx, dy) = d.delta();
+        Pos::new(self.x + dx, self.y + dy)
+    }
+
+    /// The cell (dx, dy) away.
+    pub fn offset(self, dx: i32, dy: i32) -> Pos {
+        Pos::new(self.x + dx, self.y + dy)
+    }
+
+    /// King moves between two cells (Chebyshev distance).
+    pub fn distance(self, other: Pos) -> u32 {
+        self.x.abs_diff(other.x).max(self.y.abs_diff(other.y))
+    }
+
+    /// The direction of a neighbouring cell, if `other` is one.
+    pub fn dir_to(self, other: Pos) -> Option<Dir> {
+        Dir::from_delta(other.x - self.x, other.y - self.y)
+    }
+
+    /// The 8 cells around this one, in [`Dir::ALL`] order.
+    pub fn neighbours(self) -> impl Iterator<Item = Pos> {
+        Dir::ALL.into_iter().map(move |d| self.step(d))
+    }
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.x, self.y)
+    }
+}
+
+/// One of the eight directions a creature steps in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    N,
+    S,
+    E,
+    W,
+    NE,
+    NW,
+    SE,
+    SW,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 8] = [
+        Dir::N,
+        Dir::S,
+        Dir::E,
+        Dir::W,
+        Dir::NE,
+        Dir::NW,
+        Dir::SE,
+        Dir::SW,
+    ];
+
+    /// (dx, dy) of one step, y downward.
+    pub const fn delta(self) -> (i32, i32) {
+        match self {
+            Dir::N => (0, -1),
+            Dir::S => (0, 1),
+            Dir::E => (1, 0),
+            Dir::W => (-1, 0),
+            Dir::NE => (1, -1),
+            Dir::NW => (-1, -1),
+            Dir::SE => (1, 1),
+            Dir::SW => (-1, 1),
+        }
+    }
+
+    pub fn from_delta(dx: i32, dy: i32) -> Option<Dir> {
+        Dir::ALL.into_iter().find(|d| d.delta() == (dx, dy))
+    }
+}
+
+/// One cell of a finished map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Tile {
+    /// Solid rock, drawn blank.
+    Rock,
+    Floor,
+    /// Wall with floor directly above or below it: `-`.
+    WallH,
+    /// Wall with floor directly left or right only: `|`.
+    WallV,
+    /// Wall touching floor only diagonally; NetHack draws corners as `-`.
+    WallCorner,
+    UpStairs,
+    DownStairs,
+}
+
+impl Tile {
+    /// The tile numbered `code` (its `as u8`); anything else is rock. The
+    /// generator builds tiles as small codes 64 cells at a time.
+    #[inline(always)]
+    pub(crate) fn from_code(code: u8) -> Tile {
+        match code {
+            1 => Tile::Floor,
+            2 => Tile::WallH,
+            3 => Tile::WallV,
+            4 => Tile::WallCorner,
+            5 => Tile::UpStairs,
+            6 => Tile::DownStairs,
+            _ => Tile::Rock,
+        }
+    }
+
+    /// Can a creature stand here?
+    pub fn is_walkable(self) -> bool {
+        matches!(self, Tile::Floor | Tile::UpStairs | Tile::DownStairs)
+    }
+
+    /// Does it stop sight? Rock and walls do.
+    pub fn blocks_sight(self) -> bool {
+        !self.is_walkable()
+    }
+
+    pub fn is_wall(self) -> bool {
+        matches!(self, Tile::WallH | Tile::WallV | Tile::WallCorner)
+    }
+
+    /// The NetHack glyph, as `--ascii` prints it.
+    pub fn glyph(self) -> char {
+        match self {
+            Tile::Rock => ' ',
+            Tile::Floor => '.',
+            Tile::WallH | Tile::WallCorner => '-',
+            Tile::WallV => '|',
+            Tile::UpStairs => '<',
+            Tile::DownStairs => '>',
+        }
+    }
+
+    /// The tile a glyph stands for (`-` is a horizontal wall).
+    pub fn from_glyph(c: char) -> Option<Tile> {
+        Some(match c {
+            ' ' => Tile::Rock,
+            '.' => Tile::Floor,
+            '-' => Tile::WallH,
+            '|' => Tile::WallV,
+            '<' => Tile::UpStairs,
+            '>' => Tile::DownStairs,
+            _ => return None,
+        })
+    }
+}
+
+/// Why a map could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MapError {
+    /// Rows of different lengths, or a tile list of the wrong length.
+    Shape(String),
+    /// A character that is not a tile glyph.
+    Glyph { x: usize, y: usize, glyph: char },
+    /// Two up or two down staircases.
+    TwoStairs(Tile),
+}
+
+impl fmt::Display for MapError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MapError::Shape(s) => f.write_str(s),
+            MapError::Glyph { x, y, glyph } => {
+                write!(f, "'{glyph}' at ({x}, {y}) is not a tile glyph")
+            }
+            MapError::TwoStairs(t) => write!(f, "more than one '{}' on the map", t.glyph()),
+        }
+    }
+}
+
+impl std::error::Error for MapError {}
+
+/// A level's tiles and stairs.
+///
+/// Cells are stored column by column (`index = x * height + y`), the order the
+/// generator's bit grids use; [`index`](Self::index) and [`pos`](Self::pos) are
+/// the only place that order is spelled out. The stairs' positions are kept in
+/// step with the tiles by [`set_tile`](Self::set_tile), so they can't go stale.
+#[derive(Clone, PartialEq, Eq)]
+pub struct LevelMap {
+    width: usize,
+    height: usize,
+    tiles: Vec<Tile>,
+    up_stairs: Option<Pos>,
+    down_stairs: Option<Pos>,
+}
+
+impl fmt::Debug for LevelMap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LevelMap")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("up_stairs", &self.up_stairs)
+            .field("down_stairs", &self.down_stairs)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LevelMap {
+    /// A map of solid rock.
+    pub fn new(width: usize, height: usize) -> Self {
+        LevelMap {
+            width,
+            height,
+            tiles: vec![Tile::Rock; width * height],
+            up_stairs: None,
+            down_stairs: None,
+        }
+    }
+
+    /// A map from its tiles in [`index`](Self::index) order. At most one
+    /// staircase of each kind.
+    pub fn from_tiles(width: usize, height: usize, tiles: Vec<Tile>) -> Result<Self, MapError> {
+        if tiles.len() != width * height {
+            return Err(MapError::Shape(format!(
+                "{} tiles for a {width}x{height} map",
+                tiles.len()
+            )));
+        }
+        let mut map = LevelMap {
+            width,
+            height,
+            tiles,
+            up_stairs: None,
+            down_stairs: None,
+        };
+        for i in 0..map.tiles.len() {
+            let slot = match map.tiles[i] {
+                Tile::UpStairs => &mut map.up_stairs,
+                Tile::DownStairs => &mut map.down_stairs,
+                _ => continue,
+            };
+            if slot.is_some() {
+                return Err(MapError::TwoStairs(map.tiles[i]));
+            }
+            *slot = Some(Pos::new((i / height) as i32, (i % height) as i32));
+        }
+        Ok(map)
+    }
+
+    /// A map drawn in NetHack glyphs, one string per row, for hand-built levels
+    /// and tests: ` ` rock, `.` floor, `-` and `|` walls, `<` and `>` stairs.
+    /// Shorter rows are padded with rock.
+    pub fn from_rows(rows: &[&str]) -> Result<Self, MapError> {
+        let height = rows.len();
+        let width = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
+        let mut tiles = vec![Tile::Rock; width * height];
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                tiles[x * height + y] =
+                    Tile::from_glyph(c).ok_or(MapError::Glyph { x, y, glyph: c })?;
+            }
+        }
+        LevelMap::from_tiles(width, height, tiles)
+    }
+
+    /// A generated map whose stairs are already known (no scan for them).
+    pub(crate) fn with_stairs(
+        width: usize,
+        height: usize,
+        tiles: Vec<Tile>,
+        up_stairs: Option<Pos>,
+        down_stairs: Option<Pos>,
+    ) -> Self {
+        LevelMap {
+            width,
+            height,
+            tiles,
+            up_stairs,
+            down_stairs,
+        }
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    pub fn contains(&self, p: Pos) -> bool {
+        p.x >= 0 && p.y >= 0 && (p.x as usize) < self.width && (p.y as usize) < self.height
+    }
+
+    /// Where cell `p` is stored: column by column, `x * height + y`. `p` must be
+    /// on the map.
+    #[inline]
+    pub fn index(&self, p: Pos) -> usize {
+        debug_assert!(self.contains(p), "{p} is off the map");
+        p.x as usize * self.height + p.y as usize
+    }
+
+    /// The cell stored at `index`.
+    #[inline]
+    pub fn pos(&self, index: usize) -> Pos {
+        Pos::new((index / self.height) as i32, (index % self.height) as i32)
+    }
+
+    /// The tile at `p`; off the map is rock.
+    #[inline]
+    pub fn tile(&self, p: Pos) -> Tile {
+        if self.contains(p) {
+            self.tiles[self.index(p)]
+        } else {
+            Tile::Rock
+        }
+    }
+
+    pub fn is_walkable(&self, p: Pos) -> bool {
+        self.tile(p).is_walkable()
+    }
+
+    /// Every tile, in [`index`](Self::index) order.
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+
+    /// Every cell in scan order (x outer, y inner), which is index order.
+    pub fn cells(&self) -> impl Iterator<Item = Pos> + use<> {
+        let h = self.height as i32;
+        (0..self.width as i32).flat_map(move |x| (0..h).map(move |y| Pos::new(x, y)))
+    }
+
+    /// Change one tile. Placing a staircase moves that staircase here (its old
+    /// cell becomes floor); covering one removes it.
+    pub fn set_tile(&mut self, p: Pos, tile: Tile) {
+        let i = self.index(p);
+        match self.tiles[i] {
+            Tile::UpStairs => self.up_stairs = None,
+            Tile::DownStairs => self.down_stairs = None,
+            _ => {}
+        }
+        let slot = match tile {
+            Tile::UpStairs => Some(&mut self.up_stairs),
+            Tile::DownStairs => Some(&mut self.down_stairs),
+            _ => None,
+        };
+        if let Some(slot) = slot {
+            if let Some(old) = slot.replace(p) {
+                let j = old.x as usize * self.height + old.y as usize;
+                self.tiles[j] = Tile::Floor;
+            }
+        }
+        self.tiles[i] = tile;
+    }
+
+    pub fn up_stairs(&self) -> Option<Pos> {
+        self.up_stairs
+    }
+
+    pub fn down_stairs(&self) -> Option<Pos> {
+        self.down_stairs
+    }
+
+    /// Plain floor cells (no stairs), in scan order.
+    pub fn floor_cells(&self) -> Vec<Pos> {
+        self.cells()
+            .filter(|&p| self.tiles[self.index(p)] == Tile::Floor)
+            .collect()
+    }
+}

@@ -1,0 +1,470 @@
+//! A level's recipe: fill, any number of named CA passes, join.
+//!
+//! The notation (modelled on Brogue's "ffffftttt" birth/survival strings) writes
+//! a pass as its update order and its nine fates for 0 to 8 floor neighbours,
+//! `R` rock, `K` keep, `F` floor. NetHack's pipeline is
+//!
+//! ```text
+//! inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK buffered:RRRKKKKKK
+//! ```
+//!
+//! A pass may be named (`erode=buffered:RRRKKKKKK`); unnamed passes are called
+//! `pass1`, `pass2`, … by their place in the string, and those names are the
+//! stage names `--stages` prints and `--stage` takes. The random fill always
+//! comes first and joining last: `fill` may be written at the start, and
+//! `nojoin` at the end leaves the caves unjoined.
+//!
+//! ```
+//! use gnomish_mines::generation::Pipeline;
+//! let p: Pipeline = "inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap();
+//! assert_eq!(p.passes().count(), 2);
+//! assert_eq!(p.to_string(), "inplace:RRRKKFFFF buffered:RRRKKKKKK");
+//! assert!("buffered:RRRKKKKK".parse::<Pipeline>().is_err());
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::passes::{Fate, Rule, Update};
+
+/// The most passes a pipeline may hold (provenance keeps a small code per cell).
+pub const MAX_PASSES: usize = 60;
+
+/// A CA pass with its name, which names the stage it makes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CaPass {
+    pub name: String,
+    pub rule: Rule,
+}
+
+impl CaPass {
+    pub fn new(name: impl Into<String>, rule: Rule) -> Self {
+        CaPass {
+            name: name.into(),
+            rule,
+        }
+    }
+
+    /// The rule in the notation, without the name: `buffered:RRRKKKKKK`.
+    pub fn rule_notation(&self) -> String {
+        let fates: String = self.rule.fates.iter().map(|f| f.letter()).collect();
+        format!("{}:{fates}", self.rule.update.word())
+    }
+}
+
+/// One step of the pipeline.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// NetHack's random fill: 40 % of the interior becomes floor.
+    Fill,
+    Pass(CaPass),
+    /// Erase specks and dig corridors until the caves are one.
+    Join,
+}
+
+/// The steps that make a level: [`Step::Fill`] first, passes, then at most one
+/// [`Step::Join`], last.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Pipeline {
+    steps: Vec<Step>,
+}
+
+/// A pipeline that can't be built or read, pointing at the pass at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PipelineError {
+    /// The 1-based word of the notation at fault (0: the whole string).
+    pub word: usize,
+    /// Its 1-based column in the string.
+    pub column: usize,
+    /// The word itself.
+    pub text: String,
+    pub reason: String,
+}
+
+impl fmt::Display for PipelineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.word == 0 {
+            f.write_str(&self.reason)
+        } else {
+            write!(
+                f,
+                "word {} '{}' (column {}): {}",
+                self.word, self.text, self.column, self.reason
+            )
+        }
+    }
+}
+
+impl std::error::Error for PipelineError {}
+
+fn whole(reason: impl Into<String>) -> PipelineError {
+    PipelineError {
+        word: 0,
+        column: 0,
+        text: String::new(),
+        reason: reason.into(),
+    }
+}
+
+/// Names the stages before and after the passes have.
+pub const INIT_STAGE: &str = "init";
+pub const JOINED_STAGE: &str = "joined";
+
+impl Default for Pipeline {
+    fn default() -> Self {
+        Pipeline::nethack()
+    }
+}
+
+impl Pipeline {
+    /// NetHack's pipeline in the notation.
+    pub const NETHACK: &'static str =
+        "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK buffered:RRRKKKKKK";
+
+    /// NetHack's `mkmap`: fill, cluster in place, the enigma, erode twice, join.
+    pub fn nethack() -> Self {
+        let rules = [Rule::CLUSTER, Rule::ENIGMA, Rule::ERODE, Rule::ERODE];
+        let mut steps = vec![Step::Fill];
+        for (i, rule) in rules.into_iter().enumerate() {
+            steps.push(Step::Pass(CaPass::new(default_name(i), rule)));
+        }
+        steps.push(Step::Join);
+        Pipeline { steps }
+    }
+
+    /// A pipeline from its steps: fill first, join (if any) last, pass names
+    /// unique and not `init` or `joined`.
+    pub fn new(steps: Vec<Step>) -> Result<Self, PipelineError> {
+        if steps.first() != Some(&Step::Fill) {
+            return Err(whole("the fill must come first"));
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for (i, step) in steps.iter().enumerate().skip(1) {
+            match step {
+                Step::Fill => return Err(whole("the fill comes once, first")),
+                Step::Join if i + 1 != steps.len() => {
+                    return Err(whole("joining comes once, last"));
+                }
+                Step::Join => {}
+                Step::Pass(p) => {
+                    check_name(&p.name, &names).map_err(whole)?;
+                    names.push(&p.name);
+                }
+            }
+        }
+        if names.len() > MAX_PASSES {
+            return Err(whole(format!(
+                "{} passes; at most {MAX_PASSES}",
+                names.len()
+            )));
+        }
+        Ok(Pipeline { steps })
+    }
+
+    /// Fill, these passes, and joining.
+    pub fn of_passes(passes: impl IntoIterator<Item = CaPass>) -> Result<Self, PipelineError> {
+        let mut steps = vec![Step::Fill];
+        steps.extend(passes.into_iter().map(Step::Pass));
+        steps.push(Step::Join);
+        Pipeline::new(steps)
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    pub fn passes(&self) -> impl Iterator<Item = &CaPass> {
+        self.steps.iter().filter_map(|s| match s {
+            Step::Pass(p) => Some(p),
+            _ => None,
+        })
+    }
+
+    pub fn pass_count(&self) -> usize {
+        self.passes().count()
+    }
+
+    pub fn joins(&self) -> bool {
+        self.steps.last() == Some(&Step::Join)
+    }
+
+    /// The same pipeline with joining on or off.
+    pub fn with_join(mut self, join: bool) -> Self {
+        if self.joins() != join {
+            if join {
+                self.steps.push(Step::Join);
+            } else {
+                self.steps.pop();
+            }
+        }
+        self
+    }
+
+    /// Add a pass after the others (before joining).
+    pub fn push_pass(&mut self, pass: CaPass) -> Result<(), PipelineError> {
+        let mut steps = self.steps.clone();
+        let at = if self.joins() {
+            steps.len() - 1
+        } else {
+            steps.len()
+        };
+        steps.insert(at, Step::Pass(pass));
+        *self = Pipeline::new(steps)?;
+        Ok(())
+    }
+
+    /// The pipeline without the passes at these 1-based places (as in
+    /// `--skip-pass N`); the others keep their names.
+    pub fn without_passes(&self, skip: &[usize]) -> Result<Self, PipelineError> {
+        let n = self.pass_count();
+        if let Some(&bad) = skip.iter().find(|&&k| k == 0 || k > n) {
+            return Err(whole(format!(
+                "there is no pass {bad} to skip: the pipeline has {n} pass{}",
+                if n == 1 { "" } else { "es" }
+            )));
+        }
+        let mut k = 0;
+        let steps = self
+            .steps
+            .iter()
+            .filter(|s| {
+                if let Step::Pass(_) = s {
+                    k += 1;
+                    !skip.contains(&k)
+                } else {
+                    true
+                }
+            })
+            .cloned()
+            .collect();
+        Pipeline::new(steps)
+    }
+
+    /// The stage names, in order: `init`, each pass's name, `joined`.
+    pub fn stage_names(&self) -> Vec<String> {
+        let mut names = vec![INIT_STAGE.to_string()];
+        names.extend(self.passes().map(|p| p.name.clone()));
+        names.push(JOINED_STAGE.to_string());
+        names
+    }
+}
+
+/// The name an unnamed pass at 0-based place `i` gets.
+fn default_name(i: usize) -> String {
+    format!("pass{}", i + 1)
+}
+
+fn check_name(name: &str, taken: &[&str]) -> Result<(), String> {
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return Err(format!(
+            "'{name}' is not a pass name: use letters, digits, '_' and '-'"
+        ));
+    }
+    if name == INIT_STAGE || name == JOINED_STAGE {
+        return Err(format!("'{name}' names a stage of its own; pick another"));
+    }
+    if taken.contains(&name) {
+        return Err(format!("two passes are named '{name}'"));
+    }
+    Ok(())
+}
+
+impl fmt::Display for Pipeline {
+    /// The notation: passes, named where the name is not their place's default,
+    /// and `nojoin` when joining is off.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut words = Vec::new();
+        for (i, pass) in self.passes().enumerate() {
+            if pass.name == default_name(i) {
+                words.push(pass.rule_notation());
+            } else {
+                words.push(format!("{}={}", pass.name, pass.rule_notation()));
+            }
+        }
+        if words.is_empty() {
+            words.push("fill".to_string());
+        }
+        if !self.joins() {
+            words.push("nojoin".to_string());
+        }
+        f.write_str(&words.join(" "))
+    }
+}
+
+impl FromStr for Pipeline {
+    type Err = PipelineError;
+
+    fn from_str(s: &str) -> Result<Self, PipelineError> {
+        let words = words_with_columns(s);
+        if words.is_empty() {
+            return Err(whole(
+                "empty: give the passes, e.g. \"buffered:RRRKKKKKK\", or \"fill\" for none",
+            ));
+        }
+        let mut steps = vec![Step::Fill];
+        let mut join = true;
+        let mut names: Vec<String> = Vec::new();
+        let last = words.len();
+        for (w, &(column, word)) in words.iter().enumerate() {
+            let fail = |reason: String| PipelineError {
+                word: w + 1,
+                column,
+                text: word.to_string(),
+                reason,
+            };
+            match word.to_ascii_lowercase().as_str() {
+                "fill" if w == 0 => continue,
+                "fill" => return Err(fail("the fill can only come first".into())),
+                "join" | "nojoin" if w + 1 == last => {
+                    join = word.eq_ignore_ascii_case("join");
+                    continue;
+                }
+                "join" | "nojoin" => return Err(fail("joining can only come last".into())),
+                _ => {}
+            }
+            let (name, rule) = match word.split_once('=') {
+                Some((name, rule)) => (name.to_string(), rule),
+                None => (default_name(names.len()), word),
+            };
+            let taken: Vec<&str> = names.iter().map(String::as_str).collect();
+            check_name(&name, &taken).map_err(&fail)?;
+            let rule = parse_rule(rule).map_err(&fail)?;
+            names.push(name.clone());
+            steps.push(Step::Pass(CaPass::new(name, rule)));
+        }
+        if join {
+            steps.push(Step::Join);
+        }
+        Pipeline::new(steps)
+    }
+}
+
+/// `inplace:RRRKKFFFF` or `buffered:KKKKKRKKK`.
+fn parse_rule(s: &str) -> Result<Rule, String> {
+    const HELP: &str = "write a pass as inplace:FATES or buffered:FATES, with nine fates \
+                        R (rock), K (keep) or F (floor) for 0 to 8 floor neighbours";
+    let Some((order, fates)) = s.split_once(':') else {
+        return Err(format!("no ':'; {HELP}"));
+    };
+    let update = match order.to_ascii_lowercase().as_str() {
+        "inplace" => Update::InPlace,
+        "buffered" => Update::Buffered,
+        _ => return Err(format!("'{order}' is not an update order; {HELP}")),
+    };
+    let letters: Vec<char> = fates.chars().collect();
+    if letters.len() != 9 {
+        return Err(format!("{} fates, need 9; {HELP}", letters.len()));
+    }
+    let mut out = [Fate::Keep; 9];
+    for (n, c) in letters.into_iter().enumerate() {
+        out[n] = Fate::from_letter(c)
+            .ok_or_else(|| format!("'{c}' (for {n} neighbours) is not R, K or F; {HELP}"))?;
+    }
+    Ok(Rule { fates: out, update })
+}
+
+/// The whitespace-separated words of `s` with their 1-based columns.
+fn words_with_columns(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in s.char_indices() {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(b)) => {
+                out.push((s[..b].chars().count() + 1, &s[b..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(b) = start {
+        out.push((s[..b].chars().count() + 1, &s[b..]));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nethack_reads_and_writes_as_its_notation() {
+        let p: Pipeline = Pipeline::NETHACK.parse().unwrap();
+        assert_eq!(p, Pipeline::nethack());
+        assert_eq!(p.to_string(), Pipeline::NETHACK);
+        assert_eq!(
+            p.stage_names(),
+            ["init", "pass1", "pass2", "pass3", "pass4", "joined"]
+        );
+    }
+
+    #[test]
+    fn names_fill_and_join_are_read() {
+        let p: Pipeline = "fill smooth=buffered:rrrrkffff inplace:RRRKKFFFF nojoin"
+            .parse()
+            .unwrap();
+        assert!(!p.joins());
+        let names: Vec<&str> = p.passes().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["smooth", "pass2"]);
+        assert_eq!(
+            p.to_string(),
+            "smooth=buffered:RRRRKFFFF inplace:RRRKKFFFF nojoin"
+        );
+        assert_eq!(p.to_string().parse::<Pipeline>().unwrap(), p);
+        let none: Pipeline = "fill".parse().unwrap();
+        assert_eq!(none.pass_count(), 0);
+        assert!(none.joins());
+        assert_eq!(none.to_string(), "fill");
+    }
+
+    #[test]
+    fn skipping_keeps_the_other_names() {
+        let p = Pipeline::nethack().without_passes(&[2]).unwrap();
+        assert_eq!(
+            p.stage_names(),
+            ["init", "pass1", "pass3", "pass4", "joined"]
+        );
+        assert_eq!(p.to_string().parse::<Pipeline>().unwrap(), p);
+        assert!(Pipeline::nethack().without_passes(&[5]).is_err());
+        assert!(Pipeline::nethack().without_passes(&[0]).is_err());
+    }
+
+    #[test]
+    fn errors_point_at_the_bad_word() {
+        let e = "inplace:RRRKKFFFF buffered:KKKKKRKK buffered:RRRKKKKKK"
+            .parse::<Pipeline>()
+            .unwrap_err();
+        assert_eq!((e.word, e.column), (2, 19));
+        assert!(e.to_string().contains("8 fates, need 9"), "{e}");
+        let e = "inplace:RRRKKFFFF sideways:RRRKKKKKK"
+            .parse::<Pipeline>()
+            .unwrap_err();
+        assert_eq!(e.word, 2);
+        assert!(e.reason.contains("'sideways' is not an update order"));
+        let e = "buffered:RRRKKXKKK".parse::<Pipeline>().unwrap_err();
+        assert!(e.reason.contains("'X' (for 5 neighbours)"), "{e}");
+        let e = "a=buffered:KKKKKKKKK a=buffered:KKKKKKKKK"
+            .parse::<Pipeline>()
+            .unwrap_err();
+        assert!(e.reason.contains("two passes are named 'a'"));
+        let e = "join buffered:KKKKKKKKK".parse::<Pipeline>().unwrap_err();
+        assert_eq!(e.word, 1);
+        assert!("init=buffered:KKKKKKKKK".parse::<Pipeline>().is_err());
+        assert!("".parse::<Pipeline>().is_err());
+        assert!("   ".parse::<Pipeline>().is_err());
+        assert!("buffered".parse::<Pipeline>().is_err());
+    }
+
+    #[test]
+    fn pushing_a_pass_goes_before_joining() {
+        let mut p = Pipeline::nethack();
+        p.push_pass(CaPass::new("pass5", Rule::ERODE)).unwrap();
+        assert_eq!(p.pass_count(), 5);
+        assert!(p.joins());
+        assert!(p.push_pass(CaPass::new("pass5", Rule::ERODE)).is_err());
+    }
+}

@@ -1,0 +1,66 @@
+//! The headless modes: `--ascii`, `--stages` and `--stats` print a level and
+//! exit. Which level: the generator's for the seed; with `--depth D`, level D of
+//! the run as first made; with `--replay`, the level the keys end on.
+
+use std::io::Write;
+
+use gnomish_mines::dungeon::{Dungeon, render_level, render_run};
+use gnomish_mines::generation::{
+    CaveHistory, LevelMap, generate, render_ascii, render_stages, render_stats,
+};
+
+use crate::cli::{Cli, Plan};
+
+pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
+    let mut text = String::new();
+    if cli.replay.is_some() && cli.depth.is_some() {
+        return Err("--depth and --replay can't be used together".into());
+    }
+    if cli.replay.is_some() {
+        let mut run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
+        run.play(&plan.replay);
+        if cli.ascii {
+            text += &render_run(&run, cli.reveal);
+        }
+        describe(cli, run.map(), run.history().map(|h| &**h), &mut text);
+    } else if let Some(depth) = cli.depth {
+        let run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
+        let n = run.level_count();
+        if depth < 1 || depth > n {
+            return Err(format!(
+                "--depth {depth}: run {} has {n} levels (1 to {n})",
+                plan.seed
+            ));
+        }
+        let level = run.level_as_made(depth).map_err(|e| e.to_string())?;
+        if cli.ascii {
+            text += &render_level(&level, run.content());
+        }
+        describe(cli, &level.map, level.history.as_deref(), &mut text);
+    } else {
+        let params = plan.setup.params_for(plan.setup.content.filler());
+        let level = generate(plan.seed, &params).map_err(|e| e.to_string())?;
+        if cli.ascii {
+            text += &render_ascii(&level.map);
+        }
+        describe(cli, &level.map, Some(&level.history), &mut text);
+    }
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+    Ok(())
+}
+
+/// `--stages` and `--stats` for a map and its history.
+fn describe(cli: &Cli, map: &LevelMap, history: Option<&CaveHistory>, text: &mut String) {
+    if cli.stages {
+        match history {
+            Some(h) => *text += &render_stages(h),
+            None => *text += "no stages: this level was built, not generated\n",
+        }
+    }
+    if cli.stats {
+        *text += &render_stats(map, history);
+    }
+}
