@@ -195,9 +195,10 @@ impl Cli {
             (a, b) => a.or(b).unwrap_or(DEFAULT_SEED),
         };
         let (hw, hh) = header.size.unzip();
+        let defaults = RunSetup::default();
         let mut size = [
-            (self.width, hw, "--width", 80),
-            (self.height, hh, "--height", 21),
+            (self.width, hw, "--width", defaults.width),
+            (self.height, hh, "--height", defaults.height),
         ]
         .into_iter()
         .map(|(given, recorded, flag, default)| match (given, recorded) {
@@ -246,7 +247,7 @@ impl Cli {
             region_cap: if unlimited {
                 RegionCap::Unlimited
             } else {
-                RunSetup::default().region_cap
+                defaults.region_cap
             },
             options: RunOptions { monsters },
             content,

@@ -183,6 +183,10 @@ pub struct KindRow {
     /// Said whenever the player arrives.
     #[serde(default)]
     pub on_arrival: Option<String>,
+    /// For the `drawn` builder: the map, one string per row, in NetHack's
+    /// glyphs (` ` rock, `.` floor, `-` `|` walls, `<` `>` stairs).
+    #[serde(default)]
+    pub map: Option<Vec<String>>,
     pub lit: Light,
     #[serde(default)]
     pub items: Vec<Spawn>,
@@ -421,13 +425,16 @@ impl Content {
                     ),
                 ));
             }
-            if let Light::Chance(a, b) = kind.lit {
-                if b == 0 || a > b {
-                    return Err(at(
-                        &format!("\"{name}\""),
-                        format!("kind '{name}': lit Chance(a, b) needs 0 <= a <= b and b > 0"),
-                    ));
-                }
+            if kind.builder == "drawn" {
+                check_drawn(name, kind).map_err(|m| at(&format!("\"{name}\""), m))?;
+            }
+            if let Light::Chance(a, b) = kind.lit
+                && (b == 0 || a > b)
+            {
+                return Err(at(
+                    &format!("\"{name}\""),
+                    format!("kind '{name}': lit Chance(a, b) needs 0 <= a <= b and b > 0"),
+                ));
             }
             for (list, is_monster) in [(&kind.items, false), (&kind.monsters, true)] {
                 for spawn in list {
@@ -510,6 +517,25 @@ impl Content {
         }
         Ok(())
     }
+}
+
+/// A drawn kind's map reads, has an up staircase, and no Spot lines (it sets
+/// no cells aside).
+fn check_drawn(name: &str, kind: &KindRow) -> Result<(), String> {
+    let Some(rows) = &kind.map else {
+        return Err(format!("kind '{name}': the drawn builder needs a map"));
+    };
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let map = crate::generation::LevelMap::from_rows(&rows)
+        .map_err(|e| format!("kind '{name}': map: {e}"))?;
+    if map.up_stairs().is_none() {
+        return Err(format!("kind '{name}': the map needs an up staircase '<'"));
+    }
+    let (w, h) = (map.width(), map.height());
+    if w < 3 || h < 3 {
+        return Err(format!("kind '{name}': the map is too small ({w}x{h})"));
+    }
+    Ok(())
 }
 
 /// The first id that occurs twice.

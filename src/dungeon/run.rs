@@ -567,11 +567,10 @@ impl Dungeon {
         if !self.enter_level(self.depth - 1) {
             return false;
         }
-        let down = self
-            .level()
-            .down_stairs()
-            .expect("levels above the bottom have down stairs");
-        self.arrive_at(down);
+        // A level without a way down (a drawn one) takes you in at its top.
+        let level = self.level();
+        let arrival = level.down_stairs().unwrap_or_else(|| level.up_stairs());
+        self.arrive_at(arrival);
         true
     }
 

@@ -154,13 +154,13 @@ fn update_status(
     view: Res<MapView>,
     mode: Res<State<PlayMode>>,
     reveal: Res<Reveal>,
-    playing: Option<Res<StagesPlaying>>,
+    playing: Res<StagesPlaying>,
     mut text: Single<&mut Text, With<StatusText>>,
 ) {
     let line = format!(
         "{}\n{}",
         run_line(&run, *reveal),
-        status_line(&level, &view, *mode.get(), playing.is_some_and(|p| p.0))
+        status_line(&level, &view, *mode.get(), playing.0)
     );
     if text.0 != line {
         text.0 = line;

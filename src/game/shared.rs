@@ -298,6 +298,7 @@ pub fn take_exit_reason() -> Option<String> {
 pub fn plugin(app: &mut App) {
     app.init_state::<PlayMode>()
         .init_resource::<MapView>()
+        .init_resource::<StagesPlaying>()
         .add_systems(PreStartup, init_reveal);
 }
 

@@ -27,7 +27,6 @@ pub fn plugin(app: &mut App) {
         &[Action::PrevStage, Action::NextStage, Action::PlayStages],
     );
     app.init_resource::<StagePlayback>()
-        .init_resource::<StagesPlaying>()
         .add_systems(PostStartup, apply_config)
         .add_systems(
             Update,

@@ -369,11 +369,9 @@ impl LevelMap {
             Tile::DownStairs => Some(&mut self.down_stairs),
             _ => None,
         };
-        if let Some(slot) = slot {
-            if let Some(old) = slot.replace(p) {
-                let j = old.x as usize * self.height + old.y as usize;
-                self.tiles[j] = Tile::Floor;
-            }
+        if let Some(old) = slot.and_then(|slot| slot.replace(p)) {
+            let j = old.x as usize * self.height + old.y as usize;
+            self.tiles[j] = Tile::Floor;
         }
         self.tiles[i] = tile;
     }

@@ -803,3 +803,169 @@ fn walking_while_an_earlier_stage_is_shown_keeps_that_stage_drawn() {
         assert_eq!(c, Color::WHITE, "the whole map shows");
     }
 }
+
+fn legend_texts(app: &mut App) -> Vec<String> {
+    use gnomish_mines::game::overlay::LegendCount;
+    app.world_mut()
+        .query_filtered::<&Text, With<LegendCount>>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect()
+}
+
+fn status_text(app: &mut App) -> String {
+    use gnomish_mines::game::hud::StatusText;
+    app.world_mut()
+        .query_filtered::<&Text, With<StatusText>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone()
+}
+
+#[test]
+fn a_six_pass_pipeline_plays_with_the_overlay_and_stage_replay() {
+    let setup = RunSetup {
+        pipeline: Some(crate::seams::SIX.parse().unwrap()),
+        ..RunSetup::default()
+    };
+    let mut app = start(viewer(3, setup));
+    tap(&mut app, KeyCode::KeyO);
+    let level = app.world().resource::<CurrentLevel>().clone();
+    let history = level.history.clone().unwrap();
+    assert_eq!(history.stage_count(), 8);
+    // The legend lists every stage's provenance, and its counts add up.
+    let rows = legend_texts(&mut app);
+    assert_eq!(rows.len(), 10, "{rows:?}");
+    for name in [
+        "untouched",
+        "init",
+        "pass1",
+        "pass4",
+        "smooth1",
+        "smooth2",
+        "corridor",
+    ] {
+        assert!(
+            rows.iter().any(|r| r.starts_with(name)),
+            "{name} in {rows:?}"
+        );
+    }
+    let total: usize = rows
+        .iter()
+        .map(|r| {
+            r.split_whitespace()
+                .last()
+                .unwrap()
+                .parse::<usize>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(total, 80 * 21);
+    // Step back through the seven earlier stages, each drawn in its colours.
+    for i in (0..7).rev() {
+        tap(&mut app, KeyCode::BracketLeft);
+        let stage = Stage::from_index(i);
+        assert_eq!(app.world().resource::<MapView>().stage, Some(stage));
+        let prov = history.provenance_at(stage);
+        for (p, _, c) in tile_views(&mut app) {
+            assert_eq!(c, provenance_colour(prov[level.map.index(p)]), "{i} {p}");
+        }
+        let name = history.stage_name(stage);
+        assert!(status_text(&mut app).contains(&format!("stage {name}  |")));
+    }
+    // Space plays all eight.
+    tap(&mut app, KeyCode::Space);
+    let mut seen = vec![app.world().resource::<MapView>().stage];
+    for _ in 0..500 {
+        app.update();
+        let s = app.world().resource::<MapView>().stage;
+        if seen.last() != Some(&s) {
+            seen.push(s);
+        }
+    }
+    assert_eq!(seen.len(), 8, "{seen:?}");
+    assert_eq!(seen.last(), Some(&None), "ends on the finished level");
+}
+
+#[test]
+fn the_legend_never_lies_past_eight_coloured_passes() {
+    use gnomish_mines::game::overlay::legend_rows;
+    use gnomish_mines::generation::{CaPass, MineParams, Pipeline, Rule, generate};
+    let mut passes: Vec<CaPass> = Pipeline::nethack().passes().cloned().collect();
+    for i in 5..=10 {
+        passes.push(CaPass::new(format!("pass{i}"), Rule::KEEP));
+    }
+    let p = MineParams {
+        pipeline: Pipeline::of_passes(passes).unwrap(),
+        ..MineParams::default()
+    };
+    let level = generate(2, &p).unwrap();
+    let h = &level.history;
+    let rows = legend_rows(h, &h.provenance_counts());
+    // untouched, init, passes 1 to 7 alone, passes 8 to 10 in one row, corridor, erased.
+    assert_eq!(
+        rows.len(),
+        12,
+        "{:?}",
+        rows.iter().map(|r| &r.1).collect::<Vec<_>>()
+    );
+    assert_eq!(rows[9].1, "pass8 … pass10");
+    assert_eq!(rows.iter().map(|r| r.2).sum::<usize>(), 80 * 21);
+    // Each colour names one row: no two rows share a colour.
+    for (i, a) in rows.iter().enumerate() {
+        for b in &rows[i + 1..] {
+            assert_ne!(a.0, b.0, "{} and {} share a colour", a.1, b.1);
+        }
+    }
+}
+
+#[test]
+fn a_drawn_level_is_drawn_and_says_it_has_no_cave_history() {
+    use gnomish_mines::dungeon::Content;
+    let content = Content::parse(&crate::seams::content_with_vault()).unwrap();
+    let setup = RunSetup {
+        content: std::sync::Arc::new(content),
+        ..RunSetup::default()
+    };
+    let mut app = start(GameConfig::new(1, setup));
+    let down = mines(&app).level().down_stairs().unwrap();
+    set_player(&mut app, down);
+    tap_shifted(&mut app, KeyCode::Period);
+    assert_eq!(mines(&app).depth(), 2);
+    let level = app.world().resource::<CurrentLevel>().clone();
+    assert!(level.history.is_none());
+    let drawn = LevelMap::from_rows(&crate::seams::VAULT).unwrap();
+    // The tilemap was remade at the drawing's size, and shows it.
+    let views = tile_views(&mut app);
+    assert_eq!(views.len(), drawn.len());
+    for (p, i, _) in &views {
+        assert_eq!(*i, tile_index(drawn.tile(*p)), "{p}");
+    }
+    assert!(status_text(&mut app).contains("The Vault (level 2 of 8)"));
+    assert!(status_text(&mut app).contains("a built level: no cave history"));
+    // The overlay has nothing to colour, and says so.
+    tap(&mut app, KeyCode::KeyO);
+    assert!(app.world().resource::<MapView>().overlay);
+    let rows = legend_texts(&mut app);
+    assert!(
+        rows.iter().any(|r| r.contains("no\ncave history")),
+        "{rows:?}"
+    );
+    for (p, i, _) in tile_views(&mut app) {
+        assert_eq!(i, tile_index(drawn.tile(p)), "no overlay tiles at {p}");
+    }
+    // The stage replay has no stages here.
+    tap(&mut app, KeyCode::BracketLeft);
+    assert_eq!(app.world().resource::<MapView>().stage, None);
+    let notice = app.world().resource::<RunNotice>().0.clone();
+    assert!(notice.contains("no stages"), "{notice}");
+    // Back up the stairs, the overlay colours the generated level again.
+    tap_shifted(&mut app, KeyCode::Comma);
+    assert_eq!(mines(&app).depth(), 1);
+    assert!(
+        legend_texts(&mut app)
+            .iter()
+            .any(|r| r.starts_with("pass2"))
+    );
+}

@@ -10,5 +10,6 @@ mod joining;
 mod means;
 mod passes;
 mod properties;
+mod seams;
 #[cfg(feature = "game")]
 mod window;

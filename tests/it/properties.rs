@@ -212,7 +212,7 @@ fn long_pipelines_keep_provenance_exact() {
         let mut p = MineParams::default();
         let mut passes: Vec<CaPass> = Pipeline::nethack().passes().cloned().collect();
         while passes.len() < n {
-            let rule = if passes.len() % 2 == 0 {
+            let rule = if passes.len().is_multiple_of(2) {
                 Rule::ERODE
             } else {
                 Rule::KEEP

@@ -6,6 +6,7 @@
 //! [`BUILDERS`]; content rows name it by that line's name.
 
 mod cave;
+mod drawn;
 mod mines_end;
 pub mod stock;
 
@@ -62,8 +63,11 @@ pub trait LevelKind: Sync {
 }
 
 /// Every builder a content row can name.
-pub const BUILDERS: &[(&str, &dyn LevelKind)] =
-    &[("cave", &cave::Cave), ("mines_end", &mines_end::MinesEnd)];
+pub const BUILDERS: &[(&str, &dyn LevelKind)] = &[
+    ("cave", &cave::Cave),
+    ("drawn", &drawn::Drawn),
+    ("mines_end", &mines_end::MinesEnd),
+];
 
 /// The builder called `name`.
 pub fn builder(name: &str) -> Option<&'static dyn LevelKind> {

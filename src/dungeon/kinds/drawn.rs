@@ -1,0 +1,26 @@
+//! A level drawn by hand in the content file: its kind row's `map` gives the
+//! rows in NetHack's glyphs, as NetHack's special levels are drawn in their
+//! level files. It has no cave history; stocking is the standard one.
+
+use super::{KindContext, LevelKind, Made};
+use crate::generation::{GenerateError, LevelMap};
+
+pub struct Drawn;
+
+impl LevelKind for Drawn {
+    fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {
+        let rows = ctx
+            .content
+            .kind(ctx.kind)
+            .map
+            .as_deref()
+            .unwrap_or_default();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let map = LevelMap::from_rows(&rows).expect("checked content: the map reads");
+        Ok(Made {
+            map,
+            history: None,
+            spots: Vec::new(),
+        })
+    }
+}

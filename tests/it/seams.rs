@@ -1,0 +1,412 @@
+//! The places an author changes things: a level drawn by hand (no cave
+//! history), pipelines of any length, content from a file, `--depth`, and
+//! key files whose header names what they were played with.
+
+use std::path::PathBuf;
+use std::process::{Command as Process, Output};
+use std::sync::Arc;
+
+use gnomish_mines::dungeon::content::BUILT_IN;
+use gnomish_mines::dungeon::{Command, Content, Dungeon, RunSetup, render_level};
+use gnomish_mines::generation::{Dir, LevelMap, Pipeline, Pos, Tile};
+
+use crate::bot::first_step;
+
+/// A room drawn by hand, lit, with a pillar that hides one cell from the up
+/// stairs (where the one gnome goes).
+pub const VAULT: [&str; 7] = [
+    "------------",
+    "|..........|",
+    "|.<.......>|",
+    "|...-......|",
+    "|..........|",
+    "|..........|",
+    "------------",
+];
+
+/// The built-in content with the drawn vault as level 2.
+pub fn content_with_vault() -> String {
+    let rows: Vec<String> = VAULT.iter().map(|r| format!("\"{r}\"")).collect();
+    let kind = format!(
+        "\"vault\": (\n            builder: \"drawn\",\n            title: Some(\"The Vault\"),\n            \
+         lit: Always,\n            map: Some([{}]),\n            \
+         monsters: [(count: (1, 1), one_of: [\"gnome\"])],\n        ),\n        \"mines_end\": (",
+        rows.join(", ")
+    );
+    BUILT_IN.replacen("\"mines_end\": (", &kind, 1).replacen(
+        "(kind: \"mines_end\", at: Last),",
+        "(kind: \"mines_end\", at: Last),\n            (kind: \"vault\", at: At(2)),",
+        1,
+    )
+}
+
+fn vault_setup() -> RunSetup {
+    RunSetup {
+        content: Arc::new(Content::parse(&content_with_vault()).unwrap()),
+        ..RunSetup::default()
+    }
+}
+
+fn walk_to(r: &mut Dungeon, to: Pos) {
+    for _ in 0..500 {
+        if r.player().pos == to || r.is_over() {
+            return;
+        }
+        let d = first_step(r, r.player().pos, to, false).expect("a path");
+        r.act(Command::Move(d));
+    }
+}
+
+#[test]
+fn a_drawn_level_plays_like_a_generated_one() {
+    let mut r = Dungeon::new(1, vault_setup()).unwrap();
+    r.wizard().set_hp(1_000_000, 1_000_000);
+    assert!(r.history().is_some(), "level 1 is a generated filler");
+    let down = r.level().down_stairs().unwrap();
+    walk_to(&mut r, down);
+    assert!(r.act(Command::Down));
+    assert_eq!(r.depth(), 2);
+    assert_eq!(r.level_title(2), "The Vault (level 2 of 8)");
+    // No cave history; the map is the drawing, stairs and all.
+    assert!(r.history().is_none());
+    let drawn = LevelMap::from_rows(&VAULT).unwrap();
+    assert_eq!(r.map().tiles(), drawn.tiles());
+    assert_eq!(r.player().pos, Pos::new(2, 2), "arrived on the '<'");
+    // Lit: the room is in view from the stairs, but not behind the pillar at
+    // (4, 3): the line to (10, 5) passes (4, 2.75), in the pillar's cell.
+    assert!(r.level().lit);
+    assert!(r.is_visible(Pos::new(10, 1)) && r.is_visible(Pos::new(10, 2)));
+    assert!(r.is_visible(Pos::new(1, 5)));
+    assert!(!r.is_visible(Pos::new(10, 5)));
+    // The gnome was placed where the stairs can't see it: behind the pillar.
+    let made = r.level_as_made(2).unwrap();
+    let gnome = made.monsters[0].pos;
+    let mut from_stairs = Vec::new();
+    gnomish_mines::dungeon::fov::line_of_sight_on(&made.map, made.up_stairs(), |p| {
+        from_stairs.push(p)
+    });
+    assert!(
+        !from_stairs.contains(&gnome),
+        "{gnome} is in view of the stairs"
+    );
+    assert!(gnome.x > 4 && gnome.y >= 3, "{gnome} is behind the pillar");
+    assert_eq!(made.map.tile(gnome), Tile::Floor);
+    // The room walks and its walls block.
+    assert!(r.act(Command::Move(Dir::W)));
+    assert_eq!(r.player().pos, Pos::new(1, 2));
+    assert!(!r.act(Command::Move(Dir::W)), "a wall takes no turn");
+    assert_eq!(r.player().pos, Pos::new(1, 2));
+    let to = r.level().down_stairs().unwrap();
+    walk_to(&mut r, to);
+    assert!(r.act(Command::Down));
+    assert_eq!(r.depth(), 3);
+    assert!(r.history().is_some());
+    let up = r.level().up_stairs();
+    walk_to(&mut r, up);
+    assert!(r.act(Command::Up));
+    assert_eq!(r.depth(), 2);
+    assert_eq!(r.player().pos, Pos::new(10, 2), "back on the vault's '>'");
+}
+
+#[test]
+fn the_plan_puts_each_kind_at_its_depth() {
+    let r = Dungeon::new(5, vault_setup()).unwrap();
+    let content = r.content();
+    let kinds: Vec<&str> = (1..=r.level_count())
+        .map(|d| content.kind_name(r.kind_at(d)))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "filler",
+            "vault",
+            "filler",
+            "filler",
+            "filler",
+            "filler",
+            "filler",
+            "mines_end"
+        ]
+    );
+    // And the built-in plan: fillers, then Mines' End.
+    let r = Dungeon::new(5, RunSetup::default()).unwrap();
+    assert_eq!(r.content().kind_name(r.kind_at(8)), "mines_end");
+    assert!((1..8).all(|d| r.content().kind_name(r.kind_at(d)) == "filler"));
+}
+
+#[test]
+fn a_level_map_keeps_its_stairs_in_step_with_its_tiles() {
+    let mut map = LevelMap::from_rows(&VAULT).unwrap();
+    assert_eq!(map.up_stairs(), Some(Pos::new(2, 2)));
+    assert_eq!(map.down_stairs(), Some(Pos::new(10, 2)));
+    // Covering a staircase removes it; placing one moves it.
+    map.set_tile(Pos::new(10, 2), Tile::Floor);
+    assert_eq!(map.down_stairs(), None);
+    map.set_tile(Pos::new(5, 4), Tile::DownStairs);
+    assert_eq!(map.down_stairs(), Some(Pos::new(5, 4)));
+    map.set_tile(Pos::new(6, 4), Tile::UpStairs);
+    assert_eq!(map.up_stairs(), Some(Pos::new(6, 4)));
+    assert_eq!(
+        map.tile(Pos::new(2, 2)),
+        Tile::Floor,
+        "the old '<' is floor"
+    );
+    let ups = map.tiles().iter().filter(|&&t| t == Tile::UpStairs).count();
+    assert_eq!(ups, 1);
+    // Index and position agree, and off the map is rock.
+    for p in map.cells() {
+        assert_eq!(map.pos(map.index(p)), p);
+    }
+    assert_eq!(map.tile(Pos::new(-1, 3)), Tile::Rock);
+    assert_eq!(map.tile(Pos::new(3, 99)), Tile::Rock);
+    assert!(LevelMap::from_rows(&["<<"]).is_err(), "two up staircases");
+    assert!(LevelMap::from_rows(&[".x."]).is_err(), "not a glyph");
+}
+
+// ---- the command line ------------------------------------------------------
+
+fn run(args: &[&str]) -> Output {
+    Process::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// Bad input: exit 2, one line on stderr, nothing on stdout, no panic.
+fn assert_refused(args: &[&str], says: &str) {
+    let o = run(args);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(err.contains(says), "{args:?}: {err:?} should say {says:?}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(o.stdout.is_empty());
+}
+
+fn tmp(name: &str, text: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn depth_prints_a_level_as_first_made_with_everything_on_it() {
+    let o = run(&["--seed", "1", "--depth", "1", "--ascii"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    // The map is the generator's (the golden file) wherever no one stands.
+    let golden = include_str!("../golden/seed_1_ascii.txt");
+    let mut things = 0;
+    for (row, gold) in text.lines().zip(golden.lines()) {
+        let gold: Vec<char> = gold.chars().collect();
+        for (x, c) in row.chars().enumerate() {
+            if "Gh*".contains(c) {
+                things += 1;
+                assert_eq!(gold[x], '.', "things stand on floor");
+            } else {
+                assert_eq!(Some(&c), gold.get(x).or(Some(&' ')), "{row}");
+            }
+        }
+    }
+    assert!(things >= 14, "{things} monsters and items");
+    assert!(!text.contains('@'), "no player");
+    // The same as the library's rendering of that level.
+    let run = Dungeon::new(1, RunSetup::default()).unwrap();
+    let level = run.level_as_made(1).unwrap();
+    assert_eq!(text, render_level(&level, run.content()));
+    // The bottom level: no down stairs, the gray stone among the gems.
+    let end = stdout(&run_ok(&["--seed", "1", "--depth", "8", "--ascii"]));
+    assert!(!end.contains('>') && end.contains('<') && end.contains('*'));
+    let stats = stdout(&run_ok(&[
+        "--seed", "1", "--depth", "3", "--stats", "--stages",
+    ]));
+    assert!(stats.contains("stage pass2") && stats.contains("regions"));
+}
+
+fn run_ok(args: &[&str]) -> Output {
+    let o = run(args);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    o
+}
+
+#[test]
+fn depth_outside_the_run_is_refused() {
+    assert_refused(
+        &["--depth", "9", "--ascii"],
+        "--depth 9: run 1 has 8 levels (1 to 8)",
+    );
+    assert_refused(&["--depth", "0", "--ascii"], "has 8 levels");
+    assert_refused(&["--depth", "x", "--ascii"], "invalid value");
+}
+
+#[test]
+fn a_drawn_level_prints_and_says_it_has_no_stages() {
+    let content = tmp("vault.ron", &content_with_vault());
+    let c = content.to_str().unwrap();
+    let text = stdout(&run_ok(&["--content", c, "--depth", "2", "--ascii"]));
+    assert_eq!(text.lines().count(), VAULT.len());
+    assert_eq!(text.lines().next(), Some(VAULT[0]));
+    assert_eq!(text.matches('G').count(), 1, "{text}");
+    let stages = stdout(&run_ok(&[
+        "--content",
+        c,
+        "--depth",
+        "2",
+        "--stages",
+        "--stats",
+    ]));
+    assert!(
+        stages.contains("no stages: this level was built"),
+        "{stages}"
+    );
+    assert!(stages.contains("no cave history"), "{stages}");
+}
+
+#[test]
+fn a_broken_content_file_names_line_and_column() {
+    let broken = tmp("broken.ron", "(\n  welcome: \"hi\",\n  player: nope,\n)");
+    assert_refused(
+        &["--content", broken.to_str().unwrap(), "--ascii"],
+        "broken.ron: line 3, column",
+    );
+    let bad_ref = tmp(
+        "bad_ref.ron",
+        &BUILT_IN.replacen("one_of: [\"dwarf\"]", "one_of: [\"dwarff\"]", 1),
+    );
+    assert_refused(
+        &["--content", bad_ref.to_str().unwrap(), "--ascii"],
+        "no monster with id 'dwarff'",
+    );
+    let bad_pipe = tmp(
+        "bad_pipe.ron",
+        &BUILT_IN.replacen("inplace:RRRKKFFFF", "inplace:RRRKKFFF", 1),
+    );
+    assert_refused(
+        &["--content", bad_pipe.to_str().unwrap(), "--ascii"],
+        "8 fates, need 9",
+    );
+    assert_refused(&["--content", "/no/such.ron", "--ascii"], "cannot read");
+}
+
+#[test]
+fn other_content_plays_other_numbers() {
+    // A kinder content file: 1-hit-point gnomes everywhere; the same seed gives
+    // the same map but other monsters.
+    let kind = tmp(
+        "kind.ron",
+        &BUILT_IN.replace("hit_dice: 2, damage: 8", "hit_dice: 1, damage: 1"),
+    );
+    let a = stdout(&run_ok(&["--seed", "4", "--depth", "1", "--ascii"]));
+    let b = stdout(&run_ok(&[
+        "--seed",
+        "4",
+        "--depth",
+        "1",
+        "--ascii",
+        "--content",
+        kind.to_str().unwrap(),
+    ]));
+    let strip = |t: &str| t.replace(['G', 'h', '*'], ".");
+    assert_eq!(strip(&a), strip(&b), "the same map");
+}
+
+#[test]
+fn a_replay_is_refused_with_other_content_and_takes_its_header() {
+    // A file with no header was played with the built-in content.
+    let keys = tmp("plain_keys.txt", "jjkk\n");
+    let other = tmp("other.ron", &BUILT_IN.replace("Welcome to", "Welcome, to"));
+    let (k, o) = (keys.to_str().unwrap(), other.to_str().unwrap());
+    assert_refused(
+        &["--replay", k, "--content", o, "--ascii"],
+        "was played with other content",
+    );
+    // A header gives the seed, size and options; the command line needn't.
+    let hash = Content::built_in().hash_text();
+    let recorded = tmp(
+        "recorded_header.txt",
+        &format!(
+            "# gnomish-mines --seed 0 --no-monsters --replay x\n# seed: 0\n# size: 80x21\n\
+             # monsters: off\n# content: {hash}\nbnnjn\n"
+        ),
+    );
+    let r = recorded.to_str().unwrap();
+    let text = stdout(&run_ok(&["--replay", r, "--ascii", "--reveal"]));
+    assert!(text.starts_with("seed 0  level 1 of 8"), "{text}");
+    assert!(
+        !text.contains('G') && !text.contains('h'),
+        "no monsters:\n{text}"
+    );
+    assert_refused(
+        &["--replay", r, "--seed", "5", "--ascii"],
+        "--seed 5 contradicts",
+    );
+    let wrong = tmp("wrong_content.txt", "# content: 0123456789abcdef\nj\n");
+    assert_refused(
+        &["--replay", wrong.to_str().unwrap(), "--ascii"],
+        "other content (FNV-1a 0123456789abcdef)",
+    );
+}
+
+/// NetHack's four passes and two smoothing passes of the author's.
+pub const SIX: &str = "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK \
+                       buffered:RRRKKKKKK smooth1=buffered:RRRRKFFFF smooth2=buffered:RRRRKFFFF";
+
+#[test]
+fn a_six_pass_pipeline_runs_in_every_mode() {
+    let text = stdout(&run_ok(&["--seed", "3", "--pipeline", SIX, "--stages"]));
+    let names: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("stage "))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "init", "pass1", "pass2", "pass3", "pass4", "smooth1", "smooth2", "joined"
+        ]
+    );
+    let stats = stdout(&run_ok(&["--seed", "3", "--pipeline", SIX, "--stats"]));
+    assert!(stats.contains("smooth2"), "{stats}");
+    run_ok(&["--pipeline", SIX, "--stage", "smooth2", "--ascii"]);
+    run_ok(&["--pipeline", SIX, "--depth", "8", "--ascii"]);
+    assert_refused(
+        &["--stage", "smooth2", "--ascii"],
+        "invalid value 'smooth2'",
+    );
+    // Skipping: a pass dropped, the others keep their names.
+    let skipped = stdout(&run_ok(&["--seed", "3", "--skip-pass", "2", "--stages"]));
+    assert!(!skipped.contains("stage pass2") && skipped.contains("stage pass3"));
+    assert_eq!(
+        skipped,
+        stdout(&run_ok(&["--seed", "3", "--no-pass2", "--stages"]))
+    );
+    assert_refused(
+        &["--skip-pass", "5", "--ascii"],
+        "there is no pass 5 to skip",
+    );
+    assert_refused(
+        &[
+            "--pipeline",
+            "inplace:RRRKKFFFF buffered:KKKKKRKK",
+            "--ascii",
+        ],
+        "word 2 'buffered:KKKKKRKK' (column 19): 8 fates, need 9",
+    );
+    // The notation of NetHack's own pipeline gives NetHack's level.
+    let nethack = stdout(&run_ok(&[
+        "--seed",
+        "1",
+        "--pipeline",
+        Pipeline::NETHACK,
+        "--ascii",
+    ]));
+    assert_eq!(nethack, include_str!("../golden/seed_1_ascii.txt"));
+}
