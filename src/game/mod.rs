@@ -8,8 +8,9 @@
 //!
 //! Every feature plugin depends on [`shared`] (and [`input`], [`run`]), never
 //! on another feature. The generator demos (the overlay, the stage replay, fly
-//! mode) are each one file and one line below, behind a cargo feature of the
-//! same name: `--no-default-features --features play` builds the plain game.
+//! mode) are each one file and one line in `demos!` below, behind a cargo
+//! feature of the same name: `--no-default-features --features play` builds the
+//! plain game.
 
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
@@ -29,12 +30,31 @@ pub mod sprites;
 pub mod tilemap;
 pub mod view;
 
-#[cfg(feature = "fly")]
-pub mod fly;
-#[cfg(feature = "overlay")]
-pub mod overlay;
-#[cfg(feature = "stages")]
-pub mod stages;
+/// The generator demos: each is its module (one file) and its plugin, behind the
+/// cargo feature of the same name, declared by one line here. Deleting a demo is
+/// deleting its file and its line.
+macro_rules! demos {
+    ($($demo:ident: $feature:literal),* $(,)?) => {
+        $(
+            #[cfg(feature = $feature)]
+            pub mod $demo;
+        )*
+        /// Add every demo plugin this build has.
+        #[allow(unused_variables)] // a build without demos adds nothing
+        fn add_demos(app: &mut App) {
+            $(
+                #[cfg(feature = $feature)]
+                app.add_plugins($demo::plugin);
+            )*
+        }
+    };
+}
+
+demos! {
+    overlay: "overlay", // the provenance overlay, `O`
+    stages: "stages",   // the stage replay, `[`, `]`, Space
+    fly: "fly",         // fly mode, `F`, `Home`
+}
 
 pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
 
@@ -72,12 +92,7 @@ impl Plugin for GamePlugin {
             ending::plugin,
             hud::plugin,
         ));
-        #[cfg(feature = "overlay")]
-        app.add_plugins(overlay::plugin);
-        #[cfg(feature = "stages")]
-        app.add_plugins(stages::plugin);
-        #[cfg(feature = "fly")]
-        app.add_plugins(fly::plugin);
+        add_demos(app);
     }
 }
 
