@@ -12,3 +12,8 @@ pub mod dungeon;
 #[cfg(feature = "play")]
 pub mod game;
 pub mod generation;
+
+/// The README's Rust examples, compiled and run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;

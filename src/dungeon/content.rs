@@ -381,6 +381,48 @@ impl Content {
             .expect("checked: the plan's default kind exists")
     }
 
+    /// The README's tables of who and what is in the mines, from the rows.
+    pub fn markdown_tables(&self) -> String {
+        let p = &self.player;
+        let mut out = String::from(
+            "| who | glyph | level | speed | AC | hit points | damage |\n\
+             |---|---|---|---|---|---|---|\n",
+        );
+        out += &format!(
+            "| you | `{}` | {} | {} | {} | {}, +1 every {} turns | d{} |\n",
+            p.glyph,
+            p.level,
+            super::rules::ACTION_COST,
+            p.ac,
+            p.hp,
+            p.regen_turns,
+            p.damage
+        );
+        for m in &self.monsters {
+            out += &format!(
+                "| {} | `{}` | {} | {} | {} | {}d{} | d{} |\n",
+                m.name,
+                m.glyph,
+                m.level,
+                m.speed,
+                m.ac,
+                m.hit_dice,
+                super::rules::HIT_DIE,
+                m.damage
+            );
+        }
+        out += "\n| item | glyph | picking it up |\n|---|---|---|\n";
+        for i in &self.items {
+            let effect = match i.on_pick_up {
+                Effect::Nothing => "nothing more",
+                Effect::Gem => "counts as a gem",
+                Effect::Win => "wins the run",
+            };
+            out += &format!("| {} | `{}` | {effect} |\n", i.name, i.glyph);
+        }
+        out
+    }
+
     /// Every name a row refers to exists, every number is in range. `text` is
     /// the file, to point at the line of a bad name.
     fn check(&self, text: &str) -> Result<(), ContentError> {

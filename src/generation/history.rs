@@ -96,7 +96,6 @@ pub struct LevelStats {
 pub struct CaveHistory {
     seed: u64,
     params: MineParams,
-    names: Vec<String>,
     /// The floor/rock grid after each stage.
     snapshots: Vec<BitGrid>,
     /// Each cell's provenance code as bit planes laid out like the snapshots;
@@ -111,7 +110,7 @@ impl fmt::Debug for CaveHistory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("CaveHistory")
             .field("seed", &self.seed)
-            .field("stages", &self.names)
+            .field("pipeline", &self.params.pipeline.to_string())
             .field("stats", &self.stats)
             .finish_non_exhaustive()
     }
@@ -145,8 +144,7 @@ impl CaveHistory {
         dug: &[(usize, usize)],
         stats: LevelStats,
     ) -> Self {
-        let names = params.pipeline.stage_names();
-        debug_assert_eq!(names.len(), snapshots.len());
+        debug_assert_eq!(params.pipeline.pass_count() + 2, snapshots.len());
         let stages = &snapshots[..snapshots.len() - 1];
         let mut planes = provenance_planes(stages, planes_for(params.pipeline.pass_count()));
         // Joining's changes on top; a corridor may cut through a speck erased before it.
@@ -160,7 +158,6 @@ impl CaveHistory {
         CaveHistory {
             seed,
             params: params.clone(),
-            names,
             snapshots,
             planes,
             built: None,
@@ -187,28 +184,29 @@ impl CaveHistory {
 
     /// Every stage, in order.
     pub fn stages(&self) -> impl Iterator<Item = Stage> + use<> {
-        (0..self.names.len()).map(Stage)
+        (0..self.snapshots.len()).map(Stage)
     }
 
     pub fn stage_count(&self) -> usize {
-        self.names.len()
+        self.snapshots.len()
     }
 
     /// The finished cave (`joined`).
     pub fn last_stage(&self) -> Stage {
-        Stage(self.names.len() - 1)
+        Stage(self.snapshots.len() - 1)
     }
 
+    /// The stage's name: `init`, a pass's name, `joined`.
     pub fn stage_name(&self, s: Stage) -> &str {
-        &self.names[s.0]
+        self.params.pipeline.stage_name(s.0)
     }
 
     pub fn stage_named(&self, name: &str) -> Option<Stage> {
-        self.names.iter().position(|n| n == name).map(Stage)
+        self.stages().find(|&s| self.stage_name(s) == name)
     }
 
     pub fn next_stage(&self, s: Stage) -> Option<Stage> {
-        (s.0 + 1 < self.names.len()).then_some(Stage(s.0 + 1))
+        (s.0 + 1 < self.snapshots.len()).then_some(Stage(s.0 + 1))
     }
 
     pub fn prev_stage(&self, s: Stage) -> Option<Stage> {
@@ -297,8 +295,8 @@ impl CaveHistory {
             Provenance::BUILT => "built",
             _ => p
                 .pass_index()
-                .and_then(|i| self.names.get(i + 1))
-                .map_or("?", String::as_str),
+                .and_then(|i| self.params.pipeline.passes().nth(i))
+                .map_or("?", |pass| &pass.name),
         }
     }
 

@@ -104,9 +104,6 @@ impl Rule {
     /// rock and stay rock, so reading them reads as rock, as NetHack's neighbour
     /// bounds require.
     pub fn run(&self, grid: &mut BitGrid, params: &MineParams) {
-        if self.fates == [Keep; 9] {
-            return; // changes nothing, in either order
-        }
         let (xs, ys) = params.interior();
         let rows = RowMask::new(ys);
         match self.update {

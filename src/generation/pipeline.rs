@@ -24,6 +24,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use super::passes::{Fate, Rule, Update};
 
@@ -63,10 +64,10 @@ pub enum Step {
 }
 
 /// The steps that make a level: [`Step::Fill`] first, passes, then at most one
-/// [`Step::Join`], last.
+/// [`Step::Join`], last. Shared, not copied, by every level made with it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Pipeline {
-    steps: Vec<Step>,
+    steps: Arc<[Step]>,
 }
 
 /// A pipeline that can't be built or read, pointing at the pass at fault.
@@ -129,7 +130,9 @@ impl Pipeline {
             steps.push(Step::Pass(CaPass::new(default_name(i), rule)));
         }
         steps.push(Step::Join);
-        Pipeline { steps }
+        Pipeline {
+            steps: steps.into(),
+        }
     }
 
     /// A pipeline from its steps: fill first, join (if any) last, pass names
@@ -158,7 +161,9 @@ impl Pipeline {
                 names.len()
             )));
         }
-        Ok(Pipeline { steps })
+        Ok(Pipeline {
+            steps: steps.into(),
+        })
     }
 
     /// Fill, these passes, and joining.
@@ -189,20 +194,24 @@ impl Pipeline {
     }
 
     /// The same pipeline with joining on or off.
-    pub fn with_join(mut self, join: bool) -> Self {
-        if self.joins() != join {
-            if join {
-                self.steps.push(Step::Join);
-            } else {
-                self.steps.pop();
-            }
+    pub fn with_join(self, join: bool) -> Self {
+        if self.joins() == join {
+            return self;
         }
-        self
+        let mut steps = self.steps.to_vec();
+        if join {
+            steps.push(Step::Join);
+        } else {
+            steps.pop();
+        }
+        Pipeline {
+            steps: steps.into(),
+        }
     }
 
     /// Add a pass after the others (before joining).
     pub fn push_pass(&mut self, pass: CaPass) -> Result<(), PipelineError> {
-        let mut steps = self.steps.clone();
+        let mut steps = self.steps.to_vec();
         let at = if self.joins() {
             steps.len() - 1
         } else {
@@ -242,10 +251,17 @@ impl Pipeline {
 
     /// The stage names, in order: `init`, each pass's name, `joined`.
     pub fn stage_names(&self) -> Vec<String> {
-        let mut names = vec![INIT_STAGE.to_string()];
-        names.extend(self.passes().map(|p| p.name.clone()));
-        names.push(JOINED_STAGE.to_string());
-        names
+        (0..self.pass_count() + 2)
+            .map(|i| self.stage_name(i).to_string())
+            .collect()
+    }
+
+    /// The name of stage `i`: 0 is `init`, then each pass's, then `joined`.
+    pub fn stage_name(&self, i: usize) -> &str {
+        match i {
+            0 => INIT_STAGE,
+            _ => self.passes().nth(i - 1).map_or(JOINED_STAGE, |p| &p.name),
+        }
     }
 }
 
@@ -340,6 +356,15 @@ impl FromStr for Pipeline {
             steps.push(Step::Join);
         }
         Pipeline::new(steps)
+    }
+}
+
+impl FromStr for Rule {
+    type Err = String;
+
+    /// A rule in the notation, without a name: `buffered:RRRKKKKKK`.
+    fn from_str(s: &str) -> Result<Rule, String> {
+        parse_rule(s)
     }
 }
 

@@ -242,6 +242,7 @@ fn holding_a_key_repeats_after_a_delay() {
     assert_eq!(player(&mut app).x, after, "releasing stops");
 }
 
+#[cfg(feature = "fly")]
 #[test]
 fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     let mut app = app(10);
@@ -287,6 +288,7 @@ fn the_tilemap_shows_the_level() {
     }
 }
 
+#[cfg(feature = "fly")]
 #[test]
 fn entity_count_is_stable_over_100_regenerations() {
     let mut app = play_app(5);
@@ -320,6 +322,7 @@ fn entity_count_is_stable_over_100_regenerations() {
     assert!(app.world().entities().len() < 2 * (after_one as u32 + 64));
 }
 
+#[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn the_overlay_colours_every_cell_by_its_provenance() {
     let mut app = app(6);
@@ -352,6 +355,7 @@ fn the_overlay_colours_every_cell_by_its_provenance() {
     assert!(tile_views(&mut app).iter().all(|v| v.2 == Color::WHITE));
 }
 
+#[cfg(feature = "stages")]
 #[test]
 fn stage_replay_shows_each_snapshot() {
     let mut app = app(7);
@@ -398,6 +402,7 @@ fn stage_replay_shows_each_snapshot() {
     assert_eq!(seen, all);
 }
 
+#[cfg(feature = "fly")]
 #[test]
 fn fly_mode_moves_the_camera_not_the_player() {
     let mut app = app_with(8, RunSetup::sized(200, 120));
@@ -442,6 +447,7 @@ fn the_camera_follows_the_player_on_a_big_map() {
     assert_ne!(c0, c1);
 }
 
+#[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn command_line_overlay_and_stage_apply_at_start() {
     let mut config = GameConfig::new(1, RunSetup::default());
@@ -737,6 +743,7 @@ fn the_hud_shows_hit_points_and_gems() {
     assert!(s.contains("gems 1"), "{s}");
 }
 
+#[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn the_overlay_and_stages_work_on_a_deeper_level() {
     let mut app = play_app(1);
@@ -783,6 +790,7 @@ fn record_writes_a_key_file_that_replays_the_run() {
     assert_eq!(&again, mines(&app));
 }
 
+#[cfg(feature = "stages")]
 #[test]
 fn walking_while_an_earlier_stage_is_shown_keeps_that_stage_drawn() {
     let mut app = play_app(1);
@@ -804,6 +812,7 @@ fn walking_while_an_earlier_stage_is_shown_keeps_that_stage_drawn() {
     }
 }
 
+#[cfg(feature = "overlay")]
 fn legend_texts(app: &mut App) -> Vec<String> {
     use gnomish_mines::game::overlay::LegendCount;
     app.world_mut()
@@ -823,6 +832,7 @@ fn status_text(app: &mut App) -> String {
         .clone()
 }
 
+#[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn a_six_pass_pipeline_plays_with_the_overlay_and_stage_replay() {
     let setup = RunSetup {
@@ -888,6 +898,7 @@ fn a_six_pass_pipeline_plays_with_the_overlay_and_stage_replay() {
     assert_eq!(seen.last(), Some(&None), "ends on the finished level");
 }
 
+#[cfg(feature = "overlay")]
 #[test]
 fn the_legend_never_lies_past_eight_coloured_passes() {
     use gnomish_mines::game::overlay::legend_rows;
@@ -920,6 +931,7 @@ fn the_legend_never_lies_past_eight_coloured_passes() {
     }
 }
 
+#[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn a_drawn_level_is_drawn_and_says_it_has_no_cave_history() {
     use gnomish_mines::dungeon::Content;

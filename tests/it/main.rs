@@ -4,12 +4,12 @@ mod bot;
 mod cli;
 mod common;
 mod dungeon;
-#[cfg(feature = "game")]
+#[cfg(feature = "play")]
 mod game;
 mod joining;
 mod means;
 mod passes;
 mod properties;
 mod seams;
-#[cfg(feature = "game")]
+#[cfg(feature = "play")]
 mod window;

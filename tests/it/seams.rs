@@ -410,3 +410,20 @@ fn a_six_pass_pipeline_runs_in_every_mode() {
     ]));
     assert_eq!(nethack, include_str!("../golden/seed_1_ascii.txt"));
 }
+
+#[test]
+fn the_readme_tables_are_the_content_rows() {
+    let readme = include_str!("../../README.md");
+    let (start, end) = ("<!-- content:start -->\n", "<!-- content:end -->");
+    let from = readme
+        .find(start)
+        .expect("the README marks its content tables")
+        + start.len();
+    let to = readme[from..].find(end).expect("an end marker") + from;
+    let want = Content::built_in().markdown_tables();
+    assert_eq!(
+        &readme[from..to],
+        want,
+        "README.md's content tables are stale; paste these between the markers:\n{want}"
+    );
+}

@@ -50,6 +50,7 @@ fn colours(img: &image::RgbImage) -> HashSet<[u8; 3]> {
     img.pixels().map(|p| p.0).collect()
 }
 
+#[cfg(feature = "overlay")]
 #[test]
 fn screenshots_show_the_level_and_the_overlay() {
     if !have_display() {
