@@ -609,7 +609,10 @@ mod tests {
     #[test]
     fn the_built_in_content_reads() {
         let c = Content::built_in();
-        assert_eq!(c.monsters.len(), 4);
+        let tables = c.markdown_tables();
+        for m in &c.monsters {
+            assert!(tables.contains(&format!("| {} | `{}` |", m.name, m.glyph)));
+        }
         assert_eq!(c.kind_name(c.filler()), "filler");
         assert_eq!(
             c.kind(c.filler()).pipeline.as_ref().unwrap(),

@@ -1,5 +1,11 @@
 //! The game's plugins in a headless app (no window, no GPU), driven by key presses.
 
+// Helpers shared with the demos' tests are unused in a build without a demo.
+#![cfg_attr(
+    not(all(feature = "overlay", feature = "stages", feature = "fly")),
+    allow(unused_imports, dead_code)
+)]
+
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -8,9 +14,9 @@ use gnomish_mines::dungeon::{Dungeon, RunSetup, RunStatus};
 use gnomish_mines::game::camera::MainCamera;
 use gnomish_mines::game::player::PlayerSprite;
 use gnomish_mines::game::run::{CurrentLevel, Run, RunNotice};
-use gnomish_mines::game::shared::{
-    GridPos, MapView, PlayMode, index, provenance_colour, tile_index,
-};
+#[cfg(feature = "overlay")]
+use gnomish_mines::game::shared::provenance_colour;
+use gnomish_mines::game::shared::{GridPos, MapView, PlayMode, index, tile_index};
 use gnomish_mines::game::{GameConfig, headless_app};
 use gnomish_mines::generation::{LevelMap, Pos, Stage, Tile};
 use leafwing_input_manager::prelude::*;
@@ -822,6 +828,7 @@ fn legend_texts(app: &mut App) -> Vec<String> {
         .collect()
 }
 
+#[cfg(all(feature = "overlay", feature = "stages"))]
 fn status_text(app: &mut App) -> String {
     use gnomish_mines::game::hud::StatusText;
     app.world_mut()

@@ -2,6 +2,12 @@
 //! checked pixel by pixel. Skipped without a display unless
 //! GNOMISH_MINES_WINDOW_TESTS=require, as `.ci/run` sets.
 
+// Helpers shared with the demos' tests are unused in a build without a demo.
+#![cfg_attr(
+    not(all(feature = "overlay", feature = "stages", feature = "fly")),
+    allow(unused_imports, dead_code)
+)]
+
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -46,6 +52,7 @@ fn shoot(path: &Path, extra: &[&str]) -> image::RgbImage {
     image::open(path).expect("a PNG").to_rgb8()
 }
 
+#[cfg(feature = "overlay")]
 fn colours(img: &image::RgbImage) -> HashSet<[u8; 3]> {
     img.pixels().map(|p| p.0).collect()
 }
