@@ -18,7 +18,7 @@ pub struct MessageLog {
 
 impl MessageLog {
     /// A new action starts: the message line clears.
-    pub fn begin_action(&mut self) {
+    pub(crate) fn begin_action(&mut self) {
         self.current_from = self.next;
     }
 

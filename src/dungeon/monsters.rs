@@ -98,7 +98,7 @@ fn act_once(run: &mut Dungeon, m: usize) {
 
 /// The nearest walkable cell to `from` with no monster on it and not `player`,
 /// searching outward ring by ring.
-pub fn nearest_free_cell(level: &LevelState, from: Pos, player: Pos) -> Option<Pos> {
+pub(crate) fn nearest_free_cell(level: &LevelState, from: Pos, player: Pos) -> Option<Pos> {
     let (w, h) = (level.map.width() as i32, level.map.height() as i32);
     let max_r = w.max(h);
     for r in 1..=max_r {

@@ -24,16 +24,16 @@ pub const HIT_DIE: u64 = 8;
 pub const TO_HIT_DIE: u64 = 20;
 
 /// A new monster's hit points: `hit_dice` d8.
-pub fn roll_hp(row: &MonsterRow, rng: &mut MineRng) -> i32 {
+pub(crate) fn roll_hp(row: &MonsterRow, rng: &mut MineRng) -> i32 {
     (0..row.hit_dice).map(|_| rng.rnd(HIT_DIE) as i32).sum()
 }
 
 /// Does a blow from an attacker of `level` land on a defender with armour `ac`?
-pub fn blow_hits(level: i32, ac: i32, rng: &mut MineRng) -> bool {
+pub(crate) fn blow_hits(level: i32, ac: i32, rng: &mut MineRng) -> bool {
     10 + level + ac > rng.rnd(TO_HIT_DIE) as i32
 }
 
 /// The damage of one blow: 1 to `die`.
-pub fn roll_damage(die: u32, rng: &mut MineRng) -> i32 {
+pub(crate) fn roll_damage(die: u32, rng: &mut MineRng) -> i32 {
     rng.rnd(die as u64) as i32
 }

@@ -8,7 +8,7 @@
 //! tell apart and impossible to collide by accident.
 
 /// SplitMix64's finaliser: spreads a seed over all 64 bits.
-pub fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -33,16 +33,16 @@ pub fn level_seed(seed: u64, depth: usize) -> u64 {
 }
 
 /// The seed of a level's contents, from its generator seed.
-pub fn contents_seed(level_seed: u64) -> u64 {
+pub(crate) fn contents_seed(level_seed: u64) -> u64 {
     mix(level_seed ^ CONTENTS_SALT)
 }
 
 /// The seed of a run's combat and wandering rolls.
-pub fn play_seed(seed: u64) -> u64 {
+pub(crate) fn play_seed(seed: u64) -> u64 {
     mix(seed ^ PLAY_SALT)
 }
 
 /// The seed of a run's plan.
-pub fn plan_seed(seed: u64) -> u64 {
+pub(crate) fn plan_seed(seed: u64) -> u64 {
     mix(seed ^ PLAN_SALT)
 }

@@ -44,21 +44,21 @@ fn spawn_camera(mut commands: Commands) {
 
 /// The size of the view in screen pixels (the window's, or the default size
 /// when there is none, as in headless tests).
-pub fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
+pub(crate) fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
     match window {
         Some(w) => Vec2::new(w.width(), w.height()),
         None => Vec2::new(WINDOW_SIZE.0 as f32, WINDOW_SIZE.1 as f32),
     }
 }
 
-pub fn scale_of(projection: &Projection) -> f32 {
+pub(crate) fn scale_of(projection: &Projection) -> f32 {
     match projection {
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     }
 }
 
-pub fn set_scale(projection: &mut Projection, scale: f32) {
+pub(crate) fn set_scale(projection: &mut Projection, scale: f32) {
     if let Projection::Orthographic(o) = projection {
         o.scale = scale.clamp(MIN_SCALE, MAX_SCALE);
     }
@@ -77,7 +77,7 @@ fn zoom(
 }
 
 /// The whole map's extent in world pixels: (min corner, max corner).
-pub fn map_bounds(width: usize, height: usize) -> (Vec2, Vec2) {
+pub(crate) fn map_bounds(width: usize, height: usize) -> (Vec2, Vec2) {
     let half = TILE_PX / 2.0;
     (
         Vec2::splat(-half),

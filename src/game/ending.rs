@@ -47,7 +47,7 @@ fn spawn_panel(mut commands: Commands) {
 }
 
 /// The screen's text for a finished run; None while it is still played.
-pub fn ending_text(run: &Dungeon) -> Option<String> {
+pub(crate) fn ending_text(run: &Dungeon) -> Option<String> {
     let content = run.content();
     let (title, how) = match run.status() {
         RunStatus::Playing => return None,

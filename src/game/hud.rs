@@ -27,7 +27,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The help panel's text.
-pub fn help_text(handled: &Handled) -> String {
+pub(crate) fn help_text(handled: &Handled) -> String {
     let mut help = String::from("Controls\n\n");
     for (keys, what) in help_rows(handled) {
         help.push_str(&format!("{keys:<26} {what}\n"));
@@ -88,7 +88,7 @@ fn toggle_help(
 }
 
 /// The run's status line, as NetHack's bottom line.
-pub fn run_line(run: &Dungeon, reveal: Reveal) -> String {
+pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
     let level = run.level();
     format!(
         "seed {}  |  {}  {}  |  HP {}({})  |  gems {}  |  T:{}{}",
@@ -104,7 +104,12 @@ pub fn run_line(run: &Dungeon, reveal: Reveal) -> String {
 }
 
 /// The level's status line: its cave's stage and numbers when it has a history.
-pub fn status_line(level: &CurrentLevel, view: &MapView, mode: PlayMode, playing: bool) -> String {
+pub(crate) fn status_line(
+    level: &CurrentLevel,
+    view: &MapView,
+    mode: PlayMode,
+    playing: bool,
+) -> String {
     let mode = match mode {
         PlayMode::Play => "play",
         PlayMode::Fly => "fly",

@@ -93,7 +93,7 @@ impl Action {
 
 /// What sets off an action.
 #[derive(Clone, Copy, Debug)]
-pub enum Trigger {
+pub(crate) enum Trigger {
     Key(KeyCode),
     /// Keys held together; the longer chord wins a clash with its last key.
     Chord(&'static [KeyCode]),
@@ -107,7 +107,7 @@ use Trigger::{Chord, Key, Mouse};
 /// Every binding, one row each. Shift+N is the next seed because plain `n` moves
 /// down-right; `>` and `<` are Shift with the period and comma keys (the US
 /// layout), and beat plain `.` (wait) and `,` (pick up); Ctrl-P beats plain P.
-pub const BINDINGS: &[(Action, Trigger)] = &[
+pub(crate) const BINDINGS: &[(Action, Trigger)] = &[
     (MoveN, Key(K::ArrowUp)),
     (MoveS, Key(K::ArrowDown)),
     (MoveE, Key(K::ArrowRight)),
@@ -156,7 +156,7 @@ pub const BINDINGS: &[(Action, Trigger)] = &[
 
 /// The help panel's rows: the keys as the player reads them, what they do, and
 /// the actions the row is about (shown when any of them is handled).
-pub const HELP: &[(&str, &str, &[Action])] = &[
+pub(crate) const HELP: &[(&str, &str, &[Action])] = &[
     (
         "arrows, hjklyubn, numpad",
         "move or attack (8 directions); hold to repeat",
@@ -197,10 +197,10 @@ pub const HELP: &[(&str, &str, &[Action])] = &[
 
 /// The actions some plugin handles: only these are bound and listed.
 #[derive(Resource, Default, Debug, Clone)]
-pub struct Handled(pub Vec<Action>);
+pub(crate) struct Handled(pub Vec<Action>);
 
 /// Say that a plugin handles these actions.
-pub fn handles(app: &mut App, actions: &[Action]) {
+pub(crate) fn handles(app: &mut App, actions: &[Action]) {
     let mut handled = app
         .world_mut()
         .get_resource_or_insert_with(Handled::default);
@@ -212,7 +212,7 @@ pub fn handles(app: &mut App, actions: &[Action]) {
 }
 
 /// The help panel's rows for the handled actions.
-pub fn help_rows(handled: &Handled) -> Vec<(&'static str, &'static str)> {
+pub(crate) fn help_rows(handled: &Handled) -> Vec<(&'static str, &'static str)> {
     HELP.iter()
         .filter(|(_, _, actions)| actions.iter().any(|a| handled.0.contains(a)))
         .map(|(keys, what, _)| (*keys, *what))
@@ -220,7 +220,7 @@ pub fn help_rows(handled: &Handled) -> Vec<(&'static str, &'static str)> {
 }
 
 /// The input map of the handled actions.
-pub fn input_map(handled: &Handled) -> InputMap<Action> {
+pub(crate) fn input_map(handled: &Handled) -> InputMap<Action> {
     let mut map = InputMap::default();
     for &(action, trigger) in BINDINGS {
         if !handled.0.contains(&action) {

@@ -84,7 +84,7 @@ fn toggle_history(
 }
 
 /// The history panel's text: the last [`HISTORY_SHOWN`] messages with their turns.
-pub fn history_text(run: &Dungeon) -> String {
+pub(crate) fn history_text(run: &Dungeon) -> String {
     let all: Vec<(u64, &str)> = run.log().history().collect();
     let from = all.len().saturating_sub(HISTORY_SHOWN);
     let mut text = String::from("Messages (Ctrl-P closes)\n\n");

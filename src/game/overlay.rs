@@ -13,11 +13,11 @@ use crate::generation::{CaveHistory, Provenance};
 
 /// The legend panel, shown while the overlay is on.
 #[derive(Component)]
-pub struct Legend;
+pub(crate) struct Legend;
 
 /// The legend's rows, rebuilt when the level or the view changes.
 #[derive(Component)]
-pub struct LegendRows;
+pub(crate) struct LegendRows;
 
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::ToggleOverlay]);

@@ -187,7 +187,7 @@ fn apply_actions(
 
 /// A key file of the run: the command that replays it, the header that says how
 /// it was set up, and its keys.
-pub fn record_text(
+pub(crate) fn record_text(
     run: &Dungeon,
     path: &std::path::Path,
     content_path: Option<&std::path::Path>,

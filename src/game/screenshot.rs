@@ -12,8 +12,8 @@ const SETTLE_FRAMES: u32 = 10;
 /// Give up if nothing was captured by then.
 const GIVE_UP_FRAMES: u32 = 1200;
 
-pub struct ScreenshotPlugin {
-    pub path: PathBuf,
+pub(crate) struct ScreenshotPlugin {
+    pub(crate) path: PathBuf,
 }
 
 #[derive(Resource)]

@@ -283,7 +283,7 @@ pub fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
 static EXIT_REASON: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
 
 /// Stop the app with exit code 2; `reason` becomes the game's one-line error.
-pub fn exit_with_error(exit: &mut MessageWriter<AppExit>, reason: String) {
+pub(crate) fn exit_with_error(exit: &mut MessageWriter<AppExit>, reason: String) {
     if let Ok(mut slot) = EXIT_REASON.lock() {
         slot.get_or_insert(reason);
     }
@@ -291,7 +291,7 @@ pub fn exit_with_error(exit: &mut MessageWriter<AppExit>, reason: String) {
 }
 
 /// The reason given to [`exit_with_error`], once.
-pub fn take_exit_reason() -> Option<String> {
+pub(crate) fn take_exit_reason() -> Option<String> {
     EXIT_REASON.lock().ok()?.take()
 }
 

@@ -39,7 +39,7 @@ pub struct ItemSprite {
 }
 
 /// One thing of the run to draw.
-pub struct Sighting<T> {
+pub(crate) struct Sighting<T> {
     pub id: u32,
     pub pos: Pos,
     /// Does the player see (or know of) it now?
@@ -52,7 +52,7 @@ pub struct Sighting<T> {
 }
 
 /// Something of the run that has an entity of its own.
-pub trait Mirrored:
+pub(crate) trait Mirrored:
     Component<Mutability = bevy::ecs::component::Mutable> + PartialEq + Clone
 {
     /// Its draw order.

@@ -100,15 +100,15 @@ fn spawn_tiles(
 
 /// What the views need to know about the run to draw a cell.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct SightParams<'w> {
-    pub run: Res<'w, Run>,
-    pub reveal: Res<'w, Reveal>,
-    pub mode: Res<'w, State<PlayMode>>,
+pub(crate) struct SightParams<'w> {
+    pub(crate) run: Res<'w, Run>,
+    pub(crate) reveal: Res<'w, Reveal>,
+    pub(crate) mode: Res<'w, State<PlayMode>>,
 }
 
 impl SightParams<'_> {
     /// Did the run, the reveal or the play mode change since the system last ran?
-    pub fn changed(&self) -> bool {
+    pub(crate) fn changed(&self) -> bool {
         self.run.is_changed() || self.reveal.is_changed() || self.mode.is_changed()
     }
 }
@@ -117,7 +117,7 @@ impl SightParams<'_> {
 /// what the player sees. A new level or view rewrites every tile; a turn only the
 /// cells that came into or went out of view. Only real changes are written, so
 /// only changed chunks are re-meshed.
-pub fn sync_tiles(
+fn sync_tiles(
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     sight: SightParams,

@@ -18,7 +18,7 @@ static STARTED: AtomicBool = AtomicBool::new(false);
 /// The first line of a panic before the first frame, for [`opening_failure`].
 static OPENING_PANIC: Mutex<Option<String>> = Mutex::new(None);
 
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(TilemapPlugin)
         .insert_resource(ClearColor(Color::BLACK));
     app.add_systems(Update, || STARTED.store(true, Ordering::Relaxed));
@@ -39,7 +39,7 @@ fn asset_dir() -> String {
 }
 
 /// Bevy's window, renderer and asset plugins, set up for this game.
-pub fn add_window_plugins(app: &mut App, screenshot: bool) {
+pub(crate) fn add_window_plugins(app: &mut App, screenshot: bool) {
     install_panic_hook();
     app.add_plugins(
         DefaultPlugins
@@ -90,7 +90,7 @@ fn install_panic_hook() {
 }
 
 /// Why the window could not open, if the app panicked before its first frame.
-pub fn opening_failure() -> Option<String> {
+pub(crate) fn opening_failure() -> Option<String> {
     if STARTED.load(Ordering::Relaxed) {
         return None;
     }
@@ -99,7 +99,7 @@ pub fn opening_failure() -> Option<String> {
 }
 
 /// Fail early, with a reason, when there is no X display to open a window on.
-pub fn check_display() -> Result<(), String> {
+pub(crate) fn check_display() -> Result<(), String> {
     let display = std::env::var("DISPLAY").unwrap_or_default();
     if display.is_empty() {
         return Err(

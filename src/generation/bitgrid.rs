@@ -78,7 +78,7 @@ impl BitGrid {
         &self.words[x * self.words_per_col..(x + 1) * self.words_per_col]
     }
 
-    pub fn column_mut(&mut self, x: usize) -> &mut [u64] {
+    pub(crate) fn column_mut(&mut self, x: usize) -> &mut [u64] {
         &mut self.words[x * self.words_per_col..(x + 1) * self.words_per_col]
     }
 
@@ -86,7 +86,7 @@ impl BitGrid {
         &self.words
     }
 
-    pub fn words_mut(&mut self) -> &mut [u64] {
+    pub(crate) fn words_mut(&mut self) -> &mut [u64] {
         &mut self.words
     }
 
@@ -159,13 +159,13 @@ impl std::fmt::Debug for BitGrid {
 
 /// Word `k` of a column shifted so that bit y holds the cell above, y − 1.
 #[inline(always)]
-pub fn up(col: &[u64], k: usize) -> u64 {
+pub(crate) fn up(col: &[u64], k: usize) -> u64 {
     (col[k] << 1) | if k > 0 { col[k - 1] >> 63 } else { 0 }
 }
 
 /// Word `k` of a column shifted so that bit y holds the cell below, y + 1.
 #[inline(always)]
-pub fn down(col: &[u64], k: usize) -> u64 {
+pub(crate) fn down(col: &[u64], k: usize) -> u64 {
     (col[k] >> 1)
         | if k + 1 < col.len() {
             col[k + 1] << 63

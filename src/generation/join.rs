@@ -373,7 +373,7 @@ pub fn dig_corridor(
 
 /// The corridor step limit for a map: NetHack's 500, or the longest possible
 /// staircase (width + height) on maps big enough for 500 to bind.
-pub fn corridor_step_limit(params: &MineParams) -> usize {
+pub(crate) fn corridor_step_limit(params: &MineParams) -> usize {
     CORRIDOR_STEPS.max(params.width + params.height)
 }
 
