@@ -108,16 +108,21 @@ pub fn run(config: GameConfig) -> Result<(), String> {
         ));
     }
     view::check_display()?;
-    let mut app = App::new();
-    view::add_window_plugins(&mut app, config.screenshot.is_some());
-    app.add_plugins(GamePlugin {
-        config: config.clone(),
-    });
-    app.add_plugins(view::plugin);
-    if let Some(path) = &config.screenshot {
-        app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
-    }
-    match catch_unwind(AssertUnwindSafe(|| app.run())) {
+    // Bevy makes the renderer while it builds its plugins, so a window that
+    // can't open panics there, before the app runs: catch both.
+    let play = || {
+        let mut app = App::new();
+        view::add_window_plugins(&mut app, config.screenshot.is_some());
+        app.add_plugins(GamePlugin {
+            config: config.clone(),
+        });
+        app.add_plugins(view::plugin);
+        if let Some(path) = &config.screenshot {
+            app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
+        }
+        app.run()
+    };
+    match catch_unwind(AssertUnwindSafe(play)) {
         Ok(AppExit::Success) => Ok(()),
         Ok(AppExit::Error(code)) => Err(shared::take_exit_reason()
             .unwrap_or_else(|| format!("the game stopped with code {code}"))),

@@ -154,3 +154,31 @@ fn a_display_that_cannot_open_is_a_one_line_error() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn a_window_with_no_graphics_driver_is_a_one_line_error() {
+    if !have_display() {
+        return;
+    }
+    // Bevy makes the renderer while building its plugins: with no Vulkan
+    // driver it panics there, and that must end as our one line, exit 2.
+    let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+        .env("VK_ICD_FILENAMES", "/no/such/driver.json")
+        .arg("--screenshot")
+        .arg(out_dir().join("never.png"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
+    let ours: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("gnomish-mines:"))
+        .collect();
+    assert_eq!(ours.len(), 1, "{err}");
+    assert!(ours[0].contains("could not open the game window"), "{err}");
+    assert!(!err.contains("ERROR"), "no driver noise:\n{err}");
+}
