@@ -1,23 +1,29 @@
 #!/usr/bin/env python3
 """Draw assets/tiles.png, the game's tileset, with nothing but the standard library.
 
-Layout (see README, "Tileset"): 16 x 16 pixel tiles, 9 columns, 3 rows.
-Row 0 is the normal look; row 1 the overlay look of the same tile (white ground,
-dark marks) that the overlay tints with each cell's provenance colour. Row 2 holds
-the sprites of monsters and items: white marks with a dark outline on a
-transparent ground, tinted by the game with each kind's colour.
+Layout (see README, "Tileset"): 16 x 16 pixel tiles, 16 columns, 3 rows.
+Row 0 is the map's normal look; row 1 the overlay look of the same tile (white
+ground, dark marks) that the overlay tints with each cell's provenance colour.
+Row 2 holds the sprites of the player, monsters and items: white marks with a
+dark outline on a transparent ground, tinted by the game with each row's colour.
 
-  index  0 rock   1 floor   2 wall -   3 wall |   4 wall corner
-         5 up <   6 down >  7 player @ 8 solid
-  overlay index = index + 9
-  sprites 18 G (gnomes)  19 h (dwarves, hobbits)  20 * (gems, stones)
+  index  0 rock   1 floor   2 up <   3 down >
+         4 wall -   5 wall |   6 corner top-left   7 top-right
+         8 bottom-left   9 bottom-right   10 cross   11 T up   12 T down
+         13 T left   14 T right   15 solid
+  overlay index = index + 16
+  sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems, stones)
+
+Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
+walls it reaches (north, south, east, west), so a cave's outline reads as one
+line of brickwork.
 """
 import struct
 import sys
 import zlib
 
 T = 16
-COLS, ROWS = 9, 3
+COLS, ROWS = 16, 3
 
 # 7 x 9 glyphs for the marks the tileset needs.
 GLYPHS = {
@@ -164,6 +170,55 @@ def dot(t, colour):
             t[y][x] = colour
 
 
+# Which ways each wall type joins, in tile order from index 4: N, S, E, W.
+WALLS = [
+    "EW",    # horizontal
+    "NS",    # vertical
+    "SE",    # top-left corner
+    "SW",    # top-right corner
+    "NE",    # bottom-left corner
+    "NW",    # bottom-right corner
+    "NSEW",  # cross
+    "NEW",   # T up
+    "SEW",   # T down
+    "NSW",   # T left
+    "NSE",   # T right
+]
+
+BAND = (5, 10)  # the wall's band, pixels 5 to 10 across its middle
+
+
+def wall(ground, brick, mortar, joins):
+    """A band of bricks from the middle to each side the wall joins, outlined
+    in mortar wherever it stops; a wall that joins nowhere (a pillar) is a
+    block."""
+    lo, hi = BAND
+
+    def on(x, y):
+        if not (0 <= x < T and 0 <= y < T):
+            return True  # bands leave the tile only where they join the next
+        across_h, across_v = lo <= y <= hi, lo <= x <= hi
+        return (across_h and across_v) or (
+            across_h and (("W" in joins and x <= hi) or ("E" in joins and x >= lo))
+        ) or (across_v and (("N" in joins and y <= hi) or ("S" in joins and y >= lo)))
+
+    t = tile(ground)
+    for y in range(T):
+        for x in range(T):
+            if not on(x, y):
+                continue
+            outline = not all(on(x + dx, y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+            # Two courses of bricks along the band, their joints staggered.
+            if lo <= y <= hi and not (lo <= x <= hi):
+                joint = (x + (2 if y > (lo + hi) // 2 else 0)) % 4 == 3
+            elif lo <= x <= hi and not (lo <= y <= hi):
+                joint = (y + (2 if x > (lo + hi) // 2 else 0)) % 4 == 3
+            else:
+                joint = False
+            t[y][x] = mortar if outline or joint else brick
+    return t
+
+
 def tiles(overlay):
     if overlay:
         ground, rock = (255, 255, 255, 255), (255, 255, 255, 255)
@@ -178,34 +233,12 @@ def tiles(overlay):
     floor = tile(ground)
     dot(floor, mark)
     out.append(floor)
-    out.append(bricks(ground, brick, mortar, vertical=False))
-    out.append(bricks(ground, brick, mortar, vertical=True))
-    corner = bricks(ground, brick, mortar, vertical=False)
-    for y in range(T):
-        for x in range(T):
-            if (x % 8 == 7) or (y % 8 == 7):
-                corner[y][x] = mortar
-    out.append(corner)
     for ch in "<>":
         t = tile(ground)
         glyph(t, ch, stair)
         out.append(t)
-    # The player: a bold @ with a dark outline, so it reads on floor, wall and
-    # every overlay colour alike.
-    player = tile((0, 0, 0, 0))
-    ink = (255, 255, 255, 255)
-    rows = PLAYER
-    for y in range(T):
-        for x in range(T):
-            if rows[y][x] == "#":
-                player[y][x] = ink
-            elif any(
-                0 <= y + dy < T and 0 <= x + dx < T and rows[y + dy][x + dx] == "#"
-                for dy in (-1, 0, 1)
-                for dx in (-1, 0, 1)
-            ):
-                player[y][x] = (0, 0, 0, 255)
-    out.append(player)
+    for joins in WALLS:
+        out.append(wall(ground, brick, mortar, joins))
     out.append(tile((255, 255, 255, 255)))
     return out
 
@@ -226,8 +259,14 @@ def outlined(rows):
     return t
 
 
+def player():
+    """The player: a bold @ with a dark outline, so it reads on floor, wall and
+    every overlay colour alike."""
+    return outlined(PLAYER)
+
+
 def sprites():
-    return [outlined(SPRITES[ch]) for ch in "Gh*"]
+    return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"]
 
 
 def png(width, height, rows):

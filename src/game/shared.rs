@@ -135,16 +135,17 @@ pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
 pub mod index {
     pub const ROCK: u32 = 0;
     pub const FLOOR: u32 = 1;
-    pub const WALL_H: u32 = 2;
-    pub const WALL_V: u32 = 3;
-    pub const WALL_CORNER: u32 = 4;
-    pub const UP_STAIRS: u32 = 5;
-    pub const DOWN_STAIRS: u32 = 6;
-    pub const PLAYER: u32 = 7;
-    pub const SOLID: u32 = 8;
-    /// Tiles per row; the overlay look of tile `i` is `i + OVERLAY`.
-    pub const OVERLAY: u32 = 9;
-    pub const COLUMNS: u32 = 9;
+    pub const UP_STAIRS: u32 = 2;
+    pub const DOWN_STAIRS: u32 = 3;
+    /// The eleven wall types, in [`crate::generation::Tile`]'s order from
+    /// `HWall` to `TRightWall`.
+    pub const WALLS: u32 = 4;
+    pub const SOLID: u32 = 15;
+    /// Tiles per row; the overlay look of map tile `i` is `i + OVERLAY`.
+    pub const OVERLAY: u32 = 16;
+    /// The first sprite: the player.
+    pub const PLAYER: u32 = 32;
+    pub const COLUMNS: u32 = 16;
     pub const ROWS: u32 = 3;
 }
 
@@ -188,11 +189,9 @@ pub fn tile_index(tile: Tile) -> u32 {
     match tile {
         Tile::Rock => index::ROCK,
         Tile::Floor => index::FLOOR,
-        Tile::WallH => index::WALL_H,
-        Tile::WallV => index::WALL_V,
-        Tile::WallCorner => index::WALL_CORNER,
         Tile::UpStairs => index::UP_STAIRS,
         Tile::DownStairs => index::DOWN_STAIRS,
+        wall => index::WALLS + (wall as u32 - Tile::HWall as u32),
     }
 }
 

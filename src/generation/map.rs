@@ -97,36 +97,68 @@ impl Dir {
 }
 
 /// One cell of a finished map.
+///
+/// Walls have NetHack's eleven types: two straight, four corners, four T-walls
+/// and the cross, named for the way they join (see `docs/nethack-mines.md`,
+/// "Walls"). A corner or T is named for where it sits: the top-left corner
+/// joins walls to its east and south.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Tile {
     /// Solid rock, drawn blank.
     Rock,
     Floor,
-    /// Wall with floor directly above or below it: `-`.
-    WallH,
-    /// Wall with floor directly left or right only: `|`.
-    WallV,
-    /// Wall touching floor only diagonally; NetHack draws corners as `-`.
-    WallCorner,
+    /// `─`, drawn `-`.
+    HWall,
+    /// `│`, drawn `|`.
+    VWall,
+    /// `┌`: joins east and south. Drawn `-`, as all corners.
+    TopLeftCorner,
+    /// `┐`: joins west and south.
+    TopRightCorner,
+    /// `└`: joins north and east.
+    BottomLeftCorner,
+    /// `┘`: joins north and west.
+    BottomRightCorner,
+    /// `┼`: joins all four ways. Drawn `-`.
+    CrossWall,
+    /// `┴`: joins west, east and north. Drawn `-`.
+    TUpWall,
+    /// `┬`: joins west, east and south. Drawn `-`.
+    TDownWall,
+    /// `┤`: joins north, south and west. Drawn `|`.
+    TLeftWall,
+    /// `├`: joins north, south and east. Drawn `|`.
+    TRightWall,
     UpStairs,
     DownStairs,
 }
 
 impl Tile {
+    /// Every tile, in code order.
+    pub const ALL: [Tile; 15] = [
+        Tile::Rock,
+        Tile::Floor,
+        Tile::HWall,
+        Tile::VWall,
+        Tile::TopLeftCorner,
+        Tile::TopRightCorner,
+        Tile::BottomLeftCorner,
+        Tile::BottomRightCorner,
+        Tile::CrossWall,
+        Tile::TUpWall,
+        Tile::TDownWall,
+        Tile::TLeftWall,
+        Tile::TRightWall,
+        Tile::UpStairs,
+        Tile::DownStairs,
+    ];
+
     /// The tile numbered `code` (its `as u8`); anything else is rock. The
     /// generator builds tiles as small codes 64 cells at a time.
     #[inline(always)]
     pub(crate) fn from_code(code: u8) -> Tile {
-        match code {
-            1 => Tile::Floor,
-            2 => Tile::WallH,
-            3 => Tile::WallV,
-            4 => Tile::WallCorner,
-            5 => Tile::UpStairs,
-            6 => Tile::DownStairs,
-            _ => Tile::Rock,
-        }
+        Tile::ALL.get(code as usize).copied().unwrap_or(Tile::Rock)
     }
 
     /// Can a creature stand here?
@@ -140,28 +172,32 @@ impl Tile {
     }
 
     pub fn is_wall(self) -> bool {
-        matches!(self, Tile::WallH | Tile::WallV | Tile::WallCorner)
+        (Tile::HWall as u8..=Tile::TRightWall as u8).contains(&(self as u8))
     }
 
-    /// The NetHack glyph, as `--ascii` prints it.
+    /// The NetHack glyph, as `--ascii` prints it (NetHack's default symbols:
+    /// `|` for vertical walls and the T-walls that join north and south, `-`
+    /// for every other wall).
     pub fn glyph(self) -> char {
         match self {
             Tile::Rock => ' ',
             Tile::Floor => '.',
-            Tile::WallH | Tile::WallCorner => '-',
-            Tile::WallV => '|',
+            Tile::VWall | Tile::TLeftWall | Tile::TRightWall => '|',
+            t if t.is_wall() => '-',
             Tile::UpStairs => '<',
             Tile::DownStairs => '>',
+            _ => '?',
         }
     }
 
-    /// The tile a glyph stands for (`-` is a horizontal wall).
+    /// The tile a glyph stands for (`-` is a horizontal wall, `|` a vertical
+    /// one; [`super::walls::fix_wall_types`] gives drawn walls their joins).
     pub fn from_glyph(c: char) -> Option<Tile> {
         Some(match c {
             ' ' => Tile::Rock,
             '.' => Tile::Floor,
-            '-' => Tile::WallH,
-            '|' => Tile::WallV,
+            '-' => Tile::HWall,
+            '|' => Tile::VWall,
             '<' => Tile::UpStairs,
             '>' => Tile::DownStairs,
             _ => return None,

@@ -134,18 +134,7 @@ pub fn check_level(level: &MineLevel) {
             assert_eq!(t.is_wall(), touches, "({x},{y}) {t:?}");
         }
         if t.is_wall() {
-            // `-` with floor above or below, else `|` with floor left or right,
-            // else a corner touching floor only diagonally.
-            let (xi, yi) = (x as isize, y as isize);
-            let floor = |dx: isize, dy: isize| joined.get_i(xi + dx, yi + dy);
-            let kind = if floor(0, -1) || floor(0, 1) {
-                Tile::WallH
-            } else if floor(-1, 0) || floor(1, 0) {
-                Tile::WallV
-            } else {
-                Tile::WallCorner
-            };
-            assert_eq!(t, kind, "({x},{y}) wall kind");
+            assert_eq!(t, nethack_wall_type(joined, x, y), "({x},{y}) wall type");
         }
         if t.is_walkable() {
             assert!(
@@ -156,6 +145,43 @@ pub fn check_level(level: &MineLevel) {
     }
 
     check_provenance(level);
+}
+
+/// NetHack's type for the wall at (x, y), cell by cell from the rule in
+/// `docs/nethack-mines.md` ("Walls"): a first guess, then the ways it reaches.
+pub fn nethack_wall_type(floor: &BitGrid, x: usize, y: usize) -> Tile {
+    let (xi, yi) = (x as isize, y as isize);
+    let f = |dx: isize, dy: isize| floor.get_i(xi + dx, yi + dy);
+    let is_wall = |cx: isize, cy: isize| {
+        !floor.get_i(cx, cy) && (-1..=1).any(|dx| (-1..=1).any(|dy| floor.get_i(cx + dx, cy + dy)))
+    };
+    let above = f(-1, -1) || f(0, -1) || f(1, -1);
+    let guess = if above {
+        Tile::HWall
+    } else if f(-1, 0) || f(1, 0) {
+        Tile::VWall
+    } else {
+        Tile::HWall
+    };
+    // North: a wall above, and floor beside this wall or beside that one.
+    let n = is_wall(xi, yi - 1) && (f(-1, 0) || f(1, 0) || f(-1, -1) || f(1, -1));
+    let s = is_wall(xi, yi + 1) && (f(-1, 0) || f(1, 0) || f(-1, 1) || f(1, 1));
+    let e = is_wall(xi + 1, yi) && (f(0, -1) || f(0, 1) || f(1, -1) || f(1, 1));
+    let w = is_wall(xi - 1, yi) && (f(0, -1) || f(0, 1) || f(-1, -1) || f(-1, 1));
+    match (n, s, e, w) {
+        (false, false, false, false) => guess,
+        (_, _, false, false) => Tile::VWall,
+        (false, false, _, _) => Tile::HWall,
+        (false, true, true, false) => Tile::TopLeftCorner,
+        (false, true, false, true) => Tile::TopRightCorner,
+        (true, false, true, false) => Tile::BottomLeftCorner,
+        (true, false, false, true) => Tile::BottomRightCorner,
+        (true, true, true, true) => Tile::CrossWall,
+        (true, false, true, true) => Tile::TUpWall,
+        (false, true, true, true) => Tile::TDownWall,
+        (true, true, false, true) => Tile::TLeftWall,
+        (true, true, true, false) => Tile::TRightWall,
+    }
 }
 
 /// The provenance of every cell agrees with the stage snapshots.

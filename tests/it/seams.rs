@@ -67,10 +67,15 @@ fn a_drawn_level_plays_like_a_generated_one() {
     assert!(r.act(Command::Down));
     assert_eq!(r.depth(), 2);
     assert_eq!(r.level_title(2), "The Vault (level 2 of 8)");
-    // No cave history; the map is the drawing, stairs and all.
+    // No cave history; the map is the drawing, stairs and all, its walls
+    // joined up: corners at the corners, the pillar a block of its own.
     assert!(r.history().is_none());
-    let drawn = LevelMap::from_rows(&VAULT).unwrap();
+    let mut drawn = LevelMap::from_rows(&VAULT).unwrap();
+    gnomish_mines::generation::walls::fix_wall_types(&mut drawn);
     assert_eq!(r.map().tiles(), drawn.tiles());
+    assert_eq!(r.map().tile(Pos::new(0, 0)), Tile::TopLeftCorner);
+    assert_eq!(r.map().tile(Pos::new(11, 6)), Tile::BottomRightCorner);
+    assert_eq!(r.map().tile(Pos::new(4, 3)), Tile::HWall);
     assert_eq!(r.player().pos, Pos::new(2, 2), "arrived on the '<'");
     // Lit: the room is in view from the stairs, but not behind the pillar at
     // (4, 3): the line to (10, 5) passes (4, 2.75), in the pillar's cell.
