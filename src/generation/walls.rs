@@ -94,29 +94,26 @@ fn wall_planes(floor: u64, wall: u64, guess_v: u64, r: Reach) -> [u64; 4] {
     let (n, s, e, w) = (r.n & wall, r.s & wall, r.e & wall, r.w & wall);
     let (vert, horiz) = (n | s, e | w);
     let none = wall & !(vert | horiz);
-    let types = [
-        (Tile::Floor, floor),
-        // Straight: the guess when it reaches nowhere, else one axis only.
-        (Tile::HWall, (none & !guess_v) | (horiz & !vert)),
-        (Tile::VWall, (none & guess_v) | (vert & !horiz)),
-        (Tile::TopLeftCorner, s & e & !n & !w),
-        (Tile::TopRightCorner, s & w & !n & !e),
-        (Tile::BottomLeftCorner, n & e & !s & !w),
-        (Tile::BottomRightCorner, n & w & !s & !e),
-        (Tile::CrossWall, n & s & e & w),
-        (Tile::TUpWall, e & w & n & !s),
-        (Tile::TDownWall, e & w & s & !n),
-        (Tile::TLeftWall, n & s & w & !e),
-        (Tile::TRightWall, n & s & e & !w),
+    let h_wall = (none & !guess_v) | (horiz & !vert);
+    let v_wall = (none & guess_v) | (vert & !horiz);
+    let (ns, ew) = (n & s, e & w);
+    let top_right = s & w & !n & !e;
+    let bottom_left = n & e & !s & !w;
+    let bottom_right = n & w & !s & !e;
+    let corners = (vert & horiz) & !ns & !ew; // one of each axis
+    let t_up = ew & n & !s;
+    let t_down = ew & s & !n;
+    let t_left = ns & w & !e;
+    let t_right = ns & e & !w;
+    let cross = ns & ew;
+    // The tile codes' bits (Tile's order: floor 1, ─ 2, │ 3, ┌ 4, ┐ 5, └ 6,
+    // ┘ 7, ┼ 8, ┴ 9, ┬ 10, ┤ 11, ├ 12), written out plane by plane.
+    let planes = [
+        floor | v_wall | top_right | bottom_right | t_up | t_left,
+        h_wall | v_wall | bottom_left | bottom_right | t_down | t_left,
+        corners | t_right,
+        cross | t_up | t_down | t_left | t_right,
     ];
-    let mut planes = [0u64; 4];
-    for (tile, mask) in types {
-        for (j, plane) in planes.iter_mut().enumerate() {
-            if (tile as u8) >> j & 1 == 1 {
-                *plane |= mask;
-            }
-        }
-    }
     planes
 }
 
@@ -209,6 +206,15 @@ mod tests {
                     .to_string()
             })
             .collect()
+    }
+
+    #[test]
+    fn tile_codes_are_their_discriminants() {
+        for (i, t) in Tile::ALL.iter().enumerate() {
+            assert_eq!(Tile::from_code(i as u8), *t);
+            assert_eq!(*t as usize, i);
+        }
+        assert_eq!(Tile::from_code(15), Tile::Rock);
     }
 
     #[test]
