@@ -108,13 +108,12 @@ fn wall_planes(floor: u64, wall: u64, guess_v: u64, r: Reach) -> [u64; 4] {
     let cross = ns & ew;
     // The tile codes' bits (Tile's order: floor 1, ─ 2, │ 3, ┌ 4, ┐ 5, └ 6,
     // ┘ 7, ┼ 8, ┴ 9, ┬ 10, ┤ 11, ├ 12), written out plane by plane.
-    let planes = [
+    [
         floor | v_wall | top_right | bottom_right | t_up | t_left,
         h_wall | v_wall | bottom_left | bottom_right | t_down | t_left,
         corners | t_right,
         cross | t_up | t_down | t_left | t_right,
-    ];
-    planes
+    ]
 }
 
 /// Give every wall of a map drawn by hand its NetHack type, from the walls and
