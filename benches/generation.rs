@@ -114,5 +114,56 @@ fn peer(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, passes, pipeline, peer);
+/// Resuming a saved run is replaying its journal: a run of 10,000 turns on
+/// NetHack's map, with monsters fighting (a content file whose player has a
+/// million hit points, so the run lasts), made and replayed from its commands.
+fn resume(c: &mut Criterion) {
+    use gnomish_mines::dungeon::content::BUILT_IN;
+    use gnomish_mines::dungeon::journal::{Journal, journal_text};
+    use gnomish_mines::dungeon::{Command, Content, Dungeon, RunSetup};
+    use gnomish_mines::generation::{Dir, MineRng};
+    let content = Content::parse(&BUILT_IN.replace("hp: 24,", "hp: 1000000,")).unwrap();
+    let hash = content.hash_text();
+    let setup = RunSetup {
+        content: std::sync::Arc::new(content),
+        ..RunSetup::default()
+    };
+    // Wander: random moves and waits, the stairs when standing on them.
+    let mut run = Dungeon::new(1, setup.clone()).unwrap();
+    let mut rng = MineRng::from_seed(1);
+    while run.turn() <= 10_000 {
+        let p = run.player().pos;
+        let c = if run.level().down_stairs() == Some(p) && rng.rn2(2) == 0 {
+            Command::Down
+        } else if rng.rn2(9) == 0 {
+            Command::Wait
+        } else {
+            Command::Move(Dir::ALL[rng.rn2(8) as usize])
+        };
+        run.act(c);
+    }
+    let text = journal_text(&run);
+    let mut g = c.benchmark_group("resume");
+    g.sample_size(10);
+    g.bench_function("10000_turns/80x21", |b| {
+        b.iter(|| {
+            let journal = Journal::read(text.as_bytes(), &hash).unwrap();
+            let mut again = Dungeon::new(1, setup.clone()).unwrap();
+            again.play(&journal.commands);
+            assert_eq!(again.turn(), run.turn());
+            black_box(again)
+        })
+    });
+    g.finish();
+    eprintln!(
+        "resume: {} commands, {} turns, deepest level {}",
+        run.commands().len(),
+        run.turn(),
+        (1..=run.level_count())
+            .filter(|&d| run.level_at(d).is_some())
+            .count()
+    );
+}
+
+criterion_group!(benches, passes, pipeline, peer, resume);
 criterion_main!(benches);

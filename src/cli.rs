@@ -5,13 +5,16 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Parser;
+use gnomish_mines::dungeon::journal::{JournalWriter, ending};
 use gnomish_mines::dungeon::keys::Header;
+use gnomish_mines::dungeon::saves::{self, SaveDir};
 use gnomish_mines::dungeon::{
-    Command, Content, RunOptions, RunSetup, built_in_content, parse_keys,
+    Command, Content, Dungeon, RunOptions, RunSetup, built_in_content, parse_keys,
 };
 use gnomish_mines::generation::{Pipeline, RegionCap};
 
-/// The seed `cargo run` uses when none is given: a level that shows every stage well.
+/// The seed the headless modes use when none is given: a level that shows
+/// every stage well. (A new game gets a random seed.)
 pub const DEFAULT_SEED: u64 = 1;
 
 /// Build NetHack Gnomish Mines levels with mkmap.c's cellular automaton, print them,
@@ -21,7 +24,8 @@ pub const DEFAULT_SEED: u64 = 1;
 #[derive(Parser, Debug, Clone)]
 #[command(name = "gnomish-mines", version, about, long_about = None)]
 pub struct Cli {
-    /// The run's seed, a whole number from 0 to 2^64-1 [default: 1].
+    /// The run's seed, a whole number from 0 to 2^64-1 [default: a random seed
+    /// for a new game; 1 for --ascii, --stages and --stats].
     #[arg(long, value_parser = parse_seed, allow_hyphen_values = true)]
     pub seed: Option<u64>,
 
@@ -83,6 +87,13 @@ pub struct Cli {
     /// there. Its header gives the seed, size and options it was recorded with.
     #[arg(long, value_name = "FILE")]
     pub replay: Option<PathBuf>,
+    /// Game: keep the run's journal here instead of in the save directory
+    /// (resumed from here next time); with --ascii and friends, read it.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Game: start a new run, even if a saved one could be resumed.
+    #[arg(long)]
+    pub new: bool,
     /// Show the whole map and every monster, not just what the player sees
     /// (the game's M key).
     #[arg(long)]
@@ -129,12 +140,16 @@ pub enum Parsed {
     Bad(String),
 }
 
-/// A run read from the command line (and a replay's header).
+/// A run read from the command line (and a replay's header, or a save).
 pub struct Plan {
     pub seed: u64,
     pub setup: RunSetup,
-    /// The commands of `--replay`.
+    /// The commands of `--replay`, or of the resumed save.
     pub replay: Vec<Command>,
+    /// The game's journal: where, and whether it already holds `replay`.
+    pub journal: Option<(PathBuf, bool, Option<SaveDir>)>,
+    /// A line for the game's message bar at the start.
+    pub notice: Option<String>,
 }
 
 impl Cli {
@@ -161,9 +176,17 @@ impl Cli {
         Ok(Arc::new(content))
     }
 
-    /// The `--replay` file's header and commands.
+    /// The file to replay: `--replay`, or (outside the game) `--save`.
+    fn replay_file(&self) -> Option<&PathBuf> {
+        let reads_save = self.is_headless() || self.screenshot.is_some();
+        self.replay
+            .as_ref()
+            .or(self.save.as_ref().filter(|_| reads_save))
+    }
+
+    /// The replayed file's header and commands.
     fn read_replay(&self) -> Result<Option<(Header, Vec<Command>)>, String> {
-        let Some(path) = &self.replay else {
+        let Some(path) = self.replay_file() else {
             return Ok(None);
         };
         let text = std::fs::read_to_string(path)
@@ -180,8 +203,7 @@ impl Cli {
         let replay = self.read_replay()?;
         let header = replay.as_ref().map(|r| r.0.clone()).unwrap_or_default();
         let file = self
-            .replay
-            .as_ref()
+            .replay_file()
             .map(|p| p.display().to_string())
             .unwrap_or_default();
         let clash = |flag: &str, given: String, recorded: String| {
@@ -271,7 +293,129 @@ impl Cli {
             seed,
             setup,
             replay: commands,
+            journal: None,
+            notice: None,
         })
+    }
+
+    /// Does a flag say which run to play (so a saved run is not resumed)?
+    fn defines_run(&self) -> bool {
+        self.seed.is_some()
+            || self.width.is_some()
+            || self.height.is_some()
+            || self.pipeline.is_some()
+            || !self.skip_pass.is_empty()
+            || self.no_pass1
+            || self.no_pass2
+            || self.no_pass3
+            || self.no_pass4
+            || self.no_join
+            || self.unlimited_regions
+            || self.no_monsters
+            || self.new
+            || self.replay.is_some()
+    }
+
+    /// The game's start: the saved run resumed, or a new run (a random seed
+    /// unless `--seed`), its journal in the save directory or at `--save`.
+    /// A save that can't be resumed is kept aside with a notice; named with
+    /// `--save`, it is an error instead.
+    pub fn game_plan(&self) -> Result<Plan, String> {
+        let mut plan = self.plan()?;
+        if self.screenshot.is_some() {
+            return Ok(plan); // a screenshot never touches the autosave
+        }
+        let saves = SaveDir::platform();
+        let Some(path) = self
+            .save
+            .clone()
+            .or_else(|| saves.as_ref().map(SaveDir::autosave))
+        else {
+            plan.notice = Some(
+                "There is no data directory to save in (set GNOMISH_MINES_SAVE_DIR): \
+                 this run is not being saved."
+                    .into(),
+            );
+            return Ok(plan);
+        };
+        let explicit = self.save.is_some();
+        let mut notice = None;
+        match saves::load(&path, &plan.setup.content) {
+            Ok(Some((journal, seed, setup))) if journal.end.is_none() && !self.defines_run() => {
+                let turn = {
+                    let mut run = Dungeon::new(seed, setup.clone()).map_err(|e| e.to_string())?;
+                    run.play(&journal.commands);
+                    run.turn()
+                };
+                let torn = if journal.torn {
+                    " (the last turn, half-written when the game stopped, is lost)"
+                } else {
+                    ""
+                };
+                eprintln!(
+                    "gnomish-mines: resumed turn {turn} of seed {seed} from {}",
+                    path.display()
+                );
+                return Ok(Plan {
+                    seed,
+                    setup,
+                    replay: journal.commands,
+                    journal: Some((path, true, saves)),
+                    notice: Some(format!("Welcome back: turn {turn} of seed {seed}.{torn}")),
+                });
+            }
+            Ok(Some((journal, seed, setup))) => {
+                // Finished, or set aside for a new run: keep it as a recording.
+                let ended = match &journal.end {
+                    Some(end) => end.clone(),
+                    None => {
+                        let mut run = Dungeon::new(seed, setup).map_err(|e| e.to_string())?;
+                        run.play(&journal.commands);
+                        let writer = JournalWriter::resume(&path, journal.commands.len())
+                            .map_err(|e| format!("{}: {e}", path.display()))?;
+                        writer
+                            .abandon()
+                            .map_err(|e| format!("{}: {e}", path.display()))?;
+                        ending(&run).unwrap_or_else(|| "abandoned".into())
+                    }
+                };
+                if let Some(saves) = &saves {
+                    let kept = saves
+                        .record(&path, seed, &ended)
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                    notice = Some(format!("The last run was kept as {}.", kept.display()));
+                }
+            }
+            Ok(None) => {}
+            Err(bad) if explicit => {
+                return Err(format!(
+                    "{}: cannot resume: {}",
+                    bad.path.display(),
+                    bad.why
+                ));
+            }
+            Err(bad) => {
+                let kept = saves
+                    .as_ref()
+                    .map(|s| s.keep_aside(&bad.path))
+                    .transpose()
+                    .map_err(|e| format!("{}: {e}", bad.path.display()))?;
+                notice = Some(format!(
+                    "Your saved run could not be resumed: {}. It is kept as {}. A new run begins.",
+                    bad.why,
+                    kept.unwrap_or(bad.path.clone()).display()
+                ));
+            }
+        }
+        if self.seed.is_none() && self.replay.is_none() {
+            plan.seed = rand::random::<u64>();
+        }
+        if let Some(line) = &notice {
+            eprintln!("gnomish-mines: {line}");
+        }
+        plan.journal = Some((path, false, saves));
+        plan.notice = notice;
+        Ok(plan)
     }
 
     /// The filler's pipeline when the flags change it: `--pipeline`, then

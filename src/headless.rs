@@ -13,10 +13,11 @@ use crate::cli::{Cli, Plan};
 
 pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
     let mut text = String::new();
-    if cli.replay.is_some() && cli.depth.is_some() {
-        return Err("--depth and --replay can't be used together".into());
+    let replays = cli.replay.is_some() || cli.save.is_some();
+    if replays && cli.depth.is_some() {
+        return Err("--depth can't be used with --replay or --save".into());
     }
-    if cli.replay.is_some() {
+    if replays {
         let mut run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
         run.play(&plan.replay);
         if cli.ascii {

@@ -24,20 +24,39 @@ fn main() -> ExitCode {
 }
 
 fn start(cli: &Cli) -> Result<(), String> {
-    let plan = cli.plan()?;
     if cli.is_headless() {
-        return headless::print(cli, &plan);
+        return headless::print(cli, &cli.plan()?);
     }
     if cli.depth.is_some() {
         return Err("--depth goes with --ascii, --stages or --stats".into());
     }
-    run_game(cli, plan)
+    run_game(cli, game_plan(cli)?)
+}
+
+/// The game's start: the display is checked before any save is touched, so a
+/// start that can't open a window changes nothing on disk.
+#[cfg(feature = "play")]
+fn game_plan(cli: &Cli) -> Result<cli::Plan, String> {
+    gnomish_mines::game::check_display()?;
+    cli.game_plan()
+}
+
+#[cfg(not(feature = "play"))]
+fn game_plan(cli: &Cli) -> Result<cli::Plan, String> {
+    cli.plan()
 }
 
 #[cfg(feature = "play")]
 fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
+    use gnomish_mines::game::shared::JournalPlan;
     use gnomish_mines::game::{GameConfig, run};
     let mut config = GameConfig::new(plan.seed, plan.setup);
+    config.journal = plan.journal.map(|(path, resume, saves)| JournalPlan {
+        path,
+        resume,
+        saves,
+    });
+    config.notice = plan.notice;
     config.overlay = cli.overlay;
     config.stage = cli.stage.clone();
     config.screenshot = cli.screenshot.clone();

@@ -107,6 +107,10 @@ pub fn keys_text(commands: &[Command]) -> String {
 /// built-in content and the options given on the command line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Header {
+    /// The journal format (see [`super::journal::FORMAT`]).
+    pub format: Option<u32>,
+    /// The crate version that wrote it.
+    pub version: Option<String>,
     pub seed: Option<u64>,
     /// Map size, `WxH`.
     pub size: Option<(usize, usize)>,
@@ -164,6 +168,10 @@ impl Header {
                 _ => Err(bad("on or off")),
             };
             match key {
+                "format" => {
+                    header.format = Some(value.parse().map_err(|_| bad("a format number"))?)
+                }
+                "version" => header.version = Some(value.to_string()),
                 "seed" => header.seed = Some(value.parse().map_err(|_| bad("a seed"))?),
                 "size" => {
                     let (w, h) = value.split_once('x').ok_or_else(|| bad("a size WxH"))?;
@@ -185,6 +193,12 @@ impl Header {
     pub fn lines(&self) -> String {
         let mut out = String::new();
         let on_off = |b: bool| if b { "on" } else { "off" };
+        if let Some(f) = self.format {
+            out += &format!("# format: {f}\n");
+        }
+        if let Some(v) = &self.version {
+            out += &format!("# version: {v}\n");
+        }
         if let Some(s) = self.seed {
             out += &format!("# seed: {s}\n");
         }

@@ -13,6 +13,7 @@
 pub mod content;
 pub mod fov;
 pub mod items;
+pub mod journal;
 pub mod keys;
 pub mod kinds;
 pub mod level;
@@ -22,6 +23,7 @@ pub mod plan;
 pub mod render;
 pub mod rules;
 mod run;
+pub mod saves;
 pub mod seeds;
 
 pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind};

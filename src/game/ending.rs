@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::run::Run;
-use super::shared::GameSet;
+use super::shared::{GameSet, LastRecording};
 use crate::dungeon::{Dungeon, RunStatus};
 
 #[derive(Component)]
@@ -82,15 +82,23 @@ pub(crate) fn ending_text(run: &Dungeon) -> Option<String> {
 
 fn update_panel(
     run: Res<Run>,
+    recording: Res<LastRecording>,
     mut panel: Single<(&mut Visibility, &Children), With<EndingPanel>>,
     mut texts: Query<&mut Text>,
 ) {
-    if !run.is_changed() {
+    if !run.is_changed() && !recording.is_changed() {
         return;
     }
     let (visibility, children) = &mut *panel;
     match ending_text(&run) {
-        Some(text) => {
+        Some(mut text) => {
+            if let Some(path) = &recording.0 {
+                text += &format!(
+                    "\n\nRecorded in {}\nReplay it: gnomish-mines --replay {}",
+                    path.display(),
+                    path.display()
+                );
+            }
             **visibility = Visibility::Visible;
             for child in children.iter() {
                 if let Ok(mut t) = texts.get_mut(child) {

@@ -7,7 +7,7 @@ use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
 use super::camera::{MainCamera, map_bounds, scale_of, set_scale, viewport};
-use super::input::{self, Action, Controls};
+use super::input::{self, Action, Controls, Pressed};
 use super::run::CurrentLevel;
 use super::shared::{GameSet, PlayMode};
 
@@ -41,11 +41,12 @@ pub fn plugin(app: &mut App) {
 }
 
 fn toggle_fly(
-    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut presses: MessageReader<Pressed>,
     mode: Res<State<PlayMode>>,
     mut next: ResMut<NextState<PlayMode>>,
 ) {
-    if controls.just_pressed(&Action::ToggleFly) {
+    let toggles = presses.read().filter(|p| p.0 == Action::ToggleFly).count();
+    if toggles % 2 == 1 {
         next.set(match mode.get() {
             PlayMode::Play => PlayMode::Fly,
             PlayMode::Fly => PlayMode::Play,
@@ -79,13 +80,13 @@ fn fly(
 
 /// `Home`: fly, and show the whole map.
 fn frame_map(
-    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut presses: MessageReader<Pressed>,
     level: Res<CurrentLevel>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut next: ResMut<NextState<PlayMode>>,
     mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
 ) {
-    if !controls.just_pressed(&Action::FrameMap) {
+    if !presses.read().any(|p| p.0 == Action::FrameMap) {
         return;
     }
     next.set(PlayMode::Fly);

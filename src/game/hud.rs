@@ -3,9 +3,8 @@
 //! `?` help panel listing every key the plugins handle.
 
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 
-use super::input::{Action, Controls, Handled, help_rows};
+use super::input::{Action, Handled, Pressed, help_rows};
 use super::run::{CurrentLevel, Run};
 use super::shared::{GameSet, MapView, PlayMode, Reveal, StagesPlaying};
 use crate::dungeon::Dungeon;
@@ -76,10 +75,10 @@ fn spawn_hud(mut commands: Commands, handled: Res<Handled>) {
 }
 
 fn toggle_help(
-    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut presses: MessageReader<Pressed>,
     mut help: Single<&mut Visibility, With<HelpPanel>>,
 ) {
-    if controls.just_pressed(&Action::ToggleHelp) {
+    for _ in presses.read().filter(|p| p.0 == Action::ToggleHelp) {
         **help = match **help {
             Visibility::Hidden => Visibility::Visible,
             _ => Visibility::Hidden,

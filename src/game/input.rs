@@ -1,10 +1,21 @@
-//! Every key and mouse binding, one row each, as leafwing-input-manager
-//! actions, and the help text that lists them. Gameplay systems read
-//! [`Action`]s, never raw key codes.
+//! Every key and mouse binding, one row each, and the help text that lists
+//! them. Gameplay systems read [`Action`]s, never raw key codes.
+//!
+//! **Every press counts.** [`read_presses`] reads each key press from Bevy's
+//! `KeyboardInput` messages, in the order typed, maps it through the binding
+//! table (a chord when its modifiers are held) and sends one [`Pressed`] per
+//! press: a key pressed and released between two frames, or several presses
+//! in one slow frame, are each an action. The system's own key-repeat events
+//! are not presses: holding a move key repeats at the game's own pace
+//! ([`super::player`]), so a held key never floods the queue. What is *held*
+//! (repeat, panning, dragging) and the mouse's axes are read through
+//! leafwing-input-manager's `ActionState`, from the same table.
 //!
 //! A feature plugin says which actions it handles ([`handles`]); only those are
 //! bound and listed in the help, so a deleted feature leaves no dead key behind.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
@@ -251,10 +262,69 @@ pub(crate) fn input_map(handled: &Handled) -> InputMap<Action> {
 #[derive(Component)]
 pub struct Controls;
 
+/// One press of a bound key, in the order typed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pressed(pub Action);
+
+/// The action a press of `key` gives while `held` keys are down: the longest
+/// binding it completes (Shift+N over N); a chord completes on its last key.
+pub(crate) fn action_for(key: KeyCode, held: &[KeyCode], handled: &Handled) -> Option<Action> {
+    let mut best: Option<(usize, Action)> = None;
+    for &(action, trigger) in BINDINGS {
+        if !handled.0.contains(&action) {
+            continue;
+        }
+        let len = match trigger {
+            Key(k) if k == key => 1,
+            Chord(keys)
+                if keys.last() == Some(&key)
+                    && keys[..keys.len() - 1].iter().all(|k| held.contains(k)) =>
+            {
+                keys.len()
+            }
+            _ => continue,
+        };
+        if best.is_none_or(|(l, _)| len > l) {
+            best = Some((len, action));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// Every key press since the last frame, in order, as [`Pressed`] actions.
+pub(crate) fn read_presses(
+    mut keys: MessageReader<KeyboardInput>,
+    keyboard: Res<ButtonInput<KeyCode>>,
+    handled: Res<Handled>,
+    mut held: Local<Vec<KeyCode>>,
+    mut pressed: MessageWriter<Pressed>,
+) {
+    for key in keys.read() {
+        match key.state {
+            ButtonState::Pressed => {
+                if key.repeat {
+                    continue; // the system's repeat: see the module's notes
+                }
+                if let Some(action) = action_for(key.key_code, &held, &handled) {
+                    pressed.write(Pressed(action));
+                }
+                if !held.contains(&key.key_code) {
+                    held.push(key.key_code);
+                }
+            }
+            ButtonState::Released => held.retain(|k| *k != key.key_code),
+        }
+    }
+    // Releases lost to a window losing focus: held is what is held now.
+    held.retain(|k| keyboard.pressed(*k));
+}
+
 pub fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     handles(app, &[ToggleHelp]);
-    app.add_systems(Startup, spawn_controls);
+    app.add_message::<Pressed>()
+        .add_systems(Startup, spawn_controls)
+        .add_systems(Update, read_presses.in_set(super::shared::GameSet::Keys));
 }
 
 fn spawn_controls(mut commands: Commands, handled: Res<Handled>) {

@@ -2,9 +2,8 @@
 //! history (`Ctrl-P`).
 
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls};
+use super::input::{self, Action, Pressed};
 use super::run::{Run, RunNotice};
 use super::shared::GameSet;
 use crate::dungeon::Dungeon;
@@ -72,10 +71,10 @@ fn spawn_message_ui(mut commands: Commands) {
 }
 
 fn toggle_history(
-    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut presses: MessageReader<Pressed>,
     mut panel: Single<&mut Visibility, With<HistoryPanel>>,
 ) {
-    if controls.just_pressed(&Action::History) {
+    for _ in presses.read().filter(|p| p.0 == Action::History) {
         **panel = match **panel {
             Visibility::Hidden => Visibility::Visible,
             _ => Visibility::Hidden,

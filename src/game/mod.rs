@@ -16,6 +16,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
 use bevy::prelude::*;
 
+pub mod autosave;
 pub mod camera;
 pub mod ending;
 pub mod hud;
@@ -70,6 +71,7 @@ impl Plugin for GamePlugin {
         app.configure_sets(
             Update,
             (
+                GameSet::Keys,
                 GameSet::Input,
                 GameSet::Level,
                 GameSet::View,
@@ -83,6 +85,7 @@ impl Plugin for GamePlugin {
             shared::plugin,
             input::plugin,
             run::plugin,
+            autosave::plugin,
             tilemap::plugin,
             sight::plugin,
             player::plugin,
@@ -94,6 +97,12 @@ impl Plugin for GamePlugin {
         ));
         add_demos(app);
     }
+}
+
+/// Is there a display to open the game window on? A one-line reason if not,
+/// naming what was looked for.
+pub fn check_display() -> Result<(), String> {
+    view::check_display()
 }
 
 /// Open the window and play. Returns a one-line reason when the game can't

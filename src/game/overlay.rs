@@ -4,9 +4,8 @@
 //! leaves a plain roguelike. On a level with no cave history it says so.
 
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls};
+use super::input::{self, Action, Pressed};
 use super::run::CurrentLevel;
 use super::shared::{COLOURED_PASSES, GameConfig, GameSet, MapView, provenance_colour};
 use crate::generation::{CaveHistory, Provenance};
@@ -35,11 +34,8 @@ fn apply_config(config: Res<GameConfig>, mut view: ResMut<MapView>) {
     view.overlay = config.overlay;
 }
 
-fn toggle_overlay(
-    controls: Single<&ActionState<Action>, With<Controls>>,
-    mut view: ResMut<MapView>,
-) {
-    if controls.just_pressed(&Action::ToggleOverlay) {
+fn toggle_overlay(mut presses: MessageReader<Pressed>, mut view: ResMut<MapView>) {
+    for _ in presses.read().filter(|p| p.0 == Action::ToggleOverlay) {
         view.overlay = !view.overlay;
     }
 }

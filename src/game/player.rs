@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls};
+use super::input::{self, Action, Controls, Pressed};
 use super::run::{CurrentLevel, Run, TurnAction};
 use super::shared::{
     GameSet, GridPos, PlayMode, SpriteAtlas, Tileset, cell_centre, rgb, sprite, z,
@@ -37,15 +37,10 @@ pub fn plugin(app: &mut App) {
     input::handles(app, &Action::TURNS);
     app.init_resource::<HeldMove>()
         .add_systems(Startup, spawn_player)
-        .add_systems(OnEnter(PlayMode::Fly), |mut held: ResMut<HeldMove>| {
-            *held = HeldMove::default()
-        })
         .add_systems(
             Update,
             (
-                (move_player, other_turns)
-                    .in_set(GameSet::Input)
-                    .run_if(in_state(PlayMode::Play)),
+                turn_keys.in_set(GameSet::Input),
                 (place_from_run, sync_transform)
                     .chain()
                     .in_set(GameSet::View),
@@ -91,67 +86,62 @@ fn sync_transform(level: Res<CurrentLevel>, mut player: MovedPlayer) {
     transform.translation.y = c.y;
 }
 
-/// The move the held keys ask for: the most recently pressed one wins.
-fn wanted_move(controls: &ActionState<Action>) -> (Option<Dir>, bool) {
-    for (action, dir) in Action::MOVES {
-        if controls.just_pressed(&action) {
-            return (Some(dir), true);
-        }
-    }
-    for (action, dir) in Action::MOVES {
-        if controls.pressed(&action) {
-            return (Some(dir), false);
-        }
-    }
-    (None, false)
+/// The action of a move in direction `d`.
+fn move_action(d: Dir) -> Action {
+    Action::MOVES
+        .iter()
+        .find(|(_, dir)| *dir == d)
+        .map(|(a, _)| *a)
+        .expect("every direction has a move")
 }
 
-/// Move keys: one step per press, repeating while held. A step into a monster
-/// attacks it; into rock or wall, nothing happens and no turn passes.
-fn move_player(
+/// Every press of a turn key is one turn, in the order typed; a move key held
+/// down repeats after [`REPEAT_DELAY`], every [`REPEAT_INTERVAL`]. A step into a
+/// monster attacks it; into rock or wall, nothing happens and no turn passes.
+/// In fly mode the keys are the camera's, and are read here only to be let go.
+fn turn_keys(
+    mut presses: MessageReader<Pressed>,
     controls: Single<&ActionState<Action>, With<Controls>>,
+    mode: Res<State<PlayMode>>,
     time: Res<Time>,
     mut held: ResMut<HeldMove>,
     mut actions: MessageWriter<TurnAction>,
 ) {
-    let (dir, fresh) = wanted_move(&controls);
-    let Some(dir) = dir else {
-        *held = HeldMove::default();
-        return;
-    };
-    let step = if fresh || held.dir != Some(dir) {
+    let play = *mode.get() == PlayMode::Play;
+    let mut fresh = None;
+    for &Pressed(action) in presses.read().filter(|_| play) {
+        let command = match Action::MOVES.iter().find(|(a, _)| *a == action) {
+            Some(&(_, dir)) => {
+                fresh = Some(dir);
+                Command::Move(dir)
+            }
+            None => match action {
+                Action::Wait => Command::Wait,
+                Action::PickUp => Command::PickUp,
+                Action::Down => Command::Down,
+                Action::Up => Command::Up,
+                _ => continue,
+            },
+        };
+        actions.write(TurnAction(command));
+    }
+    if let Some(dir) = fresh {
+        // The latest move pressed is the one that repeats, from now.
         *held = HeldMove {
             dir: Some(dir),
             ..default()
         };
-        true
-    } else {
-        held.held += time.delta();
-        // Repeat k fires once `held` passes delay + k·interval.
-        let due = held.held >= REPEAT_DELAY + REPEAT_INTERVAL * held.repeats;
-        if due {
-            held.repeats += 1;
-        }
-        due
-    };
-    if step {
-        actions.write(TurnAction(Command::Move(dir)));
+        return;
     }
-}
-
-/// Wait, pick up and the stairs: one turn per press.
-fn other_turns(
-    controls: Single<&ActionState<Action>, With<Controls>>,
-    mut actions: MessageWriter<TurnAction>,
-) {
-    for (action, command) in [
-        (Action::Wait, Command::Wait),
-        (Action::PickUp, Command::PickUp),
-        (Action::Down, Command::Down),
-        (Action::Up, Command::Up),
-    ] {
-        if controls.just_pressed(&action) {
-            actions.write(TurnAction(command));
+    match held.dir {
+        Some(dir) if play && controls.pressed(&move_action(dir)) => {
+            held.held += time.delta();
+            // Repeat k fires once `held` passes delay + k·interval.
+            if held.held >= REPEAT_DELAY + REPEAT_INTERVAL * held.repeats {
+                held.repeats += 1;
+                actions.write(TurnAction(Command::Move(dir)));
+            }
         }
+        _ => *held = HeldMove::default(),
     }
 }

@@ -9,11 +9,10 @@
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls};
+use super::input::{self, Action, Pressed};
 use super::shared::{GameConfig, GameSet, PlayMode, exit_with_error};
-use crate::dungeon::keys::{Header, keys_text};
+use crate::dungeon::journal::journal_text;
 use crate::dungeon::{Command, Dungeon, RunSetup};
 use crate::generation::{CaveHistory, LevelMap};
 
@@ -50,6 +49,12 @@ pub enum NewRunRequest {
     Seed(u64),
 }
 
+/// A run began: the first at startup, or a new one replacing the last.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunStarted {
+    pub seed: u64,
+}
+
 /// One thing the player does: a turn of the run.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnAction(pub Command);
@@ -67,6 +72,7 @@ pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::NewRun, Action::NextSeed, Action::PrevSeed]);
     app.add_message::<NewRunRequest>()
         .add_message::<TurnAction>()
+        .add_message::<RunStarted>()
         .init_resource::<RunNotice>()
         .init_resource::<PendingRestart>()
         .add_systems(Startup, start_first_run)
@@ -85,11 +91,17 @@ pub fn plugin(app: &mut App) {
 fn start_first_run(
     mut commands: Commands,
     config: Res<GameConfig>,
+    mut notice: ResMut<RunNotice>,
+    mut started: MessageWriter<RunStarted>,
     mut exit: MessageWriter<AppExit>,
 ) {
     match Dungeon::new(config.seed, config.setup.clone()) {
         Ok(mut run) => {
             run.play(&config.replay);
+            started.write(RunStarted { seed: run.seed() });
+            if let Some(line) = &config.notice {
+                notice.0 = line.clone();
+            }
             commands.insert_resource(CurrentLevel::of(&run));
             commands.insert_resource(Run(run));
         }
@@ -101,7 +113,7 @@ fn start_first_run(
 /// (not flying), the key must be pressed twice, so one stray key doesn't throw
 /// the run away.
 fn request_from_keys(
-    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut presses: MessageReader<Pressed>,
     run: Res<Run>,
     mode: Res<State<PlayMode>>,
     mut pending: ResMut<PendingRestart>,
@@ -109,32 +121,31 @@ fn request_from_keys(
     mut requests: MessageWriter<NewRunRequest>,
 ) {
     let seed = run.seed();
-    let pressed = [Action::NewRun, Action::NextSeed, Action::PrevSeed]
-        .into_iter()
-        .find(|a| controls.just_pressed(a));
-    let Some(action) = pressed else {
-        // Any other key answers "no".
-        if pending.0.is_some() && Action::TURNS.iter().any(|a| controls.just_pressed(a)) {
-            pending.0 = None;
-            notice.0.clear();
+    for &Pressed(action) in presses.read() {
+        if ![Action::NewRun, Action::NextSeed, Action::PrevSeed].contains(&action) {
+            // Any turn key answers "no".
+            if pending.0.is_some() && Action::TURNS.contains(&action) {
+                pending.0 = None;
+                notice.0.clear();
+            }
+            continue;
         }
-        return;
-    };
-    let confirmed = *mode.get() == PlayMode::Fly || run.is_over() || pending.0 == Some(action);
-    if !confirmed {
-        pending.0 = Some(action);
-        notice.0 = format!(
-            "Really end this run and start a new one? Press {} again.",
-            action.key_name()
-        );
-        return;
+        let confirmed = *mode.get() == PlayMode::Fly || run.is_over() || pending.0 == Some(action);
+        if !confirmed {
+            pending.0 = Some(action);
+            notice.0 = format!(
+                "Really end this run and start a new one? Press {} again.",
+                action.key_name()
+            );
+            continue;
+        }
+        pending.0 = None;
+        requests.write(match action {
+            Action::NewRun => NewRunRequest::Random,
+            Action::NextSeed => NewRunRequest::Seed(seed.wrapping_add(1)),
+            _ => NewRunRequest::Seed(seed.wrapping_sub(1)),
+        });
     }
-    pending.0 = None;
-    requests.write(match action {
-        Action::NewRun => NewRunRequest::Random,
-        Action::NextSeed => NewRunRequest::Seed(seed.wrapping_add(1)),
-        _ => NewRunRequest::Seed(seed.wrapping_sub(1)),
-    });
 }
 
 /// Start the last requested run. A run that can't be made leaves the current
@@ -143,6 +154,7 @@ fn apply_requests(
     mut requests: MessageReader<NewRunRequest>,
     mut run: ResMut<Run>,
     mut notice: ResMut<RunNotice>,
+    mut started: MessageWriter<RunStarted>,
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -155,6 +167,7 @@ fn apply_requests(
         Ok(new) => {
             notice.0.clear();
             run.0 = new;
+            started.write(RunStarted { seed });
         }
         Err(e) => notice.0 = format!("seed {seed}: {e}"),
     }
@@ -162,7 +175,7 @@ fn apply_requests(
 
 /// Play the player's actions on the run, in order, and keep the key file of
 /// `--record` up to date.
-fn apply_actions(
+pub(crate) fn apply_actions(
     mut actions: MessageReader<TurnAction>,
     mut run: ResMut<Run>,
     config: Res<GameConfig>,
@@ -185,8 +198,8 @@ fn apply_actions(
     }
 }
 
-/// A key file of the run: the command that replays it, the header that says how
-/// it was set up, and its keys.
+/// The `--record` file of the run: the command that replays it, then its
+/// journal (the header that says how it was set up, and its commands).
 pub(crate) fn record_text(
     run: &Dungeon,
     path: &std::path::Path,
@@ -210,19 +223,10 @@ pub(crate) fn record_text(
     if let Some(c) = content_path {
         flags += &format!(" --content {}", c.display());
     }
-    let header = Header {
-        seed: Some(run.seed()),
-        size: Some((setup.width, setup.height)),
-        monsters: Some(setup.options.monsters),
-        pipeline: setup.pipeline.as_ref().map(|p| p.to_string()),
-        unlimited_regions: (setup.region_cap != defaults.region_cap).then_some(true),
-        content: Some(setup.content.hash_text()),
-    };
     format!(
-        "# gnomish-mines {flags} --replay {}\n{}{}",
+        "# gnomish-mines {flags} --replay {}\n{}",
         path.display(),
-        header.lines(),
-        keys_text(run.commands())
+        journal_text(run)
     )
 }
 

@@ -55,7 +55,10 @@ fn take_screenshot(
     } else if assets.load_state(&tileset.0).is_failed() {
         exit_with_error(
             &mut exit,
-            "could not load the tileset assets/tiles.png".into(),
+            format!(
+                "could not load the tileset {}",
+                super::tilemap::tileset_path()
+            ),
         );
         return;
     }

@@ -49,7 +49,27 @@ pub struct GameConfig {
     pub record: Option<PathBuf>,
     /// The `--content` file, for the replay command a record starts with.
     pub content_path: Option<PathBuf>,
+    /// Where the run's journal is kept as it is played (the autosave), and
+    /// whether it already holds the `replay` commands (a resumed run).
+    pub journal: Option<JournalPlan>,
+    /// A line for the message bar at the start ("Welcome back: ...", or why
+    /// a save was set aside).
+    pub notice: Option<String>,
 }
+
+/// Where a run's journal goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalPlan {
+    pub path: PathBuf,
+    /// The file already holds the run's commands so far (resume it).
+    pub resume: bool,
+    /// Finished runs' journals go to this save directory's recordings.
+    pub saves: Option<crate::dungeon::saves::SaveDir>,
+}
+
+/// Where the last finished run's recording went, for the end screen.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct LastRecording(pub Option<PathBuf>);
 
 impl GameConfig {
     pub fn new(seed: u64, setup: RunSetup) -> Self {
@@ -63,6 +83,8 @@ impl GameConfig {
             replay: Vec::new(),
             record: None,
             content_path: None,
+            journal: None,
+            notice: None,
         }
     }
 }
@@ -72,6 +94,8 @@ impl GameConfig {
 /// only once the run exists.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameSet {
+    /// Key presses become [`super::input::Pressed`] actions.
+    Keys,
     Input,
     Level,
     View,
@@ -298,6 +322,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<PlayMode>()
         .init_resource::<MapView>()
         .init_resource::<StagesPlaying>()
+        .init_resource::<LastRecording>()
         .add_systems(PreStartup, init_reveal);
 }
 

@@ -3,9 +3,8 @@
 //! rules are in [`crate::dungeon`].
 
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls};
+use super::input::{self, Action, Pressed};
 use super::shared::{GameSet, Reveal};
 
 pub fn plugin(app: &mut App) {
@@ -13,11 +12,8 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, toggle_reveal.in_set(GameSet::Input));
 }
 
-fn toggle_reveal(
-    controls: Single<&ActionState<Action>, With<Controls>>,
-    mut reveal: ResMut<Reveal>,
-) {
-    if controls.just_pressed(&Action::Reveal) {
+fn toggle_reveal(mut presses: MessageReader<Pressed>, mut reveal: ResMut<Reveal>) {
+    for _ in presses.read().filter(|p| p.0 == Action::Reveal) {
         reveal.0 = !reveal.0;
     }
 }

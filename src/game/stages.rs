@@ -6,9 +6,8 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls};
+use super::input::{self, Action, Pressed};
 use super::run::{CurrentLevel, RunNotice};
 use super::shared::{GameConfig, GameSet, MapView, StagesPlaying};
 
@@ -47,37 +46,39 @@ fn apply_config(config: Res<GameConfig>, level: Res<CurrentLevel>, mut view: Res
 }
 
 fn step_stages(
-    controls: Single<&ActionState<Action>, With<Controls>>,
+    mut presses: MessageReader<Pressed>,
     level: Res<CurrentLevel>,
     mut view: ResMut<MapView>,
     mut playback: ResMut<StagePlayback>,
     mut notice: ResMut<RunNotice>,
 ) {
-    let (prev, next, play) = (
-        controls.just_pressed(&Action::PrevStage),
-        controls.just_pressed(&Action::NextStage),
-        controls.just_pressed(&Action::PlayStages),
-    );
-    if !(prev || next || play) {
-        return;
-    }
-    let Some(history) = level.history() else {
-        notice.0 = "This level was built, not generated: it has no stages to show.".into();
-        return;
-    };
-    let last = history.last_stage();
-    let now = view.stage_of(Some(history)).unwrap_or(last);
-    playback.playing = None;
-    let to = if play {
-        playback.playing = Some(Timer::new(STAGE_TIME, TimerMode::Repeating));
-        Some(crate::generation::Stage::INIT)
-    } else if next {
-        history.next_stage(now)
-    } else {
-        history.prev_stage(now)
-    };
-    if let Some(stage) = to {
-        view.stage = (stage < last).then_some(stage);
+    for Pressed(action) in presses.read() {
+        let (prev, next, play) = (
+            *action == Action::PrevStage,
+            *action == Action::NextStage,
+            *action == Action::PlayStages,
+        );
+        if !(prev || next || play) {
+            continue;
+        }
+        let Some(history) = level.history() else {
+            notice.0 = "This level was built, not generated: it has no stages to show.".into();
+            continue;
+        };
+        let last = history.last_stage();
+        let now = view.stage_of(Some(history)).unwrap_or(last);
+        playback.playing = None;
+        let to = if play {
+            playback.playing = Some(Timer::new(STAGE_TIME, TimerMode::Repeating));
+            Some(crate::generation::Stage::INIT)
+        } else if next {
+            history.next_stage(now)
+        } else {
+            history.prev_stage(now)
+        };
+        if let Some(stage) = to {
+            view.stage = (stage < last).then_some(stage);
+        }
     }
 }
 

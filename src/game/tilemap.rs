@@ -23,10 +23,33 @@ pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<TextureAtlasPlugin>() {
         app.add_plugins(TextureAtlasPlugin);
     }
+    app.world_mut()
+        .resource_mut::<bevy::asset::io::embedded::EmbeddedAssetRegistry>()
+        .insert_asset(
+            std::path::PathBuf::new(),
+            std::path::Path::new(EMBEDDED_TILESET),
+            include_bytes!("../../assets/tiles.png").as_slice(),
+        );
     app.add_systems(PreStartup, load_tileset).add_systems(
         Update,
         (spawn_tiles, sync_tiles).chain().in_set(GameSet::View),
     );
+}
+
+/// The tileset compiled into the binary, as Bevy's `embedded://` asset.
+const EMBEDDED_TILESET: &str = "gnomish_mines/tiles.png";
+
+/// Where the tileset is loaded from: a user's own `assets/tiles.png` under
+/// Bevy's asset root (`BEVY_ASSET_ROOT`, the crate under `cargo run`, else the
+/// binary's folder) when there is one, else the copy the binary carries, so an
+/// installed game starts from anywhere.
+pub(crate) fn tileset_path() -> String {
+    let base = bevy::asset::io::file::FileAssetReader::get_base_path();
+    if base.join("assets").join(TILESET_PATH).is_file() {
+        TILESET_PATH.to_string()
+    } else {
+        format!("embedded://{EMBEDDED_TILESET}")
+    }
 }
 
 fn load_tileset(
@@ -34,7 +57,7 @@ fn load_tileset(
     assets: Res<AssetServer>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
 ) {
-    commands.insert_resource(Tileset(assets.load(TILESET_PATH)));
+    commands.insert_resource(Tileset(assets.load(tileset_path())));
     commands.insert_resource(SpriteAtlas(layouts.add(TextureAtlasLayout::from_grid(
         UVec2::splat(TILE_PX as u32),
         index::COLUMNS,

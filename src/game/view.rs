@@ -24,20 +24,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, || STARTED.store(true, Ordering::Relaxed));
 }
 
-/// Where the tileset lives: `assets/` in the source tree when it is there (so the
-/// binary runs from anywhere in a checkout), else `assets/` beside the binary.
-fn asset_dir() -> String {
-    if let Ok(dir) = std::env::var("BEVY_ASSET_ROOT") {
-        return format!("{dir}/assets");
-    }
-    let source = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
-    if std::path::Path::new(source).is_dir() {
-        source.to_string()
-    } else {
-        "assets".to_string()
-    }
-}
-
 /// Bevy's window, renderer and asset plugins, set up for this game.
 pub(crate) fn add_window_plugins(app: &mut App, screenshot: bool) {
     install_panic_hook();
@@ -54,10 +40,9 @@ pub(crate) fn add_window_plugins(app: &mut App, screenshot: bool) {
                 ..default()
             })
             .set(ImagePlugin::default_nearest())
-            .set(AssetPlugin {
-                file_path: asset_dir(),
-                ..default()
-            })
+            // Bevy's own asset root: BEVY_ASSET_ROOT, the crate under `cargo
+            // run`, else the binary's folder (see tilemap::tileset_path).
+            .set(AssetPlugin::default())
             .set(LogPlugin {
                 level: Level::WARN,
                 // The Vulkan loader's own complaints when no driver is found
@@ -101,14 +86,21 @@ pub(crate) fn opening_failure() -> Option<String> {
 }
 
 /// Fail early, with a reason, when there is no X display to open a window on.
+/// The game opens X11 windows only (Wayland sessions run it through XWayland).
 pub(crate) fn check_display() -> Result<(), String> {
     let display = std::env::var("DISPLAY").unwrap_or_default();
     if display.is_empty() {
-        return Err(
-            "no display to open the game window on (DISPLAY is not set); \
-             run under X, or use xvfb-run, or use --ascii, --stages or --stats"
-                .into(),
-        );
+        let wayland = std::env::var("WAYLAND_DISPLAY").is_ok_and(|w| !w.is_empty());
+        return Err(format!(
+            "no display to open the game window on: looked for an X display in \
+             $DISPLAY, which is not set{}; run under X, or use xvfb-run, or use \
+             --ascii, --stages or --stats",
+            if wayland {
+                " (this game speaks X11 only: start XWayland)"
+            } else {
+                ""
+            }
+        ));
     }
     // A local display ":N" or ":N.S" is the socket /tmp/.X11-unix/XN.
     if let Some(rest) = display.strip_prefix(':') {

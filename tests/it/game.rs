@@ -989,3 +989,227 @@ fn a_drawn_level_is_drawn_and_says_it_has_no_cave_history() {
             .any(|r| r.starts_with("pass2"))
     );
 }
+
+// ---- every keystroke counts -------------------------------------------------
+
+/// A cell with `n` walkable cells below it.
+fn column_of_floor(map: &LevelMap, n: i32) -> Pos {
+    map.cells()
+        .find(|&p| (0..=n).all(|i| map.is_walkable(p.offset(0, i))))
+        .expect("a straight run of floor")
+}
+
+#[test]
+fn three_taps_before_one_frame_are_three_moves() {
+    let mut app = app(2);
+    let c = column_of_floor(&map_of(&app), 3);
+    set_player(&mut app, c);
+    for _ in 0..3 {
+        KeyCode::KeyJ.press(app.world_mut());
+        KeyCode::KeyJ.release(app.world_mut());
+    }
+    app.update();
+    assert_eq!(mines(&app).player().pos, c.offset(0, 3));
+    assert_eq!(mines(&app).commands().len(), 3);
+    assert_eq!(player(&mut app), c.offset(0, 3), "the sprite followed");
+}
+
+#[test]
+fn the_systems_own_key_repeat_does_not_flood_the_queue() {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    let mut app = app(2);
+    let c = column_of_floor(&map_of(&app), 3);
+    set_player(&mut app, c);
+    KeyCode::KeyJ.press(app.world_mut());
+    // Ten of the window system's repeat events arrive with the first press.
+    for _ in 0..10 {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::KeyJ,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state: ButtonState::Pressed,
+            text: None,
+            repeat: true,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+    assert_eq!(mines(&app).commands().len(), 1, "one press, one move");
+    KeyCode::KeyJ.release(app.world_mut());
+    app.update();
+    assert_eq!(mines(&app).commands().len(), 1);
+}
+
+#[test]
+fn a_slow_frame_plays_every_move_typed_during_it() {
+    let mut app = app_with(3, RunSetup::sized(2048, 2048));
+    tap(&mut app, KeyCode::KeyR); // asks first: a run is alive
+    // R again, then five moves, all typed before the frame that makes the new
+    // 2048 x 2048 run (a slow one) runs.
+    KeyCode::KeyR.press(app.world_mut());
+    KeyCode::KeyR.release(app.world_mut());
+    for key in [
+        KeyCode::KeyJ,
+        KeyCode::KeyK,
+        KeyCode::KeyL,
+        KeyCode::KeyH,
+        KeyCode::KeyS,
+    ] {
+        key.press(app.world_mut());
+        key.release(app.world_mut());
+    }
+    app.update();
+    let run = mines(&app);
+    assert_ne!(run.seed(), 3, "a new run");
+    assert_eq!(run.commands().len(), 5, "all five, on the new run");
+    assert_eq!(run.commands()[4], gnomish_mines::dungeon::Command::Wait);
+}
+
+#[test]
+fn chords_and_plain_keys_each_count_once() {
+    let mut app = app(2);
+    let c = column_of_floor(&map_of(&app), 2);
+    set_player(&mut app, c);
+    // Shift held: `.` is `>` (not here: no turn), then Shift let go: `.` waits.
+    KeyCode::ShiftLeft.press(app.world_mut());
+    KeyCode::Period.press(app.world_mut());
+    KeyCode::Period.release(app.world_mut());
+    KeyCode::ShiftLeft.release(app.world_mut());
+    KeyCode::Period.press(app.world_mut());
+    KeyCode::Period.release(app.world_mut());
+    app.update();
+    let run = mines(&app);
+    use gnomish_mines::dungeon::Command;
+    assert_eq!(run.commands(), [Command::Down, Command::Wait]);
+}
+
+// ---- nothing the player does is lost ----------------------------------------
+
+fn save_dir(name: &str) -> gnomish_mines::dungeon::saves::SaveDir {
+    let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    gnomish_mines::dungeon::saves::SaveDir::at(root)
+}
+
+fn saved_app(seed: u64, saves: &gnomish_mines::dungeon::saves::SaveDir) -> App {
+    use gnomish_mines::game::shared::JournalPlan;
+    let mut config = GameConfig::new(seed, RunSetup::default());
+    config.journal = Some(JournalPlan {
+        path: saves.autosave(),
+        resume: false,
+        saves: Some(saves.clone()),
+    });
+    start(config)
+}
+
+fn journal_commands(path: &std::path::Path) -> Vec<gnomish_mines::dungeon::Command> {
+    use gnomish_mines::dungeon::{Content, journal::Journal};
+    let bytes = std::fs::read(path).unwrap();
+    Journal::read(&bytes, &Content::built_in().hash_text())
+        .unwrap()
+        .commands
+}
+
+fn recordings(saves: &gnomish_mines::dungeon::saves::SaveDir) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(saves.recordings())
+        .map(|d| {
+            d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_journal_holds_every_turn_and_a_new_run_files_the_old_one() {
+    let saves = save_dir("journal_new_run");
+    let mut app = saved_app(4, &saves);
+    for k in [KeyCode::KeyS, KeyCode::KeyL, KeyCode::KeyJ, KeyCode::Period] {
+        tap(&mut app, k);
+        assert_eq!(
+            journal_commands(&saves.autosave()),
+            mines(&app).commands(),
+            "on disk after each turn"
+        );
+    }
+    // Twice R: the run is abandoned, kept as a recording; the new run's
+    // journal takes its place.
+    tap(&mut app, KeyCode::KeyR);
+    tap(&mut app, KeyCode::KeyR);
+    assert_ne!(mines(&app).seed(), 4);
+    let names = recordings(&saves);
+    assert_eq!(names.len(), 1, "{names:?}");
+    assert!(names[0].ends_with("-seed-4-abandoned.journal"), "{names:?}");
+    let kept = saves.recordings().join(&names[0]);
+    assert_eq!(journal_commands(&kept).len(), 4);
+    assert!(journal_commands(&saves.autosave()).is_empty());
+    tap(&mut app, KeyCode::KeyS);
+    assert_eq!(journal_commands(&saves.autosave()).len(), 1);
+}
+
+#[test]
+fn death_files_the_journal_and_the_end_screen_says_where() {
+    use gnomish_mines::game::ending::EndingPanel;
+    let saves = save_dir("journal_death");
+    let mut app = saved_app(2, &saves);
+    {
+        let mut run = app.world_mut().resource_mut::<Run>();
+        run.wizard().set_hp(1, 24);
+        let dwarf = crate::bot::kind(&run, "dwarf");
+        crate::bot::place_next_to_player(&mut run, dwarf);
+    }
+    for _ in 0..200 {
+        if mines(&app).is_over() {
+            break;
+        }
+        tap(&mut app, KeyCode::KeyS);
+    }
+    assert!(matches!(mines(&app).status(), RunStatus::Died { .. }));
+    let names = recordings(&saves);
+    assert_eq!(names.len(), 1, "{names:?}");
+    assert!(names[0].contains("-seed-2-died"), "{names:?}");
+    assert!(
+        !saves.autosave().exists(),
+        "the finished run is not resumed"
+    );
+    let text = {
+        let world = app.world_mut();
+        let (_, children) = world
+            .query_filtered::<(&Visibility, &Children), With<EndingPanel>>()
+            .single(world)
+            .unwrap();
+        let child = children[0];
+        world.get::<Text>(child).unwrap().0.clone()
+    };
+    let kept = saves.recordings().join(&names[0]);
+    assert!(
+        text.contains(&format!("Recorded in {}", kept.display())),
+        "{text}"
+    );
+    assert!(text.contains("gnomish-mines --replay"), "{text}");
+    // The recording replays to the same death.
+    let mut again = Dungeon::new(2, RunSetup::default()).unwrap();
+    again.play(&journal_commands(&kept));
+    assert_eq!(again.commands().len(), mines(&app).commands().len());
+}
+
+#[test]
+fn a_journal_that_cannot_be_written_is_said_and_the_game_plays_on() {
+    use gnomish_mines::game::shared::JournalPlan;
+    // A save directory under a file: nothing can be written there.
+    let blocker = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("not_a_dir");
+    std::fs::write(&blocker, "a file").unwrap();
+    let mut config = GameConfig::new(4, RunSetup::default());
+    config.journal = Some(JournalPlan {
+        path: blocker.join("current.journal"),
+        resume: false,
+        saves: None,
+    });
+    let mut app = start(config);
+    let notice = app.world().resource::<RunNotice>().0.clone();
+    assert!(notice.starts_with("Cannot save to"), "{notice}");
+    assert!(notice.contains("This run is not being saved."), "{notice}");
+    tap(&mut app, KeyCode::KeyS);
+    assert_eq!(mines(&app).turn(), 2, "the game plays on");
+}

@@ -140,8 +140,10 @@ fn screenshots_show_an_unlit_level_and_monsters_in_view() {
 
 #[test]
 fn a_display_that_cannot_open_is_a_one_line_error() {
+    let saves = out_dir().join("saves_untouched");
     let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
         .env("DISPLAY", ":917")
+        .env("GNOMISH_MINES_SAVE_DIR", &saves)
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
@@ -150,9 +152,16 @@ fn a_display_that_cannot_open_is_a_one_line_error() {
     assert!(err.contains("display"), "{err}");
     let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
         .env_remove("DISPLAY")
+        .env("GNOMISH_MINES_SAVE_DIR", &saves)
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("looked for an X display in $DISPLAY"), "{err}");
+    assert!(
+        !saves.exists(),
+        "a start that can't open a window touches no save"
+    );
 }
 
 #[test]
@@ -181,4 +190,423 @@ fn a_window_with_no_graphics_driver_is_a_one_line_error() {
     assert_eq!(ours.len(), 1, "{err}");
     assert!(ours[0].contains("could not open the game window"), "{err}");
     assert!(!err.contains("ERROR"), "no driver noise:\n{err}");
+}
+
+// ---- saves, in the real game ------------------------------------------------
+
+use std::io::Read;
+use std::process::{Child, Stdio};
+use std::time::{Duration, Instant};
+
+/// A save directory of the test's own, emptied.
+fn save_root(name: &str) -> PathBuf {
+    let root = out_dir().join("saves").join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    root
+}
+
+/// The game, started with this save directory (and display, if given).
+fn game(root: &Path, display: Option<&str>, args: &[&str]) -> Child {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"));
+    cmd.env("GNOMISH_MINES_SAVE_DIR", root)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    if let Some(d) = display {
+        cmd.env("DISPLAY", d);
+    }
+    cmd.spawn().unwrap()
+}
+
+/// Wait (up to 60 s) until `done` holds.
+fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !done() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "timed out waiting for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// Wait (up to 60 s) until `done` holds while the game runs; if it stops or
+/// the time runs out, fail with what it said. Under the load of the parallel
+/// window tests, Xvfb now and then refuses a connection (winit's
+/// `XOpenDisplayFailed`); the game then stops with its one-line error, and is
+/// started again, up to three times.
+fn wait_for_game(
+    child: &mut Option<Child>,
+    respawn: impl Fn() -> Child,
+    what: &str,
+    mut done: impl FnMut() -> bool,
+) {
+    let start = Instant::now();
+    let mut retries = 0;
+    while !done() {
+        let game = child.as_mut().unwrap();
+        let stopped = game.try_wait().unwrap().is_some();
+        if stopped || start.elapsed() > Duration::from_secs(60) {
+            let said = kill(child.take().unwrap());
+            if stopped && said.contains("XOpenDisplayFailed") && retries < 3 {
+                retries += 1;
+                *child = Some(respawn());
+                continue;
+            }
+            panic!(
+                "waiting for {what}, the game {}: {said}",
+                if stopped { "stopped" } else { "hung" }
+            );
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// SIGKILL, then what the game said on stderr.
+fn kill(mut child: Child) -> String {
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    err
+}
+
+/// The game's "resumed turn N" line on stderr, whole; then the game is killed.
+fn resume_line(child: &mut Child) -> String {
+    use std::io::BufRead;
+    let stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let line = stderr
+        .lines()
+        .map_while(Result::ok)
+        .find(|l| l.contains("resumed turn"))
+        .unwrap_or_default();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    line
+}
+
+fn journal_keys(path: &Path) -> String {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect()
+}
+
+#[test]
+fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
+    if !have_display() {
+        return;
+    }
+    let hash = gnomish_mines::dungeon::Content::built_in().hash_text();
+    let good = |seed: u64| {
+        let run = gnomish_mines::dungeon::Dungeon::new(seed, Default::default()).unwrap();
+        gnomish_mines::dungeon::journal::journal_text(&run)
+    };
+    let noise: Vec<u8> = (0..4000u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    let cases: [(&str, Vec<u8>, &str); 4] = [
+        ("random_bytes", noise, "not a gnomish-mines journal"),
+        ("empty", Vec::new(), "the file is empty"),
+        (
+            "future",
+            good(5).replace("# format: 1", "# format: 7").into_bytes(),
+            "written by a later version",
+        ),
+        (
+            "other_content",
+            good(5).replace(&hash, "00000000deadbeef").into_bytes(),
+            "played with other content",
+        ),
+    ];
+    let Some(display) = own_display() else {
+        return;
+    };
+    for (name, bytes, says) in cases {
+        let root = save_root(name);
+        std::fs::write(root.join("current.journal"), &bytes).unwrap();
+        let start = || game(&root, Some(&display.name), &[]);
+        let mut child = Some(start());
+        // A new run's journal takes the unusable one's place.
+        wait_for_game(&mut child, start, "the new run's journal", || {
+            std::fs::read_to_string(root.join("current.journal"))
+                .is_ok_and(|t| t.contains("# format: 1") && !t.contains("deadbeef"))
+        });
+        let err = kill(child.unwrap());
+        assert!(
+            err.contains("could not be resumed") && err.contains(says),
+            "{name}: {err}"
+        );
+        let kept: Vec<_> = std::fs::read_dir(root.join("unusable")).unwrap().collect();
+        assert_eq!(kept.len(), 1, "{name}: kept aside");
+        let kept = kept[0].as_ref().unwrap().path();
+        assert_eq!(std::fs::read(&kept).unwrap(), bytes, "{name}: unchanged");
+        // Named explicitly with --save, the same file is a one-line error.
+        let bad = root.join("explicit.journal");
+        std::fs::write(&bad, &bytes).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+            .env("GNOMISH_MINES_SAVE_DIR", &root)
+            .arg("--save")
+            .arg(&bad)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+        assert!(
+            err.contains("cannot resume") && err.contains(says),
+            "{name}: {err}"
+        );
+        assert_eq!(
+            std::fs::read(&bad).unwrap(),
+            bytes,
+            "{name}: left as it was"
+        );
+    }
+}
+
+#[test]
+fn a_torn_last_line_is_dropped_and_the_rest_resumed() {
+    if !have_display() {
+        return;
+    }
+    let root = save_root("torn");
+    let mut run = gnomish_mines::dungeon::Dungeon::new(6, Default::default()).unwrap();
+    let keys = gnomish_mines::dungeon::parse_keys("sssss").unwrap();
+    run.play(&keys);
+    let text = gnomish_mines::dungeon::journal::journal_text(&run) + "j";
+    std::fs::write(root.join("current.journal"), text).unwrap();
+    let Some(display) = own_display() else {
+        return;
+    };
+    let start = || game(&root, Some(&display.name), &[]);
+    let mut child = Some(start());
+    let journal = root.join("current.journal");
+    // The game cuts the torn bytes off before it appends the next turn.
+    wait_for_game(&mut child, start, "the torn line cut off", || {
+        std::fs::read_to_string(&journal).is_ok_and(|t| t.ends_with('\n'))
+    });
+    let line = resume_line(child.as_mut().unwrap());
+    assert!(line.contains("resumed turn 6 of seed 6"), "{line}");
+    assert_eq!(
+        journal_keys(&journal),
+        ".....",
+        "the five waits, the torn 'j' cut off"
+    );
+}
+
+/// An Xvfb of the test's own, or None (skipped) where Xvfb and xdotool are
+/// missing; with GNOMISH_MINES_WINDOW_TESTS=require, missing tools fail.
+fn own_display() -> Option<OwnDisplay> {
+    let require = std::env::var("GNOMISH_MINES_WINDOW_TESTS").as_deref() == Ok("require");
+    let tools = ["Xvfb", "xdotool"].iter().all(|t| {
+        Command::new("sh")
+            .args(["-c", &format!("command -v {t}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    if !tools {
+        assert!(!require, "this test needs Xvfb and xdotool");
+        eprintln!("skipped: no Xvfb or xdotool");
+        return None;
+    }
+    Some(OwnDisplay::start().expect("an Xvfb of our own"))
+}
+
+/// A display of the test's own: no other test's window takes its keys, and
+/// no other test's load keeps its game from connecting.
+struct OwnDisplay {
+    server: Child,
+    name: String,
+}
+
+impl OwnDisplay {
+    fn start() -> Option<Self> {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        // Each test its own number, past any display already in use.
+        static NEXT: AtomicU32 = AtomicU32::new(90);
+        loop {
+            let n = NEXT.fetch_add(1, Ordering::Relaxed);
+            if n > 300 {
+                return None;
+            }
+            let socket = format!("/tmp/.X11-unix/X{n}");
+            if Path::new(&socket).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+                continue;
+            }
+            let name = format!(":{n}");
+            let mut server = Command::new("Xvfb")
+                .args([&name, "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .ok()?;
+            let start = Instant::now();
+            while !Path::new(&socket).exists() && start.elapsed() < Duration::from_secs(20) {
+                if server.try_wait().ok().flatten().is_some() {
+                    break; // taken after all: try the next
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            if Path::new(&socket).exists() && server.try_wait().ok().flatten().is_none() {
+                return Some(OwnDisplay { server, name });
+            }
+            let _ = server.kill();
+        }
+    }
+
+    fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .env("DISPLAY", &self.name)
+            .args(args)
+            .output()
+            .expect("xdotool runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+}
+
+impl Drop for OwnDisplay {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+#[test]
+fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
+    if !have_display() {
+        return;
+    }
+    let Some(display) = own_display() else {
+        return;
+    };
+    let root = save_root("typed");
+    let save = root.join("typed.journal");
+    let save_arg = save.to_str().unwrap();
+    let start = || {
+        game(
+            &root,
+            Some(&display.name),
+            &["--save", save_arg, "--seed", "8"],
+        )
+    };
+    let mut child = Some(start());
+    let window = {
+        let mut id = String::new();
+        wait_for("the window", || {
+            id = display.xdotool(&["search", "--name", "^gnomish-mines$"]);
+            !id.trim().is_empty()
+        });
+        id.lines().next().unwrap().trim().to_string()
+    };
+    wait_for_game(&mut child, start, "the journal", || save.exists());
+    display.xdotool(&["mousemove", "640", "360"]);
+    display.xdotool(&["windowfocus", &window]);
+    // Thirty quick taps, 30 ms apart.
+    let keys: Vec<&str> = "jjjlllkkkhhhyyubnnjlkhbbuuyynl"
+        .split("")
+        .filter(|k| !k.is_empty())
+        .collect();
+    assert_eq!(keys.len(), 30);
+    let mut args = vec!["key", "--delay", "30"];
+    args.extend(&keys);
+    display.xdotool(&args);
+    wait_for_game(
+        &mut child,
+        || unreachable!("the window is open"),
+        "30 commands on disk",
+        || journal_keys(&save).len() >= 30,
+    );
+    let err = kill(child.unwrap());
+    assert_eq!(
+        journal_keys(&save),
+        keys.concat(),
+        "every key, in order: {err}"
+    );
+    // The turn they lead to: one per legal move.
+    let mut run = gnomish_mines::dungeon::Dungeon::new(8, Default::default()).unwrap();
+    let took = gnomish_mines::dungeon::parse_keys(&keys.concat())
+        .unwrap()
+        .into_iter()
+        .filter(|&c| run.act(c))
+        .count();
+    let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+        .args(["--replay", save_arg, "--ascii"])
+        .output()
+        .unwrap();
+    let ascii = String::from_utf8_lossy(&out.stdout);
+    let turn = 1 + took;
+    assert!(
+        ascii.starts_with("seed 8  level 1 of 8")
+            && ascii
+                .lines()
+                .next()
+                .unwrap()
+                .ends_with(&format!("turn {turn}")),
+        "{ascii}"
+    );
+    // Started again on that save, the game resumes at that turn.
+    let mut again = game(&root, Some(&display.name), &["--save", save_arg]);
+    let line = resume_line(&mut again);
+    assert!(
+        line.contains(&format!("resumed turn {turn} of seed 8")),
+        "{line}"
+    );
+}
+
+#[test]
+fn the_tileset_travels_with_the_binary_and_an_own_file_overrides_it() {
+    if !have_display() {
+        return;
+    }
+    let wall = [128, 118, 104];
+    let shot_with_root = |name: &str, root: &Path| {
+        let path = out_dir().join(name);
+        let _ = std::fs::remove_file(&path);
+        let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+            // Not under cargo, and not in the source tree: only the asset root.
+            .env_remove("CARGO_MANIFEST_DIR")
+            .env("BEVY_ASSET_ROOT", root)
+            .args(["--seed", "1", "--reveal", "--screenshot"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        image::open(&path).unwrap().to_rgb8()
+    };
+    // No assets folder anywhere: the copy compiled into the binary draws.
+    let empty = out_dir().join("no_assets");
+    std::fs::create_dir_all(&empty).unwrap();
+    let embedded = shot_with_root("embedded.png", &empty);
+    assert!(count(&embedded, wall) > 1000, "the walls are drawn");
+    // A tileset of one's own, its bricks magenta, beside the game.
+    let own = out_dir().join("own_assets");
+    std::fs::create_dir_all(own.join("assets")).unwrap();
+    let mut tiles = image::open(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tiles.png"))
+        .unwrap()
+        .to_rgba8();
+    for p in tiles.pixels_mut() {
+        if p.0[..3] == wall {
+            p.0 = [200, 0, 200, 255];
+        }
+    }
+    tiles.save(own.join("assets/tiles.png")).unwrap();
+    let overridden = shot_with_root("own_tiles.png", &own);
+    assert!(
+        count(&overridden, [200, 0, 200]) > 1000,
+        "one's own tiles are drawn"
+    );
+    assert_eq!(count(&overridden, wall), 0);
 }

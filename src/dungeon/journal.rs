@@ -1,0 +1,389 @@
+//! A run's journal: the save and the recording in one file.
+//!
+//! A run is a function of its seed, setup, content and commands, so saving it
+//! is writing those down: a header of `# key: value` lines (see
+//! [`super::keys::Header`]), then one command per line, appended and flushed to
+//! disk (`fsync`) as each turn is played. After every turn the file holds every
+//! command played, so a killed process or a power cut loses nothing that was on
+//! screen. A finished run's journal gets an `# end:` line and is a recording;
+//! `--replay` plays any journal.
+//!
+//! ```text
+//! # gnomish-mines journal: replay with  gnomish-mines --replay <this file>
+//! # format: 1
+//! # version: 0.1.0
+//! # seed: 123
+//! # size: 80x21
+//! # monsters: on
+//! # pipeline: inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK buffered:RRRKKKKKK
+//! # content: 5b2d...
+//! j
+//! j
+//! l
+//! ```
+
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use super::keys::{Header, parse_keys};
+use super::run::{Dungeon, RunSetup};
+use super::{Command, RunStatus};
+use crate::generation::RegionCap;
+
+/// The journal format this version writes and reads. It changes whenever a
+/// change to the game would replay an old journal differently; a journal of a
+/// later format is refused rather than replayed into another game.
+pub const FORMAT: u32 = 1;
+
+/// The first line of every journal.
+pub const TITLE: &str = "# gnomish-mines journal: replay with  gnomish-mines --replay <this file>";
+
+/// A journal read from disk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Journal {
+    pub header: Header,
+    pub commands: Vec<Command>,
+    /// How the run ended, if it did (`# end: ...`).
+    pub end: Option<String>,
+    /// The last line was cut off mid-write (a crash) and was left out.
+    pub torn: bool,
+}
+
+/// Why a journal can't be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JournalError {
+    Empty,
+    /// Not text, or no journal header.
+    NotAJournal,
+    /// Written by a later version, in a format this one can't replay.
+    FromTheFuture {
+        format: u32,
+    },
+    /// Played with other content than the content in use.
+    OtherContent {
+        recorded: String,
+        ours: String,
+    },
+    /// A line that is not a command.
+    BadLine(String),
+}
+
+impl fmt::Display for JournalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JournalError::Empty => f.write_str("the file is empty"),
+            JournalError::NotAJournal => f.write_str("it is not a gnomish-mines journal"),
+            JournalError::FromTheFuture { format } => write!(
+                f,
+                "it was written by a later version (journal format {format}; this one reads {FORMAT})"
+            ),
+            JournalError::OtherContent { recorded, ours } => write!(
+                f,
+                "it was played with other content (FNV-1a {recorded}, not {ours})"
+            ),
+            JournalError::BadLine(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for JournalError {}
+
+impl Journal {
+    /// Read a journal's bytes. A torn last line is left out (and said so in
+    /// [`Journal::torn`]); a journal of another content is refused.
+    pub fn read(bytes: &[u8], content_hash: &str) -> Result<Journal, JournalError> {
+        if bytes.is_empty() {
+            return Err(JournalError::Empty);
+        }
+        let text = std::str::from_utf8(bytes).map_err(|_| JournalError::NotAJournal)?;
+        // Noise may happen to read as text; a journal names its format.
+        let header = Header::read(text).map_err(|_| JournalError::NotAJournal)?;
+        let format = header.format.ok_or(JournalError::NotAJournal)?;
+        if format > FORMAT {
+            return Err(JournalError::FromTheFuture { format });
+        }
+        let recorded = header.content.clone().ok_or(JournalError::NotAJournal)?;
+        if recorded != content_hash {
+            return Err(JournalError::OtherContent {
+                recorded,
+                ours: content_hash.to_string(),
+            });
+        }
+        // Everything up to the last newline was written whole.
+        let (whole, torn) = match text.rfind('\n') {
+            Some(i) if i + 1 < text.len() => (&text[..=i], true),
+            Some(_) => (text, false),
+            None => ("", true),
+        };
+        let commands = parse_keys(whole).map_err(|e| JournalError::BadLine(e.to_string()))?;
+        let end = whole
+            .lines()
+            .filter_map(|l| l.strip_prefix("# end:"))
+            .map(|e| e.trim().to_string())
+            .next_back();
+        Ok(Journal {
+            header,
+            commands,
+            end,
+            torn,
+        })
+    }
+
+    /// The seed and setup the header names, with `content` (whose hash it
+    /// matched).
+    pub fn setup(
+        &self,
+        content: std::sync::Arc<super::Content>,
+    ) -> Result<(u64, RunSetup), String> {
+        let h = &self.header;
+        let seed = h.seed.ok_or("the header has no seed")?;
+        let mut setup = RunSetup {
+            content,
+            ..RunSetup::default()
+        };
+        if let Some((w, hh)) = h.size {
+            (setup.width, setup.height) = (w, hh);
+        }
+        if let Some(m) = h.monsters {
+            setup.options.monsters = m;
+        }
+        if h.unlimited_regions == Some(true) {
+            setup.region_cap = RegionCap::Unlimited;
+        }
+        if let Some(p) = &h.pipeline {
+            let p = p
+                .parse()
+                .map_err(|e| format!("the header's pipeline: {e}"))?;
+            if p != setup.filler_pipeline() {
+                setup.pipeline = Some(p);
+            }
+        }
+        Ok((seed, setup))
+    }
+}
+
+/// The header of a journal for `run`: everything that, with its commands,
+/// makes the run again.
+pub fn header_for(run: &Dungeon) -> Header {
+    let setup = run.setup();
+    Header {
+        format: Some(FORMAT),
+        version: Some(env!("CARGO_PKG_VERSION").to_string()),
+        seed: Some(run.seed()),
+        size: Some((setup.width, setup.height)),
+        monsters: Some(setup.options.monsters),
+        pipeline: Some(setup.filler_pipeline().to_string()),
+        unlimited_regions: Some(setup.region_cap == RegionCap::Unlimited),
+        content: Some(setup.content.hash_text()),
+    }
+}
+
+/// The whole journal of `run` as text, as [`JournalWriter`] leaves it.
+pub fn journal_text(run: &Dungeon) -> String {
+    let mut text = format!("{TITLE}\n{}", header_for(run).lines());
+    for c in run.commands() {
+        text.push(c.key());
+        text.push('\n');
+    }
+    if let Some(end) = ending(run) {
+        text += &format!("# end: {end}\n");
+    }
+    text
+}
+
+/// How a finished run ended, in a word or two.
+pub fn ending(run: &Dungeon) -> Option<String> {
+    match run.status() {
+        RunStatus::Playing => None,
+        RunStatus::Won { .. } => Some(format!("won on turn {}", run.turn())),
+        RunStatus::Died { depth, .. } => {
+            Some(format!("died on level {depth}, turn {}", run.turn()))
+        }
+    }
+}
+
+/// Appends a run's commands to its journal on disk as they are played.
+#[derive(Debug)]
+pub struct JournalWriter {
+    file: File,
+    path: PathBuf,
+    /// Commands of the run already in the file.
+    written: usize,
+}
+
+impl JournalWriter {
+    /// Start a journal at `path` for `run` (its header and any commands
+    /// played so far), replacing what was there.
+    pub fn create(path: &Path, run: &Dungeon) -> io::Result<Self> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+        // Written whole to a new file, then renamed over: a crash leaves the old
+        // file or the new one, never half a header.
+        let tmp = path.with_extension("journal.new");
+        {
+            let mut file = File::create(&tmp)?;
+            file.write_all(journal_text(run).as_bytes())?;
+            file.sync_all()?;
+        }
+        std::fs::rename(&tmp, path)?;
+        let file = OpenOptions::new().append(true).open(path)?;
+        Ok(JournalWriter {
+            file,
+            path: path.to_path_buf(),
+            written: run.commands().len(),
+        })
+    }
+
+    /// Go on appending to the journal at `path`, which holds the first
+    /// `commands` commands of the run (and maybe a torn line after them, which
+    /// is cut off first).
+    pub fn resume(path: &Path, commands: usize) -> io::Result<Self> {
+        let bytes = std::fs::read(path)?;
+        let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let file = OpenOptions::new().write(true).open(path)?;
+        if whole < bytes.len() {
+            file.set_len(whole as u64)?;
+            file.sync_all()?;
+        }
+        drop(file);
+        let file = OpenOptions::new().append(true).open(path)?;
+        Ok(JournalWriter {
+            file,
+            path: path.to_path_buf(),
+            written: commands,
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Write the commands `run` has played since the last call, and the end
+    /// when it is over; on disk before this returns.
+    pub fn catch_up(&mut self, run: &Dungeon) -> io::Result<()> {
+        let new = &run.commands()[self.written.min(run.commands().len())..];
+        let mut text: String = new.iter().flat_map(|c| [c.key(), '\n']).collect();
+        if let Some(end) = ending(run) {
+            text += &format!("# end: {end}\n");
+        }
+        if text.is_empty() {
+            return Ok(());
+        }
+        self.file.write_all(text.as_bytes())?;
+        self.file.sync_data()?;
+        self.written = run.commands().len();
+        Ok(())
+    }
+
+    /// Close a run that is left unfinished (a new run was started instead).
+    pub fn abandon(mut self) -> io::Result<PathBuf> {
+        self.file.write_all(b"# end: abandoned\n")?;
+        self.file.sync_data()?;
+        Ok(self.path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dungeon::content::Content;
+    use crate::generation::Dir;
+
+    fn run_with(commands: &[Command]) -> Dungeon {
+        let mut run = Dungeon::new(7, RunSetup::default()).unwrap();
+        run.play(commands);
+        run
+    }
+
+    fn hash() -> String {
+        Content::built_in().hash_text()
+    }
+
+    const MOVES: [Command; 4] = [
+        Command::Move(Dir::E),
+        Command::Move(Dir::S),
+        Command::Wait,
+        Command::Move(Dir::W),
+    ];
+
+    #[test]
+    fn a_journal_reads_back_as_the_run() {
+        let run = run_with(&MOVES);
+        let text = journal_text(&run);
+        assert_eq!(text.lines().filter(|l| !l.starts_with('#')).count(), 4);
+        let j = Journal::read(text.as_bytes(), &hash()).unwrap();
+        assert_eq!(j.commands, MOVES);
+        assert!(!j.torn && j.end.is_none());
+        let (seed, setup) = j.setup(crate::dungeon::built_in_content()).unwrap();
+        let mut again = Dungeon::new(seed, setup).unwrap();
+        again.play(&j.commands);
+        assert_eq!(again, run);
+    }
+
+    #[test]
+    fn a_torn_last_line_is_left_out() {
+        let text = journal_text(&run_with(&MOVES));
+        let torn = format!("{text}j");
+        let j = Journal::read(torn.as_bytes(), &hash()).unwrap();
+        assert!(j.torn);
+        assert_eq!(j.commands, MOVES);
+    }
+
+    #[test]
+    fn unusable_journals_say_why() {
+        let h = hash();
+        assert_eq!(Journal::read(b"", &h), Err(JournalError::Empty));
+        let noise: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
+        assert_eq!(Journal::read(&noise, &h), Err(JournalError::NotAJournal));
+        let text = journal_text(&run_with(&MOVES));
+        let future = text.replace("# format: 1", "# format: 9");
+        assert_eq!(
+            Journal::read(future.as_bytes(), &h),
+            Err(JournalError::FromTheFuture { format: 9 })
+        );
+        let other = text.replace(&h, "0123456789abcdef");
+        assert!(matches!(
+            Journal::read(other.as_bytes(), &h),
+            Err(JournalError::OtherContent { .. })
+        ));
+        let bad = format!("{text}Q\n");
+        assert!(matches!(
+            Journal::read(bad.as_bytes(), &h),
+            Err(JournalError::BadLine(_))
+        ));
+    }
+
+    #[test]
+    fn the_writer_appends_each_turn_and_the_end() {
+        let dir = std::env::temp_dir().join(format!("gm-journal-{}", std::process::id()));
+        let path = dir.join("run.journal");
+        let mut run = run_with(&[]);
+        let mut writer = JournalWriter::create(&path, &run).unwrap();
+        for c in MOVES {
+            run.act(c);
+            writer.catch_up(&run).unwrap();
+            let j = Journal::read(&std::fs::read(&path).unwrap(), &hash()).unwrap();
+            assert_eq!(j.commands, run.commands(), "on disk after every turn");
+        }
+        // A torn write, then resuming: the torn bytes are cut off first.
+        std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap()
+            .write_all(b"k")
+            .unwrap();
+        let mut writer = JournalWriter::resume(&path, run.commands().len()).unwrap();
+        run.act(Command::Move(Dir::N));
+        writer.catch_up(&run).unwrap();
+        let j = Journal::read(&std::fs::read(&path).unwrap(), &hash()).unwrap();
+        assert!(!j.torn);
+        assert_eq!(j.commands, run.commands());
+        let closed = writer.abandon().unwrap();
+        let j = Journal::read(&std::fs::read(&closed).unwrap(), &hash()).unwrap();
+        assert_eq!(j.end.as_deref(), Some("abandoned"));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
