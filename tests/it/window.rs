@@ -219,30 +219,19 @@ fn game(root: &Path, display: Option<&str>, args: &[&str]) -> Child {
     cmd.spawn().unwrap()
 }
 
-/// Wait (up to 60 s) until `done` holds.
-fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !done() {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "timed out waiting for {what}"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
-
 /// Wait (up to 60 s) until `done` holds while the game runs; if it stops or
 /// the time runs out, fail with what it said. Under the load of the parallel
 /// window tests, Xvfb now and then refuses a connection (winit's
 /// `XOpenDisplayFailed`); the game then stops with its one-line error, and is
-/// started again, up to three times.
+/// started again, up to three times. Returns what the stopped attempts said.
 fn wait_for_game(
     child: &mut Option<Child>,
     respawn: impl Fn() -> Child,
     what: &str,
     mut done: impl FnMut() -> bool,
-) {
+) -> String {
     let start = Instant::now();
+    let mut earlier = String::new();
     let mut retries = 0;
     while !done() {
         let game = child.as_mut().unwrap();
@@ -251,16 +240,18 @@ fn wait_for_game(
             let said = kill(child.take().unwrap());
             if stopped && said.contains("XOpenDisplayFailed") && retries < 3 {
                 retries += 1;
+                earlier += &said;
                 *child = Some(respawn());
                 continue;
             }
             panic!(
-                "waiting for {what}, the game {}: {said}",
+                "waiting for {what}, the game {}: {earlier}{said}",
                 if stopped { "stopped" } else { "hung" }
             );
         }
         std::thread::sleep(Duration::from_millis(100));
     }
+    earlier
 }
 
 /// SIGKILL, then what the game said on stderr.
@@ -335,11 +326,11 @@ fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
         let start = || game(&root, Some(&display.name), &[]);
         let mut child = Some(start());
         // A new run's journal takes the unusable one's place.
-        wait_for_game(&mut child, start, "the new run's journal", || {
+        let earlier = wait_for_game(&mut child, start, "the new run's journal", || {
             std::fs::read_to_string(root.join("current.journal"))
                 .is_ok_and(|t| t.contains("# format: 1") && !t.contains("deadbeef"))
         });
-        let err = kill(child.unwrap());
+        let err = earlier + &kill(child.unwrap());
         assert!(
             err.contains("could not be resumed") && err.contains(says),
             "{name}: {err}"
@@ -498,15 +489,18 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
         )
     };
     let mut child = Some(start());
-    let window = {
-        let mut id = String::new();
-        wait_for("the window", || {
-            id = display.xdotool(&["search", "--name", "^gnomish-mines$"]);
-            !id.trim().is_empty()
-        });
-        id.lines().next().unwrap().trim().to_string()
-    };
-    wait_for_game(&mut child, start, "the journal", || save.exists());
+    let mut window = String::new();
+    wait_for_game(&mut child, start, "the window", || {
+        let found = display.xdotool(&["search", "--name", "^gnomish-mines$"]);
+        window = found.lines().next().unwrap_or_default().trim().to_string();
+        !window.is_empty()
+    });
+    wait_for_game(
+        &mut child,
+        || unreachable!("the window is open"),
+        "the journal",
+        || save.exists(),
+    );
     display.xdotool(&["mousemove", "640", "360"]);
     display.xdotool(&["windowfocus", &window]);
     // Thirty quick taps, 30 ms apart.
