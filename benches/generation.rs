@@ -165,5 +165,37 @@ fn resume(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, passes, pipeline, peer, resume);
+/// The lab and the catalogue, on all cores (rayon): paired seeds a second with
+/// every metric, and seeds a second with every level catalogued.
+fn tools(c: &mut Criterion) {
+    use gnomish_mines::dungeon::RunSetup;
+    use gnomish_mines::lab::{self, LabConfig, Variant, catalog};
+    let mut g = c.benchmark_group("tools");
+    g.sample_size(10).measurement_time(Duration::from_secs(10));
+    const SEEDS: u64 = 2000;
+    g.throughput(Throughput::Elements(SEEDS));
+    let mut from = 0;
+    g.bench_function("lab_paired_seeds", |b| {
+        b.iter(|| {
+            from += SEEDS;
+            let config = LabConfig {
+                from,
+                count: SEEDS,
+                variants: Variant::defaults(),
+                params: MineParams::default(),
+            };
+            black_box(lab::run(&config, || {}))
+        })
+    });
+    let setup = RunSetup::default();
+    g.bench_function("catalog_seeds", |b| {
+        b.iter(|| {
+            from += SEEDS;
+            black_box(catalog::catalogue(from, SEEDS, &setup, || {}).unwrap())
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, passes, pipeline, peer, resume, tools);
 criterion_main!(benches);

@@ -22,8 +22,11 @@ pub const DEFAULT_SEED: u64 = 1;
 ///
 /// With none of --ascii, --stages or --stats, a window opens with the game.
 #[derive(Parser, Debug, Clone)]
-#[command(name = "gnomish-mines", version, about, long_about = None)]
+#[command(name = "gnomish-mines", version, about, long_about = None, args_conflicts_with_subcommands = true)]
 pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Tool>,
+
     /// The run's seed, a whole number from 0 to 2^64-1 [default: a random seed
     /// for a new game; 1 for --ascii, --stages and --stats].
     #[arg(long, value_parser = parse_seed, allow_hyphen_values = true)]
@@ -117,6 +120,64 @@ pub struct Cli {
     pub screenshot: Option<PathBuf>,
 }
 
+/// The tools beside the game.
+#[derive(clap::Subcommand, Debug, Clone)]
+pub enum Tool {
+    /// Run pipelines on the same seeds and measure what each stage does
+    /// (default: NetHack's pipeline against NetHack's without pass 2).
+    Lab(LabArgs),
+    /// One row per seed and level: what each level holds, for seed hunters.
+    Catalog(CatalogArgs),
+}
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct LabArgs {
+    /// The first seed.
+    #[arg(long, default_value_t = 0, value_parser = parse_seed)]
+    pub from: u64,
+    /// How many seeds.
+    #[arg(long, default_value_t = 1000)]
+    pub count: u64,
+    /// A pipeline to measure, NAME=PIPELINE (repeatable; the first is the
+    /// baseline the others are compared with). Default: nethack and no-pass2.
+    #[arg(long, value_name = "NAME=PIPELINE")]
+    pub variant: Vec<String>,
+    /// Map width.
+    #[arg(long, default_value_t = 80, value_parser = parse_size)]
+    pub width: usize,
+    /// Map height.
+    #[arg(long, default_value_t = 21, value_parser = parse_size)]
+    pub height: usize,
+    /// Also write one row per seed and pipeline, every metric, to this file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Also draw the charts, as PNG files, into this directory.
+    #[arg(long, value_name = "DIR")]
+    pub plots: Option<PathBuf>,
+    /// Threads to measure with (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct CatalogArgs {
+    /// The first seed.
+    #[arg(long, default_value_t = 0, value_parser = parse_seed)]
+    pub from: u64,
+    /// How many seeds (every level of each).
+    #[arg(long, default_value_t = 10)]
+    pub count: u64,
+    /// Also write the rows as CSV to this file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// The content file the runs are played with.
+    #[arg(long, value_name = "FILE")]
+    pub content: Option<PathBuf>,
+    /// Threads to work with (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
 fn parse_seed(s: &str) -> Result<u64, String> {
     s.parse::<u64>().map_err(|_| {
         format!(
@@ -141,6 +202,7 @@ pub enum Parsed {
 }
 
 /// A run read from the command line (and a replay's header, or a save).
+#[cfg_attr(not(feature = "play"), allow(dead_code))] // the save is the game's
 pub struct Plan {
     pub seed: u64,
     pub setup: RunSetup,
@@ -167,13 +229,7 @@ impl Cli {
 
     /// The content to play: `--content FILE`, or the built-in one.
     fn load_content(&self) -> Result<Arc<Content>, String> {
-        let Some(path) = &self.content else {
-            return Ok(built_in_content());
-        };
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let content = Content::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(Arc::new(content))
+        load_content(self.content.as_deref())
     }
 
     /// The file to replay: `--replay`, or (outside the game) `--save`.
@@ -299,6 +355,7 @@ impl Cli {
     }
 
     /// Does a flag say which run to play (so a saved run is not resumed)?
+    #[cfg_attr(not(feature = "play"), allow(dead_code))]
     fn defines_run(&self) -> bool {
         self.seed.is_some()
             || self.width.is_some()
@@ -320,6 +377,7 @@ impl Cli {
     /// unless `--seed`), its journal in the save directory or at `--save`.
     /// A save that can't be resumed is kept aside with a notice; named with
     /// `--save`, it is an error instead.
+    #[cfg_attr(not(feature = "play"), allow(dead_code))]
     pub fn game_plan(&self) -> Result<Plan, String> {
         let mut plan = self.plan()?;
         if self.screenshot.is_some() {
@@ -470,6 +528,17 @@ impl Cli {
             (None, r) => Ok(r),
         }
     }
+}
+
+/// A content file, or the built-in content.
+pub fn load_content(path: Option<&std::path::Path>) -> Result<Arc<Content>, String> {
+    let Some(path) = path else {
+        return Ok(built_in_content());
+    };
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let content = Content::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(Arc::new(content))
 }
 
 fn first_line(s: &str) -> &str {

@@ -3,6 +3,7 @@
 //!
 //! - [`generation`]: the level generator (`mkmap.c`), plain Rust.
 //! - [`dungeon`]: the rules of a run and the content they read, plain Rust.
+//! - [`lab`]: the pass-2 lab and the seed catalogue, plain Rust.
 //! - `game` (feature `play`, on by default): the Bevy app that plays and draws them.
 //!
 //! Arrows point down only: the game uses the dungeon and the generator, the
@@ -12,6 +13,7 @@ pub mod dungeon;
 #[cfg(feature = "play")]
 pub mod game;
 pub mod generation;
+pub mod lab;
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[cfg(doctest)]

@@ -3,6 +3,7 @@
 
 mod cli;
 mod headless;
+mod tools;
 
 use std::process::ExitCode;
 
@@ -24,6 +25,9 @@ fn main() -> ExitCode {
 }
 
 fn start(cli: &Cli) -> Result<(), String> {
+    if let Some(tool) = &cli.command {
+        return tools::run(tool);
+    }
     if cli.is_headless() {
         return headless::print(cli, &cli.plan()?);
     }

@@ -86,6 +86,40 @@ impl RunSetup {
     }
 }
 
+/// Make and stock level `depth` of run `seed`, a level of `kind`.
+fn make_level(
+    seed: u64,
+    setup: &RunSetup,
+    kind: KindId,
+    depth: usize,
+    ids: &mut Ids,
+) -> Result<LevelState, GenerateError> {
+    let content = &*setup.content;
+    let builder = kinds::builder(&content.kind(kind).builder).expect("checked content");
+    let params = setup.params_for(kind);
+    let ctx = KindContext {
+        depth,
+        level_seed: level_seed(seed, depth),
+        params: &params,
+        content,
+        kind,
+        options: setup.options,
+    };
+    let made = builder.make(&ctx)?;
+    let stock = builder.stock(&made, &ctx, ids);
+    let cells = made.map.len();
+    Ok(LevelState {
+        depth,
+        kind,
+        map: Arc::new(made.map),
+        history: made.history.map(Arc::new),
+        lit: stock.lit,
+        seen: vec![false; cells],
+        monsters: stock.monsters,
+        items: stock.items,
+    })
+}
+
 /// You.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
@@ -308,33 +342,19 @@ impl Dungeon {
         self.make_level(depth, &mut Ids::default())
     }
 
+    /// Every level of run `seed` as first made and stocked, without playing
+    /// the run (for the seed catalogue).
+    pub fn levels_as_made(seed: u64, setup: &RunSetup) -> Result<Vec<LevelState>, GenerateError> {
+        let plan = plan::draw(seed, &setup.content);
+        let mut ids = Ids::default();
+        (1..=plan.len())
+            .map(|d| make_level(seed, setup, plan[d - 1], d, &mut ids))
+            .collect()
+    }
+
     /// Make and stock level `depth`.
     fn make_level(&self, depth: usize, ids: &mut Ids) -> Result<LevelState, GenerateError> {
-        let kind = self.kind_at(depth);
-        let content = self.content();
-        let builder = kinds::builder(&content.kind(kind).builder).expect("checked content");
-        let params = self.setup.params_for(kind);
-        let ctx = KindContext {
-            depth,
-            level_seed: level_seed(self.seed, depth),
-            params: &params,
-            content,
-            kind,
-            options: self.setup.options,
-        };
-        let made = builder.make(&ctx)?;
-        let stock = builder.stock(&made, &ctx, ids);
-        let cells = made.map.len();
-        Ok(LevelState {
-            depth,
-            kind,
-            map: Arc::new(made.map),
-            history: made.history.map(Arc::new),
-            lit: stock.lit,
-            seen: vec![false; cells],
-            monsters: stock.monsters,
-            items: stock.items,
-        })
+        make_level(self.seed, &self.setup, self.kind_at(depth), depth, ids)
     }
 
     /// Generate and stock level `depth` if it has not been visited yet.

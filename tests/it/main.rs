@@ -7,6 +7,7 @@ mod dungeon;
 #[cfg(feature = "play")]
 mod game;
 mod joining;
+mod lab;
 mod means;
 mod passes;
 mod properties;

@@ -1,0 +1,186 @@
+//! The seed catalogue (as Brogue's): one row per seed and level, with what a
+//! seed hunter filters on. Each row is the level as `--depth D --ascii` shows
+//! it: first made and stocked.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use rayon::prelude::*;
+
+use super::metrics::walk_between;
+use crate::dungeon::{Dungeon, Effect, LevelState, RunSetup};
+
+/// One level of one seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub seed: u64,
+    pub depth: usize,
+    pub kind: String,
+    pub lit: bool,
+    /// Walkable cells.
+    pub floor: usize,
+    /// Regions joining labelled (kept and erased); None for a built level.
+    pub regions: Option<usize>,
+    pub corridors: Option<usize>,
+    /// The walk from the up to the down stairs; None without down stairs.
+    pub stairs_walk: Option<u32>,
+    /// Monster ids and how many, in content order.
+    pub monsters: Vec<(String, usize)>,
+    pub gems: usize,
+    /// Other items by id.
+    pub items: Vec<(String, usize)>,
+}
+
+fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
+    let content = &setup.content;
+    let map = &level.map;
+    let mut monsters: BTreeMap<u16, usize> = BTreeMap::new();
+    for m in &level.monsters {
+        *monsters.entry(m.kind.0).or_default() += 1;
+    }
+    let (mut gems, mut items) = (0, BTreeMap::<u16, usize>::new());
+    for i in &level.items {
+        if content.item(i.kind).on_pick_up == Effect::Gem {
+            gems += 1;
+        } else {
+            *items.entry(i.kind.0).or_default() += 1;
+        }
+    }
+    Row {
+        seed,
+        depth: level.depth,
+        kind: content.kind_name(level.kind).to_string(),
+        lit: level.lit,
+        floor: map.tiles().iter().filter(|t| t.is_walkable()).count(),
+        regions: level
+            .history
+            .as_ref()
+            .map(|h| h.stats.regions + h.stats.specks_erased),
+        corridors: level.history.as_ref().map(|h| h.stats.corridors),
+        stairs_walk: map
+            .up_stairs()
+            .zip(map.down_stairs())
+            .and_then(|(a, b)| walk_between(map, a, b)),
+        monsters: monsters
+            .into_iter()
+            .map(|(k, n)| (content.monsters[k as usize].id.clone(), n))
+            .collect(),
+        gems,
+        items: items
+            .into_iter()
+            .map(|(k, n)| (content.items[k as usize].id.clone(), n))
+            .collect(),
+    }
+}
+
+/// Every level of the seeds `from..from + count`, in seed and depth order
+/// (seeds in parallel; the order is the same at any thread count).
+pub fn catalogue(
+    from: u64,
+    count: u64,
+    setup: &RunSetup,
+    tick: impl Fn() + Sync,
+) -> Result<Vec<Row>, String> {
+    let per_seed: Vec<Result<Vec<Row>, String>> = (from..from + count)
+        .into_par_iter()
+        .map(|seed| {
+            let levels =
+                Dungeon::levels_as_made(seed, setup).map_err(|e| format!("seed {seed}: {e}"))?;
+            tick();
+            Ok(levels.iter().map(|l| row(seed, l, setup)).collect())
+        })
+        .collect();
+    let mut rows = Vec::new();
+    for r in per_seed {
+        rows.extend(r?);
+    }
+    Ok(rows)
+}
+
+fn counts(list: &[(String, usize)]) -> String {
+    list.iter()
+        .map(|(id, n)| format!("{id}:{n}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn opt<T: ToString>(x: &Option<T>) -> String {
+    x.as_ref().map_or("-".into(), T::to_string)
+}
+
+/// The catalogue as a table to read.
+pub fn table(rows: &[Row]) -> String {
+    let mut out = format!(
+        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4}  {}\n",
+        "seed",
+        "depth",
+        "kind",
+        "light",
+        "floor",
+        "regions",
+        "corridors",
+        "stairs",
+        "gems",
+        "monsters; items"
+    );
+    for r in rows {
+        let mut things = counts(&r.monsters);
+        if !r.items.is_empty() {
+            things += &format!("; {}", counts(&r.items));
+        }
+        let _ = writeln!(
+            out,
+            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4}  {}",
+            r.seed,
+            r.depth,
+            r.kind,
+            if r.lit { "lit" } else { "dark" },
+            r.floor,
+            opt(&r.regions),
+            opt(&r.corridors),
+            opt(&r.stairs_walk),
+            r.gems,
+            things
+        );
+    }
+    out
+}
+
+/// The catalogue as CSV: monsters and items one column per id.
+pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
+    let content = &setup.content;
+    let mut out = String::from("seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems");
+    for m in &content.monsters {
+        out += &format!(",{}", m.id);
+    }
+    for i in content.items.iter().filter(|i| i.on_pick_up != Effect::Gem) {
+        out += &format!(",{}", i.id);
+    }
+    out.push('\n');
+    let get = |list: &[(String, usize)], id: &str| {
+        list.iter().find(|(k, _)| k == id).map_or(0, |(_, n)| *n)
+    };
+    let blank = |x: &Option<usize>| x.map_or(String::new(), |v| v.to_string());
+    for r in rows {
+        out += &format!(
+            "{},{},{},{},{},{},{},{},{}",
+            r.seed,
+            r.depth,
+            r.kind,
+            r.lit,
+            r.floor,
+            blank(&r.regions),
+            blank(&r.corridors),
+            r.stairs_walk.map_or(String::new(), |v| v.to_string()),
+            r.gems
+        );
+        for m in &content.monsters {
+            out += &format!(",{}", get(&r.monsters, &m.id));
+        }
+        for i in content.items.iter().filter(|i| i.on_pick_up != Effect::Gem) {
+            out += &format!(",{}", get(&r.items, &i.id));
+        }
+        out.push('\n');
+    }
+    out
+}
