@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::generation::{CaveHistory, Stage};
+use crate::generation::{BitGrid, CaveHistory, Stage, Update};
 
 /// The 8 neighbours, in reading order around the centre (x right, y down).
 const RING: [(i32, i32); 8] = [
@@ -103,6 +103,41 @@ pub struct Bites {
     pub just_made_floor: u64,
     /// Of those, floor since the fill.
     pub floor_since_fill: u64,
+    /// Floor cells going into the pass: the cells it could bite.
+    pub floor_before: u64,
+    /// Of those, made floor by the stage just before: so `just_made_floor /
+    /// born_before` is the share of that stage's births the pass undid.
+    pub born_before: u64,
+    /// Of `born_before`, those born with exactly 5 floor neighbours as the
+    /// stage before counted them (an in-place pass counts the cells it has
+    /// already visited as they now are).
+    pub born_at_5: u64,
+    /// Of `born_at_5`, those this pass turned back to rock.
+    pub born_at_5_undone: u64,
+}
+
+/// The floor neighbours cell (x, y) had when the pass from `prior` to
+/// `before` visited it: in place, the cells visited before it (the columns to
+/// its left, and the cells above it in its own column, as NetHack walks) are
+/// read as that pass left them; buffered, all are read from `prior`.
+fn neighbours_when_visited(
+    prior: &BitGrid,
+    before: &BitGrid,
+    in_place: bool,
+    x: usize,
+    y: usize,
+) -> u32 {
+    RING.iter()
+        .filter(|&&(dx, dy)| {
+            let (nx, ny) = (x as isize + dx as isize, y as isize + dy as isize);
+            let visited = in_place && (dx < 0 || (dx == 0 && dy < 0));
+            if visited {
+                before.get_i(nx, ny)
+            } else {
+                prior.get_i(nx, ny)
+            }
+        })
+        .count() as u32
 }
 
 impl Bites {
@@ -117,11 +152,28 @@ impl Bites {
         let prior = history
             .prev_stage(before_stage)
             .map(|s| history.snapshot(s));
+        // The pass that made `before` (none when `before` is the fill).
+        let in_place = before_stage
+            .index()
+            .checked_sub(1)
+            .and_then(|i| history.params().pipeline.passes().nth(i))
+            .is_some_and(|p| p.rule.update == Update::InPlace);
         for x in 0..after.width() {
             for y in 0..after.height() {
-                if !before.get(x, y) || after.get(x, y) {
+                if !before.get(x, y) {
                     continue;
                 }
+                out.floor_before += 1;
+                let born = prior.is_some_and(|p| !p.get(x, y));
+                out.born_before += born as u64;
+                let at_5 = born
+                    && prior
+                        .is_some_and(|p| neighbours_when_visited(p, before, in_place, x, y) == 5);
+                out.born_at_5 += at_5 as u64;
+                if after.get(x, y) {
+                    continue;
+                }
+                out.born_at_5_undone += at_5 as u64;
                 let mut mask = 0u8;
                 for (i, &(dx, dy)) in RING.iter().enumerate() {
                     if before.get_i(x as isize + dx as isize, y as isize + dy as isize) {
@@ -130,7 +182,7 @@ impl Bites {
                 }
                 out.cells += 1;
                 *out.by_class.entry(canonical(mask)).or_default() += 1;
-                if prior.is_some_and(|p| !p.get(x, y)) {
+                if born {
                     out.just_made_floor += 1;
                 }
                 if fill.get(x, y) {
@@ -145,6 +197,10 @@ impl Bites {
         self.cells += other.cells;
         self.just_made_floor += other.just_made_floor;
         self.floor_since_fill += other.floor_since_fill;
+        self.floor_before += other.floor_before;
+        self.born_before += other.born_before;
+        self.born_at_5 += other.born_at_5;
+        self.born_at_5_undone += other.born_at_5_undone;
         for (&c, &n) in &other.by_class {
             *self.by_class.entry(c).or_default() += n;
         }
@@ -187,5 +243,66 @@ mod tests {
         // Rock at NW, N and W: a corner.
         let nw_corner: u8 = !0b0000_1011;
         assert_eq!(name(canonical(nw_corner)), "corner: rock round one corner");
+    }
+
+    #[test]
+    fn a_pass_bites_worked_out_by_hand() {
+        use crate::generation::{BitGrid, LevelStats, MineParams};
+        // Fill: floor at 1, 3 and 4 of the middle row. Pass 1 makes 2 floor.
+        // Pass 2 bites 2 (pass 1's birth) and 4 (floor since the fill).
+        let rows = |middle: &str| BitGrid::from_rows(&["#####", middle, "#####"]);
+        let params = MineParams {
+            pipeline: "inplace:RRRKKFFFF buffered:KKKKKRKKK nojoin"
+                .parse()
+                .unwrap(),
+            ..MineParams::default()
+        };
+        let snapshots = vec![rows("#.#.."), rows("#...."), rows("#.#.#"), rows("#.#.#")];
+        let history = CaveHistory::new(0, &params, snapshots, &[], &[], LevelStats::default());
+        let pass2 = history.stage_named("pass2").unwrap();
+        let b = Bites::of(&history, pass2);
+        assert_eq!(b.cells, 2);
+        assert_eq!(b.floor_before, 4, "1, 2, 3 and 4 were floor going in");
+        assert_eq!(b.born_before, 1, "pass 1 made only 2 floor");
+        assert_eq!(b.just_made_floor, 1);
+        assert_eq!(b.floor_since_fill, 1);
+        // Cell 2 had floor to its left and right; cell 4 only to its left
+        // (the edge of the map counts as rock).
+        let left_right = canonical(0b0001_1000);
+        let left = canonical(0b0000_1000);
+        assert_eq!(b.by_class, BTreeMap::from([(left_right, 1), (left, 1)]));
+        assert_eq!(name(left_right), "mostly rock");
+        // Cell 2 was born with 2 floor neighbours (1 to its left, as pass 1
+        // had left it, and 3 to its right, as the fill had it): not at 5.
+        assert_eq!(
+            neighbours_when_visited(&rows("#.#.."), &rows("#...."), true, 2, 1),
+            2
+        );
+        assert_eq!((b.born_at_5, b.born_at_5_undone), (0, 0));
+    }
+
+    #[test]
+    fn births_are_counted_as_the_in_place_pass_saw_them() {
+        // Replaying NetHack's pass 1 cell by cell with these counts gives its
+        // grid back on every seed: the counts are the ones it decided by.
+        use crate::generation::{Fate, MineParams, generate};
+        let params = MineParams::default();
+        let pass1 = params.pipeline.passes().next().unwrap().rule.clone();
+        let (xs, ys) = params.interior();
+        for seed in 0..200 {
+            let h = generate(seed, &params).unwrap().history;
+            let (init, after) = (h.snapshot(Stage::INIT), h.snapshot(Stage::from_index(1)));
+            for x in xs.clone() {
+                for y in ys.clone() {
+                    let n = neighbours_when_visited(init, after, true, x, y);
+                    let expect = match pass1.fates[n as usize] {
+                        Fate::Keep => init.get(x, y),
+                        Fate::Rock => false,
+                        Fate::Floor => true,
+                    };
+                    assert_eq!(after.get(x, y), expect, "seed {seed} at ({x}, {y})");
+                }
+            }
+        }
     }
 }

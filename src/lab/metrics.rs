@@ -4,6 +4,7 @@
 //!
 //! Definitions (cells are 8-connected, as a player moves):
 //! - **floor**: floor cells.
+//! - **walls**: wall cells: rock with floor among its 8 neighbours.
 //! - **wall runs ≥ 4 / ≥ 6**: maximal straight runs (along a row or a column)
 //!   of wall cells (rock next to floor) at least that long.
 //! - **roughness**: floor–rock edges (pairs of side-by-side cells, one floor,
@@ -29,6 +30,7 @@ use crate::generation::{BitGrid, LevelMap, MineRng, Pos};
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct GridCounts {
     pub floor: u32,
+    pub walls: u32,
     pub wall_runs_4: u32,
     pub wall_runs_6: u32,
     pub roughness: f64,
@@ -108,6 +110,7 @@ impl GridCounts {
                 };
                 let not_last = inside & !last_row;
                 out.floor += count(f);
+                out.walls += count(wc[k]);
                 // Wall runs down this column, and along rows starting here.
                 let v = |n: u32| below_by(wc, k, n);
                 let start_v = wc[k] & !up(wc, k);
@@ -340,6 +343,8 @@ mod tests {
         // below, a 5-long run each side (runs share the corner cells).
         let c = counts(&["########", "#....###", "#....###", "#....###", "########"]);
         assert_eq!(c.floor, 12);
+        // The 6 x 5 rectangle round it, less the room.
+        assert_eq!(c.walls, 18);
         assert_eq!((c.wall_runs_4, c.wall_runs_6), (4, 2));
         // Edges: 4 on top, 4 below, 3 each side = 14, over 12 cells.
         assert!((c.roughness - 14.0 / 12.0).abs() < 1e-12);

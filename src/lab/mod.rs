@@ -77,14 +77,16 @@ pub struct LabConfig {
 
 /// The finished-map metrics, in column order: (id, how the table names it,
 /// decimals shown).
-pub const METRICS: [(&str, &str, usize); 16] = [
+pub const METRICS: [(&str, &str, usize); 18] = [
     ("floor", "floor cells", 1),
+    ("walls", "wall cells", 1),
     ("regions", "regions before joining", 2),
     ("specks", "specks erased", 2),
     ("corridors", "corridors dug", 2),
     ("corridor_cells", "corridor cells dug", 1),
     ("wall_runs_4", "straight wall runs ≥ 4", 2),
     ("wall_runs_6", "straight wall runs ≥ 6", 2),
+    ("runs_per_wall", "wall runs ≥ 4 per 100 wall cells", 2),
     ("roughness", "roughness (edges per floor cell)", 3),
     ("open_3x3", "open 3 × 3 blocks", 1),
     ("two_wide", "2-wide cross-sections", 2),
@@ -97,8 +99,9 @@ pub const METRICS: [(&str, &str, usize); 16] = [
 ];
 
 /// The metrics measured after each stage, on that stage's grid.
-pub const STAGE_METRICS: [(&str, &str, usize); 7] = [
+pub const STAGE_METRICS: [(&str, &str, usize); 8] = [
     ("floor", "floor cells", 1),
+    ("walls", "wall cells", 1),
     ("wall_runs_4", "wall runs ≥ 4", 2),
     ("wall_runs_6", "wall runs ≥ 6", 2),
     ("roughness", "roughness", 3),
@@ -115,16 +118,17 @@ const SIGHT_SALT: u64 = 0x0073_6967_6874;
 pub struct Measured {
     pub seed: u64,
     /// In [`METRICS`] order; NaN when the pipeline made no level.
-    pub metrics: [f64; 16],
+    pub metrics: [f64; 18],
     /// Per stage, by name: [`STAGE_METRICS`] in order.
-    pub stages: Vec<(String, [f64; 7])>,
+    pub stages: Vec<(String, [f64; 8])>,
     /// What the pipeline's second pass ("pass 2") turned to rock.
     pub bites: Option<Bites>,
 }
 
-fn grid_row(c: &GridCounts) -> [f64; 7] {
+fn grid_row(c: &GridCounts) -> [f64; 8] {
     [
         c.floor as f64,
+        c.walls as f64,
         c.wall_runs_4 as f64,
         c.wall_runs_6 as f64,
         c.roughness,
@@ -143,14 +147,14 @@ pub fn measure(seed: u64, params: &MineParams, pipeline: &Pipeline) -> Measured 
     let Ok(level) = generate(seed, &params) else {
         return Measured {
             seed,
-            metrics: [f64::NAN; 16],
+            metrics: [f64::NAN; 18],
             stages: Vec::new(),
             bites: None,
         };
     };
     let h = &level.history;
     let s = &h.stats;
-    let stages: Vec<(String, [f64; 7])> = h
+    let stages: Vec<(String, [f64; 8])> = h
         .stages()
         .map(|st| {
             (
@@ -161,18 +165,34 @@ pub fn measure(seed: u64, params: &MineParams, pipeline: &Pipeline) -> Measured 
         .collect();
     let last = stages.last().expect("a history has stages").1;
     let g = GraphCounts::of(&level.map, mix(seed ^ SIGHT_SALT));
+    let [
+        floor,
+        walls,
+        runs_4,
+        runs_6,
+        roughness,
+        open,
+        two_wide,
+        checkers,
+    ] = last;
     let metrics = [
-        last[0],
+        floor,
+        walls,
         (s.regions + s.specks_erased) as f64,
         s.specks_erased as f64,
         s.corridors as f64,
         s.corridor_cells as f64,
-        last[1],
-        last[2],
-        last[3],
-        last[4],
-        last[5],
-        last[6],
+        runs_4,
+        runs_6,
+        if walls > 0.0 {
+            100.0 * runs_4 / walls
+        } else {
+            f64::NAN
+        },
+        roughness,
+        open,
+        two_wide,
+        checkers,
         g.chokepoints as f64,
         g.dead_ends as f64,
         g.stairs_walk as f64,
@@ -282,6 +302,7 @@ impl LabRun {
     /// variant's paired difference from the first, the stages they share, and
     /// where pass 2 bites.
     pub fn markdown(&self) -> String {
+        let pct = |part: u64, whole: u64| 100.0 * part as f64 / whole.max(1) as f64;
         let c = &self.config;
         let names: Vec<&str> = c.variants.iter().map(|v| v.name.as_str()).collect();
         let mut out = String::new();
@@ -369,12 +390,22 @@ impl LabRun {
             let levels = self.results[v].len().max(1) as f64;
             let _ = writeln!(
                 out,
-                "\n### Where pass 2 bites ({name})\n\n{:.1} cells a level turned to rock. \
-                 {:.1} % had just been made floor by pass 1; {:.1} % had been floor \
-                 since the fill.\n",
+                "\n### Where pass 2 bites ({name})\n\n{:.1} cells a level turned to rock, of \
+                 {:.1} floor cells going in ({:.1} %). {:.1} % of them had just been made floor \
+                 by pass 1, {:.1} % had been floor since the fill. Pass 1 made {:.1} cells a \
+                 level floor, {:.1} of them with exactly 5 floor neighbours; pass 2 turned \
+                 {:.1} % of all its births back, {:.1} % of those born at 5, and {:.1} % of \
+                 the other floor.\n",
                 b.cells as f64 / levels,
-                100.0 * b.just_made_floor as f64 / b.cells.max(1) as f64,
-                100.0 * b.floor_since_fill as f64 / b.cells.max(1) as f64,
+                b.floor_before as f64 / levels,
+                pct(b.cells, b.floor_before),
+                pct(b.just_made_floor, b.cells),
+                pct(b.floor_since_fill, b.cells),
+                b.born_before as f64 / levels,
+                b.born_at_5 as f64 / levels,
+                pct(b.just_made_floor, b.born_before),
+                pct(b.born_at_5_undone, b.born_at_5),
+                pct(b.cells - b.just_made_floor, b.floor_before - b.born_before),
             );
             let _ = writeln!(
                 out,
