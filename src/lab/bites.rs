@@ -287,7 +287,7 @@ mod tests {
         // grid back on every seed: the counts are the ones it decided by.
         use crate::generation::{Fate, MineParams, generate};
         let params = MineParams::default();
-        let pass1 = params.pipeline.passes().next().unwrap().rule.clone();
+        let pass1 = params.pipeline.passes().next().unwrap().rule;
         let (xs, ys) = params.interior();
         for seed in 0..200 {
             let h = generate(seed, &params).unwrap().history;
