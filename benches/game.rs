@@ -73,6 +73,15 @@ fn in_game(c: &mut Criterion) {
                     .sum()
             })
         });
+        // On and off in turn: on makes the level again without pass 2 and
+        // marks the cells that differ; both rewrite every tile.
+        g.bench_function(BenchmarkId::new("toggle_compare", &size), |b| {
+            b.iter_custom(|n| {
+                (0..n)
+                    .map(|_| frame_after(&mut app, &[KeyCode::KeyC]))
+                    .sum()
+            })
+        });
         g.bench_function(BenchmarkId::new("step_stage", &size), |b| {
             b.iter_custom(|n| {
                 (0..n)

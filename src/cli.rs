@@ -115,6 +115,13 @@ pub struct Cli {
     /// of the pipeline: init, pass1 ... joined).
     #[arg(long, value_name = "NAME")]
     pub stage: Option<String>,
+    /// Game: the pipeline the comparison view (C) makes the same seed's
+    /// level with (default: the level's own without pass 2).
+    #[arg(long, value_name = "PIPELINE", value_parser = parse_pipeline)]
+    pub compare: Option<Pipeline>,
+    /// Game: start in the comparison view (as if C had been pressed).
+    #[arg(long)]
+    pub compare_view: bool,
     /// Game: render one frame, save it as a PNG here, and exit.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
@@ -185,6 +192,10 @@ fn parse_seed(s: &str) -> Result<u64, String> {
             u64::MAX
         )
     })
+}
+
+fn parse_pipeline(s: &str) -> Result<Pipeline, String> {
+    s.parse::<Pipeline>().map_err(|e| e.to_string())
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {

@@ -63,6 +63,8 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
     config.notice = plan.notice;
     config.overlay = cli.overlay;
     config.stage = cli.stage.clone();
+    config.compare = cli.compare.clone();
+    config.compare_view = cli.compare_view;
     config.screenshot = cli.screenshot.clone();
     config.reveal = cli.reveal;
     config.replay = plan.replay;

@@ -124,6 +124,14 @@ pub(crate) fn status_line(
             },
         );
     };
+    if let Some(other) = &view.instead {
+        return format!(
+            "map seed {}  |  comparing with {}  |  {} cells differ  |  {w}x{h}  |  {mode}  |  C back  |  ? help",
+            history.seed(),
+            other.label,
+            other.differing(),
+        );
+    }
     let s = &history.stats;
     let shown = view.stage_of(Some(history));
     let stage = shown.unwrap_or(history.last_stage());

@@ -48,6 +48,8 @@ pub enum Action {
     PrevStage,
     NextStage,
     PlayStages,
+    /// The same seed's level by another pipeline, in place of this one.
+    Compare,
     ToggleFly,
     FrameMap,
     ToggleHelp,
@@ -158,6 +160,7 @@ pub(crate) const BINDINGS: &[(Action, Trigger)] = &[
     (PrevStage, Key(K::BracketLeft)),
     (NextStage, Key(K::BracketRight)),
     (PlayStages, Key(K::Space)),
+    (Compare, Key(K::KeyC)),
     (ToggleFly, Key(K::KeyF)),
     (FrameMap, Key(K::Home)),
     (ToggleHelp, Key(K::Slash)),
@@ -191,6 +194,11 @@ pub(crate) const HELP: &[(&str, &str, &[Action])] = &[
     ("O", "provenance overlay on/off", &[ToggleOverlay]),
     ("[ / ]", "previous / next stage", &[PrevStage, NextStage]),
     ("Space", "play the stages in order", &[PlayStages]),
+    (
+        "C",
+        "compare: this seed's level without pass 2, differences marked",
+        &[Compare],
+    ),
     (
         "F",
         "fly mode on/off (camera leaves the player)",

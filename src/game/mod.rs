@@ -55,6 +55,7 @@ demos! {
     overlay: "overlay", // the provenance overlay, `O`
     stages: "stages",   // the stage replay, `[`, `]`, Space
     fly: "fly",         // fly mode, `F`, `Home`
+    compare: "compare", // the comparison view, `C`
 }
 
 pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
@@ -74,6 +75,7 @@ impl Plugin for GamePlugin {
                 GameSet::Keys,
                 GameSet::Input,
                 GameSet::Level,
+                GameSet::ViewState,
                 GameSet::View,
                 GameSet::Camera,
                 GameSet::Hud,

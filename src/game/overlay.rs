@@ -1,7 +1,8 @@
 //! The provenance overlay: `O` colours every cell by the stage that last changed
 //! it, with a legend of colours and cell counts that follows the pipeline's
-//! stages. A generator demo: deleting this file and its line in `GamePlugin`
-//! leaves a plain roguelike. On a level with no cave history it says so.
+//! stages, and a line saying what pass 2 did on this level. A generator demo:
+//! deleting this file and its line in `GamePlugin` leaves a plain roguelike.
+//! On a level with no cave history it says so.
 
 use bevy::prelude::*;
 
@@ -9,6 +10,7 @@ use super::input::{self, Action, Pressed};
 use super::run::CurrentLevel;
 use super::shared::{COLOURED_PASSES, GameConfig, GameSet, MapView, provenance_colour};
 use crate::generation::{CaveHistory, Provenance};
+use crate::lab::bites::pass2_line;
 
 /// The legend panel, shown while the overlay is on.
 #[derive(Component)]
@@ -138,6 +140,8 @@ fn update_legend(
                 .collect()
         }
     };
+    // What pass 2 did here, in the lab's words (docs/pass2.md).
+    let pass2 = level.history().and_then(pass2_line);
     let parent = *rows;
     commands.entity(parent).despawn_related::<Children>();
     commands.entity(parent).with_children(|list| {
@@ -165,8 +169,20 @@ fn update_legend(
                 ));
             });
         }
+        if let Some(line) = pass2 {
+            list.spawn((
+                Pass2Line,
+                Text::new(line),
+                TextFont::from_font_size(13.0),
+                TextColor(Color::srgb(0.92, 0.9, 0.82)),
+            ));
+        }
     });
 }
+
+/// The legend's line on what pass 2 did.
+#[derive(Component)]
+pub struct Pass2Line;
 
 /// One legend row's text.
 #[derive(Component)]

@@ -4,6 +4,7 @@
 //! any of them can be deleted without touching the others.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use bevy::image::{TextureAtlas, TextureAtlasLayout};
 use bevy::prelude::*;
@@ -12,6 +13,7 @@ use bevy_ecs_tilemap::prelude::TilePos;
 use crate::dungeon::content::Rgb;
 use crate::dungeon::{CellSight, Command, RunSetup};
 use crate::generation::{CaveHistory, Pos, Provenance, Stage, Tile};
+use crate::lab::compare::{CellDiff, Comparison};
 
 /// Pixels per map cell, the tileset's tile size.
 pub const TILE_PX: f32 = 16.0;
@@ -40,6 +42,11 @@ pub struct GameConfig {
     pub overlay: bool,
     /// Start on this stage of the pipeline (`--stage`).
     pub stage: Option<String>,
+    /// The comparison view's other pipeline (`--compare`); None: the level's
+    /// own without pass 2.
+    pub compare: Option<crate::generation::Pipeline>,
+    /// Start in the comparison view (`--compare-view`).
+    pub compare_view: bool,
     pub screenshot: Option<PathBuf>,
     /// Start with `M` on: the whole level shown.
     pub reveal: bool,
@@ -78,6 +85,8 @@ impl GameConfig {
             setup,
             overlay: false,
             stage: None,
+            compare: None,
+            compare_view: false,
             screenshot: None,
             reveal: false,
             replay: Vec::new(),
@@ -98,6 +107,9 @@ pub enum GameSet {
     Keys,
     Input,
     Level,
+    /// A view's own state catches up with a new level before anything is
+    /// drawn (the comparison view makes its other level again).
+    ViewState,
     View,
     Camera,
     Hud,
@@ -113,12 +125,17 @@ pub enum PlayMode {
 }
 
 /// What the map shows: a stage of the cave's history or the level as it is,
-/// and whether the provenance overlay is on.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// whether the provenance overlay is on, and another level drawn instead (the
+/// comparison view).
+#[derive(Resource, Debug, Clone, PartialEq, Default)]
 pub struct MapView {
     /// A stage before the last; None: the level as it is now.
     pub stage: Option<Stage>,
     pub overlay: bool,
+    /// The same seed's level by another pipeline, drawn in place of this one
+    /// with the cells that differ marked. It takes precedence over the stage
+    /// and the overlay, and never touches the run.
+    pub instead: Option<Arc<Comparison>>,
 }
 
 impl MapView {
@@ -252,13 +269,31 @@ pub fn provenance_colour(p: Provenance) -> Color {
     Color::srgb_u8((hex >> 16) as u8, (hex >> 8) as u8, hex as u8)
 }
 
-/// The texture index and tint of one map cell: the plain tile, or its overlay
-/// look tinted by its provenance.
-pub fn tile_look(tile: Tile, provenance: Option<Provenance>) -> (u32, Color) {
-    match provenance {
-        Some(p) => (tile_index(tile) + index::OVERLAY, provenance_colour(p)),
+/// The texture index and tint of one map cell: the plain tile, or its light
+/// overlay look tinted `mark` (a provenance's colour, a comparison's mark).
+pub fn tile_look(tile: Tile, mark: Option<Color>) -> (u32, Color) {
+    match mark {
+        Some(colour) => (tile_index(tile) + index::OVERLAY, colour),
         None => (tile_index(tile), Color::WHITE),
     }
+}
+
+/// The comparison view's mark for a cell that differs: None for a cell that
+/// is the same. Floor gained or lost in strong Okabe–Ito colours; walls that
+/// only follow the floor's change in a muted olive (Tol's), so they don't
+/// drown the cells that matter.
+pub fn diff_colour(diff: CellDiff) -> Option<Color> {
+    let hex = match diff {
+        CellDiff::Same => return None,
+        CellDiff::FloorOnlyHere => 0xD55E00,  // vermillion
+        CellDiff::FloorOnlyThere => 0x56B4E9, // sky blue
+        CellDiff::OtherTile => 0x999933,      // olive
+    };
+    Some(Color::srgb_u8(
+        (hex >> 16) as u8,
+        (hex >> 8) as u8,
+        hex as u8,
+    ))
 }
 
 /// How much of a remembered cell's colour is kept.
@@ -293,13 +328,14 @@ pub fn whole_map_shown(
     reveal.0
         || view.overlay_on(history)
         || view.stage_of(history).is_some()
+        || view.instead.is_some()
         || mode == PlayMode::Fly
 }
 
-/// Are monsters and items drawn at all? Not over the provenance overlay or an
-/// earlier stage.
+/// Are monsters and items drawn at all? Not over the provenance overlay, an
+/// earlier stage or another level.
 pub fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
-    view.stage_of(history).is_none() && !view.overlay_on(history)
+    view.stage_of(history).is_none() && !view.overlay_on(history) && view.instead.is_none()
 }
 
 /// Why the app stopped with an error, for [`super::run`] to return.

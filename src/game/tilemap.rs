@@ -10,8 +10,8 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::run::{CurrentLevel, Run};
 use super::shared::{
-    GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index,
-    sight_colour, tile_look, tile_pos, whole_map_shown,
+    GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, diff_colour,
+    index, provenance_colour, sight_colour, tile_look, tile_pos, whole_map_shown,
 };
 use crate::generation::Pos;
 
@@ -170,20 +170,27 @@ fn sync_tiles(
     let map = &level.map;
     let (w, h) = (map.width(), map.height());
     let stage = view.stage_of(history);
-    let shown = match (stage, history) {
-        (Some(s), Some(history)) => std::borrow::Cow::Owned(history.tiles_at(s)),
+    // What is drawn: another level (the comparison view), a stage of the
+    // cave, or the level as it is.
+    let shown = match (&view.instead, stage, history) {
+        (Some(other), _, _) => std::borrow::Cow::Borrowed(other.map.tiles()),
+        (None, Some(s), Some(history)) => std::borrow::Cow::Owned(history.tiles_at(s)),
         _ => std::borrow::Cow::Borrowed(map.tiles()),
     };
     // Only the overlay shows provenance, and it is kept packed: expand it only then.
     let provenance = match history {
-        Some(history) if view.overlay => Some(match stage {
+        Some(history) if view.overlay && view.instead.is_none() => Some(match stage {
             Some(s) => history.provenance_at(s),
             None => history.provenances(),
         }),
         _ => None,
     };
     let look = |i: usize| {
-        let (index, colour) = tile_look(shown[i], provenance.as_ref().map(|p| p[i]));
+        let mark = match &view.instead {
+            Some(other) => diff_colour(other.diffs[i]),
+            None => provenance.as_ref().map(|p| provenance_colour(p[i])),
+        };
+        let (index, colour) = tile_look(shown[i], mark);
         if whole {
             (index, colour)
         } else {

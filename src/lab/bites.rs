@@ -62,8 +62,21 @@ pub fn picture(class: u8) -> [String; 3] {
     [-1, 0, 1].map(|dy| [-1, 0, 1].iter().map(|&dx| cell(dx, dy)).collect())
 }
 
-/// A class's name, from where its rock lies.
-pub fn name(class: u8) -> &'static str {
+/// The lab's categories of neighbourhood, from where the rock lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// 3 rock cells along one whole side.
+    FlatEdge,
+    /// 3 rock cells round one corner: the corner and its two sides.
+    Corner,
+    /// 3 rock cells anywhere else.
+    Scattered,
+    MostlyFloor,
+    MostlyRock,
+}
+
+/// A class's category.
+pub fn kind(class: u8) -> Kind {
     let rock: Vec<(i32, i32)> = RING
         .iter()
         .enumerate()
@@ -74,7 +87,7 @@ pub fn name(class: u8) -> &'static str {
         rock.len() == 3 && [-1, 1].iter().any(|&s| rock.iter().all(|r| pick(r) == s))
     };
     if one_side(|r| r.0) || one_side(|r| r.1) {
-        return "flat edge: rock along one whole side";
+        return Kind::FlatEdge;
     }
     let corner = rock.len() == 3
         && [(-1, -1), (1, -1), (-1, 1), (1, 1)]
@@ -83,13 +96,52 @@ pub fn name(class: u8) -> &'static str {
                 rock.contains(&(cx, cy)) && rock.contains(&(cx, 0)) && rock.contains(&(0, cy))
             });
     if corner {
-        return "corner: rock round one corner";
+        return Kind::Corner;
     }
     match rock.len() {
-        0..=2 => "mostly floor",
-        3 => "rock scattered",
-        _ => "mostly rock",
+        0..=2 => Kind::MostlyFloor,
+        3 => Kind::Scattered,
+        _ => Kind::MostlyRock,
     }
+}
+
+/// A class's name, from where its rock lies.
+pub fn name(class: u8) -> &'static str {
+    match kind(class) {
+        Kind::FlatEdge => "flat edge: rock along one whole side",
+        Kind::Corner => "corner: rock round one corner",
+        Kind::Scattered => "rock scattered",
+        Kind::MostlyFloor => "mostly floor",
+        Kind::MostlyRock => "mostly rock",
+    }
+}
+
+/// What pass 2 did to the level of `history`, in one line, in the lab's
+/// categories. None when its pipeline has no pass 2 (or it is the last stage).
+pub fn pass2_line(history: &CaveHistory) -> Option<String> {
+    let stage = history
+        .stage_named("pass2")
+        .filter(|&s| s < history.last_stage())?;
+    let b = Bites::of(history, stage);
+    if b.cells == 0 {
+        return Some("pass 2 bit no floor here".into());
+    }
+    let share = |k: Kind| {
+        let n: u64 = b
+            .by_class
+            .iter()
+            .filter(|&(&c, _)| kind(c) == k)
+            .map(|(_, &n)| n)
+            .sum();
+        100.0 * n as f64 / b.cells as f64
+    };
+    let (flat, corner) = (share(Kind::FlatEdge), share(Kind::Corner));
+    Some(format!(
+        "pass 2 bit {} floor cells: {flat:.0} % flat edges, {corner:.0} % corners, \
+         {:.0} % other",
+        b.cells,
+        100.0 - flat - corner,
+    ))
 }
 
 /// What a pass bit, over any number of levels.
@@ -304,5 +356,45 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_pass2_line_sums_the_categories() {
+        use crate::generation::{BitGrid, LevelStats, MineParams};
+        let params = MineParams {
+            pipeline: "inplace:RRRKKFFFF buffered:KKKKKRKKK".parse().unwrap(),
+            ..MineParams::default()
+        };
+        let g = |rows: &[&str]| BitGrid::from_rows(rows);
+        // Pass 2 bites (4, 1), rock along its top: a flat edge; (2, 2), rock
+        // at its top-left corner and both sides of it: a corner; (3, 3), rock
+        // along its bottom: a flat edge; (4, 2), all floor round it, and new
+        // floor from pass 1.
+        let init = g(&["#######", "###...#", "##..#.#", "#.....#", "#######"]);
+        let before = g(&["#######", "###...#", "##....#", "#.....#", "#######"]);
+        let after = g(&["#######", "###.#.#", "###.#.#", "#..#..#", "#######"]);
+        let snapshots = vec![init, before.clone(), after.clone(), after];
+        let h = CaveHistory::new(0, &params, snapshots, &[], &[], LevelStats::default());
+        assert_eq!(
+            pass2_line(&h).unwrap(),
+            "pass 2 bit 4 floor cells: 50 % flat edges, 25 % corners, 25 % other"
+        );
+        let none: MineParams = MineParams {
+            pipeline: "inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap(),
+            ..MineParams::default()
+        };
+        let h = CaveHistory::new(
+            0,
+            &none,
+            vec![before.clone(), before.clone(), before.clone(), before],
+            &[],
+            &[],
+            LevelStats::default(),
+        );
+        assert_eq!(
+            pass2_line(&h).unwrap(),
+            "pass 2 bit no floor here",
+            "a pass named pass2 that bites nothing"
+        );
     }
 }

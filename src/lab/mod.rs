@@ -9,6 +9,7 @@
 
 pub mod bites;
 pub mod catalog;
+pub mod compare;
 pub mod metrics;
 pub mod plots;
 pub mod stats;

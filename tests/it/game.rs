@@ -461,7 +461,7 @@ fn command_line_overlay_and_stage_apply_at_start() {
     config.stage = Some("pass2".into());
     let mut app = headless_app(config, FRAME);
     app.update();
-    let view = *app.world().resource::<MapView>();
+    let view = app.world().resource::<MapView>().clone();
     assert!(view.overlay);
     let pass2 = Stage::from_index(2);
     assert_eq!(view.stage, Some(pass2));
@@ -1212,4 +1212,177 @@ fn a_journal_that_cannot_be_written_is_said_and_the_game_plays_on() {
     assert!(notice.contains("This run is not being saved."), "{notice}");
     tap(&mut app, KeyCode::KeyS);
     assert_eq!(mines(&app).turn(), 2, "the game plays on");
+}
+
+/// Every tile's texture and colour, in map order.
+#[cfg(feature = "compare")]
+fn drawn(app: &mut App) -> Vec<(Pos, u32, Color)> {
+    let w = map_of(app).width() as i32;
+    let mut v = tile_views(app);
+    v.sort_by_key(|(p, _, _)| (p.y * w + p.x) as i64);
+    v
+}
+
+#[cfg(feature = "compare")]
+#[test]
+fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
+    use gnomish_mines::game::shared::diff_colour;
+    use gnomish_mines::generation::{MineParams, generate};
+    use gnomish_mines::lab::compare::CellDiff;
+    // The smallest map, the game's, and a large one; in play mode (light,
+    // memory, monsters) and in fly mode.
+    for (i, (w, h)) in [(10, 6), (80, 21), (200, 120)].into_iter().enumerate() {
+        for fly in [false, true] {
+            let mut app = start(GameConfig::new(20 + i as u64, RunSetup::sized(w, h)));
+            if fly {
+                tap(&mut app, KeyCode::KeyF);
+                assert_eq!(mode(&app), PlayMode::Fly);
+            }
+            let before = drawn(&mut app);
+            let run_before = format!("{:?}", mines(&app));
+            let history = app
+                .world()
+                .resource::<CurrentLevel>()
+                .history
+                .clone()
+                .unwrap();
+            tap(&mut app, KeyCode::KeyC);
+            let other = app
+                .world()
+                .resource::<MapView>()
+                .instead
+                .clone()
+                .expect("C shows the comparison");
+            // The other level is the generator's, from the same seed, without
+            // pass 2.
+            let params = MineParams {
+                pipeline: history.params().pipeline.without_passes(&[2]).unwrap(),
+                ..history.params().clone()
+            };
+            let expect = generate(history.seed(), &params).unwrap().map;
+            assert_eq!(other.map, expect, "{w}x{h}");
+            let here = map_of(&app);
+            let mut marked = 0;
+            for (p, index_shown, colour) in drawn(&mut app) {
+                let k = here.index(p);
+                let diff = CellDiff::of(here.tiles()[k], expect.tiles()[k]);
+                assert_eq!(other.diffs[k], diff);
+                match diff_colour(diff) {
+                    Some(mark) => {
+                        marked += 1;
+                        assert_eq!(index_shown, tile_index(expect.tiles()[k]) + index::OVERLAY);
+                        assert_eq!(colour, mark, "{p}");
+                    }
+                    None => {
+                        assert_eq!(index_shown, tile_index(expect.tiles()[k]));
+                        assert_eq!(colour, Color::WHITE, "{p}: the whole map is shown");
+                    }
+                }
+            }
+            assert_eq!(marked, other.differing());
+            if (w, h) != (10, 6) {
+                assert!(marked > 0, "{w}x{h}: pass 2 changed something");
+            }
+            // Monsters and items are not drawn over another level.
+            let shown_sprites = app
+                .world_mut()
+                .query_filtered::<&Visibility, With<gnomish_mines::game::sprites::MonsterSprite>>()
+                .iter(app.world())
+                .filter(|v| **v != Visibility::Hidden)
+                .count();
+            assert_eq!(shown_sprites, 0);
+            // Back: every tile exactly as before, and the run untouched.
+            tap(&mut app, KeyCode::KeyC);
+            assert!(app.world().resource::<MapView>().instead.is_none());
+            assert_eq!(drawn(&mut app), before, "{w}x{h} fly {fly}");
+            assert_eq!(format!("{:?}", mines(&app)), run_before);
+        }
+    }
+}
+
+#[cfg(feature = "compare")]
+#[test]
+fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
+    let mut app = app(30);
+    tap(&mut app, KeyCode::KeyC);
+    let first = app.world().resource::<MapView>().instead.clone().unwrap();
+    // A new run (fly mode asks no confirmation): its level is compared.
+    tap(&mut app, KeyCode::KeyF);
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
+    assert_eq!(seed(&app), 31);
+    let second = app.world().resource::<MapView>().instead.clone().unwrap();
+    assert_ne!(first.map, second.map);
+    let here = map_of(&app);
+    let differ = here
+        .tiles()
+        .iter()
+        .zip(second.map.tiles())
+        .filter(|(a, b)| a != b)
+        .count();
+    assert_eq!(second.differing(), differ);
+    // A stage key leaves the view.
+    tap(&mut app, KeyCode::BracketLeft);
+    assert!(app.world().resource::<MapView>().instead.is_none());
+
+    // A pipeline of one pass, and no --compare: nothing to compare.
+    let setup = RunSetup {
+        pipeline: Some("inplace:RRRKKFFFF".parse().unwrap()),
+        ..RunSetup::default()
+    };
+    let mut app = app_with(32, setup.clone());
+    tap(&mut app, KeyCode::KeyC);
+    assert!(app.world().resource::<MapView>().instead.is_none());
+    assert!(
+        app.world()
+            .resource::<RunNotice>()
+            .0
+            .contains("no pass 2 to leave out"),
+        "{}",
+        app.world().resource::<RunNotice>().0
+    );
+    // With --compare it compares against that.
+    let mut config = viewer(32, setup);
+    config.compare = Some("inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap());
+    let mut app = start(config);
+    tap(&mut app, KeyCode::KeyC);
+    let c = app.world().resource::<MapView>().instead.clone().unwrap();
+    assert_eq!(c.pipeline.pass_count(), 2);
+    assert_eq!(c.label, "the --compare pipeline");
+}
+
+#[cfg(feature = "overlay")]
+#[test]
+fn the_overlay_legend_says_what_pass_2_did_here() {
+    use gnomish_mines::lab::bites::pass2_line;
+    let mut app = app(33);
+    tap(&mut app, KeyCode::KeyO);
+    app.update();
+    let history = app
+        .world()
+        .resource::<CurrentLevel>()
+        .history
+        .clone()
+        .unwrap();
+    let line = pass2_line(&history).unwrap();
+    assert!(line.starts_with("pass 2 bit "), "{line}");
+    let texts: Vec<String> = app
+        .world_mut()
+        .query_filtered::<&Text, With<gnomish_mines::game::overlay::Pass2Line>>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
+    assert_eq!(texts, std::slice::from_ref(&line));
+    // Its count is the cells pass 2 turned to rock on this level.
+    let pass2 = history.stage_named("pass2").unwrap();
+    let (before, after) = (
+        history.snapshot(history.prev_stage(pass2).unwrap()),
+        history.snapshot(pass2),
+    );
+    let mut bitten = 0;
+    for x in 0..before.width() {
+        for y in 0..before.height() {
+            bitten += (before.get(x, y) && !after.get(x, y)) as usize;
+        }
+    }
+    assert!(line.starts_with(&format!("pass 2 bit {bitten} floor cells: ")));
 }

@@ -88,6 +88,23 @@ fn count(img: &image::RgbImage, colour: [u8; 3]) -> usize {
     img.pixels().filter(|p| p.0 == colour).count()
 }
 
+#[cfg(feature = "compare")]
+#[test]
+fn a_screenshot_of_the_comparison_view_marks_what_pass_2_changed() {
+    if !have_display() {
+        return;
+    }
+    let dir = out_dir();
+    let plain = shoot(&dir.join("compare-plain.png"), &["--reveal"]);
+    let compared = shoot(&dir.join("compare.png"), &["--compare-view"]);
+    // The marks: floor only here (vermillion), floor only without pass 2
+    // (sky blue), walls reshaped (olive); none of them on the plain map.
+    for mark in [[0xD5, 0x5E, 0x00], [0x56, 0xB4, 0xE9], [0x99, 0x99, 0x33]] {
+        assert_eq!(count(&plain, mark), 0, "{mark:?} on the plain map");
+        assert!(count(&compared, mark) > 500, "{mark:?} marks too few cells");
+    }
+}
+
 #[test]
 fn screenshots_show_an_unlit_level_and_monsters_in_view() {
     if !have_display() {

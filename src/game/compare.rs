@@ -1,0 +1,226 @@
+//! The comparison view: `C` draws the same seed's level made by another
+//! pipeline (by default the level's own without pass 2, or `--compare`'s) in
+//! place of this one, with every cell that differs marked and a legend that
+//! counts them. It only reads the run: `C` again (or a stage or overlay key)
+//! puts the map back exactly as it was, and a new level is compared afresh.
+//! Play and fly mode go on underneath. A generator demo: deleting this file
+//! and its line in `demos!` leaves the game without it.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::input::{self, Action, Pressed};
+use super::run::{CurrentLevel, RunNotice};
+use super::shared::{GameConfig, GameSet, MapView, diff_colour};
+use crate::lab::compare::{CellDiff, Comparison, compare, without_pass2};
+
+/// The legend panel, shown while the view is on.
+#[derive(Component)]
+pub(crate) struct CompareLegend;
+
+/// The legend's text lines.
+#[derive(Component)]
+pub(crate) struct CompareLegendRows;
+
+pub fn plugin(app: &mut App) {
+    input::handles(app, &[Action::Compare]);
+    app.add_systems(Startup, spawn_legend)
+        .add_systems(PostStartup, apply_config)
+        .add_systems(
+            Update,
+            (
+                toggle.in_set(GameSet::Input),
+                follow_level.in_set(GameSet::ViewState),
+                update_legend.in_set(GameSet::Hud),
+            ),
+        );
+}
+
+/// The comparison for the level on screen, or why there is none.
+fn comparison_for(level: &CurrentLevel, config: &GameConfig) -> Result<Comparison, String> {
+    let Some(history) = level.history() else {
+        return Err("This level was built, not generated: there is nothing to compare.".into());
+    };
+    let (other, label) = match &config.compare {
+        Some(p) => (p.clone(), "the --compare pipeline".to_string()),
+        None => {
+            let Some(p) = without_pass2(&history.params().pipeline) else {
+                return Err(
+                    "This level's pipeline has no pass 2 to leave out: give another with --compare."
+                        .into(),
+                );
+            };
+            (p, "this level without pass 2".to_string())
+        }
+    };
+    compare(history, &level.map, &other, label)
+        .map_err(|e| format!("The other pipeline made no level from this seed: {e}."))
+}
+
+/// `--compare-view`: start in the view.
+fn apply_config(
+    config: Res<GameConfig>,
+    level: Option<Res<CurrentLevel>>,
+    mut view: ResMut<MapView>,
+    mut notice: Option<ResMut<RunNotice>>,
+) {
+    let Some(level) = level.filter(|_| config.compare_view) else {
+        return;
+    };
+    match comparison_for(&level, &config) {
+        Ok(c) => view.instead = Some(Arc::new(c)),
+        Err(why) => {
+            if let Some(notice) = notice.as_mut() {
+                notice.0 = why;
+            }
+        }
+    }
+}
+
+/// `C` turns the view on and off; the stage and overlay keys leave it, since
+/// they are about this level's own map.
+fn toggle(
+    mut presses: MessageReader<Pressed>,
+    config: Res<GameConfig>,
+    level: Res<CurrentLevel>,
+    mut view: ResMut<MapView>,
+    mut notice: ResMut<RunNotice>,
+) {
+    const LEAVE: [Action; 4] = [
+        Action::PrevStage,
+        Action::NextStage,
+        Action::PlayStages,
+        Action::ToggleOverlay,
+    ];
+    for &Pressed(action) in presses.read() {
+        if LEAVE.contains(&action) {
+            if view.instead.is_some() {
+                view.instead = None;
+            }
+            continue;
+        }
+        if action != Action::Compare {
+            continue;
+        }
+        if view.instead.is_some() {
+            view.instead = None;
+            continue;
+        }
+        match comparison_for(&level, &config) {
+            Ok(c) => view.instead = Some(Arc::new(c)),
+            Err(why) => notice.0 = why,
+        }
+    }
+}
+
+/// A new level (stairs, a new run) while the view is on: compare that one.
+fn follow_level(
+    config: Res<GameConfig>,
+    level: Res<CurrentLevel>,
+    mut view: ResMut<MapView>,
+    mut notice: ResMut<RunNotice>,
+) {
+    if !level.is_changed() || view.instead.is_none() {
+        return;
+    }
+    view.instead = match comparison_for(&level, &config) {
+        Ok(c) => Some(Arc::new(c)),
+        Err(why) => {
+            notice.0 = why;
+            None
+        }
+    };
+}
+
+fn spawn_legend(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Comparison legend"),
+        CompareLegend,
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::Px(8.0),
+            bottom: Val::Px(58.0),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(Val::Px(8.0)),
+            row_gap: Val::Px(3.0),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.8)),
+        Visibility::Hidden,
+        children![(
+            CompareLegendRows,
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: Val::Px(3.0),
+                ..default()
+            },
+        )],
+    ));
+}
+
+/// The legend's lines: what is shown, then each mark with its count.
+pub(crate) fn legend_lines(c: &Comparison) -> Vec<(Option<Color>, String)> {
+    let mut lines = vec![
+        (None, format!("comparing with {}:", c.label)),
+        (None, c.pipeline.to_string()),
+        (
+            None,
+            format!("{} cells differ; C goes back", c.differing()),
+        ),
+    ];
+    for kind in CellDiff::ALL {
+        if let Some(colour) = diff_colour(kind) {
+            lines.push((
+                Some(colour),
+                format!("{:<26} {:>6}", kind.describe(), c.count(kind)),
+            ));
+        }
+    }
+    lines
+}
+
+fn update_legend(
+    mut commands: Commands,
+    view: Res<MapView>,
+    mut legend: Single<&mut Visibility, With<CompareLegend>>,
+    rows: Single<Entity, With<CompareLegendRows>>,
+) {
+    if !view.is_changed() {
+        return;
+    }
+    let Some(c) = &view.instead else {
+        **legend = Visibility::Hidden;
+        return;
+    };
+    **legend = Visibility::Visible;
+    let parent = *rows;
+    commands.entity(parent).despawn_related::<Children>();
+    commands.entity(parent).with_children(|list| {
+        for (colour, text) in legend_lines(c) {
+            list.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                column_gap: Val::Px(6.0),
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|row| {
+                if let Some(colour) = colour {
+                    row.spawn((
+                        Node {
+                            width: Val::Px(14.0),
+                            height: Val::Px(14.0),
+                            ..default()
+                        },
+                        BackgroundColor(colour),
+                    ));
+                }
+                row.spawn((
+                    Text::new(text),
+                    TextFont::from_font_size(13.0),
+                    TextColor(Color::WHITE),
+                ));
+            });
+        }
+    });
+}
