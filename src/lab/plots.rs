@@ -77,21 +77,39 @@ fn distribution(run: &LabRun, m: usize, path: &Path) -> Fallible {
     } else {
         (0.0, 1.0)
     };
-    const BINS: usize = 40;
-    let width = (hi - lo) / BINS as f64;
+    // Counts are binned a whole number of values a bin, starting on a whole
+    // number, so no bin holds one value more than its neighbours (which
+    // would draw spikes that are not in the data).
+    let integral = series
+        .iter()
+        .all(|(_, xs)| xs.iter().all(|x| x.fract() == 0.0));
+    const MOST_BINS: f64 = 40.0;
+    let (lo, width, bins) = if integral {
+        let width = ((hi - lo + 1.0) / MOST_BINS).ceil().max(1.0);
+        (lo, width, ((hi - lo + 1.0) / width).ceil() as usize)
+    } else {
+        (lo, (hi - lo) / MOST_BINS, MOST_BINS as usize)
+    };
+    // Each bin's point sits at the middle of the values it holds.
+    let middle = if integral {
+        (width - 1.0) / 2.0
+    } else {
+        width / 2.0
+    };
+    let hi = lo + width * bins as f64;
     let shares: Vec<Vec<(f64, f64)>> = series
         .iter()
         .map(|(_, xs)| {
-            let mut counts = [0usize; BINS];
+            let mut counts = vec![0usize; bins];
             for &x in xs {
-                counts[(((x - lo) / width) as usize).min(BINS - 1)] += 1;
+                counts[(((x - lo) / width) as usize).min(bins - 1)] += 1;
             }
             counts
                 .iter()
                 .enumerate()
                 .map(|(i, &c)| {
                     (
-                        lo + (i as f64 + 0.5) * width,
+                        lo + i as f64 * width + middle,
                         c as f64 / xs.len().max(1) as f64,
                     )
                 })
@@ -109,7 +127,18 @@ fn distribution(run: &LabRun, m: usize, path: &Path) -> Fallible {
         .build_cartesian_2d(lo..hi, 0.0..top)?;
     chart
         .configure_mesh()
-        .x_desc(label)
+        .x_desc(if integral && width > 1.0 {
+            format!("{label} (bins of {width})")
+        } else {
+            label.to_string()
+        })
+        .x_label_formatter(&|x| {
+            if integral {
+                format!("{x:.0}")
+            } else {
+                format!("{x:.1}")
+            }
+        })
         .y_desc("share of levels")
         .label_style((FAMILY, 14))
         .draw()?;
