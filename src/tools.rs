@@ -22,9 +22,16 @@ fn progress(n: u64, what: &str) -> ProgressBar {
     let bar = ProgressBar::new(n);
     bar.set_style(
         ProgressStyle::with_template(&format!(
-            "{what} {{bar:40}} {{pos}}/{{len}} seeds, {{per_sec}}, {{eta}} left"
+            "{what} {{bar:40}} {{pos}}/{{len}} seeds, {{rate}}, {{eta}} left"
         ))
-        .expect("a valid template"),
+        .expect("a valid template")
+        // Whole seeds a second: indicatif's own {per_sec} prints 4 decimals.
+        .with_key(
+            "rate",
+            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.0} seeds/s", state.per_sec());
+            },
+        ),
     );
     bar
 }
