@@ -31,8 +31,23 @@ fn start(cli: &Cli) -> Result<(), String> {
     if cli.is_headless() {
         return headless::print(cli, &cli.plan()?);
     }
-    if cli.depth.is_some() {
-        return Err("--depth goes with --ascii, --stages or --stats".into());
+    if let Some(depth) = cli.depth {
+        if cli.screenshot.is_none() {
+            return Err("--depth goes with --ascii, --stages, --stats or --screenshot".into());
+        }
+        if cli.replay.is_some() || cli.save.is_some() {
+            return Err("--depth can't be used with --replay or --save".into());
+        }
+        let plan = cli.plan()?;
+        let n = gnomish_mines::dungeon::Dungeon::new(plan.seed, plan.setup.clone())
+            .map_err(|e| e.to_string())?
+            .level_count();
+        if depth < 1 || depth > n {
+            return Err(format!(
+                "--depth {depth}: run {} has {n} levels (1 to {n})",
+                plan.seed
+            ));
+        }
     }
     run_game(cli, game_plan(cli)?)
 }
@@ -65,8 +80,10 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
     config.stage = cli.stage.clone();
     config.compare = cli.compare.clone();
     config.compare_view = cli.compare_view;
+    config.depth = cli.depth;
+    // A level shown by --depth is shown whole.
+    config.reveal = cli.reveal || cli.depth.is_some();
     config.screenshot = cli.screenshot.clone();
-    config.reveal = cli.reveal;
     config.replay = plan.replay;
     config.record = cli.record.clone();
     config.content_path = cli.content.clone();

@@ -1,18 +1,23 @@
 #!/usr/bin/env python3
 """Draw assets/tiles.png, the game's tileset, with nothing but the standard library.
 
-Layout (see README, "Tileset"): 16 x 16 pixel tiles, 16 columns, 3 rows.
-Row 0 is the map's normal look; row 1 the overlay look of the same tile (white
-ground, dark marks) that the overlay tints with each cell's provenance colour.
-Row 2 holds the sprites of the player, monsters and items: white marks with a
-dark outline on a transparent ground, tinted by the game with each row's colour.
+Layout (see README, "Tileset"): 16 x 16 pixel tiles, 16 columns, 5 rows.
+Rows 0 and 3 are the map's normal look; rows 1 and 4 the overlay look of the
+tile 16 places before (white ground, dark marks) that the overlay tints with
+each cell's provenance colour. Row 2 holds the sprites of the player, monsters
+and items: white marks with a dark outline on a transparent ground, tinted by
+the game with each row's colour.
 
   index  0 rock   1 floor   2 up <   3 down >
          4 wall -   5 wall |   6 corner top-left   7 top-right
          8 bottom-left   9 bottom-right   10 cross   11 T up   12 T down
          13 T left   14 T right   15 solid
+         48 altar _   49 fountain {   50 closed door +
+         51 open door in a horizontal wall   52 open door in a vertical wall
   overlay index = index + 16
-  sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems, stones)
+  sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
+          36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
+          41 gold $  42 gray stone *
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
 walls it reaches (north, south, east, west), so a cave's outline reads as one
@@ -23,7 +28,7 @@ import sys
 import zlib
 
 T = 16
-COLS, ROWS = 16, 3
+COLS, ROWS = 16, 5
 
 # 7 x 9 glyphs for the marks the tileset needs.
 GLYPHS = {
@@ -48,6 +53,17 @@ GLYPHS = {
         "...##..",
         "..##...",
         ".##....",
+    ],
+    "{": [
+        "...###.",
+        "..##...",
+        "..##...",
+        "..##...",
+        "###....",
+        "..##...",
+        "..##...",
+        "..##...",
+        "...###.",
     ],
     "@": [
         ".#####.",
@@ -113,6 +129,99 @@ SPRITES = {
         "....##.##.##....",
         "...##..##..##...",
         ".......##.......",
+        "................",
+        "................",
+        "................",
+        "................",
+    ],
+}
+
+
+def human(hat):
+    """The player's @ with something on top: a shopkeeper's cap, a priest's
+    cross, a watchman's helmet."""
+    rows = [list(r) for r in PLAYER]
+    for y, line in enumerate(hat):
+        for x, c in enumerate(line):
+            if c == "#":
+                rows[y][x] = "#"
+    return ["".join(r) for r in rows]
+
+
+HATS = {
+    "shopkeeper": ["...#########....", "................"],
+    "priest": ["......##........", ".....####......."],
+    "watchman": ["....#######.....", "...#########...."],
+}
+
+ITEM_SPRITES = {
+    "candle": [
+        "................",
+        ".......#........",
+        "......###.......",
+        ".......#........",
+        "......###.......",
+        "......###.......",
+        "......###.......",
+        "......###.......",
+        "......###.......",
+        "......###.......",
+        "......###.......",
+        ".....#####......",
+        "................",
+        "................",
+        "................",
+        "................",
+    ],
+    "lamp": [
+        "................",
+        "................",
+        ".......#........",
+        "......###.......",
+        ".......#........",
+        ".....#####......",
+        "....#######.....",
+        "...#########.##.",
+        "...#########..#.",
+        "...##########.#.",
+        "....#######.##..",
+        ".....#####......",
+        "....#######.....",
+        "................",
+        "................",
+        "................",
+    ],
+    "$": [
+        "................",
+        ".......#........",
+        ".....#####......",
+        "....##.#.##.....",
+        "....##.#........",
+        ".....###........",
+        ".......###......",
+        ".......#.##.....",
+        "....##.#.##.....",
+        ".....#####......",
+        ".......#........",
+        "................",
+        "................",
+        "................",
+        "................",
+        "................",
+    ],
+    "stone": [
+        "................",
+        "................",
+        "................",
+        "................",
+        "......####......",
+        "....########....",
+        "...##########...",
+        "..############..",
+        "..############..",
+        "..############..",
+        "...##########...",
+        ".....######.....",
         "................",
         "................",
         "................",
@@ -266,7 +375,60 @@ def player():
 
 
 def sprites():
-    return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"]
+    humans = [outlined(human(HATS[who])) for who in ("shopkeeper", "priest", "watchman")]
+    items = [outlined(ITEM_SPRITES[what]) for what in ("candle", "lamp", "$", "stone")]
+    return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"] + humans + items
+
+
+def town_tiles(overlay):
+    """The tiles level kinds build: altar, fountain, closed door, and the two
+    open doors (the leaf swung against the door frame)."""
+    if overlay:
+        ground, mark, wood, dark = (
+            (255, 255, 255, 255),
+            (40, 40, 40, 255),
+            (170, 170, 170, 255),
+            (60, 60, 60, 255),
+        )
+        stone, water = (150, 150, 150, 255), (40, 40, 40, 255)
+    else:
+        ground, mark = (26, 22, 18, 255), (150, 140, 120, 255)
+        wood, dark = (150, 96, 44, 255), (80, 50, 22, 255)
+        stone, water = (190, 190, 210, 255), (90, 160, 255, 255)
+    out = []
+    altar = tile(ground)
+    for y in range(6, 10):
+        for x in range(2, 14):
+            altar[y][x] = dark if y == 6 or x in (2, 13) else stone
+    for y in range(10, 13):
+        for x in (4, 5, 10, 11):
+            altar[y][x] = stone
+    out.append(altar)
+    fountain = tile(ground)
+    for y in range(T):
+        for x in range(T):
+            if (x - 7.5) ** 2 + (y - 9) ** 2 <= 30 and y >= 7:
+                fountain[y][x] = stone
+            if (x - 7.5) ** 2 + (y - 9) ** 2 <= 14 and y >= 7:
+                fountain[y][x] = water
+    for y in range(2, 7):
+        fountain[y][7] = fountain[y][8] = water
+    out.append(fountain)
+    door = tile(wood)
+    for y in range(T):
+        for x in range(T):
+            if x in (0, 15) or y in (0, 15) or x % 5 == 0:
+                door[y][x] = dark
+    door[8][11] = door[8][12] = mark
+    out.append(door)
+    for vertical_leaf in (True, False):
+        t = tile(ground)
+        for a in range(T):
+            for b in (1, 2, 3):
+                y, x = (a, b) if vertical_leaf else (b, a)
+                t[y][x] = wood if b != 3 else dark
+        out.append(t)
+    return out
 
 
 def png(width, height, rows):
@@ -287,7 +449,8 @@ def png(width, height, rows):
 
 def main(path):
     image = [[(0, 0, 0, 0)] * (COLS * T) for _ in range(ROWS * T)]
-    for r, row in enumerate((tiles(False), tiles(True), sprites())):
+    rows = (tiles(False), tiles(True), sprites(), town_tiles(False), town_tiles(True))
+    for r, row in enumerate(rows):
         for c, t in enumerate(row):
             for y in range(T):
                 for x in range(T):

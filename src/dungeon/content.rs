@@ -64,9 +64,28 @@ pub struct MonsterRow {
     pub hit_dice: u32,
     /// One blow does 1 to `damage`.
     pub damage: u32,
+    /// What it does besides fight: keep a shop, tend a temple, keep the peace.
+    #[serde(default)]
+    pub role: Role,
 }
 
-/// What picking an item up does.
+/// A monster's place in the town. Everyone but a `Plain` monster stays on
+/// its level: they never follow you up or down the stairs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Role {
+    /// Hostile unless stocked peaceful; follows you up and down the stairs
+    /// when next to you.
+    #[default]
+    Plain,
+    /// Stands in the shop and takes the money for its wares.
+    Shopkeeper,
+    /// Stands by the temple's altar.
+    Priest,
+    /// Walks the town; turns hostile when you kill a peaceful monster.
+    Watch,
+}
+
+/// What an item does when picked up (or applied).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Effect {
     /// It is carried, nothing more.
@@ -75,6 +94,13 @@ pub enum Effect {
     Gem,
     /// The run is won.
     Win,
+    /// Gold: a pile's pieces go into your purse.
+    Gold,
+    /// A light source you can light and snuff (`a`): it lights the cells
+    /// within `radius` of you and burns for `turns` turns in all.
+    Light { radius: u32, turns: u32 },
+    /// Cursed and heavy: it can't be dropped and slows you down.
+    Loadstone,
 }
 
 /// One item kind.
@@ -90,17 +116,34 @@ pub struct ItemRow {
     /// Said when it is picked up, after "You pick up ...".
     #[serde(default)]
     pub message: Option<String>,
+    /// What it looks like until picked up (gray stones all look alike);
+    /// None: it is known by its name.
+    #[serde(default)]
+    pub unidentified: Option<String>,
+    /// What a shop asks for it, in zorkmids.
+    #[serde(default)]
+    pub price: u32,
+}
+
+/// A name with its article: "a red gem", "an oil lamp".
+pub fn with_article(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {name}", if vowel { "an" } else { "a" })
 }
 
 impl ItemRow {
     /// The name with its article, as messages give it: "a red gem".
     pub fn a_name(&self) -> String {
-        let vowel = self
-            .name
-            .chars()
-            .next()
-            .is_some_and(|c| "aeiouAEIOU".contains(c));
-        format!("{} {}", if vowel { "an" } else { "a" }, self.name)
+        with_article(&self.name)
+    }
+
+    /// What it looks like lying on the floor: a gray stone is a gray stone
+    /// until picked up.
+    pub fn seen_name(&self) -> &str {
+        self.unidentified.as_deref().unwrap_or(&self.name)
     }
 }
 
@@ -125,14 +168,16 @@ impl Light {
 }
 
 /// Where stocked things go.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 pub enum Place {
     /// A random plain floor cell (for monsters: one out of sight of the up
     /// stairs).
     #[default]
     Random,
-    /// The next of the cells the builder set aside.
-    Spot,
+    /// A random one of the cells the builder set aside under this name (the
+    /// builder's module lists its names: a town's "shop", Mines' End's
+    /// "luckstone"...).
+    At(String),
 }
 
 /// One line of a stocking list: how many, of which kinds.
@@ -145,6 +190,21 @@ pub struct Spawn {
     pub one_of: Vec<String>,
     #[serde(default)]
     pub at: Place,
+    /// Monsters: stocked peaceful (they don't attack, and you are asked
+    /// before you attack them).
+    #[serde(default)]
+    pub peaceful: bool,
+    /// Items: for sale, at their row's price.
+    #[serde(default)]
+    pub for_sale: bool,
+    /// Items: how many in each pile (gold pieces), drawn when a range.
+    #[serde(default)]
+    pub amount: Option<(u32, u32)>,
+    /// Draw this line from a stream of its own, named here, rather than the
+    /// level's contents stream: a line added this way leaves everything else
+    /// on the level where it was.
+    #[serde(default)]
+    pub stream: Option<String>,
 }
 
 impl Spawn {
@@ -385,11 +445,11 @@ impl Content {
     pub fn markdown_tables(&self) -> String {
         let p = &self.player;
         let mut out = String::from(
-            "| who | glyph | level | speed | AC | hit points | damage |\n\
-             |---|---|---|---|---|---|---|\n",
+            "| who | glyph | level | speed | AC | hit points | damage | role |\n\
+             |---|---|---|---|---|---|---|---|\n",
         );
         out += &format!(
-            "| you | `{}` | {} | {} | {} | {}, +1 every {} turns | d{} |\n",
+            "| you | `{}` | {} | {} | {} | {}, +1 every {} turns | d{} | |\n",
             p.glyph,
             p.level,
             super::rules::ACTION_COST,
@@ -399,8 +459,14 @@ impl Content {
             p.damage
         );
         for m in &self.monsters {
+            let role = match m.role {
+                Role::Plain => "",
+                Role::Shopkeeper => "keeps a shop",
+                Role::Priest => "tends the temple",
+                Role::Watch => "keeps the peace",
+            };
             out += &format!(
-                "| {} | `{}` | {} | {} | {} | {}d{} | d{} |\n",
+                "| {} | `{}` | {} | {} | {} | {}d{} | d{} | {role} |\n",
                 m.name,
                 m.glyph,
                 m.level,
@@ -411,14 +477,29 @@ impl Content {
                 m.damage
             );
         }
-        out += "\n| item | glyph | picking it up |\n|---|---|---|\n";
+        out += "\n| item | glyph | looks like | price | picking it up |\n|---|---|---|---|---|\n";
         for i in &self.items {
             let effect = match i.on_pick_up {
-                Effect::Nothing => "nothing more",
-                Effect::Gem => "counts as a gem",
-                Effect::Win => "wins the run",
+                Effect::Nothing => "nothing more".to_string(),
+                Effect::Gem => "counts as a gem".to_string(),
+                Effect::Win => "wins the run".to_string(),
+                Effect::Gold => "goes into your purse".to_string(),
+                Effect::Light { radius, turns } => {
+                    format!("a light (`a`): radius {radius}, {turns} turns of burning")
+                }
+                Effect::Loadstone => "can't be dropped, and slows you".to_string(),
             };
-            out += &format!("| {} | `{}` | {effect} |\n", i.name, i.glyph);
+            let price = if i.price > 0 {
+                format!("{} zm", i.price)
+            } else {
+                String::new()
+            };
+            out += &format!(
+                "| {} | `{}` | {} | {price} | {effect} |\n",
+                i.name,
+                i.glyph,
+                i.seen_name()
+            );
         }
         out
     }
@@ -491,6 +572,31 @@ impl Content {
                         return Err(at(
                             &format!("\"{name}\""),
                             format!("kind '{name}': an empty one_of list"),
+                        ));
+                    }
+                    if let Place::At(spot) = &spawn.at {
+                        let builder = super::kinds::builder(&kind.builder).expect("checked above");
+                        if !builder.spots().contains(&spot.as_str()) {
+                            return Err(at(
+                                &format!("\"{spot}\""),
+                                format!(
+                                    "kind '{name}': the {} builder sets no cells aside as '{spot}' (it has: {})",
+                                    kind.builder,
+                                    if builder.spots().is_empty() {
+                                        "none".to_string()
+                                    } else {
+                                        builder.spots().join(", ")
+                                    }
+                                ),
+                            ));
+                        }
+                    }
+                    if let Some((lo, hi)) = spawn.amount
+                        && (lo == 0 || lo > hi)
+                    {
+                        return Err(at(
+                            &format!("\"{name}\""),
+                            format!("kind '{name}': amount ({lo}, {hi}) needs 1 <= lo <= hi"),
                         ));
                     }
                     for id in &spawn.one_of {

@@ -11,4 +11,11 @@ pub struct Item {
     pub id: u32,
     pub kind: ItemKind,
     pub pos: Pos,
+    /// How many: the pieces of a pile of gold, else 1.
+    pub quantity: u32,
+    /// What the shop asks for it; None: it is yours to take.
+    pub price: Option<u32>,
+    /// Turns of burning left, for a light (a light dropped keeps what it had
+    /// left); None for anything else.
+    pub burn_left: Option<u32>,
 }

@@ -184,7 +184,7 @@ pub fn header_for(run: &Dungeon) -> Header {
 pub fn journal_text(run: &Dungeon) -> String {
     let mut text = format!("{TITLE}\n{}", header_for(run).lines());
     for c in run.commands() {
-        text.push(c.key());
+        text += &c.keys();
         text.push('\n');
     }
     if let Some(end) = ending(run) {
@@ -265,7 +265,7 @@ impl JournalWriter {
     /// when it is over; on disk before this returns.
     pub fn catch_up(&mut self, run: &Dungeon) -> io::Result<()> {
         let new = &run.commands()[self.written.min(run.commands().len())..];
-        let mut text: String = new.iter().flat_map(|c| [c.key(), '\n']).collect();
+        let mut text: String = new.iter().map(|c| c.keys() + "\n").collect();
         if let Some(end) = ending(run) {
             text += &format!("# end: {end}\n");
         }

@@ -1,7 +1,11 @@
 //! A run's key sequence as text, for `--replay` and `--record`: NetHack's keys,
 //! one command each.
 //!
-//! `hjklyubn` move, `.` or `s` waits, `,` picks up, `>` and `<` take the stairs.
+//! `hjklyubn` move, `.` or `s` waits, `,` picks up, `>` and `<` take the stairs,
+//! `a` applies (lights or snuffs) a light, `d` and an inventory letter drops
+//! that item (`da`), `p` prays. The answer to a yes/no question is simply the
+//! next key: `y` is yes (it is also the key that moves north-west, and the run
+//! reads it as the answer), anything else no.
 //! Whitespace is ignored and `#` starts a comment that runs to the end of the
 //! line. Comments at the top of a recorded file (`# key: value`) are its header
 //! (see [`Header`]).
@@ -21,7 +25,7 @@ impl std::fmt::Display for KeyError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "line {}, column {}: '{}' is not a key (use hjklyubn . s , < >)",
+            "line {}, column {}: '{}' is not a key (use hjklyubn . s , < > a p, or d and a letter)",
             self.line,
             self.column,
             self.key.escape_default()
@@ -43,18 +47,46 @@ const MOVE_KEYS: [(Dir, char); 8] = [
     (Dir::SE, 'n'),
 ];
 
+/// An inventory letter: `a` to `z`, then `A` to `Z`, as NetHack's.
+pub fn inventory_letter(index: u8) -> char {
+    match index {
+        0..=25 => (b'a' + index) as char,
+        26..=51 => (b'A' + index - 26) as char,
+        _ => '?',
+    }
+}
+
+/// The inventory place of a letter.
+pub fn letter_index(letter: char) -> Option<u8> {
+    match letter {
+        'a'..='z' => Some(letter as u8 - b'a'),
+        'A'..='Z' => Some(letter as u8 - b'A' + 26),
+        _ => None,
+    }
+}
+
 impl Command {
-    /// The key that gives this command.
-    pub fn key(self) -> char {
+    /// The keys that give this command: one, or two for a drop (`d` and the
+    /// item's letter).
+    pub fn keys(self) -> String {
         match self {
-            Command::Move(d) => MOVE_KEYS.iter().find(|(m, _)| *m == d).map_or('?', |k| k.1),
-            Command::Wait => '.',
-            Command::PickUp => ',',
-            Command::Down => '>',
-            Command::Up => '<',
+            Command::Move(d) => MOVE_KEYS
+                .iter()
+                .find(|(m, _)| *m == d)
+                .map_or('?', |k| k.1)
+                .to_string(),
+            Command::Wait => ".".into(),
+            Command::PickUp => ",".into(),
+            Command::Down => ">".into(),
+            Command::Up => "<".into(),
+            Command::Apply => "a".into(),
+            Command::Drop(i) => format!("d{}", inventory_letter(i)),
+            Command::Pray => "p".into(),
         }
     }
 
+    /// The command of a one-key command (`d` takes a letter after it: see
+    /// [`parse_keys`]).
     pub fn from_key(key: char) -> Option<Command> {
         if let Some((d, _)) = MOVE_KEYS.iter().find(|(_, k)| *k == key) {
             return Some(Command::Move(*d));
@@ -64,6 +96,8 @@ impl Command {
             ',' => Command::PickUp,
             '>' => Command::Down,
             '<' => Command::Up,
+            'a' => Command::Apply,
+            'p' => Command::Pray,
             _ => return None,
         })
     }
@@ -73,23 +107,27 @@ impl Command {
 pub fn parse_keys(text: &str) -> Result<Vec<Command>, KeyError> {
     let mut out = Vec::new();
     for (l, line) in text.lines().enumerate() {
-        for (c, key) in line.chars().enumerate() {
+        let mut keys = line.chars().enumerate();
+        while let Some((c, key)) = keys.next() {
             if key == '#' {
                 break;
             }
             if key.is_whitespace() {
                 continue;
             }
-            match Command::from_key(key) {
-                Some(cmd) => out.push(cmd),
-                None => {
-                    return Err(KeyError {
-                        line: l + 1,
-                        column: c + 1,
-                        key,
-                    });
-                }
+            let bad = |column: usize, key: char| KeyError {
+                line: l + 1,
+                column: column + 1,
+                key,
+            };
+            if key == 'd' {
+                // Drop: the item's letter follows on the same line.
+                let (c2, letter) = keys.next().ok_or_else(|| bad(c, key))?;
+                let index = letter_index(letter).ok_or_else(|| bad(c2, letter))?;
+                out.push(Command::Drop(index));
+                continue;
             }
+            out.push(Command::from_key(key).ok_or_else(|| bad(c, key))?);
         }
     }
     Ok(out)
@@ -97,7 +135,7 @@ pub fn parse_keys(text: &str) -> Result<Vec<Command>, KeyError> {
 
 /// The key file for a command sequence (one line).
 pub fn keys_text(commands: &[Command]) -> String {
-    let mut s: String = commands.iter().map(|c| c.key()).collect();
+    let mut s: String = commands.iter().map(|c| c.keys()).collect();
     s.push('\n');
     s
 }

@@ -26,14 +26,14 @@ mod run;
 pub mod saves;
 pub mod seeds;
 
-pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind};
+pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind, Role};
 pub use items::Item;
 pub use keys::{Header, KeyError, parse_keys};
 pub use level::LevelState;
 pub use messages::MessageLog;
 pub use monsters::Monster;
 pub use render::{render_level, render_run};
-pub use run::{Dungeon, Player, RunSetup, Wizard, built_in_content};
+pub use run::{Carried, Dungeon, PRAYER_TIMEOUT, Player, RunSetup, Wizard, built_in_content};
 pub use seeds::level_seed;
 
 use crate::generation::Dir;
@@ -41,12 +41,19 @@ use crate::generation::Dir;
 /// One player action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
-    /// Step (or attack) one cell.
+    /// Step (or attack) one cell. While the run asks a yes/no question
+    /// ("Really attack the gnome?"), the next command is the answer: the `y`
+    /// key, a move north-west, says yes; anything else says no.
     Move(Dir),
     Wait,
     PickUp,
     Down,
     Up,
+    /// Light the first unlit light you carry, or snuff the one that is lit.
+    Apply,
+    /// Drop the item at this place in the inventory (letter `a` is 0).
+    Drop(u8),
+    Pray,
 }
 
 /// How a run stands.

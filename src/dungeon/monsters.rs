@@ -1,7 +1,7 @@
 //! Monsters and how they move: toward you while they see you, else wandering.
 //! No two share a cell, and none steps into rock or wall.
 
-use super::content::MonsterKind;
+use super::content::{MonsterKind, Role};
 use super::level::LevelState;
 use super::rules::{ACTION_COST, DARK_SIGHT};
 use super::run::Dungeon;
@@ -17,6 +17,10 @@ pub struct Monster {
     pub max_hp: i32,
     /// Movement points saved up toward the next action (NetHack's `movement`).
     pub energy: u32,
+    /// It leaves you alone, and you are asked before you attack it.
+    pub peaceful: bool,
+    /// It was peaceful until you attacked it: killing it angers the watch.
+    pub wronged: bool,
 }
 
 /// The eight steps, in the order ties are broken.
@@ -31,12 +35,17 @@ const STEPS: [Dir; 8] = [
     Dir::NW,
 ];
 
-/// Cells next to `pos` a monster may step onto: walkable, no monster, not the player.
+/// Cells next to `pos` a monster may step onto: walkable, no monster, not the
+/// player, and not diagonally into or out of a doorway.
 fn free_steps(level: &LevelState, pos: Pos, player: Pos) -> Vec<Pos> {
+    let map = &level.map;
     STEPS
         .iter()
+        .filter(|d| {
+            !(d.is_diagonal() && (map.tile(pos).is_door() || map.tile(pos.step(**d)).is_door()))
+        })
         .map(|&d| pos.step(d))
-        .filter(|&to| level.map.is_walkable(to) && to != player && level.monster_at(to).is_none())
+        .filter(|&to| map.is_walkable(to) && to != player && level.monster_at(to).is_none())
         .collect()
 }
 
@@ -65,9 +74,17 @@ pub(crate) fn monsters_act(run: &mut Dungeon) {
 }
 
 fn act_once(run: &mut Dungeon, m: usize) {
-    let pos = run.level().monsters[m].pos;
+    let monster = run.level().monsters[m];
+    let pos = monster.pos;
     let player = run.player().pos;
-    if notices(run, pos) {
+    if monster.peaceful {
+        // A shopkeeper and a priest keep to their posts; other peaceful
+        // folk stroll.
+        let role = run.content().monster(monster.kind).role;
+        if matches!(role, Role::Shopkeeper | Role::Priest) {
+            return;
+        }
+    } else if notices(run, pos) {
         if pos.distance(player) == 1 {
             run.monster_attacks(m);
             return;

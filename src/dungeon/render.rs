@@ -29,13 +29,14 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     let level = run.level();
     let content = run.content();
     let mut out = format!(
-        "seed {}  {}  {}  turn {}\nHP {}({})  gems {}  {}\n",
+        "seed {}  {}  {}  turn {}\nHP {}({})  gold {}  gems {}  {}\n",
         run.seed(),
         run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
         run.turn(),
         run.player().hp,
         run.player().max_hp,
+        run.gold(),
         run.gems(),
         outcome_line(run),
     );

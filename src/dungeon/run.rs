@@ -2,7 +2,8 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::content::{Content, Effect, ItemKind, KindId};
+use super::content::{Content, Effect, ItemKind, KindId, Role, with_article};
+use super::items::Item;
 use super::kinds::{self, Ids, KindContext};
 use super::level::LevelState;
 use super::messages::MessageLog;
@@ -126,8 +127,38 @@ pub struct Player {
     pub pos: Pos,
     pub hp: i32,
     pub max_hp: i32,
-    /// What you carry, in the order picked up.
-    pub inventory: Vec<ItemKind>,
+    /// What you carry, in the order picked up; an item's place is its
+    /// inventory letter (`a` first).
+    pub inventory: Vec<Carried>,
+    /// Gold pieces in your purse.
+    pub gold: u32,
+    /// The turn you last prayed and were heard; None: never.
+    pub prayed_at: Option<u64>,
+}
+
+/// Something you carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Carried {
+    /// The item's id, kept from the floor (views follow it).
+    pub id: u32,
+    pub kind: ItemKind,
+    /// How many: gems of one kind stack; lights don't.
+    pub quantity: u32,
+    /// A light that is burning.
+    pub lit: bool,
+    /// Turns of burning left, for a light.
+    pub burn_left: Option<u32>,
+}
+
+/// Turns between two prayers that are heard (NetHack's prayer timeout is
+/// about this long).
+pub const PRAYER_TIMEOUT: u64 = 300;
+
+/// A question the run waits on: the next command is its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Question {
+    /// "Really attack the gnome?": the peaceful monster at this cell.
+    Attack(Pos),
 }
 
 /// The player's line of sight and what they see, on the current level.
@@ -183,6 +214,11 @@ pub struct Dungeon {
     rng: MineRng,
     ids: Ids,
     sight: Sight,
+    /// A question waiting for its answer.
+    question: Option<Question>,
+    /// Actions taken while slowed (a loadstone): every third one gives the
+    /// monsters an extra move.
+    slowed_actions: u64,
 }
 
 impl PartialEq for Dungeon {
@@ -198,6 +234,8 @@ impl PartialEq for Dungeon {
             && self.status == other.status
             && self.log == other.log
             && self.ids == other.ids
+            && self.question == other.question
+            && self.slowed_actions == other.slowed_actions
             && self.rng.clone().next_u64() == other.rng.clone().next_u64()
     }
 }
@@ -212,6 +250,8 @@ impl Dungeon {
             hp: setup.content.player.hp,
             max_hp: setup.content.player.hp,
             inventory: Vec::new(),
+            gold: 0,
+            prayed_at: None,
         };
         let mut run = Dungeon {
             seed,
@@ -227,6 +267,8 @@ impl Dungeon {
             rng: MineRng::from_seed(play_seed(seed)),
             ids: Ids::default(),
             sight: Sight::default(),
+            question: None,
+            slowed_actions: 0,
         };
         run.ensure_level(1)?;
         run.player.pos = run.level().up_stairs();
@@ -311,8 +353,62 @@ impl Dungeon {
         self.player
             .inventory
             .iter()
-            .filter(|&&k| content.item(k).on_pick_up == Effect::Gem)
-            .count()
+            .filter(|c| content.item(c.kind).on_pick_up == Effect::Gem)
+            .map(|c| c.quantity as usize)
+            .sum()
+    }
+
+    /// Gold pieces carried.
+    pub fn gold(&self) -> u32 {
+        self.player.gold
+    }
+
+    /// Is a question waiting for its answer (the next command)?
+    pub fn is_asking(&self) -> bool {
+        self.question.is_some()
+    }
+
+    /// The radius of the light you carry, if one is burning.
+    pub fn light_radius(&self) -> Option<u32> {
+        self.player
+            .inventory
+            .iter()
+            .filter(|c| c.lit)
+            .filter_map(|c| match self.content().item(c.kind).on_pick_up {
+                Effect::Light { radius, .. } => Some(radius),
+                _ => None,
+            })
+            .max()
+    }
+
+    /// Are you slowed (carrying a loadstone)?
+    pub fn is_slowed(&self) -> bool {
+        self.player
+            .inventory
+            .iter()
+            .any(|c| self.content().item(c.kind).on_pick_up == Effect::Loadstone)
+    }
+
+    /// How an inventory item reads: "a wax candle (lit, 380 turns left)",
+    /// "3 red gems".
+    pub fn describe_carried(&self, c: &Carried) -> String {
+        let row = self.content().item(c.kind);
+        let mut text = if c.quantity > 1 {
+            format!("{} {}s", c.quantity, row.name)
+        } else {
+            row.a_name()
+        };
+        if let Some(left) = c.burn_left {
+            text += &match (c.lit, left) {
+                (_, 0) => " (burnt out)".to_string(),
+                (true, n) => format!(" (lit, {n} turns left)"),
+                (false, n) => format!(" ({n} turns of burning left)"),
+            };
+        }
+        if row.on_pick_up == Effect::Loadstone {
+            text += " (cursed)";
+        }
+        text
     }
 
     pub fn turn(&self) -> u64 {
@@ -398,6 +494,7 @@ impl Dungeon {
 
     /// Recompute what the player sees, and remember it.
     fn update_sight(&mut self) {
+        let light_radius = self.light_radius();
         let level = self.levels[self.depth - 1].as_mut().expect("current level");
         let map = level.map.clone();
         let (w, h) = (map.width(), map.height());
@@ -423,11 +520,21 @@ impl Dungeon {
             }
         } else {
             fov::adjacent_cells(self.player.pos, w, h, |p| see(map.index(p)));
+            // A light you carry lights the cells round you that you can see.
+            if let Some(r) = light_radius {
+                let me = self.player.pos;
+                for &i in &sight.los {
+                    if fov::within_light(me, map.pos(i), r) {
+                        see(i);
+                    }
+                }
+            }
         }
     }
 
     /// Play one command. Returns whether it took a turn: bumping into rock,
-    /// taking stairs that aren't there, or picking up nothing takes none.
+    /// taking stairs that aren't there, picking up nothing, or answering no
+    /// takes none.
     pub fn act(&mut self, command: Command) -> bool {
         if self.is_over() {
             return false;
@@ -435,12 +542,25 @@ impl Dungeon {
         self.commands.push(command);
         self.log.begin_action();
         let depth_before = self.depth;
-        let took = match command {
-            Command::Move(d) => self.step(d),
-            Command::Wait => true,
-            Command::PickUp => self.pick_up(),
-            Command::Down => self.take_stairs_down(),
-            Command::Up => self.take_stairs_up(),
+        let took = match self.question.take() {
+            // The answer: `y` (the key that moves north-west) is yes.
+            Some(Question::Attack(at)) => match (command, self.level().monster_at(at)) {
+                (Command::Move(Dir::NW), Some(m)) => {
+                    self.player_attacks(m);
+                    true
+                }
+                _ => false,
+            },
+            None => match command {
+                Command::Move(d) => self.step(d),
+                Command::Wait => true,
+                Command::PickUp => self.pick_up(),
+                Command::Down => self.take_stairs_down(),
+                Command::Up => self.take_stairs_up(),
+                Command::Apply => self.apply(),
+                Command::Drop(i) => self.drop(i as usize),
+                Command::Pray => self.pray(),
+            },
         };
         if !took {
             return false;
@@ -451,8 +571,16 @@ impl Dungeon {
         // a level you return to is exactly as you left it.
         if !self.is_over() && !arrived {
             monsters::monsters_act(self);
+            // Slowed, you lose every third move to the monsters.
+            if self.is_slowed() {
+                self.slowed_actions += 1;
+                if self.slowed_actions.is_multiple_of(3) && !self.is_over() {
+                    monsters::monsters_act(self);
+                }
+            }
         }
         if !self.is_over() {
+            self.burn_lights();
             self.turn += 1;
             let regen = self.content().player.regen_turns;
             if self.turn.is_multiple_of(regen) && self.player.hp < self.player.max_hp {
@@ -460,6 +588,24 @@ impl Dungeon {
             }
         }
         true
+    }
+
+    /// A turn of burning for every lit light; one that burns out says so.
+    fn burn_lights(&mut self) {
+        let mut out = Vec::new();
+        for c in self.player.inventory.iter_mut().filter(|c| c.lit) {
+            let left = c.burn_left.unwrap_or(0).saturating_sub(1);
+            c.burn_left = Some(left);
+            if left == 0 {
+                c.lit = false;
+                out.push(c.kind);
+            }
+        }
+        for kind in out {
+            let name = self.content().item(kind).name.clone();
+            self.say(format!("Your {name} has burnt out."));
+            self.update_sight();
+        }
     }
 
     /// Play a whole key sequence; commands after the run ends are ignored.
@@ -479,31 +625,92 @@ impl Dungeon {
     }
 
     fn step(&mut self, d: Dir) -> bool {
-        let to = self.player.pos.step(d);
-        if !self.level().map.is_walkable(to) {
+        let from = self.player.pos;
+        let to = from.step(d);
+        let map = &self.level().map;
+        if map.tile(to) == Tile::DoorClosed {
+            if d.is_diagonal() {
+                return false;
+            }
+            self.open_door(to);
+            return true;
+        }
+        if !map.is_walkable(to) {
             return false;
         }
+        // A blow may go any way, even diagonally out of a doorway (as in
+        // NetHack); a step may not.
         if let Some(m) = self.level().monster_at(to) {
+            if self.level().monsters[m].peaceful {
+                let name = self
+                    .content()
+                    .monster(self.level().monsters[m].kind)
+                    .name
+                    .clone();
+                self.say(format!("Really attack the {name}? [yn] (n)"));
+                self.question = Some(Question::Attack(to));
+                return false;
+            }
             self.player_attacks(m);
             return true;
         }
+        let map = &self.level().map;
+        if d.is_diagonal() && (map.tile(to).is_door() || map.tile(from).is_door()) {
+            return false;
+        }
         self.player.pos = to;
         if let Some(i) = self.level().item_at(to) {
-            let name = self.content().item(self.level().items[i].kind).a_name();
-            self.say(format!("You see here {name}."));
+            let here = self.floor_item_name(&self.level().items[i]);
+            self.say(format!("You see here {here}."));
         }
         match self.level().map.tile(to) {
             Tile::DownStairs => self.say("There is a staircase down here."),
             Tile::UpStairs => self.say("There is a staircase up here."),
+            Tile::Altar => self.say("There is an altar here."),
+            Tile::Fountain => self.say("There is a fountain here."),
             _ => {}
         }
         true
+    }
+
+    /// How an item on the floor reads: "a gray stone", "23 gold pieces", "a
+    /// wax candle (for sale, 20 zorkmids)".
+    fn floor_item_name(&self, item: &Item) -> String {
+        let row = self.content().item(item.kind);
+        let name = if item.quantity > 1 {
+            format!("{} {}s", item.quantity, row.seen_name())
+        } else {
+            with_article(row.seen_name())
+        };
+        match item.price {
+            Some(price) => format!("{name} (for sale, {price} zorkmids)"),
+            None => name,
+        }
+    }
+
+    /// Open the closed door at `at`: it becomes the open door of its wall.
+    fn open_door(&mut self, at: Pos) {
+        let map = &self.level().map;
+        let in_h_wall = map.tile(at.offset(-1, 0)).is_wall() || map.tile(at.offset(1, 0)).is_wall();
+        let open = if in_h_wall {
+            Tile::DoorOpenInHWall
+        } else {
+            Tile::DoorOpenInVWall
+        };
+        std::sync::Arc::make_mut(&mut self.level_mut().map).set_tile(at, open);
+        self.say("The door opens.");
     }
 
     fn player_attacks(&mut self, m: usize) {
         let kind = self.level().monsters[m].kind;
         let row = self.content().monster(kind).clone();
         let me = self.content().player.clone();
+        // Attacked, a peaceful monster is peaceful no more.
+        if self.level().monsters[m].peaceful {
+            let target = &mut self.level_mut().monsters[m];
+            target.peaceful = false;
+            target.wronged = true;
+        }
         if !rules::blow_hits(me.level, row.ac, &mut self.rng) {
             self.say(format!("You miss the {}.", row.name));
             return;
@@ -512,10 +719,28 @@ impl Dungeon {
         let level = self.level_mut();
         level.monsters[m].hp -= damage;
         if level.monsters[m].hp <= 0 {
-            level.monsters.remove(m);
+            let dead = level.monsters.remove(m);
             self.say(format!("You kill the {}!", row.name));
+            if dead.wronged {
+                self.anger_the_watch();
+            }
         } else {
             self.say(format!("You hit the {}.", row.name));
+        }
+    }
+
+    /// You killed a peaceful: the watch of this level turns on you.
+    fn anger_the_watch(&mut self) {
+        let content = self.setup.content.clone();
+        let mut angered = false;
+        for m in &mut self.level_mut().monsters {
+            if content.monster(m.kind).role == Role::Watch && m.peaceful {
+                m.peaceful = false;
+                angered = true;
+            }
+        }
+        if angered {
+            self.say("You hear the shrieks of the watch: \"Halt, murderer!\"");
         }
     }
 
@@ -546,10 +771,51 @@ impl Dungeon {
             self.say("There is nothing here to pick up.");
             return false;
         };
-        let item = self.level_mut().items.remove(i);
-        self.player.inventory.push(item.kind);
+        let item = self.level().items[i];
         let row = self.content().item(item.kind).clone();
-        self.say(format!("You pick up {}.", row.a_name()));
+        if let Some(price) = item.price {
+            let keeper = self
+                .level()
+                .monsters
+                .iter()
+                .any(|m| m.peaceful && self.content().monster(m.kind).role == Role::Shopkeeper);
+            if keeper && self.player.gold < price {
+                self.say(format!(
+                    "\"{} costs {price} zorkmids, and you have {},\" says the shopkeeper.",
+                    with_article(&row.name),
+                    self.player.gold
+                ));
+                return false;
+            }
+            if keeper {
+                self.player.gold -= price;
+                self.say(format!("You bought {} for {price} zorkmids.", row.a_name()));
+            }
+        }
+        self.level_mut().items.remove(i);
+        match row.on_pick_up {
+            Effect::Gold => {
+                self.player.gold += item.quantity;
+                self.say(format!("You pick up {} gold pieces.", item.quantity));
+                return true;
+            }
+            _ if item.price.is_some() => {}
+            _ => match &row.unidentified {
+                Some(looks) => self.say(format!(
+                    "You pick up {}: {}.",
+                    with_article(looks),
+                    row.a_name()
+                )),
+                None => self.say(format!("You pick up {}.", row.a_name())),
+            },
+        }
+        self.carry(Carried {
+            id: item.id,
+            kind: item.kind,
+            quantity: item.quantity,
+            lit: false,
+            burn_left: item.burn_left,
+        });
         if let Some(message) = row.message {
             self.say(message);
         }
@@ -562,16 +828,115 @@ impl Dungeon {
         true
     }
 
+    /// Put an item in the pack: on the stack of its kind, unless it is a
+    /// light (each burns down on its own).
+    fn carry(&mut self, c: Carried) {
+        let stacks = c.burn_left.is_none();
+        match self
+            .player
+            .inventory
+            .iter_mut()
+            .find(|d| stacks && d.kind == c.kind && d.burn_left.is_none())
+        {
+            Some(stack) => stack.quantity += c.quantity,
+            None => self.player.inventory.push(c),
+        }
+    }
+
+    /// `a`: snuff the light that burns, or light the first one that can.
+    fn apply(&mut self) -> bool {
+        let lights: Vec<usize> = (0..self.player.inventory.len())
+            .filter(|&i| self.player.inventory[i].burn_left.is_some())
+            .collect();
+        if let Some(&i) = lights.iter().find(|&&i| self.player.inventory[i].lit) {
+            self.player.inventory[i].lit = false;
+            let name = self
+                .content()
+                .item(self.player.inventory[i].kind)
+                .name
+                .clone();
+            self.say(format!("Your {name} is now out."));
+            return true;
+        }
+        let Some(&i) = lights
+            .iter()
+            .find(|&&i| self.player.inventory[i].burn_left.unwrap_or(0) > 0)
+        else {
+            self.say(if lights.is_empty() {
+                "You have nothing to light."
+            } else {
+                "Your lights have burnt out."
+            });
+            return false;
+        };
+        self.player.inventory[i].lit = true;
+        let name = self
+            .content()
+            .item(self.player.inventory[i].kind)
+            .name
+            .clone();
+        self.say(format!("Your {name} is now lit."));
+        true
+    }
+
+    /// `d` and a letter: put that item down here (a lit light goes out).
+    fn drop(&mut self, i: usize) -> bool {
+        let Some(&c) = self.player.inventory.get(i) else {
+            self.say("You don't have that object.");
+            return false;
+        };
+        let row = self.content().item(c.kind).clone();
+        if row.on_pick_up == Effect::Loadstone {
+            self.say(format!("You can't let go of the {}!", row.name));
+            return false;
+        }
+        self.player.inventory.remove(i);
+        let pos = self.player.pos;
+        self.level_mut().items.push(Item {
+            id: c.id,
+            kind: c.kind,
+            pos,
+            quantity: c.quantity,
+            price: None,
+            burn_left: c.burn_left,
+        });
+        let what = self.describe_carried(&Carried { lit: false, ..c });
+        self.say(format!("You drop {what}."));
+        true
+    }
+
+    /// Pray: heard when you are below a third of your hit points and have not
+    /// been heard for [`PRAYER_TIMEOUT`] turns; then you are healed.
+    fn pray(&mut self) -> bool {
+        let low = self.player.hp * 3 < self.player.max_hp;
+        let rested = self
+            .player
+            .prayed_at
+            .is_none_or(|t| self.turn >= t + PRAYER_TIMEOUT);
+        self.say("You begin praying.");
+        if low && rested {
+            self.player.hp = self.player.max_hp;
+            self.player.prayed_at = Some(self.turn);
+            self.say("You feel a hopeful feeling. You feel much better.");
+        } else {
+            self.say("You feel that your god is displeased.");
+        }
+        true
+    }
+
     fn take_stairs_down(&mut self) -> bool {
         if self.level().down_stairs() != Some(self.player.pos) {
             self.say("You can't go down here.");
             return false;
         }
+        let followers = self.followers();
         if !self.enter_level(self.depth + 1) {
             return false;
         }
+        self.take_from_level(self.depth - 1, &followers);
         let up = self.level().up_stairs();
         self.arrive_at(up);
+        self.bring(followers, "down");
         true
     }
 
@@ -584,14 +949,58 @@ impl Dungeon {
             self.say("You can't leave the mines yet.");
             return false;
         }
+        let followers = self.followers();
         if !self.enter_level(self.depth - 1) {
             return false;
         }
+        self.take_from_level(self.depth + 1, &followers);
         // A level without a way down (a drawn one) takes you in at its top.
         let level = self.level();
         let arrival = level.down_stairs().unwrap_or_else(|| level.up_stairs());
         self.arrive_at(arrival);
+        self.bring(followers, "up");
         true
+    }
+
+    /// The monsters that come along when you take the stairs, as in NetHack:
+    /// every hostile one next to you, unless its place is its level (a
+    /// shopkeeper, a priest, the watch).
+    fn followers(&self) -> Vec<monsters::Monster> {
+        let me = self.player.pos;
+        self.level()
+            .monsters
+            .iter()
+            .filter(|m| {
+                m.pos.distance(me) == 1
+                    && !m.peaceful
+                    && self.content().monster(m.kind).role == Role::Plain
+            })
+            .copied()
+            .collect()
+    }
+
+    /// Take `followers` off level `depth`: they are with you now.
+    fn take_from_level(&mut self, depth: usize, followers: &[monsters::Monster]) {
+        if let Some(level) = self.levels[depth - 1].as_mut() {
+            level
+                .monsters
+                .retain(|m| followers.iter().all(|f| f.id != m.id));
+        }
+    }
+
+    /// Set `followers` down next to you on the level you arrived on.
+    fn bring(&mut self, followers: Vec<monsters::Monster>, way: &str) {
+        let me = self.player.pos;
+        for mut f in followers {
+            let Some(at) = monsters::nearest_free_cell(self.level(), me, me) else {
+                continue;
+            };
+            f.pos = at;
+            f.energy = 0;
+            let name = self.content().monster(f.kind).name.clone();
+            self.level_mut().monsters.push(f);
+            self.say(format!("The {name} follows you {way} the stairs."));
+        }
     }
 
     fn enter_level(&mut self, depth: usize) -> bool {
@@ -651,6 +1060,15 @@ impl Wizard<'_> {
     /// The current level, to move or change its monsters and items.
     pub fn level(&mut self) -> &mut LevelState {
         self.run.level_mut()
+    }
+
+    /// Go to level `depth` (made as on a first visit if it has not been), onto
+    /// its up stairs.
+    pub fn go_to(&mut self, depth: usize) -> Result<&mut Self, GenerateError> {
+        self.run.ensure_level(depth)?;
+        self.run.depth = depth;
+        self.run.player.pos = self.run.level().up_stairs();
+        Ok(self)
     }
 
     /// Make level `depth` now, as it would be on the first visit, without going

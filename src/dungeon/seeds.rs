@@ -42,6 +42,13 @@ pub(crate) fn play_seed(seed: u64) -> u64 {
     mix(seed ^ PLAY_SALT)
 }
 
+/// The seed of a stocking line's own stream, named in the content file (a
+/// level's gold, a town's folk): the level's seed mixed with the name's
+/// FNV-1a hash, so each name is a stream apart from the contents stream.
+pub(crate) fn named_stream_seed(level_seed: u64, name: &str) -> u64 {
+    mix(level_seed ^ mix(super::content::fnv1a64(name.as_bytes())))
+}
+
 /// The seed of a run's plan.
 pub(crate) fn plan_seed(seed: u64) -> u64 {
     mix(seed ^ PLAN_SALT)

@@ -89,14 +89,20 @@ fn toggle_help(
 /// The run's status line, as NetHack's bottom line.
 pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
     let level = run.level();
+    let light = match run.light_radius() {
+        Some(r) => format!("  |  light {r}"),
+        None => String::new(),
+    };
     format!(
-        "seed {}  |  {}  {}  |  HP {}({})  |  gems {}  |  T:{}{}",
+        "seed {}  |  {}  {}  |  HP {}({})  |  $ {}  |  gems {}{light}{}  |  T:{}{}",
         run.seed(),
         run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
         run.player().hp,
         run.player().max_hp,
+        run.gold(),
         run.gems(),
+        if run.is_slowed() { "  |  Burdened" } else { "" },
         run.turn(),
         if reveal.0 { "  |  revealed (M)" } else { "" },
     )

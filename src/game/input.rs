@@ -36,6 +36,14 @@ pub enum Action {
     /// Take the stairs down (`>`) or up (`<`).
     Down,
     Up,
+    /// Light or snuff a light you carry (`a`).
+    Apply,
+    /// Pray (Alt+P, NetHack's M-p).
+    Pray,
+    /// Drop an item: asks which (`d`).
+    Drop,
+    /// Show what you carry (`i`).
+    Inventory,
     /// Show the whole level and every monster (for exploring and flying).
     Reveal,
     /// The message history (Ctrl-P).
@@ -63,7 +71,7 @@ pub enum Action {
 
 impl Action {
     /// The actions that take a turn of the run.
-    pub const TURNS: [Action; 12] = [
+    pub const TURNS: [Action; 14] = [
         Action::MoveN,
         Action::MoveS,
         Action::MoveE,
@@ -76,6 +84,8 @@ impl Action {
         Action::PickUp,
         Action::Down,
         Action::Up,
+        Action::Apply,
+        Action::Pray,
     ];
 
     /// The eight moves and their direction on the map.
@@ -149,6 +159,11 @@ pub(crate) const BINDINGS: &[(Action, Trigger)] = &[
     (Down, Chord(&[K::ShiftRight, K::Period])),
     (Up, Chord(&[K::ShiftLeft, K::Comma])),
     (Up, Chord(&[K::ShiftRight, K::Comma])),
+    (Apply, Key(K::KeyA)),
+    (Pray, Chord(&[K::AltLeft, K::KeyP])),
+    (Pray, Chord(&[K::AltRight, K::KeyP])),
+    (Drop, Key(K::KeyD)),
+    (Inventory, Key(K::KeyI)),
     (History, Chord(&[K::ControlLeft, K::KeyP])),
     (History, Chord(&[K::ControlRight, K::KeyP])),
     (Reveal, Key(K::KeyM)),
@@ -179,6 +194,23 @@ pub(crate) const HELP: &[(&str, &str, &[Action])] = &[
     (". or s or numpad 5", "wait a turn", &[Wait]),
     (",", "pick up what lies here", &[PickUp]),
     ("> / <", "go down / up the stairs you stand on", &[Down, Up]),
+    (
+        "y (after a question)",
+        "yes; any other key is no",
+        &[MoveNW],
+    ),
+    ("a", "light or snuff a candle or lamp you carry", &[Apply]),
+    (
+        "d, then a letter",
+        "drop that item (Esc: never mind)",
+        &[Drop],
+    ),
+    ("i", "what you carry (again: hide it)", &[Inventory]),
+    (
+        "Alt+P",
+        "pray (heard below a third of your HP, every 300 turns)",
+        &[Pray],
+    ),
     ("Ctrl-P", "message history", &[History]),
     ("M", "reveal the whole level and every monster", &[Reveal]),
     (
@@ -274,6 +306,52 @@ pub struct Controls;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pressed(pub Action);
 
+/// While a plugin asks for an item letter (`d`), key presses are letters, not
+/// actions: each press comes as one [`Typed`] and no [`Pressed`].
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LetterPrompt(pub bool);
+
+/// A key typed at a letter prompt: a letter (`A` with Shift), or `None` for
+/// any other key (Esc, an arrow...), which cancels. `after` is how many
+/// [`Pressed`] came before it in the same batch of keys, so a reader of both
+/// can put them back in the order typed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Typed {
+    pub letter: Option<char>,
+    pub after: usize,
+}
+
+/// Actions that open the letter prompt at once, so the very next key press
+/// (even typed ahead in the same frame) is the letter.
+const OPENS_PROMPT: [Action; 1] = [Action::Drop];
+
+/// The letter of a letter key, upper case with Shift.
+pub(crate) fn key_letter(key: KeyCode, shift: bool) -> Option<char> {
+    use KeyCode::*;
+    const KEYS: [KeyCode; 26] = [
+        KeyA, KeyB, KeyC, KeyD, KeyE, KeyF, KeyG, KeyH, KeyI, KeyJ, KeyK, KeyL, KeyM, KeyN, KeyO,
+        KeyP, KeyQ, KeyR, KeyS, KeyT, KeyU, KeyV, KeyW, KeyX, KeyY, KeyZ,
+    ];
+    let i = KEYS.iter().position(|&k| k == key)? as u8;
+    Some((if shift { b'A' } else { b'a' } + i) as char)
+}
+
+/// Keys that only change another key (Shift, Ctrl, Alt): no answer by
+/// themselves.
+fn is_modifier(key: KeyCode) -> bool {
+    matches!(
+        key,
+        KeyCode::ShiftLeft
+            | KeyCode::ShiftRight
+            | KeyCode::ControlLeft
+            | KeyCode::ControlRight
+            | KeyCode::AltLeft
+            | KeyCode::AltRight
+            | KeyCode::SuperLeft
+            | KeyCode::SuperRight
+    )
+}
+
 /// The action a press of `key` gives while `held` keys are down: the longest
 /// binding it completes (Shift+N over N); a chord completes on its last key.
 pub(crate) fn action_for(key: KeyCode, held: &[KeyCode], handled: &Handled) -> Option<Action> {
@@ -299,22 +377,43 @@ pub(crate) fn action_for(key: KeyCode, held: &[KeyCode], handled: &Handled) -> O
     best.map(|(_, a)| a)
 }
 
-/// Every key press since the last frame, in order, as [`Pressed`] actions.
+/// Every key press since the last frame, in order, as [`Pressed`] actions, or
+/// as [`Typed`] letters while a letter prompt is open (one press answers it).
 pub(crate) fn read_presses(
     mut keys: MessageReader<KeyboardInput>,
     keyboard: Res<ButtonInput<KeyCode>>,
     handled: Res<Handled>,
+    mut prompt: ResMut<LetterPrompt>,
+    mode: Option<Res<State<super::shared::PlayMode>>>,
     mut held: Local<Vec<KeyCode>>,
     mut pressed: MessageWriter<Pressed>,
+    mut typed: MessageWriter<Typed>,
 ) {
+    let mut sent = 0;
     for key in keys.read() {
         match key.state {
             ButtonState::Pressed => {
                 if key.repeat {
                     continue; // the system's repeat: see the module's notes
                 }
-                if let Some(action) = action_for(key.key_code, &held, &handled) {
+                if prompt.0 && !is_modifier(key.key_code) {
+                    let shift = held
+                        .iter()
+                        .any(|k| matches!(k, KeyCode::ShiftLeft | KeyCode::ShiftRight));
+                    typed.write(Typed {
+                        letter: key_letter(key.key_code, shift),
+                        after: sent,
+                    });
+                    prompt.0 = false;
+                } else if let Some(action) = action_for(key.key_code, &held, &handled) {
                     pressed.write(Pressed(action));
+                    sent += 1;
+                    let playing = mode
+                        .as_ref()
+                        .is_none_or(|m| *m.get() == super::shared::PlayMode::Play);
+                    if OPENS_PROMPT.contains(&action) && playing {
+                        prompt.0 = true;
+                    }
                 }
                 if !held.contains(&key.key_code) {
                     held.push(key.key_code);
@@ -331,6 +430,8 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     handles(app, &[ToggleHelp]);
     app.add_message::<Pressed>()
+        .add_message::<Typed>()
+        .init_resource::<LetterPrompt>()
         .add_systems(Startup, spawn_controls)
         .add_systems(Update, read_presses.in_set(super::shared::GameSet::Keys));
 }

@@ -21,6 +21,7 @@ pub mod camera;
 pub mod ending;
 pub mod hud;
 pub mod input;
+pub mod inventory;
 pub mod messages;
 pub mod player;
 pub mod run;
@@ -94,6 +95,7 @@ impl Plugin for GamePlugin {
             sprites::plugin,
             camera::plugin,
             messages::plugin,
+            inventory::plugin,
             ending::plugin,
             hud::plugin,
         ));

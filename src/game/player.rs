@@ -8,12 +8,13 @@ use std::time::Duration;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls, Pressed};
+use super::input::{self, Action, Controls, Pressed, Typed};
 use super::run::{CurrentLevel, Run, TurnAction};
 use super::shared::{
     GameSet, GridPos, PlayMode, SpriteAtlas, Tileset, cell_centre, rgb, sprite, z,
 };
 use crate::dungeon::Command;
+use crate::dungeon::keys::letter_index;
 use crate::generation::{Dir, Pos};
 
 /// A held move key repeats after this long...
@@ -101,15 +102,32 @@ fn move_action(d: Dir) -> Action {
 /// In fly mode the keys are the camera's, and are read here only to be let go.
 fn turn_keys(
     mut presses: MessageReader<Pressed>,
+    mut typed: MessageReader<Typed>,
     controls: Single<&ActionState<Action>, With<Controls>>,
     mode: Res<State<PlayMode>>,
     time: Res<Time>,
+    run: Res<Run>,
     mut held: ResMut<HeldMove>,
     mut actions: MessageWriter<TurnAction>,
 ) {
     let play = *mode.get() == PlayMode::Play;
     let mut fresh = None;
-    for &Pressed(action) in presses.read().filter(|_| play) {
+    // A letter typed at the drop prompt is a drop, in its place among the
+    // other keys of the batch.
+    let letters: Vec<Typed> = typed.read().copied().collect();
+    let mut letters = letters.into_iter().peekable();
+    let mut drops_before = |n: usize, actions: &mut MessageWriter<TurnAction>| {
+        while let Some(t) = letters.next_if(|t| t.after <= n) {
+            if let Some(i) = t.letter.and_then(letter_index).filter(|_| play) {
+                actions.write(TurnAction(Command::Drop(i)));
+            }
+        }
+    };
+    for (n, &Pressed(action)) in presses.read().enumerate() {
+        drops_before(n, &mut actions);
+        if !play {
+            continue;
+        }
         let command = match Action::MOVES.iter().find(|(a, _)| *a == action) {
             Some(&(_, dir)) => {
                 fresh = Some(dir);
@@ -120,11 +138,14 @@ fn turn_keys(
                 Action::PickUp => Command::PickUp,
                 Action::Down => Command::Down,
                 Action::Up => Command::Up,
+                Action::Apply => Command::Apply,
+                Action::Pray => Command::Pray,
                 _ => continue,
             },
         };
         actions.write(TurnAction(command));
     }
+    drops_before(usize::MAX, &mut actions);
     if let Some(dir) = fresh {
         // The latest move pressed is the one that repeats, from now.
         *held = HeldMove {
@@ -134,7 +155,8 @@ fn turn_keys(
         return;
     }
     match held.dir {
-        Some(dir) if play && controls.pressed(&move_action(dir)) => {
+        // A question stops the repeat: its answer must be a fresh key.
+        Some(dir) if play && !run.is_asking() && controls.pressed(&move_action(dir)) => {
             held.held += time.delta();
             // Repeat k fires once `held` passes delay + k·interval.
             if held.held >= REPEAT_DELAY + REPEAT_INTERVAL * held.repeats {

@@ -98,6 +98,12 @@ fn start_first_run(
     match Dungeon::new(config.seed, config.setup.clone()) {
         Ok(mut run) => {
             run.play(&config.replay);
+            if let Some(depth) = config.depth
+                && let Err(e) = run.wizard().go_to(depth)
+            {
+                exit_with_error(&mut exit, format!("--depth {depth}: {e}"));
+                return;
+            }
             started.write(RunStarted { seed: run.seed() });
             if let Some(line) = &config.notice {
                 notice.0 = line.clone();

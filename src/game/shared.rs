@@ -47,6 +47,9 @@ pub struct GameConfig {
     pub compare: Option<crate::generation::Pipeline>,
     /// Start in the comparison view (`--compare-view`).
     pub compare_view: bool,
+    /// Show level D of the run as first made (`--depth D` with
+    /// `--screenshot`): a wizard's jump, not a move of the run.
+    pub depth: Option<usize>,
     pub screenshot: Option<PathBuf>,
     /// Start with `M` on: the whole level shown.
     pub reveal: bool,
@@ -87,6 +90,7 @@ impl GameConfig {
             stage: None,
             compare: None,
             compare_view: false,
+            depth: None,
             screenshot: None,
             reveal: false,
             replay: Vec::new(),
@@ -186,8 +190,14 @@ pub mod index {
     pub const OVERLAY: u32 = 16;
     /// The first sprite: the player.
     pub const PLAYER: u32 = 32;
+    /// What level kinds build (row 3; their overlay looks are row 4).
+    pub const ALTAR: u32 = 48;
+    pub const FOUNTAIN: u32 = 49;
+    pub const DOOR_CLOSED: u32 = 50;
+    pub const DOOR_OPEN_IN_H_WALL: u32 = 51;
+    pub const DOOR_OPEN_IN_V_WALL: u32 = 52;
     pub const COLUMNS: u32 = 16;
-    pub const ROWS: u32 = 3;
+    pub const ROWS: u32 = 5;
 }
 
 pub const TILESET_PATH: &str = "tiles.png";
@@ -232,6 +242,11 @@ pub fn tile_index(tile: Tile) -> u32 {
         Tile::Floor => index::FLOOR,
         Tile::UpStairs => index::UP_STAIRS,
         Tile::DownStairs => index::DOWN_STAIRS,
+        Tile::Altar => index::ALTAR,
+        Tile::Fountain => index::FOUNTAIN,
+        Tile::DoorClosed => index::DOOR_CLOSED,
+        Tile::DoorOpenInHWall => index::DOOR_OPEN_IN_H_WALL,
+        Tile::DoorOpenInVWall => index::DOOR_OPEN_IN_V_WALL,
         wall => index::WALLS + (wall as u32 - Tile::HWall as u32),
     }
 }

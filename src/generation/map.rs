@@ -91,6 +91,12 @@ impl Dir {
         }
     }
 
+    /// A step along both axes at once.
+    pub const fn is_diagonal(self) -> bool {
+        let (dx, dy) = self.delta();
+        dx != 0 && dy != 0
+    }
+
     pub fn from_delta(dx: i32, dy: i32) -> Option<Dir> {
         Dir::ALL.into_iter().find(|d| d.delta() == (dx, dy))
     }
@@ -132,10 +138,22 @@ pub enum Tile {
     TRightWall,
     UpStairs,
     DownStairs,
+    // Built by level kinds, never by the generator:
+    /// `_`, where a priest tends their god.
+    Altar,
+    /// `{`.
+    Fountain,
+    /// `+`: stops creatures and sight until opened.
+    DoorClosed,
+    /// An open door in a horizontal wall, drawn `|` as NetHack draws it.
+    DoorOpenInHWall,
+    /// An open door in a vertical wall, drawn `-`.
+    DoorOpenInVWall,
 }
 
 impl Tile {
-    /// Every tile, in code order ([`Tile::from_code`] must agree).
+    /// Every tile the generator makes, in code order ([`Tile::from_code`]
+    /// must agree).
     pub const ALL: [Tile; 15] = [
         Tile::Rock,
         Tile::Floor,
@@ -179,14 +197,55 @@ impl Tile {
         }
     }
 
+    /// Every tile, the generator's and the built ones.
+    pub const EVERY: [Tile; 20] = [
+        Tile::Rock,
+        Tile::Floor,
+        Tile::HWall,
+        Tile::VWall,
+        Tile::TopLeftCorner,
+        Tile::TopRightCorner,
+        Tile::BottomLeftCorner,
+        Tile::BottomRightCorner,
+        Tile::CrossWall,
+        Tile::TUpWall,
+        Tile::TDownWall,
+        Tile::TLeftWall,
+        Tile::TRightWall,
+        Tile::UpStairs,
+        Tile::DownStairs,
+        Tile::Altar,
+        Tile::Fountain,
+        Tile::DoorClosed,
+        Tile::DoorOpenInHWall,
+        Tile::DoorOpenInVWall,
+    ];
+
     /// Can a creature stand here?
     pub fn is_walkable(self) -> bool {
-        matches!(self, Tile::Floor | Tile::UpStairs | Tile::DownStairs)
+        matches!(
+            self,
+            Tile::Floor
+                | Tile::UpStairs
+                | Tile::DownStairs
+                | Tile::Altar
+                | Tile::Fountain
+                | Tile::DoorOpenInHWall
+                | Tile::DoorOpenInVWall
+        )
     }
 
-    /// Does it stop sight? Rock and walls do.
+    /// Does it stop sight? Rock, walls and closed doors do.
     pub fn blocks_sight(self) -> bool {
         !self.is_walkable()
+    }
+
+    /// A door, open or closed.
+    pub fn is_door(self) -> bool {
+        matches!(
+            self,
+            Tile::DoorClosed | Tile::DoorOpenInHWall | Tile::DoorOpenInVWall
+        )
     }
 
     pub fn is_wall(self) -> bool {
@@ -204,12 +263,18 @@ impl Tile {
             t if t.is_wall() => '-',
             Tile::UpStairs => '<',
             Tile::DownStairs => '>',
+            Tile::Altar => '_',
+            Tile::Fountain => '{',
+            Tile::DoorClosed => '+',
+            Tile::DoorOpenInHWall => '|',
+            Tile::DoorOpenInVWall => '-',
             _ => '?',
         }
     }
 
     /// The tile a glyph stands for (`-` is a horizontal wall, `|` a vertical
-    /// one; [`super::walls::fix_wall_types`] gives drawn walls their joins).
+    /// one; [`super::walls::fix_wall_types`] gives drawn walls their joins; a
+    /// door is drawn closed, `+`).
     pub fn from_glyph(c: char) -> Option<Tile> {
         Some(match c {
             ' ' => Tile::Rock,
@@ -218,6 +283,9 @@ impl Tile {
             '|' => Tile::VWall,
             '<' => Tile::UpStairs,
             '>' => Tile::DownStairs,
+            '_' => Tile::Altar,
+            '{' => Tile::Fountain,
+            '+' => Tile::DoorClosed,
             _ => return None,
         })
     }
@@ -317,7 +385,8 @@ impl LevelMap {
     }
 
     /// A map drawn in NetHack glyphs, one string per row, for hand-built levels
-    /// and tests: ` ` rock, `.` floor, `-` and `|` walls, `<` and `>` stairs.
+    /// and tests: ` ` rock, `.` floor, `-` and `|` walls, `<` and `>` stairs,
+    /// `_` altar, `{` fountain, `+` door.
     /// Shorter rows are padded with rock.
     pub fn from_rows(rows: &[&str]) -> Result<Self, MapError> {
         let height = rows.len();

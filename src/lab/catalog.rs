@@ -27,7 +27,9 @@ pub struct Row {
     /// Monster ids and how many, in content order.
     pub monsters: Vec<(String, usize)>,
     pub gems: usize,
-    /// Other items by id.
+    /// Gold pieces lying about, all piles together.
+    pub gold: u32,
+    /// Other items by id (gray stones by what they are, wares for sale too).
     pub items: Vec<(String, usize)>,
 }
 
@@ -38,12 +40,12 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
     for m in &level.monsters {
         *monsters.entry(m.kind.0).or_default() += 1;
     }
-    let (mut gems, mut items) = (0, BTreeMap::<u16, usize>::new());
+    let (mut gems, mut gold, mut items) = (0, 0, BTreeMap::<u16, usize>::new());
     for i in &level.items {
-        if content.item(i.kind).on_pick_up == Effect::Gem {
-            gems += 1;
-        } else {
-            *items.entry(i.kind.0).or_default() += 1;
+        match content.item(i.kind).on_pick_up {
+            Effect::Gem => gems += 1,
+            Effect::Gold => gold += i.quantity,
+            _ => *items.entry(i.kind.0).or_default() += 1,
         }
     }
     Row {
@@ -66,6 +68,7 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
             .map(|(k, n)| (content.monsters[k as usize].id.clone(), n))
             .collect(),
         gems,
+        gold,
         items: items
             .into_iter()
             .map(|(k, n)| (content.items[k as usize].id.clone(), n))
@@ -111,7 +114,7 @@ fn opt<T: ToString>(x: &Option<T>) -> String {
 /// The catalogue as a table to read.
 pub fn table(rows: &[Row]) -> String {
     let mut out = format!(
-        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4}  {}\n",
+        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4}  {}\n",
         "seed",
         "depth",
         "kind",
@@ -121,6 +124,7 @@ pub fn table(rows: &[Row]) -> String {
         "corridors",
         "stairs",
         "gems",
+        "gold",
         "monsters; items"
     );
     for r in rows {
@@ -130,7 +134,7 @@ pub fn table(rows: &[Row]) -> String {
         }
         let _ = writeln!(
             out,
-            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4}  {}",
+            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4}  {}",
             r.seed,
             r.depth,
             r.kind,
@@ -140,6 +144,7 @@ pub fn table(rows: &[Row]) -> String {
             opt(&r.corridors),
             opt(&r.stairs_walk),
             r.gems,
+            r.gold,
             things
         );
     }
@@ -149,11 +154,13 @@ pub fn table(rows: &[Row]) -> String {
 /// The catalogue as CSV: monsters and items one column per id.
 pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let content = &setup.content;
-    let mut out = String::from("seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems");
+    let mut out = String::from("seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems,gold");
     for m in &content.monsters {
         out += &format!(",{}", m.id);
     }
-    for i in content.items.iter().filter(|i| i.on_pick_up != Effect::Gem) {
+    let listed =
+        |i: &&crate::dungeon::content::ItemRow| !matches!(i.on_pick_up, Effect::Gem | Effect::Gold);
+    for i in content.items.iter().filter(listed) {
         out += &format!(",{}", i.id);
     }
     out.push('\n');
@@ -163,7 +170,7 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let blank = |x: &Option<usize>| x.map_or(String::new(), |v| v.to_string());
     for r in rows {
         out += &format!(
-            "{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{}",
             r.seed,
             r.depth,
             r.kind,
@@ -172,12 +179,13 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
             blank(&r.regions),
             blank(&r.corridors),
             r.stairs_walk.map_or(String::new(), |v| v.to_string()),
-            r.gems
+            r.gems,
+            r.gold
         );
         for m in &content.monsters {
             out += &format!(",{}", get(&r.monsters, &m.id));
         }
-        for i in content.items.iter().filter(|i| i.on_pick_up != Effect::Gem) {
+        for i in content.items.iter().filter(listed) {
             out += &format!(",{}", get(&r.items, &i.id));
         }
         out.push('\n');

@@ -1,6 +1,7 @@
-//! A simple player for tests: it knows the whole map, fights whatever stands next
-//! to it, picks up what lies underfoot and walks the shortest way to the down
-//! stairs (or, on a level with none, to the item that wins).
+//! A simple player for tests: it knows the whole map, fights whatever hostile
+//! monster stands next to it (peaceful ones it walks round), picks up what
+//! lies underfoot and is free, and walks the shortest way to the down stairs
+//! (or, on a level with none, to the item that wins).
 
 use std::collections::VecDeque;
 
@@ -23,6 +24,11 @@ pub fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Op
         }
         for q in around(p) {
             if !map.is_walkable(q) || came[map.index(q)] != usize::MAX {
+                continue;
+            }
+            // Nobody steps diagonally into or out of a doorway.
+            let diagonal = q.x != p.x && q.y != p.y;
+            if diagonal && (map.tile(p).is_door() || map.tile(q).is_door()) {
                 continue;
             }
             if avoid_monsters && q != from && level.monster_at(q).is_some() {
@@ -60,10 +66,18 @@ pub fn goal(run: &Dungeon) -> Pos {
 pub fn bot_command(run: &Dungeon) -> Command {
     let p = run.player().pos;
     let level = run.level();
-    if let Some(m) = level.monsters.iter().find(|m| m.pos.distance(p) == 1) {
+    if let Some(m) = level
+        .monsters
+        .iter()
+        .find(|m| m.pos.distance(p) == 1 && !m.peaceful)
+    {
         return Command::Move(p.dir_to(m.pos).expect("next to the player"));
     }
-    if level.item_at(p).is_some() {
+    // Free things only: the first item here is the one picked up.
+    if level
+        .item_at(p)
+        .is_some_and(|i| level.items[i].price.is_none())
+    {
         return Command::PickUp;
     }
     let to = goal(run);
@@ -71,6 +85,14 @@ pub fn bot_command(run: &Dungeon) -> Command {
         return Command::Down;
     }
     match first_step(run, p, to, true).or_else(|| first_step(run, p, to, false)) {
+        // A peaceful monster in the way: wait for it to move on.
+        Some(d)
+            if level
+                .monster_at(p.step(d))
+                .is_some_and(|m| level.monsters[m].peaceful) =>
+        {
+            Command::Wait
+        }
         Some(d) => Command::Move(d),
         None => Command::Wait,
     }
@@ -109,4 +131,95 @@ pub fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos
         .expect("a monster of that kind");
     run.wizard().level().monsters[m].pos = cell;
     (m, cell)
+}
+
+/// A visitor to Minetown: plays as the bot does, and in Minetown buys the
+/// first light it can afford, then prays at the altar; it lights its light on
+/// unlit levels and prays whenever it is low and may be heard.
+#[derive(Clone, Debug, Default)]
+pub struct Tourist {
+    pub bought: bool,
+    pub prayed_at_altar: bool,
+}
+
+impl Tourist {
+    pub fn command(&mut self, run: &Dungeon) -> Command {
+        let p = run.player().pos;
+        let level = run.level();
+        let me = run.player();
+        if level
+            .monsters
+            .iter()
+            .any(|m| m.pos.distance(p) == 1 && !m.peaceful)
+        {
+            return bot_command(run);
+        }
+        let heard = me
+            .prayed_at
+            .is_none_or(|t| run.turn() >= t + gnomish_mines::dungeon::PRAYER_TIMEOUT);
+        if me.hp * 3 < me.max_hp && heard {
+            return Command::Pray;
+        }
+        let lights: Vec<&gnomish_mines::dungeon::Carried> = me
+            .inventory
+            .iter()
+            .filter(|c| c.burn_left.is_some_and(|b| b > 0))
+            .collect();
+        let lit = lights.iter().any(|c| c.lit);
+        if !lights.is_empty() && lit == level.lit {
+            return Command::Apply; // light it in the dark, snuff it in the light
+        }
+        let in_town = run.content().kind_name(level.kind) == "minetown";
+        if in_town && !self.bought {
+            if !lights.is_empty() {
+                self.bought = true;
+            } else {
+                let ware = level
+                    .items
+                    .iter()
+                    .filter(|i| i.price.is_some_and(|price| price <= me.gold))
+                    .min_by_key(|i| i.pos.distance(p));
+                match ware {
+                    Some(w) if w.pos == p => return Command::PickUp,
+                    Some(w) => return self.walk(run, w.pos),
+                    None => self.bought = true,
+                }
+            }
+        }
+        if in_town && !self.prayed_at_altar {
+            let altar = level
+                .map
+                .cells()
+                .find(|&c| level.map.tile(c) == gnomish_mines::generation::Tile::Altar);
+            match altar {
+                Some(a) if a == p => {
+                    self.prayed_at_altar = true;
+                    return Command::Pray;
+                }
+                Some(a) => return self.walk(run, a),
+                None => self.prayed_at_altar = true,
+            }
+        }
+        // Gold first, for the shop; then on as the bot goes.
+        let gold = level
+            .items
+            .iter()
+            .filter(|i| run.content().item(i.kind).on_pick_up == Effect::Gold)
+            .filter(|i| first_step(run, p, i.pos, false).is_some() || i.pos == p)
+            .min_by_key(|i| i.pos.distance(p));
+        match gold {
+            Some(g) if g.pos == p => Command::PickUp,
+            Some(g) => self.walk(run, g.pos),
+            None => bot_command(run),
+        }
+    }
+
+    fn walk(&self, run: &Dungeon, to: Pos) -> Command {
+        let p = run.player().pos;
+        match first_step(run, p, to, true).or_else(|| first_step(run, p, to, false)) {
+            Some(d) if run.level().monster_at(p.step(d)).is_some() => Command::Wait,
+            Some(d) => Command::Move(d),
+            None => Command::Wait,
+        }
+    }
 }

@@ -12,5 +12,6 @@ mod means;
 mod passes;
 mod properties;
 mod seams;
+mod town;
 #[cfg(feature = "play")]
 mod window;

@@ -66,7 +66,8 @@ fn a_drawn_level_plays_like_a_generated_one() {
     walk_to(&mut r, down);
     assert!(r.act(Command::Down));
     assert_eq!(r.depth(), 2);
-    assert_eq!(r.level_title(2), "The Vault (level 2 of 8)");
+    let n = r.level_count();
+    assert_eq!(r.level_title(2), format!("The Vault (level 2 of {n})"));
     // No cave history; the map is the drawing, stairs and all, its walls
     // joined up: corners at the corners, the pillar a block of its own.
     assert!(r.history().is_none());
@@ -115,28 +116,24 @@ fn a_drawn_level_plays_like_a_generated_one() {
 
 #[test]
 fn the_plan_puts_each_kind_at_its_depth() {
-    let r = Dungeon::new(5, vault_setup()).unwrap();
-    let content = r.content();
-    let kinds: Vec<&str> = (1..=r.level_count())
-        .map(|d| content.kind_name(r.kind_at(d)))
-        .collect();
-    assert_eq!(
-        kinds,
-        [
-            "filler",
-            "vault",
-            "filler",
-            "filler",
-            "filler",
-            "filler",
-            "filler",
-            "mines_end"
-        ]
-    );
-    // And the built-in plan: fillers, then Mines' End.
-    let r = Dungeon::new(5, RunSetup::default()).unwrap();
-    assert_eq!(r.content().kind_name(r.kind_at(8)), "mines_end");
-    assert!((1..8).all(|d| r.content().kind_name(r.kind_at(d)) == "filler"));
+    for seed in 0..50 {
+        let r = Dungeon::new(seed, vault_setup()).unwrap();
+        let content = r.content();
+        let kinds: Vec<&str> = (1..=r.level_count())
+            .map(|d| content.kind_name(r.kind_at(d)))
+            .collect();
+        let n = kinds.len();
+        assert!(n == 8 || n == 9, "{kinds:?}");
+        assert_eq!(kinds[1], "vault");
+        assert_eq!(kinds[n - 1], "mines_end");
+        let town = kinds.iter().position(|&k| k == "minetown").unwrap() + 1;
+        assert!(town == 3 || town == 4, "{kinds:?}");
+        for (d, k) in kinds.iter().enumerate() {
+            if ![2, town, n].contains(&(d + 1)) {
+                assert_eq!(*k, "filler", "{kinds:?}");
+            }
+        }
+    }
 }
 
 #[test]
@@ -209,7 +206,7 @@ fn depth_prints_a_level_as_first_made_with_everything_on_it() {
     for (row, gold) in text.lines().zip(golden.lines()) {
         let gold: Vec<char> = gold.chars().collect();
         for (x, c) in row.chars().enumerate() {
-            if "Gh*".contains(c) {
+            if "Gh*$".contains(c) {
                 things += 1;
                 assert_eq!(gold[x], '.', "things stand on floor");
             } else {
@@ -223,8 +220,9 @@ fn depth_prints_a_level_as_first_made_with_everything_on_it() {
     let run = Dungeon::new(1, RunSetup::default()).unwrap();
     let level = run.level_as_made(1).unwrap();
     assert_eq!(text, render_level(&level, run.content()));
-    // The bottom level: no down stairs, the gray stone among the gems.
-    let end = stdout(&run_ok(&["--seed", "1", "--depth", "8", "--ascii"]));
+    // The bottom level: no down stairs, the gray stones among the gems.
+    let bottom = run.level_count().to_string();
+    let end = stdout(&run_ok(&["--seed", "1", "--depth", &bottom, "--ascii"]));
     assert!(!end.contains('>') && end.contains('<') && end.contains('*'));
     let stats = stdout(&run_ok(&[
         "--seed", "1", "--depth", "3", "--stats", "--stages",
@@ -246,10 +244,10 @@ fn run_ok(args: &[&str]) -> Output {
 #[test]
 fn depth_outside_the_run_is_refused() {
     assert_refused(
-        &["--depth", "9", "--ascii"],
-        "--depth 9: run 1 has 8 levels (1 to 8)",
+        &["--depth", "10", "--ascii"],
+        "--depth 10: run 1 has 9 levels (1 to 9)",
     );
-    assert_refused(&["--depth", "0", "--ascii"], "has 8 levels");
+    assert_refused(&["--depth", "0", "--ascii"], "has 9 levels");
     assert_refused(&["--depth", "x", "--ascii"], "invalid value");
 }
 
@@ -345,7 +343,7 @@ fn a_replay_is_refused_with_other_content_and_takes_its_header() {
     );
     let r = recorded.to_str().unwrap();
     let text = stdout(&run_ok(&["--replay", r, "--ascii", "--reveal"]));
-    assert!(text.starts_with("seed 0  level 1 of 8"), "{text}");
+    assert!(text.starts_with("seed 0  level 1 of 9"), "{text}");
     assert!(
         !text.contains('G') && !text.contains('h'),
         "no monsters:\n{text}"

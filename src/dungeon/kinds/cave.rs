@@ -8,10 +8,6 @@ pub struct Cave;
 impl LevelKind for Cave {
     fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {
         let level = generate(ctx.level_seed, ctx.params)?;
-        Ok(Made {
-            map: level.map,
-            history: Some(level.history),
-            spots: Vec::new(),
-        })
+        Ok(Made::plain(level.map, Some(level.history)))
     }
 }

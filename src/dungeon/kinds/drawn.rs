@@ -21,10 +21,6 @@ impl LevelKind for Drawn {
         let mut map = LevelMap::from_rows(&rows).expect("checked content: the map reads");
         // Drawn `-` and `|` are first guesses; walls join as generated ones do.
         fix_wall_types(&mut map);
-        Ok(Made {
-            map,
-            history: None,
-            spots: Vec::new(),
-        })
+        Ok(Made::plain(map, None))
     }
 }

@@ -8,6 +8,7 @@
 mod cave;
 mod drawn;
 mod mines_end;
+mod minetown;
 pub mod stock;
 
 use super::RunOptions;
@@ -37,8 +38,28 @@ pub struct Made {
     pub map: LevelMap,
     /// How the cave formed, when the generator made it.
     pub history: Option<CaveHistory>,
-    /// Cells set aside for the stocking lines placed `at: Spot`, in order.
-    pub spots: Vec<Pos>,
+    /// Cells set aside by name for the stocking lines placed `at: At(name)`
+    /// (the names are the builder's [`LevelKind::spots`]).
+    pub spots: Vec<(&'static str, Vec<Pos>)>,
+}
+
+impl Made {
+    /// A map with no cells set aside.
+    pub fn plain(map: LevelMap, history: Option<CaveHistory>) -> Self {
+        Made {
+            map,
+            history,
+            spots: Vec::new(),
+        }
+    }
+
+    /// The cells set aside as `name` (none if it set none aside).
+    pub fn spot(&self, name: &str) -> &[Pos] {
+        self.spots
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(&[], |(_, cells)| cells)
+    }
 }
 
 /// What a level holds when first visited.
@@ -60,6 +81,12 @@ pub trait LevelKind: Sync {
     fn stock(&self, made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         stock::standard(made, ctx, ids)
     }
+
+    /// The names of the cells this builder sets aside, for content lines
+    /// placed `at: At(name)`.
+    fn spots(&self) -> &'static [&'static str] {
+        &[]
+    }
 }
 
 /// Every builder a content row can name.
@@ -67,6 +94,7 @@ pub const BUILDERS: &[(&str, &dyn LevelKind)] = &[
     ("cave", &cave::Cave),
     ("drawn", &drawn::Drawn),
     ("mines_end", &mines_end::MinesEnd),
+    ("minetown", &minetown::Minetown),
 ];
 
 /// The builder called `name`.

@@ -3,12 +3,13 @@
 //! stream, so a level's contents don't depend on how the player got there.
 
 use super::{KindContext, Made, Stock};
+use crate::dungeon::content::Effect;
 use crate::dungeon::content::Place;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::rules;
-use crate::dungeon::seeds::contents_seed;
+use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::generation::{MineRng, Pos};
 
 /// Ids for monsters and items, unique within a run so views can follow them.
@@ -31,13 +32,62 @@ pub fn take(cells: &mut Vec<Pos>, rng: &mut MineRng) -> Option<Pos> {
     Some(cells.swap_remove(i))
 }
 
-/// Light, then each item line (count, then per item its kind and cell), then
-/// every monster line's kinds, then each monster's cell and hit points.
+/// Where the cells set aside as `name` are in `lists`. A name the builder
+/// knows but set no cells aside for (a map too small for a town) gets an
+/// empty list: nothing goes there.
+fn list_index(lists: &mut Vec<(&'static str, Vec<Pos>)>, name: &str) -> usize {
+    match lists.iter().position(|(n, _)| *n == name) {
+        Some(i) => i,
+        None => {
+            lists.push(("", Vec::new()));
+            lists.len() - 1
+        }
+    }
+}
+
+/// The random streams a level's stocking draws from: the contents stream, and
+/// one more for each line that names a stream of its own.
+struct Streams {
+    level_seed: u64,
+    main: MineRng,
+    named: Vec<(String, MineRng)>,
+}
+
+impl Streams {
+    fn new(level_seed: u64) -> Self {
+        Streams {
+            level_seed,
+            main: MineRng::from_seed(contents_seed(level_seed)),
+            named: Vec::new(),
+        }
+    }
+
+    /// The stream a line draws from.
+    fn of(&mut self, stream: &Option<String>) -> &mut MineRng {
+        let Some(name) = stream else {
+            return &mut self.main;
+        };
+        let i = match self.named.iter().position(|(n, _)| n == name) {
+            Some(i) => i,
+            None => {
+                let seed = named_stream_seed(self.level_seed, name);
+                self.named.push((name.clone(), MineRng::from_seed(seed)));
+                self.named.len() - 1
+            }
+        };
+        &mut self.named[i].1
+    }
+}
+
+/// Light, then each item line (count, then per item its kind, its cell and
+/// its pile), then every monster line's kinds, then each monster's cell and
+/// hit points. A line with a `stream` of its own draws all of that from its
+/// stream, so it moves nothing else.
 pub fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     let row = ctx.content.kind(ctx.kind);
     let map = &made.map;
-    let mut rng = MineRng::from_seed(contents_seed(ctx.level_seed));
-    let lit = row.lit.roll(&mut rng);
+    let mut rngs = Streams::new(ctx.level_seed);
+    let lit = row.lit.roll(&mut rngs.main);
 
     // Plain floor, in scan order; and which of it the arrival stairs can see.
     let floor = map.floor_cells();
@@ -45,25 +95,42 @@ pub fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     if let Some(up) = map.up_stairs() {
         fov::line_of_sight_on(map, up, |p| in_view[map.index(p)] = true);
     }
-
+    // The cells the builder set aside, by name; each is taken once.
+    let mut lists: Vec<(&'static str, Vec<Pos>)> = made.spots.clone();
     let mut items = Vec::new();
     let mut item_cells = floor.clone();
-    let mut spots = made.spots.iter().copied();
     for spawn in &row.items {
-        for _ in 0..spawn.roll_count(&mut rng) {
-            let id = &spawn.one_of[spawn.roll_pick(&mut rng)];
+        let rng = rngs.of(&spawn.stream);
+        for _ in 0..spawn.roll_count(rng) {
+            let id = &spawn.one_of[spawn.roll_pick(rng)];
             let kind = ctx.content.item_kind(id).expect("checked content");
-            let pos = match spawn.at {
-                Place::Spot => spots.next().inspect(|p| item_cells.retain(|c| c != p)),
-                Place::Random => take(&mut item_cells, &mut rng),
+            let pos = match &spawn.at {
+                Place::At(name) => {
+                    let l = list_index(&mut lists, name);
+                    take(&mut lists[l].1, rng).inspect(|p| item_cells.retain(|c| c != p))
+                }
+                Place::Random => take(&mut item_cells, rng),
             };
-            if let Some(pos) = pos {
-                items.push(Item {
-                    id: ids.next_id(),
-                    kind,
-                    pos,
-                });
-            }
+            let Some(pos) = pos else { continue };
+            let quantity = spawn.amount.map_or(1, |(lo, hi)| {
+                if lo == hi {
+                    lo
+                } else {
+                    rng.rn1((hi - lo + 1) as u64, lo as u64) as u32
+                }
+            });
+            let item_row = ctx.content.item(kind);
+            items.push(Item {
+                id: ids.next_id(),
+                kind,
+                pos,
+                quantity,
+                price: spawn.for_sale.then_some(item_row.price),
+                burn_left: match item_row.on_pick_up {
+                    Effect::Light { turns, .. } => Some(turns),
+                    _ => None,
+                },
+            });
         }
     }
 
@@ -74,26 +141,33 @@ pub fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
             .copied()
             .filter(|&p| !in_view[map.index(p)])
             .collect();
-        let mut spots_for_monsters = spots;
         let mut kinds = Vec::new();
         for spawn in &row.monsters {
-            for _ in 0..spawn.roll_count(&mut rng) {
-                let id = &spawn.one_of[spawn.roll_pick(&mut rng)];
+            let rng = rngs.of(&spawn.stream);
+            for _ in 0..spawn.roll_count(rng) {
+                let id = &spawn.one_of[spawn.roll_pick(rng)];
                 kinds.push((
                     ctx.content.monster_kind(id).expect("checked content"),
-                    spawn.at,
+                    spawn,
                 ));
             }
         }
-        for (kind, at) in kinds {
-            let pos = match at {
-                Place::Spot => spots_for_monsters.next(),
-                Place::Random => take(&mut hidden, &mut rng),
+        for (kind, spawn) in kinds {
+            let rng = rngs.of(&spawn.stream);
+            let pos = match &spawn.at {
+                Place::At(name) => {
+                    let l = list_index(&mut lists, name);
+                    match take(&mut lists[l].1, rng) {
+                        Some(p) => p,
+                        None => continue,
+                    }
+                }
+                Place::Random => match take(&mut hidden, rng) {
+                    Some(p) => p,
+                    None => break,
+                },
             };
-            let Some(pos) = pos else {
-                break;
-            };
-            let hp = rules::roll_hp(ctx.content.monster(kind), &mut rng);
+            let hp = rules::roll_hp(ctx.content.monster(kind), rng);
             monsters.push(Monster {
                 id: ids.next_id(),
                 kind,
@@ -101,6 +175,8 @@ pub fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 hp,
                 max_hp: hp,
                 energy: 0,
+                peaceful: spawn.peaceful,
+                wronged: false,
             });
         }
     }

@@ -1,0 +1,122 @@
+//! What you carry: `i` shows it (letters, counts, how long each light has
+//! left to burn), `d` asks which item to drop and the next key press is its
+//! letter (read by [`super::input`] as a [`Typed`]). The drop itself is a
+//! turn of the run, `Command::Drop`, sent in key order by the player's keys.
+
+use bevy::prelude::*;
+
+use super::input::{self, Action, LetterPrompt, Pressed, Typed};
+use super::run::{Run, RunNotice};
+use super::shared::{GameSet, PlayMode};
+use crate::dungeon::Dungeon;
+use crate::dungeon::keys::{inventory_letter, letter_index};
+
+#[derive(Component)]
+pub struct InventoryPanel;
+
+pub fn plugin(app: &mut App) {
+    input::handles(app, &[Action::Inventory, Action::Drop]);
+    app.add_systems(Startup, spawn_panel).add_systems(
+        Update,
+        (
+            (keys, letters).chain().in_set(GameSet::Input),
+            update_panel.in_set(GameSet::Hud),
+        ),
+    );
+}
+
+fn spawn_panel(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Inventory"),
+        InventoryPanel,
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(34.0),
+            right: Val::Px(40.0),
+            padding: UiRect::all(Val::Px(14.0)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
+        Text::new(""),
+        TextFont::from_font_size(15.0),
+        TextColor(Color::WHITE),
+        Visibility::Hidden,
+        ZIndex(5),
+    ));
+}
+
+/// The panel's text: a line per item, by letter, and the purse.
+pub fn inventory_text(run: &Dungeon) -> String {
+    let mut text = String::from("Inventory (i closes)\n\n");
+    let carried = &run.player().inventory;
+    if carried.is_empty() {
+        text.push_str("Not carrying anything.\n");
+    }
+    for (i, c) in carried.iter().enumerate() {
+        text += &format!(
+            "{} - {}\n",
+            inventory_letter(i as u8),
+            run.describe_carried(c)
+        );
+    }
+    text += &format!("\n$ - {} gold pieces\n", run.gold());
+    text
+}
+
+/// `i` shows or hides the panel; `d` opens the letter prompt.
+fn keys(
+    mut presses: MessageReader<Pressed>,
+    run: Res<Run>,
+    mode: Res<State<PlayMode>>,
+    mut panel: Single<&mut Visibility, With<InventoryPanel>>,
+    mut prompt: ResMut<LetterPrompt>,
+    mut notice: ResMut<RunNotice>,
+) {
+    for &Pressed(action) in presses.read() {
+        match action {
+            Action::Inventory => {
+                **panel = match **panel {
+                    Visibility::Hidden => Visibility::Visible,
+                    _ => Visibility::Hidden,
+                };
+            }
+            Action::Drop => {
+                let n = run.player().inventory.len();
+                if *mode.get() != PlayMode::Play || run.is_over() || n == 0 {
+                    // The prompt opened with the key: close it.
+                    prompt.0 = false;
+                    if n == 0 && !run.is_over() {
+                        notice.0 = "You don't have anything to drop.".into();
+                    }
+                } else if prompt.0 {
+                    notice.0 = format!(
+                        "What do you want to drop? [a-{} or Esc]",
+                        inventory_letter(n as u8 - 1)
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The key typed at the drop prompt answers it: the prompt line goes, and a
+/// key that is no letter is "never mind" (the drop itself is the player's
+/// keys' to send, in the order typed).
+fn letters(mut typed: MessageReader<Typed>, mut notice: ResMut<RunNotice>) {
+    for t in typed.read() {
+        notice.0 = match t.letter.and_then(letter_index) {
+            Some(_) => String::new(),
+            None => "Never mind.".into(),
+        };
+    }
+}
+
+fn update_panel(run: Res<Run>, mut panel: Single<&mut Text, With<InventoryPanel>>) {
+    if run.is_changed() {
+        let text = inventory_text(&run);
+        if panel.0 != text {
+            panel.0 = text;
+        }
+    }
+}
