@@ -1388,3 +1388,226 @@ fn the_overlay_legend_says_what_pass_2_did_here() {
     }
     assert!(line.starts_with(&format!("pass 2 bit {bitten} floor cells: ")));
 }
+
+fn text_of<C: Component>(app: &mut App) -> (Visibility, String) {
+    let world = app.world_mut();
+    let (v, t) = world
+        .query_filtered::<(&Visibility, &Text), With<C>>()
+        .single(world)
+        .unwrap();
+    (*v, t.0.clone())
+}
+
+fn message_line(app: &mut App) -> String {
+    use gnomish_mines::game::messages::MessageLine;
+    app.world_mut()
+        .query_filtered::<&Text, With<MessageLine>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone()
+}
+
+fn move_key(d: gnomish_mines::generation::Dir) -> KeyCode {
+    use gnomish_mines::generation::Dir;
+    match d {
+        Dir::N => KeyCode::KeyK,
+        Dir::S => KeyCode::KeyJ,
+        Dir::E => KeyCode::KeyL,
+        Dir::W => KeyCode::KeyH,
+        Dir::NW => KeyCode::KeyY,
+        Dir::NE => KeyCode::KeyU,
+        Dir::SW => KeyCode::KeyB,
+        Dir::SE => KeyCode::KeyN,
+    }
+}
+
+/// Seed 1's Minetown (level 3) in the game, as `cargo run` plays it.
+fn minetown_app() -> App {
+    let mut config = GameConfig::new(1, RunSetup::default());
+    config.depth = Some(3);
+    let app = start(config);
+    let r = mines(&app);
+    assert_eq!(r.content().kind_name(r.kind_at(r.depth())), "minetown");
+    app
+}
+
+#[test]
+fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
+    use gnomish_mines::generation::Dir;
+    let mut app = minetown_app();
+    app.world_mut()
+        .resource_mut::<Run>()
+        .0
+        .wizard()
+        .set_hp(1000, 1000);
+    // A peaceful gnome of the town, put east or west of you.
+    let p = player(&mut app);
+    let (m, d) = {
+        let r = &mut app.world_mut().resource_mut::<Run>().0;
+        let gnome = r.content().monster_kind("gnome").unwrap();
+        let m = r
+            .level()
+            .monsters
+            .iter()
+            .position(|m| m.peaceful && m.kind == gnome)
+            .expect("a peaceful gnome");
+        let d = [Dir::E, Dir::W, Dir::N, Dir::S]
+            .into_iter()
+            .find(|&d| {
+                r.level().map.is_walkable(p.step(d)) && r.level().monster_at(p.step(d)).is_none()
+            })
+            .unwrap();
+        r.wizard().level().monsters[m].pos = p.step(d);
+        (m, d)
+    };
+    app.update();
+    let turn = mines(&app).turn();
+    tap(&mut app, move_key(d));
+    assert_eq!(message_line(&mut app), "Really attack the gnome? [yn] (n)");
+    assert_eq!((player(&mut app), mines(&app).turn()), (p, turn));
+    // `n` is no, not a step south-east.
+    tap(&mut app, KeyCode::KeyN);
+    assert!(!mines(&app).is_asking());
+    assert_eq!((player(&mut app), mines(&app).turn()), (p, turn));
+    assert!(mines(&app).level().monsters[m].peaceful);
+    // Asked again, `y` is yes, not a step north-west: a blow, a turn.
+    tap(&mut app, move_key(d));
+    assert!(mines(&app).is_asking());
+    tap(&mut app, KeyCode::KeyY);
+    assert_eq!((player(&mut app), mines(&app).turn()), (p, turn + 1));
+    let said: Vec<String> = mines(&app)
+        .log()
+        .history()
+        .map(|(_, m)| m.to_string())
+        .collect();
+    assert!(
+        said.iter().any(|m| m.starts_with("You hit the gnome")
+            || m.starts_with("You miss the gnome")
+            || m.starts_with("You kill the gnome")),
+        "{said:?}"
+    );
+    // The journal keeps each answer as the key after the question: move,
+    // `n`, move, `y`.
+    let tail = mines(&app)
+        .commands()
+        .iter()
+        .rev()
+        .take(4)
+        .collect::<Vec<_>>();
+    assert!(
+        mines(&app).commands().ends_with(&[
+            gnomish_mines::dungeon::Command::Move(d),
+            gnomish_mines::dungeon::Command::Move(Dir::SE),
+            gnomish_mines::dungeon::Command::Move(d),
+            gnomish_mines::dungeon::Command::Move(Dir::NW),
+        ]),
+        "{tail:?}"
+    );
+}
+
+#[test]
+fn i_lists_what_you_carry_a_lights_it_and_d_then_a_letter_drops_it() {
+    use gnomish_mines::game::hud::StatusText;
+    use gnomish_mines::game::inventory::InventoryPanel;
+    let mut app = minetown_app();
+    // A wax candle (not for sale) underfoot, picked up with `,`.
+    {
+        let r = &mut app.world_mut().resource_mut::<Run>().0;
+        let kind = r.content().item_kind("wax_candle").unwrap();
+        let p = r.player().pos;
+        r.wizard().level().items.insert(
+            0,
+            gnomish_mines::dungeon::Item {
+                id: 88_888,
+                kind,
+                pos: p,
+                quantity: 1,
+                price: None,
+                burn_left: Some(400),
+            },
+        );
+    }
+    tap(&mut app, KeyCode::Comma);
+    assert_eq!(mines(&app).player().inventory.len(), 1);
+    assert_eq!(text_of::<InventoryPanel>(&mut app).0, Visibility::Hidden);
+    tap(&mut app, KeyCode::KeyI);
+    let (v, text) = text_of::<InventoryPanel>(&mut app);
+    assert_eq!(v, Visibility::Visible);
+    assert!(
+        text.contains("a - a wax candle (400 turns of burning left)"),
+        "{text}"
+    );
+    assert!(text.contains("$ - 0 gold pieces"), "{text}");
+    // `a` lights it: the HUD shows the light, the panel the burning.
+    let turn = mines(&app).turn();
+    tap(&mut app, KeyCode::KeyA);
+    assert_eq!(mines(&app).turn(), turn + 1);
+    let (_, text) = text_of::<InventoryPanel>(&mut app);
+    assert!(
+        text.contains("a - a wax candle (lit, 399 turns left)"),
+        "{text}"
+    );
+    let (_, status) = text_of::<StatusText>(&mut app);
+    assert!(status.contains("light 2"), "{status}");
+    // `d` asks; Esc is never mind, and no turn.
+    tap(&mut app, KeyCode::KeyD);
+    assert_eq!(
+        message_line(&mut app),
+        "What do you want to drop? [a-a or Esc]"
+    );
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(message_line(&mut app), "Never mind.");
+    assert_eq!(mines(&app).turn(), turn + 1);
+    assert_eq!(mines(&app).player().inventory.len(), 1);
+    // `d` then `a` drops item a; the `a` is the answer, not apply.
+    tap(&mut app, KeyCode::KeyD);
+    tap(&mut app, KeyCode::KeyA);
+    assert_eq!(mines(&app).turn(), turn + 2);
+    assert!(mines(&app).player().inventory.is_empty());
+    let line = message_line(&mut app);
+    // Dropped, it is snuffed: it burned one turn.
+    assert!(
+        line.contains("You drop a wax candle (399 turns of burning left)."),
+        "{line}"
+    );
+    let (_, text) = text_of::<InventoryPanel>(&mut app);
+    assert!(text.contains("Not carrying anything."), "{text}");
+    let (_, status) = text_of::<StatusText>(&mut app);
+    assert!(!status.contains("light"), "{status}");
+    tap(&mut app, KeyCode::KeyI);
+    assert_eq!(text_of::<InventoryPanel>(&mut app).0, Visibility::Hidden);
+}
+
+#[test]
+fn alt_p_prays_and_the_help_lists_the_new_keys() {
+    use gnomish_mines::game::hud::HelpPanel;
+    let mut app = minetown_app();
+    let turn = mines(&app).turn();
+    // Unhurt: the god is displeased, a turn passes, and Alt+P is not P.
+    tap_chord(&mut app, &[KeyCode::AltLeft, KeyCode::KeyP]);
+    assert_eq!(mines(&app).turn(), turn + 1);
+    assert!(message_line(&mut app).contains("You feel that your god is displeased."));
+    assert_eq!(mines(&app).seed(), 1);
+    // Low: healed.
+    app.world_mut()
+        .resource_mut::<Run>()
+        .0
+        .wizard()
+        .set_hp(5, 24);
+    tap_chord(&mut app, &[KeyCode::AltLeft, KeyCode::KeyP]);
+    assert!(message_line(&mut app).contains("You feel much better."));
+    assert_eq!(mines(&app).player().hp, 24);
+    tap_shifted(&mut app, KeyCode::Slash);
+    let (v, help) = text_of::<HelpPanel>(&mut app);
+    assert_eq!(v, Visibility::Visible);
+    for row in [
+        "y (after a question)",
+        "a ",
+        "d, then a letter",
+        "i ",
+        "Alt+P",
+    ] {
+        assert!(help.contains(row), "{row:?} missing from {help}");
+    }
+}
