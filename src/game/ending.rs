@@ -72,10 +72,13 @@ pub(crate) fn ending_text(run: &Dungeon) -> Option<String> {
             ),
         ),
     };
+    let gems = match run.gems() {
+        1 => "1 gem".to_string(),
+        n => format!("{n} gems"),
+    };
     Some(format!(
-        "{title}\n\n{how}\nafter {} turns, with {} gems.\nSeed {}\n\nPress R for a new run.",
+        "{title}\n\n{how}\nafter {} turns, with {gems}.\nSeed {}\n\nPress R for a new run.",
         run.turn(),
-        run.gems(),
         run.seed()
     ))
 }
