@@ -346,7 +346,9 @@ impl Cli {
             .params_for(setup.content.filler())
             .validate()
             .map_err(|e| e.to_string())?;
-        if let Some(name) = &self.stage {
+        // With --depth the level shown may be of another kind, with its own
+        // passes: the binary checks the name against that level's.
+        if let Some(name) = self.stage.as_ref().filter(|_| self.depth.is_none()) {
             let names = setup.filler_pipeline().stage_names();
             if !names.contains(name) {
                 return Err(format!(

@@ -39,14 +39,27 @@ fn start(cli: &Cli) -> Result<(), String> {
             return Err("--depth can't be used with --replay or --save".into());
         }
         let plan = cli.plan()?;
-        let n = gnomish_mines::dungeon::Dungeon::new(plan.seed, plan.setup.clone())
-            .map_err(|e| e.to_string())?
-            .level_count();
+        let run = gnomish_mines::dungeon::Dungeon::new(plan.seed, plan.setup.clone())
+            .map_err(|e| e.to_string())?;
+        let n = run.level_count();
         if depth < 1 || depth > n {
             return Err(format!(
                 "--depth {depth}: run {} has {n} levels (1 to {n})",
                 plan.seed
             ));
+        }
+        if let Some(name) = &cli.stage {
+            let names = plan
+                .setup
+                .params_for(run.kind_at(depth))
+                .pipeline
+                .stage_names();
+            if !names.contains(name) {
+                return Err(format!(
+                    "invalid value '{name}' for '--stage': level {depth}'s stages are {}",
+                    names.join(", ")
+                ));
+            }
         }
     }
     run_game(cli, game_plan(cli)?)

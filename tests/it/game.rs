@@ -1611,3 +1611,64 @@ fn alt_p_prays_and_the_help_lists_the_new_keys() {
         assert!(help.contains(row), "{row:?} missing from {help}");
     }
 }
+
+/// Minetown's carved cells are "built" in the overlay, not a pass; Mines'
+/// End's own passes (`narrow`, `clean`) are its stages, stepped through like
+/// any generated level's.
+#[cfg(all(feature = "overlay", feature = "stages"))]
+#[test]
+fn minetown_is_built_and_mines_end_steps_through_its_own_passes() {
+    let mut app = minetown_app();
+    tap(&mut app, KeyCode::KeyO);
+    let rows = legend_texts(&mut app);
+    let built = rows
+        .iter()
+        .find(|r| r.starts_with("built"))
+        .unwrap_or_else(|| panic!("no built row in {rows:?}"));
+    let n: usize = built.split_whitespace().last().unwrap().parse().unwrap();
+    assert!(n > 300, "{built}");
+    let level = app.world().resource::<CurrentLevel>().clone();
+    let history = level.history.clone().unwrap();
+    let altar = level
+        .map
+        .tiles()
+        .iter()
+        .position(|&t| t == Tile::Altar)
+        .unwrap();
+    assert_eq!(
+        history.provenance(level.map.pos(altar)),
+        gnomish_mines::generation::Provenance::BUILT
+    );
+    // Mines' End: seed 1's level 9.
+    app.world_mut()
+        .resource_mut::<Run>()
+        .0
+        .wizard()
+        .go_to(9)
+        .unwrap();
+    app.update();
+    app.update();
+    let level = app.world().resource::<CurrentLevel>().clone();
+    let history = level.history.clone().unwrap();
+    let names: Vec<String> = (0..history.stage_count())
+        .map(|i| history.stage_name(Stage::from_index(i)).to_string())
+        .collect();
+    assert_eq!(names, ["init", "pass1", "narrow", "clean", "joined"]);
+    let rows = legend_texts(&mut app);
+    for name in ["narrow", "clean"] {
+        assert!(
+            rows.iter().any(|r| r.starts_with(name)),
+            "{name} in {rows:?}"
+        );
+    }
+    for i in (0..4).rev() {
+        tap(&mut app, KeyCode::BracketLeft);
+        let stage = Stage::from_index(i);
+        assert_eq!(app.world().resource::<MapView>().stage, Some(stage));
+        let prov = history.provenance_at(stage);
+        for (p, _, c) in tile_views(&mut app) {
+            assert_eq!(c, provenance_colour(prov[level.map.index(p)]), "{i} {p}");
+        }
+        assert!(status_text(&mut app).contains(&format!("stage {}  |", names[i])));
+    }
+}

@@ -249,6 +249,15 @@ fn depth_outside_the_run_is_refused() {
     );
     assert_refused(&["--depth", "0", "--ascii"], "has 9 levels");
     assert_refused(&["--depth", "x", "--ascii"], "invalid value");
+    // --stage names a stage of the level --depth shows: Mines' End has its own.
+    let shot = tmp("never-written.png", "");
+    let _ = std::fs::remove_file(&shot);
+    let shot = shot.to_str().unwrap();
+    assert_refused(
+        &["--depth", "9", "--stage", "pass2", "--screenshot", shot],
+        "level 9's stages are init, pass1, narrow, clean, joined",
+    );
+    assert!(!std::path::Path::new(shot).exists());
 }
 
 #[test]
