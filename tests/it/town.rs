@@ -860,15 +860,19 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
             .iter()
             .all(|x| x.id != follower)
     );
-    // The town's people never follow.
-    let mut t = run_at(1, "minetown");
-    let (m, _) = peaceful_next_to_player(&mut t, Some(Role::Watch));
-    let watchman = t.level().monsters[m].id;
-    t.wizard().level().monsters[m].peaceful = false;
-    let up = t.level().up_stairs();
-    assert_eq!(t.player().pos, up);
-    assert!(t.act(Command::Up));
-    assert!(t.level().monsters.iter().all(|x| x.id != watchman));
+    // The town's people never follow, even turned hostile.
+    for role in [Role::Watch, Role::Shopkeeper, Role::Priest] {
+        let mut t = run_at(1, "minetown");
+        let (m, _) = peaceful_next_to_player(&mut t, Some(role));
+        let id = t.level().monsters[m].id;
+        t.wizard().level().monsters[m].peaceful = false;
+        let up = t.level().up_stairs();
+        assert_eq!(t.player().pos, up);
+        assert!(t.act(Command::Up));
+        assert!(t.level().monsters.iter().all(|x| x.id != id), "{role:?}");
+        let town = t.level_at(t.depth() + 1).unwrap();
+        assert!(town.monsters.iter().any(|x| x.id == id), "{role:?}");
+    }
 }
 
 #[test]
