@@ -197,29 +197,29 @@ impl Tile {
         }
     }
 
-    /// Every tile, the generator's and the built ones.
-    pub const EVERY: [Tile; 20] = [
-        Tile::Rock,
-        Tile::Floor,
-        Tile::HWall,
-        Tile::VWall,
-        Tile::TopLeftCorner,
-        Tile::TopRightCorner,
-        Tile::BottomLeftCorner,
-        Tile::BottomRightCorner,
-        Tile::CrossWall,
-        Tile::TUpWall,
-        Tile::TDownWall,
-        Tile::TLeftWall,
-        Tile::TRightWall,
-        Tile::UpStairs,
-        Tile::DownStairs,
+    /// The tiles level kinds build; the generator never makes them.
+    pub const BUILT: [Tile; 5] = [
         Tile::Altar,
         Tile::Fountain,
         Tile::DoorClosed,
         Tile::DoorOpenInHWall,
         Tile::DoorOpenInVWall,
     ];
+
+    /// Every tile: the generator's, then the built ones.
+    pub const EVERY: [Tile; 20] = {
+        let mut every = [Tile::Rock; 20];
+        let mut i = 0;
+        while i < every.len() {
+            every[i] = if i < Tile::ALL.len() {
+                Tile::ALL[i]
+            } else {
+                Tile::BUILT[i - Tile::ALL.len()]
+            };
+            i += 1;
+        }
+        every
+    };
 
     /// Can a creature stand here?
     pub fn is_walkable(self) -> bool {
@@ -512,5 +512,27 @@ impl LevelMap {
         self.cells()
             .filter(|&p| self.tiles[self.index(p)] == Tile::Floor)
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tile;
+
+    #[test]
+    fn every_tile_is_listed_once_and_only_the_built_ones_are_not_the_generators() {
+        let mut seen = std::collections::HashSet::new();
+        for t in Tile::EVERY {
+            assert!(seen.insert(t), "{t:?} twice");
+        }
+        for code in 0..=u8::MAX {
+            assert!(!Tile::BUILT.contains(&Tile::from_code(code)));
+        }
+        let glyphs: String = Tile::BUILT.iter().map(|t| t.glyph()).collect();
+        assert_eq!(glyphs, "_{+|-");
+        // A closed door blocks like a wall; an open one is walked through.
+        assert!(!Tile::DoorClosed.is_walkable() && Tile::DoorClosed.blocks_sight());
+        assert!(Tile::DoorOpenInHWall.is_walkable() && !Tile::DoorOpenInHWall.blocks_sight());
+        assert!(Tile::Altar.is_walkable() && Tile::Fountain.is_walkable());
     }
 }

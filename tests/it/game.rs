@@ -1672,3 +1672,13 @@ fn minetown_is_built_and_mines_end_steps_through_its_own_passes() {
         assert!(status_text(&mut app).contains(&format!("stage {}  |", names[i])));
     }
 }
+
+#[test]
+fn every_tile_has_its_own_place_in_the_tileset() {
+    let mut seen = std::collections::HashSet::new();
+    for t in Tile::EVERY {
+        let i = tile_index(t);
+        assert!(i < 16 * 5, "{t:?} at {i}");
+        assert!(seen.insert(i), "{t:?} shares tile {i}");
+    }
+}

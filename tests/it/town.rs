@@ -400,16 +400,20 @@ fn killing_a_peaceful_turns_the_watch() {
     assert!(r.player().hp <= hp);
 }
 
-/// Stand the player on the first ware for sale, with `gold` in the purse.
-fn at_the_shop(seed: u64, gold: u32) -> (Dungeon, Pos) {
-    let mut r = run_at(seed, "minetown");
-    let ware = r
-        .level()
+/// Where the first ware for sale lies.
+fn first_ware(r: &Dungeon) -> Pos {
+    r.level()
         .items
         .iter()
         .find(|i| i.price.is_some())
-        .unwrap()
-        .pos;
+        .expect("a ware for sale")
+        .pos
+}
+
+/// Stand the player on the first ware for sale, with `gold` in the purse.
+fn at_the_shop(seed: u64, gold: u32) -> (Dungeon, Pos) {
+    let mut r = run_at(seed, "minetown");
+    let ware = first_ware(&r);
     r.wizard().teleport(ware);
     // The purse: gold picked up off a pile put under you.
     if gold > 0 {
@@ -466,13 +470,7 @@ fn buying_takes_the_price_or_is_refused() {
     );
     // "You see here" tells the price.
     let mut r = run_at(3, "minetown");
-    let ware = r
-        .level()
-        .items
-        .iter()
-        .find(|i| i.price.is_some())
-        .unwrap()
-        .pos;
+    let ware = first_ware(&r);
     let next = [Dir::N, Dir::S, Dir::E, Dir::W]
         .iter()
         .map(|&d| ware.step(d))
