@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::input::{Action, Handled, Pressed, help_rows};
 use super::run::{CurrentLevel, Run};
-use super::shared::{GameSet, MapView, PlayMode, Reveal, StagesPlaying};
+use super::shared::{GameSet, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel};
 use crate::dungeon::Dungeon;
 
 #[derive(Component)]
@@ -57,20 +57,8 @@ fn spawn_hud(mut commands: Commands, handled: Res<Handled>) {
             ));
         });
     commands.spawn((
-        Name::new("Help panel"),
         HelpPanel,
-        Node {
-            position_type: PositionType::Absolute,
-            top: Val::Px(34.0),
-            left: Val::Px(40.0),
-            padding: UiRect::all(Val::Px(14.0)),
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
-        Text::new(help_text(&handled)),
-        TextFont::from_font_size(15.0),
-        TextColor(Color::WHITE),
-        Visibility::Hidden,
+        text_panel("Help panel", Side::Left, help_text(&handled)),
     ));
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, LetterPrompt, Pressed, Typed};
 use super::run::{Run, RunNotice};
-use super::shared::{GameSet, PlayMode};
+use super::shared::{GameSet, PlayMode, Side, text_panel};
 use crate::dungeon::Dungeon;
 use crate::dungeon::keys::{inventory_letter, letter_index};
 
@@ -27,21 +27,8 @@ pub fn plugin(app: &mut App) {
 
 fn spawn_panel(mut commands: Commands) {
     commands.spawn((
-        Name::new("Inventory"),
         InventoryPanel,
-        Node {
-            position_type: PositionType::Absolute,
-            top: Val::Px(34.0),
-            right: Val::Px(40.0),
-            padding: UiRect::all(Val::Px(14.0)),
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
-        Text::new(""),
-        TextFont::from_font_size(15.0),
-        TextColor(Color::WHITE),
-        Visibility::Hidden,
-        ZIndex(5),
+        text_panel("Inventory", Side::Right, String::new()),
     ));
 }
 

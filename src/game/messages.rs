@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::{Run, RunNotice};
-use super::shared::GameSet;
+use super::shared::{GameSet, Side, text_panel};
 use crate::dungeon::Dungeon;
 
 /// How many messages the history panel lists.
@@ -52,21 +52,8 @@ fn spawn_message_ui(mut commands: Commands) {
             ));
         });
     commands.spawn((
-        Name::new("Message history"),
         HistoryPanel,
-        Node {
-            position_type: PositionType::Absolute,
-            top: Val::Px(34.0),
-            left: Val::Px(40.0),
-            padding: UiRect::all(Val::Px(14.0)),
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
-        Text::new(""),
-        TextFont::from_font_size(15.0),
-        TextColor(Color::WHITE),
-        Visibility::Hidden,
-        ZIndex(5),
+        text_panel("Message history", Side::Left, String::new()),
     ));
 }
 

@@ -380,3 +380,36 @@ pub fn plugin(app: &mut App) {
 fn init_reveal(mut commands: Commands, config: Res<GameConfig>) {
     commands.insert_resource(Reveal(config.reveal));
 }
+
+/// Which side of the window a text panel stands on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Left,
+    Right,
+}
+
+/// A text panel over the map, hidden until its key shows it: the help, the
+/// message history, the inventory.
+pub fn text_panel(name: &'static str, side: Side, text: String) -> impl Bundle {
+    let (left, right) = match side {
+        Side::Left => (Val::Px(40.0), Val::Auto),
+        Side::Right => (Val::Auto, Val::Px(40.0)),
+    };
+    (
+        Name::new(name),
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(34.0),
+            left,
+            right,
+            padding: UiRect::all(Val::Px(14.0)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
+        Text::new(text),
+        TextFont::from_font_size(15.0),
+        TextColor(Color::WHITE),
+        Visibility::Hidden,
+        ZIndex(5),
+    )
+}
