@@ -831,13 +831,7 @@ fn legend_texts(app: &mut App) -> Vec<String> {
 
 #[cfg(all(feature = "overlay", feature = "stages"))]
 fn status_text(app: &mut App) -> String {
-    use gnomish_mines::game::hud::StatusText;
-    app.world_mut()
-        .query_filtered::<&Text, With<StatusText>>()
-        .single(app.world())
-        .unwrap()
-        .0
-        .clone()
+    text::<gnomish_mines::game::hud::StatusText>(app)
 }
 
 #[cfg(all(feature = "overlay", feature = "stages"))]
@@ -1398,14 +1392,18 @@ fn text_of<C: Component>(app: &mut App) -> (Visibility, String) {
     (*v, t.0.clone())
 }
 
-fn message_line(app: &mut App) -> String {
-    use gnomish_mines::game::messages::MessageLine;
+/// The text of the one entity marked `C`.
+fn text<C: Component>(app: &mut App) -> String {
     app.world_mut()
-        .query_filtered::<&Text, With<MessageLine>>()
+        .query_filtered::<&Text, With<C>>()
         .single(app.world())
         .unwrap()
         .0
         .clone()
+}
+
+fn message_line(app: &mut App) -> String {
+    text::<gnomish_mines::game::messages::MessageLine>(app)
 }
 
 fn move_key(d: gnomish_mines::generation::Dir) -> KeyCode {
