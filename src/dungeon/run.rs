@@ -850,12 +850,7 @@ impl Dungeon {
             .collect();
         if let Some(&i) = lights.iter().find(|&&i| self.player.inventory[i].lit) {
             self.player.inventory[i].lit = false;
-            let name = self
-                .content()
-                .item(self.player.inventory[i].kind)
-                .name
-                .clone();
-            self.say(format!("Your {name} is now out."));
+            self.say(format!("Your {} is now out.", self.carried_name(i)));
             return true;
         }
         let Some(&i) = lights
@@ -870,13 +865,14 @@ impl Dungeon {
             return false;
         };
         self.player.inventory[i].lit = true;
-        let name = self
-            .content()
-            .item(self.player.inventory[i].kind)
-            .name
-            .clone();
-        self.say(format!("Your {name} is now lit."));
+        self.say(format!("Your {} is now lit.", self.carried_name(i)));
         true
+    }
+
+    /// The name of inventory item `i`'s kind ("wax candle").
+    fn carried_name(&self, i: usize) -> String {
+        let kind = self.player.inventory[i].kind;
+        self.content().item(kind).name.clone()
     }
 
     /// `d` and a letter: put that item down here (a lit light goes out).
