@@ -1,9 +1,13 @@
 //! A whole run: every level visited so far, the player, the turn and the log.
+//! What you carry is in `inventory.rs`, the stairs and followers in
+//! `stairs.rs`.
+
+mod inventory;
+mod stairs;
 
 use std::sync::{Arc, OnceLock};
 
-use super::content::{Content, Effect, ItemKind, KindId, Role, with_article};
-use super::items::Item;
+use super::content::{Content, Effect, ItemKind, KindId, Role};
 use super::kinds::{self, Ids, KindContext};
 use super::level::LevelState;
 use super::messages::MessageLog;
@@ -358,57 +362,9 @@ impl Dungeon {
             .sum()
     }
 
-    /// Gold pieces carried.
-    pub fn gold(&self) -> u32 {
-        self.player.gold
-    }
-
     /// Is a question waiting for its answer (the next command)?
     pub fn is_asking(&self) -> bool {
         self.question.is_some()
-    }
-
-    /// The radius of the light you carry, if one is burning.
-    pub fn light_radius(&self) -> Option<u32> {
-        self.player
-            .inventory
-            .iter()
-            .filter(|c| c.lit)
-            .filter_map(|c| match self.content().item(c.kind).on_pick_up {
-                Effect::Light { radius, .. } => Some(radius),
-                _ => None,
-            })
-            .max()
-    }
-
-    /// Are you slowed (carrying a loadstone)?
-    pub fn is_slowed(&self) -> bool {
-        self.player
-            .inventory
-            .iter()
-            .any(|c| self.content().item(c.kind).on_pick_up == Effect::Loadstone)
-    }
-
-    /// How an inventory item reads: "a wax candle (lit, 380 turns left)",
-    /// "3 red gems".
-    pub fn describe_carried(&self, c: &Carried) -> String {
-        let row = self.content().item(c.kind);
-        let mut text = if c.quantity > 1 {
-            format!("{} {}s", c.quantity, row.name)
-        } else {
-            row.a_name()
-        };
-        if let Some(left) = c.burn_left {
-            text += &match (c.lit, left) {
-                (_, 0) => " (burnt out)".to_string(),
-                (true, n) => format!(" (lit, {n} turns left)"),
-                (false, n) => format!(" ({n} turns of burning left)"),
-            };
-        }
-        if row.on_pick_up == Effect::Loadstone {
-            text += " (cursed)";
-        }
-        text
     }
 
     pub fn turn(&self) -> u64 {
@@ -590,24 +546,6 @@ impl Dungeon {
         true
     }
 
-    /// A turn of burning for every lit light; one that burns out says so.
-    fn burn_lights(&mut self) {
-        let mut out = Vec::new();
-        for c in self.player.inventory.iter_mut().filter(|c| c.lit) {
-            let left = c.burn_left.unwrap_or(0).saturating_sub(1);
-            c.burn_left = Some(left);
-            if left == 0 {
-                c.lit = false;
-                out.push(c.kind);
-            }
-        }
-        for kind in out {
-            let name = self.content().item(kind).name.clone();
-            self.say(format!("Your {name} has burnt out."));
-            self.update_sight();
-        }
-    }
-
     /// Play a whole key sequence; commands after the run ends are ignored.
     pub fn play(&mut self, commands: &[Command]) {
         for &c in commands {
@@ -671,21 +609,6 @@ impl Dungeon {
             _ => {}
         }
         true
-    }
-
-    /// How an item on the floor reads: "a gray stone", "23 gold pieces", "a
-    /// wax candle (for sale, 20 zorkmids)".
-    fn floor_item_name(&self, item: &Item) -> String {
-        let row = self.content().item(item.kind);
-        let name = if item.quantity > 1 {
-            format!("{} {}s", item.quantity, row.seen_name())
-        } else {
-            with_article(row.seen_name())
-        };
-        match item.price {
-            Some(price) => format!("{name} (for sale, {price} zorkmids)"),
-            None => name,
-        }
     }
 
     /// Open the closed door at `at`: it becomes the open door of its wall.
@@ -765,142 +688,6 @@ impl Dungeon {
         }
     }
 
-    fn pick_up(&mut self) -> bool {
-        let pos = self.player.pos;
-        let Some(i) = self.level().item_at(pos) else {
-            self.say("There is nothing here to pick up.");
-            return false;
-        };
-        let item = self.level().items[i];
-        let row = self.content().item(item.kind).clone();
-        if let Some(price) = item.price {
-            let keeper = self
-                .level()
-                .monsters
-                .iter()
-                .any(|m| m.peaceful && self.content().monster(m.kind).role == Role::Shopkeeper);
-            if keeper && self.player.gold < price {
-                self.say(format!(
-                    "\"{} costs {price} zorkmids, and you have {},\" says the shopkeeper.",
-                    with_article(&row.name),
-                    self.player.gold
-                ));
-                return false;
-            }
-            if keeper {
-                self.player.gold -= price;
-                self.say(format!("You bought {} for {price} zorkmids.", row.a_name()));
-            }
-        }
-        self.level_mut().items.remove(i);
-        match row.on_pick_up {
-            Effect::Gold => {
-                self.player.gold += item.quantity;
-                self.say(format!("You pick up {} gold pieces.", item.quantity));
-                return true;
-            }
-            _ if item.price.is_some() => {}
-            _ => match &row.unidentified {
-                Some(looks) => self.say(format!(
-                    "You pick up {}: {}.",
-                    with_article(looks),
-                    row.a_name()
-                )),
-                None => self.say(format!("You pick up {}.", row.a_name())),
-            },
-        }
-        self.carry(Carried {
-            id: item.id,
-            kind: item.kind,
-            quantity: item.quantity,
-            lit: false,
-            burn_left: item.burn_left,
-        });
-        if let Some(message) = row.message {
-            self.say(message);
-        }
-        if row.on_pick_up == Effect::Win {
-            self.status = RunStatus::Won {
-                item: item.kind,
-                depth: self.depth,
-            };
-        }
-        true
-    }
-
-    /// Put an item in the pack: on the stack of its kind, unless it is a
-    /// light (each burns down on its own).
-    fn carry(&mut self, c: Carried) {
-        let stacks = c.burn_left.is_none();
-        match self
-            .player
-            .inventory
-            .iter_mut()
-            .find(|d| stacks && d.kind == c.kind && d.burn_left.is_none())
-        {
-            Some(stack) => stack.quantity += c.quantity,
-            None => self.player.inventory.push(c),
-        }
-    }
-
-    /// `a`: snuff the light that burns, or light the first one that can.
-    fn apply(&mut self) -> bool {
-        let lights: Vec<usize> = (0..self.player.inventory.len())
-            .filter(|&i| self.player.inventory[i].burn_left.is_some())
-            .collect();
-        if let Some(&i) = lights.iter().find(|&&i| self.player.inventory[i].lit) {
-            self.player.inventory[i].lit = false;
-            self.say(format!("Your {} is now out.", self.carried_name(i)));
-            return true;
-        }
-        let Some(&i) = lights
-            .iter()
-            .find(|&&i| self.player.inventory[i].burn_left.unwrap_or(0) > 0)
-        else {
-            self.say(if lights.is_empty() {
-                "You have nothing to light."
-            } else {
-                "Your lights have burnt out."
-            });
-            return false;
-        };
-        self.player.inventory[i].lit = true;
-        self.say(format!("Your {} is now lit.", self.carried_name(i)));
-        true
-    }
-
-    /// The name of inventory item `i`'s kind ("wax candle").
-    fn carried_name(&self, i: usize) -> String {
-        let kind = self.player.inventory[i].kind;
-        self.content().item(kind).name.clone()
-    }
-
-    /// `d` and a letter: put that item down here (a lit light goes out).
-    fn drop(&mut self, i: usize) -> bool {
-        let Some(&c) = self.player.inventory.get(i) else {
-            self.say("You don't have that object.");
-            return false;
-        };
-        let row = self.content().item(c.kind).clone();
-        if row.on_pick_up == Effect::Loadstone {
-            self.say(format!("You can't let go of the {}!", row.name));
-            return false;
-        }
-        self.player.inventory.remove(i);
-        let pos = self.player.pos;
-        self.level_mut().items.push(Item {
-            id: c.id,
-            kind: c.kind,
-            pos,
-            quantity: c.quantity,
-            price: None,
-            burn_left: c.burn_left,
-        });
-        let what = self.describe_carried(&Carried { lit: false, ..c });
-        self.say(format!("You drop {what}."));
-        true
-    }
-
     /// Pray: heard when you are below a third of your hit points and have not
     /// been heard for [`PRAYER_TIMEOUT`] turns; then you are healed.
     fn pray(&mut self) -> bool {
@@ -918,112 +705,6 @@ impl Dungeon {
             self.say("You feel that your god is displeased.");
         }
         true
-    }
-
-    fn take_stairs_down(&mut self) -> bool {
-        if self.level().down_stairs() != Some(self.player.pos) {
-            self.say("You can't go down here.");
-            return false;
-        }
-        let followers = self.followers();
-        if !self.enter_level(self.depth + 1) {
-            return false;
-        }
-        self.take_from_level(self.depth - 1, &followers);
-        let up = self.level().up_stairs();
-        self.arrive_at(up);
-        self.bring(followers, "down");
-        true
-    }
-
-    fn take_stairs_up(&mut self) -> bool {
-        if self.level().map.up_stairs() != Some(self.player.pos) {
-            self.say("You can't go up here.");
-            return false;
-        }
-        if self.depth == 1 {
-            self.say("You can't leave the mines yet.");
-            return false;
-        }
-        let followers = self.followers();
-        if !self.enter_level(self.depth - 1) {
-            return false;
-        }
-        self.take_from_level(self.depth + 1, &followers);
-        // A level without a way down (a drawn one) takes you in at its top.
-        let level = self.level();
-        let arrival = level.down_stairs().unwrap_or_else(|| level.up_stairs());
-        self.arrive_at(arrival);
-        self.bring(followers, "up");
-        true
-    }
-
-    /// The monsters that come along when you take the stairs, as in NetHack:
-    /// every hostile one next to you, unless its place is its level (a
-    /// shopkeeper, a priest, the watch).
-    fn followers(&self) -> Vec<monsters::Monster> {
-        let me = self.player.pos;
-        self.level()
-            .monsters
-            .iter()
-            .filter(|m| {
-                m.pos.distance(me) == 1
-                    && !m.peaceful
-                    && self.content().monster(m.kind).role == Role::Plain
-            })
-            .copied()
-            .collect()
-    }
-
-    /// Take `followers` off level `depth`: they are with you now.
-    fn take_from_level(&mut self, depth: usize, followers: &[monsters::Monster]) {
-        if let Some(level) = self.levels[depth - 1].as_mut() {
-            level
-                .monsters
-                .retain(|m| followers.iter().all(|f| f.id != m.id));
-        }
-    }
-
-    /// Set `followers` down next to you on the level you arrived on.
-    fn bring(&mut self, followers: Vec<monsters::Monster>, way: &str) {
-        let me = self.player.pos;
-        for mut f in followers {
-            let Some(at) = monsters::nearest_free_cell(self.level(), me, me) else {
-                continue;
-            };
-            f.pos = at;
-            f.energy = 0;
-            let name = self.content().monster(f.kind).name.clone();
-            self.level_mut().monsters.push(f);
-            self.say(format!("The {name} follows you {way} the stairs."));
-        }
-    }
-
-    fn enter_level(&mut self, depth: usize) -> bool {
-        if let Err(e) = self.ensure_level(depth) {
-            self.say(format!(
-                "The stairs are blocked: level {depth} could not be made ({e})."
-            ));
-            return false;
-        }
-        self.depth = depth;
-        if let Some(message) = self.content().kind(self.kind_at(depth)).on_arrival.clone() {
-            self.say(message);
-        }
-        true
-    }
-
-    /// Put the player on `pos`; a monster standing there steps aside to the
-    /// nearest free cell, as NetHack's `mnexto` does.
-    fn arrive_at(&mut self, pos: Pos) {
-        self.player.pos = pos;
-        if let Some(m) = self.level().monster_at(pos) {
-            if let Some(free) = monsters::nearest_free_cell(self.level(), pos, pos) {
-                self.level_mut().monsters[m].pos = free;
-            } else {
-                self.level_mut().monsters.remove(m);
-            }
-        }
     }
 
     /// NetHack's wizard mode, for tests and debugging: change the run directly.
