@@ -223,3 +223,14 @@ impl Tourist {
         }
     }
 }
+
+/// Walk the shortest way to `to` (the bot's path, monsters or not).
+pub fn walk_to(r: &mut Dungeon, to: Pos) {
+    for _ in 0..500 {
+        if r.player().pos == to || r.is_over() {
+            return;
+        }
+        let d = first_step(r, r.player().pos, to, false).expect("a path");
+        r.act(Command::Move(d));
+    }
+}

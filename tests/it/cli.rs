@@ -2,19 +2,19 @@
 
 use std::process::{Command, Output};
 
-fn run(args: &[&str]) -> Output {
+pub(crate) fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
         .args(args)
         .output()
         .expect("the binary runs")
 }
 
-fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
 }
 
 /// Bad input: exit 2, one line on stderr, nothing on stdout, no panic.
-fn assert_refused(args: &[&str], says: &str) {
+pub(crate) fn assert_refused(args: &[&str], says: &str) {
     let o = run(args);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");

@@ -10,21 +10,10 @@ use gnomish_mines::dungeon::{
 };
 use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
-use crate::bot::{bot_play, first_step, kind, place_next_to_player};
+use crate::bot::{bot_play, first_step, kind, place_next_to_player, walk_to};
 
 fn run(seed: u64) -> Dungeon {
     Dungeon::new(seed, RunSetup::default()).unwrap()
-}
-
-/// Walk the shortest way to `to` (the bot's path, monsters or not).
-fn walk_to(r: &mut Dungeon, to: Pos) {
-    for _ in 0..500 {
-        if r.player().pos == to || r.is_over() {
-            return;
-        }
-        let d = first_step(r, r.player().pos, to, false).expect("a path");
-        r.act(Command::Move(d));
-    }
 }
 
 /// A run whose player can't die, for long fuzzes.

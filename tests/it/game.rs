@@ -627,20 +627,7 @@ fn monsters_are_entities_drawn_only_while_seen() {
 fn death_shows_the_ending_and_r_starts_a_new_run() {
     use gnomish_mines::game::ending::EndingPanel;
     let mut app = play_app(2);
-    // A dwarf next to a player with 1 hit point.
-    {
-        let mut run = app.world_mut().resource_mut::<Run>();
-        run.wizard().set_hp(1, 24);
-        let dwarf = crate::bot::kind(&run, "dwarf");
-        crate::bot::place_next_to_player(&mut run, dwarf);
-    }
-    for _ in 0..200 {
-        if mines(&app).is_over() {
-            break;
-        }
-        tap(&mut app, KeyCode::KeyS);
-    }
-    assert!(matches!(mines(&app).status(), RunStatus::Died { .. }));
+    die_next_to_a_dwarf(&mut app);
     let (visible, text) = {
         let world = app.world_mut();
         let (v, children) = world
@@ -669,6 +656,23 @@ fn death_shows_the_ending_and_r_starts_a_new_run() {
         .single(app.world())
         .unwrap();
     assert_eq!(v, Visibility::Hidden);
+}
+
+/// A dwarf next to a player with 1 hit point; wait until it kills you.
+fn die_next_to_a_dwarf(app: &mut App) {
+    {
+        let mut run = app.world_mut().resource_mut::<Run>();
+        run.wizard().set_hp(1, 24);
+        let dwarf = crate::bot::kind(&run, "dwarf");
+        crate::bot::place_next_to_player(&mut run, dwarf);
+    }
+    for _ in 0..200 {
+        if mines(app).is_over() {
+            break;
+        }
+        tap(app, KeyCode::KeyS);
+    }
+    assert!(matches!(mines(app).status(), RunStatus::Died { .. }));
 }
 
 #[test]
@@ -1149,19 +1153,7 @@ fn death_files_the_journal_and_the_end_screen_says_where() {
     use gnomish_mines::game::ending::EndingPanel;
     let saves = save_dir("journal_death");
     let mut app = saved_app(2, &saves);
-    {
-        let mut run = app.world_mut().resource_mut::<Run>();
-        run.wizard().set_hp(1, 24);
-        let dwarf = crate::bot::kind(&run, "dwarf");
-        crate::bot::place_next_to_player(&mut run, dwarf);
-    }
-    for _ in 0..200 {
-        if mines(&app).is_over() {
-            break;
-        }
-        tap(&mut app, KeyCode::KeyS);
-    }
-    assert!(matches!(mines(&app).status(), RunStatus::Died { .. }));
+    die_next_to_a_dwarf(&mut app);
     let names = recordings(&saves);
     assert_eq!(names.len(), 1, "{names:?}");
     assert!(names[0].contains("-seed-2-died"), "{names:?}");
@@ -1512,19 +1504,8 @@ fn i_lists_what_you_carry_a_lights_it_and_d_then_a_letter_drops_it() {
     // A wax candle (not for sale) underfoot, picked up with `,`.
     {
         let r = &mut app.world_mut().resource_mut::<Run>().0;
-        let kind = r.content().item_kind("wax_candle").unwrap();
-        let p = r.player().pos;
-        r.wizard().level().items.insert(
-            0,
-            gnomish_mines::dungeon::Item {
-                id: 88_888,
-                kind,
-                pos: p,
-                quantity: 1,
-                price: None,
-                burn_left: Some(400),
-            },
-        );
+        let candle = crate::town::light_underfoot(r, "wax_candle", 400);
+        r.wizard().level().items.insert(0, candle);
     }
     tap(&mut app, KeyCode::Comma);
     assert_eq!(mines(&app).player().inventory.len(), 1);

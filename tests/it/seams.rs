@@ -3,14 +3,15 @@
 //! key files whose header names what they were played with.
 
 use std::path::PathBuf;
-use std::process::{Command as Process, Output};
+use std::process::Output;
 use std::sync::Arc;
 
 use gnomish_mines::dungeon::content::BUILT_IN;
 use gnomish_mines::dungeon::{Command, Content, Dungeon, RunSetup, render_level};
 use gnomish_mines::generation::{Dir, LevelMap, Pipeline, Pos, Tile};
 
-use crate::bot::first_step;
+use crate::bot::walk_to;
+use crate::cli::{assert_refused, run, stdout};
 
 /// A room drawn by hand, lit, with a pillar that hides one cell from the up
 /// stairs (where the one gnome goes).
@@ -44,16 +45,6 @@ fn vault_setup() -> RunSetup {
     RunSetup {
         content: Arc::new(Content::parse(&content_with_vault()).unwrap()),
         ..RunSetup::default()
-    }
-}
-
-fn walk_to(r: &mut Dungeon, to: Pos) {
-    for _ in 0..500 {
-        if r.player().pos == to || r.is_over() {
-            return;
-        }
-        let d = first_step(r, r.player().pos, to, false).expect("a path");
-        r.act(Command::Move(d));
     }
 }
 
@@ -166,28 +157,6 @@ fn a_level_map_keeps_its_stairs_in_step_with_its_tiles() {
 }
 
 // ---- the command line ------------------------------------------------------
-
-fn run(args: &[&str]) -> Output {
-    Process::new(env!("CARGO_BIN_EXE_gnomish-mines"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-/// Bad input: exit 2, one line on stderr, nothing on stdout, no panic.
-fn assert_refused(args: &[&str], says: &str) {
-    let o = run(args);
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
-    assert!(err.contains(says), "{args:?}: {err:?} should say {says:?}");
-    assert!(!err.contains("panicked"), "{err}");
-    assert!(o.stdout.is_empty());
-}
 
 fn tmp(name: &str, text: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);

@@ -5,7 +5,9 @@
 use std::collections::HashSet;
 
 use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
-use gnomish_mines::dungeon::{Command, Dungeon, Effect, LevelState, Role, RunSetup, render_run};
+use gnomish_mines::dungeon::{
+    Command, Dungeon, Effect, Item, LevelState, Role, RunSetup, render_run,
+};
 use gnomish_mines::generation::{Dir, LevelMap, MineRng, Pos, Tile};
 
 use crate::bot::{first_step, kind};
@@ -573,21 +575,23 @@ fn seen(r: &Dungeon) -> HashSet<Pos> {
     r.visible_cells().iter().map(|&i| r.map().pos(i)).collect()
 }
 
+/// A light of kind `id`, not for sale, with `turns` to burn, lying under the
+/// player (to be put on the level).
+pub(crate) fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> Item {
+    Item {
+        id: 77_777,
+        kind: r.content().item_kind(id).unwrap(),
+        pos: r.player().pos,
+        quantity: 1,
+        price: None,
+        burn_left: Some(turns),
+    }
+}
+
 /// Give the player a light of kind `id`, unlit, with `turns` to burn.
 fn give_light(r: &mut Dungeon, id: &str, turns: u32) {
-    let kind = r.content().item_kind(id).unwrap();
-    let p = r.player().pos;
-    r.wizard().level().items.insert(
-        0,
-        gnomish_mines::dungeon::Item {
-            id: 77_777,
-            kind,
-            pos: p,
-            quantity: 1,
-            price: None,
-            burn_left: Some(turns),
-        },
-    );
+    let light = light_underfoot(r, id, turns);
+    r.wizard().level().items.insert(0, light);
     assert!(r.act(Command::PickUp));
 }
 
