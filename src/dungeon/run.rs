@@ -91,6 +91,28 @@ impl RunSetup {
     }
 }
 
+/// The builder of `kind`, and what it is asked to make level `depth` of run
+/// `seed` with, the generator's passes given by `params`.
+fn builder_for<'a>(
+    seed: u64,
+    setup: &'a RunSetup,
+    kind: KindId,
+    depth: usize,
+    params: &'a MineParams,
+) -> (&'static dyn kinds::LevelKind, KindContext<'a>) {
+    let content = &*setup.content;
+    let builder = kinds::builder(&content.kind(kind).builder).expect("checked content");
+    let ctx = KindContext {
+        depth,
+        level_seed: level_seed(seed, depth),
+        params,
+        content,
+        kind,
+        options: setup.options,
+    };
+    (builder, ctx)
+}
+
 /// Make and stock level `depth` of run `seed`, a level of `kind`.
 fn make_level(
     seed: u64,
@@ -99,17 +121,8 @@ fn make_level(
     depth: usize,
     ids: &mut Ids,
 ) -> Result<LevelState, GenerateError> {
-    let content = &*setup.content;
-    let builder = kinds::builder(&content.kind(kind).builder).expect("checked content");
     let params = setup.params_for(kind);
-    let ctx = KindContext {
-        depth,
-        level_seed: level_seed(seed, depth),
-        params: &params,
-        content,
-        kind,
-        options: setup.options,
-    };
+    let (builder, ctx) = builder_for(seed, setup, kind, depth, &params);
     let made = builder.make(&ctx)?;
     let stock = builder.stock(&made, &ctx, ids);
     let cells = made.map.len();
@@ -405,6 +418,19 @@ impl Dungeon {
     }
 
     /// Make and stock level `depth`.
+    /// Level `depth`'s map made again as its kind makes it (a town carved,
+    /// Mines' End's stairs taken away), with `pipeline` for the generator's
+    /// passes: what the comparison view compares a level with.
+    pub fn remake_map(&self, depth: usize, pipeline: &Pipeline) -> Result<LevelMap, GenerateError> {
+        let kind = self.kind_at(depth);
+        let params = MineParams {
+            pipeline: pipeline.clone(),
+            ..self.setup.params_for(kind)
+        };
+        let (builder, ctx) = builder_for(self.seed, &self.setup, kind, depth, &params);
+        Ok(builder.make(&ctx)?.map)
+    }
+
     fn make_level(&self, depth: usize, ids: &mut Ids) -> Result<LevelState, GenerateError> {
         make_level(self.seed, &self.setup, self.kind_at(depth), depth, ids)
     }

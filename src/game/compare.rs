@@ -11,9 +11,9 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
-use super::run::{CurrentLevel, RunNotice};
-use super::shared::{GameConfig, GameSet, MapView, diff_colour};
-use crate::lab::compare::{CellDiff, Comparison, compare, without_pass2};
+use super::run::{CurrentLevel, Run, RunNotice};
+use super::shared::{GameConfig, GameSet, MapView, diff_colour, spawn_legend_row};
+use crate::lab::compare::{CellDiff, Comparison, without_pass2};
 
 /// The legend panel, shown while the view is on.
 #[derive(Component)]
@@ -38,7 +38,11 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The comparison for the level on screen, or why there is none.
-fn comparison_for(level: &CurrentLevel, config: &GameConfig) -> Result<Comparison, String> {
+fn comparison_for(
+    run: &Run,
+    level: &CurrentLevel,
+    config: &GameConfig,
+) -> Result<Comparison, String> {
     let Some(history) = level.history() else {
         return Err("This level was built, not generated: there is nothing to compare.".into());
     };
@@ -54,21 +58,26 @@ fn comparison_for(level: &CurrentLevel, config: &GameConfig) -> Result<Compariso
             (p, "this level without pass 2".to_string())
         }
     };
-    compare(history, &level.map, &other, label)
-        .map_err(|e| format!("The other pipeline made no level from this seed: {e}."))
+    // The level made again as its kind makes it (a town carved into the
+    // cave too), so only the passes differ.
+    let there = run
+        .remake_map(run.depth(), &other)
+        .map_err(|e| format!("The other pipeline made no level from this seed: {e}."))?;
+    Ok(Comparison::between(&level.map, there, &other, label))
 }
 
 /// `--compare-view`: start in the view.
 fn apply_config(
     config: Res<GameConfig>,
+    run: Option<Res<Run>>,
     level: Option<Res<CurrentLevel>>,
     mut view: ResMut<MapView>,
     mut notice: Option<ResMut<RunNotice>>,
 ) {
-    let Some(level) = level.filter(|_| config.compare_view) else {
+    let (Some(run), Some(level)) = (run, level.filter(|_| config.compare_view)) else {
         return;
     };
-    match comparison_for(&level, &config) {
+    match comparison_for(&run, &level, &config) {
         Ok(c) => view.instead = Some(Arc::new(c)),
         Err(why) => {
             if let Some(notice) = notice.as_mut() {
@@ -83,6 +92,7 @@ fn apply_config(
 fn toggle(
     mut presses: MessageReader<Pressed>,
     config: Res<GameConfig>,
+    run: Res<Run>,
     level: Res<CurrentLevel>,
     mut view: ResMut<MapView>,
     mut notice: ResMut<RunNotice>,
@@ -107,7 +117,7 @@ fn toggle(
             view.instead = None;
             continue;
         }
-        match comparison_for(&level, &config) {
+        match comparison_for(&run, &level, &config) {
             Ok(c) => view.instead = Some(Arc::new(c)),
             Err(why) => notice.0 = why,
         }
@@ -117,6 +127,7 @@ fn toggle(
 /// A new level (stairs, a new run) while the view is on: compare that one.
 fn follow_level(
     config: Res<GameConfig>,
+    run: Res<Run>,
     level: Res<CurrentLevel>,
     mut view: ResMut<MapView>,
     mut notice: ResMut<RunNotice>,
@@ -124,7 +135,7 @@ fn follow_level(
     if !level.is_changed() || view.instead.is_none() {
         return;
     }
-    view.instead = match comparison_for(&level, &config) {
+    view.instead = match comparison_for(&run, &level, &config) {
         Ok(c) => Some(Arc::new(c)),
         Err(why) => {
             notice.0 = why;
@@ -198,29 +209,7 @@ fn update_legend(
     commands.entity(parent).despawn_related::<Children>();
     commands.entity(parent).with_children(|list| {
         for (colour, text) in legend_lines(c) {
-            list.spawn(Node {
-                flex_direction: FlexDirection::Row,
-                column_gap: Val::Px(6.0),
-                align_items: AlignItems::Center,
-                ..default()
-            })
-            .with_children(|row| {
-                if let Some(colour) = colour {
-                    row.spawn((
-                        Node {
-                            width: Val::Px(14.0),
-                            height: Val::Px(14.0),
-                            ..default()
-                        },
-                        BackgroundColor(colour),
-                    ));
-                }
-                row.spawn((
-                    Text::new(text),
-                    TextFont::from_font_size(13.0),
-                    TextColor(Color::WHITE),
-                ));
-            });
+            spawn_legend_row(list, colour, text, ());
         }
     });
 }

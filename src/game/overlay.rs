@@ -8,7 +8,9 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::CurrentLevel;
-use super::shared::{COLOURED_PASSES, GameConfig, GameSet, MapView, provenance_colour};
+use super::shared::{
+    COLOURED_PASSES, GameConfig, GameSet, MapView, provenance_colour, spawn_legend_row,
+};
 use crate::generation::{CaveHistory, Provenance};
 use crate::lab::bites::pass2_line;
 
@@ -146,28 +148,7 @@ fn update_legend(
     commands.entity(parent).despawn_related::<Children>();
     commands.entity(parent).with_children(|list| {
         for (colour, text) in row_nodes {
-            list.spawn(Node {
-                flex_direction: FlexDirection::Row,
-                column_gap: Val::Px(6.0),
-                align_items: AlignItems::Center,
-                ..default()
-            })
-            .with_children(|row| {
-                row.spawn((
-                    Node {
-                        width: Val::Px(14.0),
-                        height: Val::Px(14.0),
-                        ..default()
-                    },
-                    BackgroundColor(colour),
-                ));
-                row.spawn((
-                    LegendCount,
-                    Text::new(text),
-                    TextFont::from_font_size(13.0),
-                    TextColor(Color::WHITE),
-                ));
-            });
+            spawn_legend_row(list, Some(colour), text, LegendCount);
         }
         if let Some(line) = pass2 {
             list.spawn((

@@ -413,3 +413,37 @@ pub fn text_panel(name: &'static str, side: Side, text: String) -> impl Bundle {
         ZIndex(5),
     )
 }
+
+/// One row of a map legend (the overlay's, the comparison's): a colour swatch,
+/// if the row has one, then its text, which carries `marker`.
+pub fn spawn_legend_row(
+    list: &mut ChildSpawnerCommands,
+    colour: Option<Color>,
+    text: String,
+    marker: impl Bundle,
+) {
+    list.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        column_gap: Val::Px(6.0),
+        align_items: AlignItems::Center,
+        ..default()
+    })
+    .with_children(|row| {
+        if let Some(colour) = colour {
+            row.spawn((
+                Node {
+                    width: Val::Px(14.0),
+                    height: Val::Px(14.0),
+                    ..default()
+                },
+                BackgroundColor(colour),
+            ));
+        }
+        row.spawn((
+            marker,
+            Text::new(text),
+            TextFont::from_font_size(13.0),
+            TextColor(Color::WHITE),
+        ));
+    });
+}

@@ -1,10 +1,8 @@
 //! The comparison behind the game's comparison view: the same seed's level
-//! made by another pipeline, and how each cell differs. Plain Rust; the game
-//! only draws it.
+//! made by another pipeline (as its kind makes it: `Dungeon::remake_map`), and
+//! how each cell differs. Plain Rust; the game only draws it.
 
-use crate::generation::{
-    CaveHistory, GenerateError, LevelMap, MineParams, Pipeline, Tile, generate,
-};
+use crate::generation::{LevelMap, Pipeline, Tile};
 
 /// How a cell of the other level differs from the same cell here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -62,6 +60,27 @@ pub struct Comparison {
 }
 
 impl Comparison {
+    /// `there`, made by `other`, marked cell by cell against `here`.
+    pub fn between(
+        here: &LevelMap,
+        there: LevelMap,
+        other: &Pipeline,
+        label: impl Into<String>,
+    ) -> Comparison {
+        let diffs = here
+            .tiles()
+            .iter()
+            .zip(there.tiles())
+            .map(|(&a, &b)| CellDiff::of(a, b))
+            .collect();
+        Comparison {
+            label: label.into(),
+            pipeline: other.clone(),
+            map: there,
+            diffs,
+        }
+    }
+
     /// How many cells are of `kind`.
     pub fn count(&self, kind: CellDiff) -> usize {
         self.diffs.iter().filter(|&&d| d == kind).count()
@@ -79,43 +98,18 @@ pub fn without_pass2(pipeline: &Pipeline) -> Option<Pipeline> {
     pipeline.without_passes(&[2]).ok()
 }
 
-/// Make the level of `history` (its seed, size and region cap) again with
-/// `other`, and mark how each cell differs from `here`, the level as it is.
-pub fn compare(
-    history: &CaveHistory,
-    here: &LevelMap,
-    other: &Pipeline,
-    label: impl Into<String>,
-) -> Result<Comparison, GenerateError> {
-    let params = MineParams {
-        pipeline: other.clone(),
-        ..history.params().clone()
-    };
-    let map = generate(history.seed(), &params)?.map;
-    let diffs = here
-        .tiles()
-        .iter()
-        .zip(map.tiles())
-        .map(|(&a, &b)| CellDiff::of(a, b))
-        .collect();
-    Ok(Comparison {
-        label: label.into(),
-        pipeline: other.clone(),
-        map,
-        diffs,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generation::{MineParams, generate};
 
     #[test]
     fn the_same_pipeline_differs_nowhere() {
         let params = MineParams::default();
         for seed in 0..20 {
             let level = generate(seed, &params).unwrap();
-            let c = compare(&level.history, &level.map, &params.pipeline, "same").unwrap();
+            let again = generate(seed, &params).unwrap().map;
+            let c = Comparison::between(&level.map, again, &params.pipeline, "same");
             assert_eq!(c.map, level.map, "seed {seed}: made again, the same");
             assert_eq!(c.differing(), 0);
         }
@@ -126,16 +120,16 @@ mod tests {
         let params = MineParams::default();
         let level = generate(3, &params).unwrap();
         let other = without_pass2(&params.pipeline).unwrap();
-        let c = compare(&level.history, &level.map, &other, "without pass 2").unwrap();
         let there = generate(
             3,
             &MineParams {
-                pipeline: other,
+                pipeline: other.clone(),
                 ..params
             },
         )
         .unwrap()
         .map;
+        let c = Comparison::between(&level.map, there.clone(), &other, "without pass 2");
         assert_eq!(c.map, there);
         for i in 0..there.len() {
             let expect = CellDiff::of(level.map.tiles()[i], there.tiles()[i]);

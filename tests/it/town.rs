@@ -965,3 +965,51 @@ fn every_level_kind_replays_and_keeps_its_monsters_apart_under_fuzzed_turns() {
         assert_eq!(render_run(&a, true), render_run(&b, true));
     }
 }
+
+/// The comparison view's other level is made as the level's kind makes it:
+/// with the level's own pipeline it is the level itself, for every kind;
+/// without pass 2, Minetown still has its town and Mines' End no way down.
+#[test]
+fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
+    for seed in 0..20 {
+        let r = run(seed);
+        for d in 1..=r.level_count() {
+            let level = r.level_as_made(d).unwrap();
+            let own = level.history.as_ref().unwrap().params().pipeline.clone();
+            assert_eq!(
+                r.remake_map(d, &own).unwrap(),
+                *level.map,
+                "seed {seed} level {d}"
+            );
+        }
+        let town = depth_of(&r, "minetown");
+        let level = r.level_as_made(town).unwrap();
+        let without: gnomish_mines::generation::Pipeline = level
+            .history
+            .as_ref()
+            .unwrap()
+            .params()
+            .pipeline
+            .without_passes(&[2])
+            .unwrap();
+        // The town stands there too (where the other cave's stairs let it).
+        let other = r.remake_map(town, &without).unwrap();
+        for t in [Tile::Altar, Tile::Fountain, Tile::DoorClosed] {
+            let count = |m: &LevelMap| m.tiles().iter().filter(|&&x| x == t).count();
+            assert_eq!(count(&other), count(&level.map), "seed {seed}: {t:?}");
+        }
+        let end = r.level_count();
+        let pipeline = r
+            .level_as_made(end)
+            .unwrap()
+            .history
+            .unwrap()
+            .params()
+            .pipeline
+            .clone();
+        let other = r
+            .remake_map(end, &pipeline.without_passes(&[2]).unwrap())
+            .unwrap();
+        assert_eq!(other.down_stairs(), None, "seed {seed}");
+    }
+}
