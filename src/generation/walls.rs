@@ -244,19 +244,22 @@ mod tests {
         assert_eq!(got[2].chars().nth(3), Some('|'), "{got:#?}");
     }
 
+    /// A plus-shaped wall between four rooms.
+    const PLUS: [&str; 7] = [
+        "#########",
+        "#...#...#",
+        "#...#...#",
+        "#########",
+        "#...#...#",
+        "#...#...#",
+        "#########",
+    ];
+
     #[test]
     fn every_junction_has_its_type() {
         // A plus-shaped wall between four rooms: the centre is a cross, the
         // arms' ends are T-walls where they meet the outer walls.
-        let plan = [
-            "#########",
-            "#...#...#",
-            "#...#...#",
-            "#########",
-            "#...#...#",
-            "#...#...#",
-            "#########",
-        ];
+        let plan = PLUS;
         assert_eq!(
             walls_of(&plan),
             [
@@ -271,22 +274,10 @@ mod tests {
         );
         // Glyphs: `|` for vertical walls and the T-walls that join north and
         // south, `-` for the rest.
-        let glyphs: String = [
-            Tile::HWall,
-            Tile::VWall,
-            Tile::TopLeftCorner,
-            Tile::TopRightCorner,
-            Tile::BottomLeftCorner,
-            Tile::BottomRightCorner,
-            Tile::CrossWall,
-            Tile::TUpWall,
-            Tile::TDownWall,
-            Tile::TLeftWall,
-            Tile::TRightWall,
-        ]
-        .iter()
-        .map(|t| t.glyph())
-        .collect();
+        // The eleven wall tiles, `HWall` to `TRightWall`, in code order.
+        let walls = &Tile::ALL[2..13];
+        assert!(walls.iter().all(|t| t.is_wall()));
+        let glyphs: String = walls.iter().map(|t| t.glyph()).collect();
         assert_eq!(glyphs, "-|-------||");
     }
 
@@ -306,15 +297,7 @@ mod tests {
 
     #[test]
     fn drawn_maps_get_the_same_types_as_generated_ones() {
-        let plan = [
-            "#########",
-            "#...#...#",
-            "#...#...#",
-            "#########",
-            "#...#...#",
-            "#...#...#",
-            "#########",
-        ];
+        let plan = PLUS;
         let grid = BitGrid::from_rows(&plan);
         let generated = wall_tiles(&grid);
         let drawn_rows: Vec<String> = (0..grid.height())
