@@ -3,7 +3,7 @@
 
 use super::content::{MonsterKind, Role};
 use super::level::LevelState;
-use super::rules::{ACTION_COST, DARK_SIGHT};
+use super::rules::{ACTION_COST, DARK_SIGHT, doorway_forbids};
 use super::run::Dungeon;
 use crate::generation::{Dir, Pos};
 
@@ -41,9 +41,7 @@ fn free_steps(level: &LevelState, pos: Pos, player: Pos) -> Vec<Pos> {
     let map = &level.map;
     STEPS
         .iter()
-        .filter(|d| {
-            !(d.is_diagonal() && (map.tile(pos).is_door() || map.tile(pos.step(**d)).is_door()))
-        })
+        .filter(|&&d| !doorway_forbids(map, pos, d))
         .map(|&d| pos.step(d))
         .filter(|&to| map.is_walkable(to) && to != player && level.monster_at(to).is_none())
         .collect()

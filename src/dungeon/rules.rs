@@ -8,7 +8,7 @@
 //! and acts once per [`ACTION_COST`].
 
 use super::content::MonsterRow;
-use crate::generation::MineRng;
+use crate::generation::{Dir, LevelMap, MineRng, Pos};
 
 /// Points of movement one action costs (NetHack's NORMAL_SPEED).
 pub const ACTION_COST: u32 = 12;
@@ -36,4 +36,11 @@ pub(crate) fn blow_hits(level: i32, ac: i32, rng: &mut MineRng) -> bool {
 /// The damage of one blow: 1 to `die`.
 pub(crate) fn roll_damage(die: u32, rng: &mut MineRng) -> i32 {
     rng.rnd(die as u64) as i32
+}
+
+/// NetHack's doorway rule: nobody steps diagonally into or out of a doorway
+/// (a blow may still go that way). Does it forbid the step from `from` toward
+/// `d`?
+pub(crate) fn doorway_forbids(map: &LevelMap, from: Pos, d: Dir) -> bool {
+    d.is_diagonal() && (map.tile(from).is_door() || map.tile(from.step(d)).is_door())
 }

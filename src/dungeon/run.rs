@@ -618,8 +618,7 @@ impl Dungeon {
             self.player_attacks(m);
             return true;
         }
-        let map = &self.level().map;
-        if d.is_diagonal() && (map.tile(to).is_door() || map.tile(from).is_door()) {
+        if rules::doorway_forbids(&self.level().map, from, d) {
             return false;
         }
         self.player.pos = to;
