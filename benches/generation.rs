@@ -62,7 +62,7 @@ fn passes(c: &mut Criterion) {
                 |b| {
                     b.iter_batched_ref(
                         || before.clone(),
-                        |grid| pass.run(grid, &p),
+                        |grid| pass.run(grid, p.interior()),
                         BatchSize::LargeInput,
                     )
                 },

@@ -5,13 +5,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Parser;
-use gnomish_mines::dungeon::journal::{JournalWriter, ending};
+use gnomish_mines::dungeon::journal::ending;
 use gnomish_mines::dungeon::keys::Header;
-use gnomish_mines::dungeon::saves::{self, SaveDir};
 use gnomish_mines::dungeon::{
     Command, Content, Dungeon, RunOptions, RunSetup, built_in_content, parse_keys,
 };
 use gnomish_mines::generation::{Pipeline, RegionCap};
+use gnomish_mines::saves::{self, JournalWriter, SaveDir};
 
 /// The seed the headless modes use when none is given: a level that shows
 /// every stage well. (A new game gets a random seed.)

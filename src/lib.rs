@@ -14,6 +14,8 @@ pub mod dungeon;
 pub mod game;
 pub mod generation;
 pub mod lab;
+#[cfg(feature = "saves")]
+pub mod saves;
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[cfg(doctest)]

@@ -64,44 +64,14 @@ pub struct MonsterRow {
     pub hit_dice: u32,
     /// One blow does 1 to `damage`.
     pub damage: u32,
-    /// What it does besides fight: keep a shop, tend a temple, keep the peace.
+    /// What it does besides fight: keep a shop, tend a temple, keep the peace
+    /// (a role of [`super::roles`]; `Plain` when left out).
     #[serde(default)]
     pub role: Role,
 }
 
-/// A monster's place in the town. Everyone but a `Plain` monster stays on
-/// its level: they never follow you up or down the stairs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
-pub enum Role {
-    /// Hostile unless stocked peaceful; follows you up and down the stairs
-    /// when next to you.
-    #[default]
-    Plain,
-    /// Stands in the shop and takes the money for its wares.
-    Shopkeeper,
-    /// Stands by the temple's altar.
-    Priest,
-    /// Walks the town; turns hostile when you kill a peaceful monster.
-    Watch,
-}
-
-/// What an item does when picked up (or applied).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-pub enum Effect {
-    /// It is carried, nothing more.
-    Nothing,
-    /// A gem: counted in the status line.
-    Gem,
-    /// The run is won.
-    Win,
-    /// Gold: a pile's pieces go into your purse.
-    Gold,
-    /// A light source you can light and snuff (`a`): it lights the cells
-    /// within `radius` of you and burns for `turns` turns in all.
-    Light { radius: u32, turns: u32 },
-    /// Cursed and heavy: it can't be dropped and slows you down.
-    Loadstone,
-}
+pub use super::effects::{EffectRef as Effect, ItemEffect, LightSource};
+pub use super::roles::{MonsterRole, RoleRef as Role};
 
 /// One item kind.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -112,6 +82,8 @@ pub struct ItemRow {
     pub glyph: char,
     pub tile: u32,
     pub colour: Rgb,
+    /// What picking it up does: an effect of [`super::effects`], by name and
+    /// settings.
     pub on_pick_up: Effect,
     /// Said when it is picked up, after "You pick up ...".
     #[serde(default)]
@@ -243,10 +215,11 @@ pub struct KindRow {
     /// Said whenever the player arrives.
     #[serde(default)]
     pub on_arrival: Option<String>,
-    /// For the `drawn` builder: the map, one string per row, in NetHack's
-    /// glyphs (` ` rock, `.` floor, `-` `|` walls, `<` `>` stairs).
-    #[serde(default)]
-    pub map: Option<Vec<String>>,
+    /// The builder's own settings, in the content file's notation, read and
+    /// checked by the builder itself (the `drawn` builder's map); None: it
+    /// takes none.
+    #[serde(default, deserialize_with = "raw_text")]
+    pub settings: Option<String>,
     pub lit: Light,
     #[serde(default)]
     pub items: Vec<Spawn>,
@@ -343,30 +316,24 @@ impl fmt::Display for ContentError {
 
 impl std::error::Error for ContentError {}
 
+fn raw_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    let raw = Box::<ron::value::RawValue>::deserialize(d)?;
+    Ok(Some(raw.get_ron().trim().to_string()))
+}
+
 fn pipeline_field<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Pipeline>, D::Error> {
     let text: Option<String> = Option::deserialize(d)?;
     text.map(|t| t.parse::<Pipeline>().map_err(serde::de::Error::custom))
         .transpose()
 }
 
-/// FNV-1a, 64 bits: a fixed, documented hash of a file's bytes.
-pub fn fnv1a64(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
-}
+pub use super::seeds::fnv1a64;
 
 impl Content {
-    /// The content compiled into the binary.
-    pub fn built_in() -> Content {
-        Content::parse(BUILT_IN).expect("the built-in content is valid")
-    }
-
-    /// Read and check a content file's text.
-    pub fn parse(text: &str) -> Result<Content, ContentError> {
+    /// Read a content file's text and check its rows: names, ranges and
+    /// bounds. What only a level kind can check (its builder, its settings,
+    /// its spots) is checked by [`Content::parse`], a layer up.
+    pub(crate) fn parse_rows(text: &str) -> Result<Content, ContentError> {
         let file: File = ron::Options::default().from_str(text).map_err(|e| {
             let message = e.code.to_string();
             ContentError {
@@ -452,19 +419,14 @@ impl Content {
             "| you | `{}` | {} | {} | {} | {}, +1 every {} turns | d{} | |\n",
             p.glyph,
             p.level,
-            super::rules::ACTION_COST,
+            super::dice::ACTION_COST,
             p.ac,
             p.hp,
             p.regen_turns,
             p.damage
         );
         for m in &self.monsters {
-            let role = match m.role {
-                Role::Plain => "",
-                Role::Shopkeeper => "keeps a shop",
-                Role::Priest => "tends the temple",
-                Role::Watch => "keeps the peace",
-            };
+            let role = m.role.rule().describe();
             out += &format!(
                 "| {} | `{}` | {} | {} | {} | {}d{} | d{} | {role} |\n",
                 m.name,
@@ -473,22 +435,13 @@ impl Content {
                 m.speed,
                 m.ac,
                 m.hit_dice,
-                super::rules::HIT_DIE,
+                super::dice::HIT_DIE,
                 m.damage
             );
         }
         out += "\n| item | glyph | looks like | price | picking it up |\n|---|---|---|---|---|\n";
         for i in &self.items {
-            let effect = match i.on_pick_up {
-                Effect::Nothing => "nothing more".to_string(),
-                Effect::Gem => "counts as a gem".to_string(),
-                Effect::Win => "wins the run".to_string(),
-                Effect::Gold => "goes into your purse".to_string(),
-                Effect::Light { radius, turns } => {
-                    format!("a light (`a`): radius {radius}, {turns} turns of burning")
-                }
-                Effect::Loadstone => "can't be dropped, and slows you".to_string(),
-            };
+            let effect = i.on_pick_up.rule().describe();
             let price = if i.price > 0 {
                 format!("{} zm", i.price)
             } else {
@@ -504,101 +457,30 @@ impl Content {
         out
     }
 
-    /// Every name a row refers to exists, every number is in range. `text` is
-    /// the file, to point at the line of a bad name.
+    /// Every name a row refers to exists, and every number is within its
+    /// bounds ([`bounds`]). `text` is the file, to point at the line of a bad
+    /// row.
     fn check(&self, text: &str) -> Result<(), ContentError> {
-        let at = |needle: &str, message: String| {
-            let (line, column) = locate(text, needle);
-            ContentError {
-                line,
-                column,
-                message,
-            }
-        };
+        let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         unique(self.monsters.iter().map(|m| m.id.as_str()), "monster")
             .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
         unique(self.items.iter().map(|m| m.id.as_str()), "item")
             .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
-        for m in &self.monsters {
-            if m.speed == 0 || m.hit_dice == 0 || m.damage == 0 {
-                return Err(at(
-                    &format!("\"{}\"", m.id),
-                    format!(
-                        "monster '{}': speed, hit_dice and damage must be at least 1",
-                        m.id
-                    ),
-                ));
-            }
-        }
         let p = &self.player;
-        if p.hp < 1 || p.damage == 0 || p.regen_turns == 0 {
-            return Err(at(
-                "player",
-                "player: hp, damage and regen_turns must be at least 1".into(),
-            ));
+        bounds::player(p).map_err(|m| at("player", format!("player: {m}")))?;
+        for m in &self.monsters {
+            bounds::monster(m)
+                .map_err(|e| at(&format!("\"{}\"", m.id), format!("monster '{}': {e}", m.id)))?;
+        }
+        for i in &self.items {
+            bounds::item(i)
+                .map_err(|e| at(&format!("\"{}\"", i.id), format!("item '{}': {e}", i.id)))?;
         }
         for (name, kind) in &self.kinds {
-            if !super::kinds::builder_names().contains(&kind.builder.as_str()) {
-                return Err(at(
-                    &format!("\"{}\"", kind.builder),
-                    format!(
-                        "kind '{name}': no builder '{}' (there are: {})",
-                        kind.builder,
-                        super::kinds::builder_names().join(", ")
-                    ),
-                ));
-            }
-            if kind.builder == "drawn" {
-                check_drawn(name, kind).map_err(|m| at(&format!("\"{name}\""), m))?;
-            }
-            if let Light::Chance(a, b) = kind.lit
-                && (b == 0 || a > b)
-            {
-                return Err(at(
-                    &format!("\"{name}\""),
-                    format!("kind '{name}': lit Chance(a, b) needs 0 <= a <= b and b > 0"),
-                ));
-            }
+            let row = |m: String| at(&format!("\"{name}\""), format!("kind '{name}': {m}"));
+            bounds::kind(kind).map_err(row)?;
             for (list, is_monster) in [(&kind.items, false), (&kind.monsters, true)] {
                 for spawn in list {
-                    let (lo, hi) = spawn.count;
-                    if lo > hi || hi > 1000 {
-                        return Err(at(
-                            &format!("\"{name}\""),
-                            format!("kind '{name}': count ({lo}, {hi}) needs lo <= hi <= 1000"),
-                        ));
-                    }
-                    if spawn.one_of.is_empty() {
-                        return Err(at(
-                            &format!("\"{name}\""),
-                            format!("kind '{name}': an empty one_of list"),
-                        ));
-                    }
-                    if let Place::At(spot) = &spawn.at {
-                        let builder = super::kinds::builder(&kind.builder).expect("checked above");
-                        if !builder.spots().contains(&spot.as_str()) {
-                            return Err(at(
-                                &format!("\"{spot}\""),
-                                format!(
-                                    "kind '{name}': the {} builder sets no cells aside as '{spot}' (it has: {})",
-                                    kind.builder,
-                                    if builder.spots().is_empty() {
-                                        "none".to_string()
-                                    } else {
-                                        builder.spots().join(", ")
-                                    }
-                                ),
-                            ));
-                        }
-                    }
-                    if let Some((lo, hi)) = spawn.amount
-                        && (lo == 0 || lo > hi)
-                    {
-                        return Err(at(
-                            &format!("\"{name}\""),
-                            format!("kind '{name}': amount ({lo}, {hi}) needs 1 <= lo <= hi"),
-                        ));
-                    }
                     for id in &spawn.one_of {
                         let known = if is_monster {
                             self.monster_kind(id).is_some()
@@ -667,23 +549,108 @@ impl Content {
     }
 }
 
-/// A drawn kind's map reads, has an up staircase, and no Spot lines (it sets
-/// no cells aside).
-fn check_drawn(name: &str, kind: &KindRow) -> Result<(), String> {
-    let Some(rows) = &kind.map else {
-        return Err(format!("kind '{name}': the drawn builder needs a map"));
-    };
-    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-    let map = crate::generation::LevelMap::from_rows(&rows)
-        .map_err(|e| format!("kind '{name}': map: {e}"))?;
-    if map.up_stairs().is_none() {
-        return Err(format!("kind '{name}': the map needs an up staircase '<'"));
+/// The bounds of every number in a content row: below them the rules make no
+/// sense (a monster of speed 0 never acts), above them a game can't live
+/// (a monster of speed 10,000 acts 800 times a turn; a pile of four billion
+/// gold pieces overflows the purse).
+mod bounds {
+    use super::{ItemRow, KindRow, Light, MonsterRow, PlayerRow};
+
+    /// Experience levels, for you and the monsters.
+    const LEVEL: (i32, i32) = (0, 50);
+    /// Armour class, NetHack's -128 to 127 narrowed to what the d20 can tell.
+    const AC: (i32, i32) = (-40, 40);
+    /// Your hit points.
+    const HP: (i32, i32) = (1, 100_000);
+    /// The die of one blow.
+    const DAMAGE: (u32, u32) = (1, 1000);
+    /// Turns between two regained hit points.
+    const REGEN: (u64, u64) = (1, 100_000);
+    /// NetHack's movement: 12 is one action a turn; 120 is ten.
+    const SPEED: (u32, u32) = (1, 120);
+    /// A monster's hit dice (NetHack's levels go up to 49 or so).
+    const HIT_DICE: (u32, u32) = (1, 100);
+    /// A tile of the tileset.
+    const TILE: (u32, u32) = (0, 4095);
+    /// A shop's price, in zorkmids.
+    const PRICE: (u32, u32) = (0, 1_000_000);
+    /// How many of a stocking line on one level.
+    const COUNT: (u32, u32) = (0, 1000);
+    /// The pieces of one pile.
+    const AMOUNT: (u32, u32) = (1, 100_000);
+    /// The `b` of a light chance `a` in `b`.
+    const CHANCE: (u32, u32) = (1, 1_000_000);
+
+    fn within<T: PartialOrd + std::fmt::Display>(
+        field: &str,
+        value: T,
+        (lo, hi): (T, T),
+    ) -> Result<(), String> {
+        if value < lo || value > hi {
+            Err(format!("{field} {value} is not in {lo} to {hi}"))
+        } else {
+            Ok(())
+        }
     }
-    let (w, h) = (map.width(), map.height());
-    if w < 3 || h < 3 {
-        return Err(format!("kind '{name}': the map is too small ({w}x{h})"));
+
+    pub(super) fn player(p: &PlayerRow) -> Result<(), String> {
+        within("tile", p.tile, TILE)?;
+        within("hp", p.hp, HP)?;
+        within("level", p.level, LEVEL)?;
+        within("ac", p.ac, AC)?;
+        within("damage", p.damage, DAMAGE)?;
+        within("regen_turns", p.regen_turns, REGEN)
     }
-    Ok(())
+
+    pub(super) fn monster(m: &MonsterRow) -> Result<(), String> {
+        within("tile", m.tile, TILE)?;
+        within("level", m.level, LEVEL)?;
+        within("speed", m.speed, SPEED)?;
+        within("ac", m.ac, AC)?;
+        within("hit_dice", m.hit_dice, HIT_DICE)?;
+        within("damage", m.damage, DAMAGE)
+    }
+
+    pub(super) fn item(i: &ItemRow) -> Result<(), String> {
+        within("tile", i.tile, TILE)?;
+        within("price", i.price, PRICE)?;
+        i.on_pick_up
+            .rule()
+            .check()
+            .map_err(|e| format!("on_pick_up: {e}"))
+    }
+
+    pub(super) fn kind(kind: &KindRow) -> Result<(), String> {
+        if let Light::Chance(a, b) = kind.lit {
+            within("lit Chance's b", b, CHANCE)?;
+            within("lit Chance's a", a, (0, b))?;
+        }
+        for spawn in kind.items.iter().chain(&kind.monsters) {
+            let (lo, hi) = spawn.count;
+            within("count's low end", lo, COUNT)?;
+            within("count's high end", hi, (lo, COUNT.1))?;
+            if spawn.one_of.is_empty() {
+                return Err("an empty one_of list".into());
+            }
+            if let Some((lo, hi)) = spawn.amount {
+                within("amount's low end", lo, AMOUNT)?;
+                within("amount's high end", hi, (lo, AMOUNT.1))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl ContentError {
+    /// An error at the first place `needle` stands in `text`.
+    pub(crate) fn at(text: &str, needle: &str, message: String) -> ContentError {
+        let (line, column) = locate(text, needle);
+        ContentError {
+            line,
+            column,
+            message,
+        }
+    }
 }
 
 /// The first id that occurs twice.

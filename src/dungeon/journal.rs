@@ -3,7 +3,8 @@
 //! A run is a function of its seed, setup, content and commands, so saving it
 //! is writing those down: a header of `# key: value` lines (see
 //! [`super::keys::Header`]), then one command per line, appended and flushed to
-//! disk (`fsync`) as each turn is played. After every turn the file holds every
+//! disk (`fsync`) as each turn is played (by the game's saves, which do the
+//! file work: this module only reads and writes the text). After every turn the file holds every
 //! command played, so a killed process or a power cut loses nothing that was on
 //! screen. A finished run's journal gets an `# end:` line and is a recording;
 //! `--replay` plays any journal.
@@ -23,12 +24,10 @@
 //! ```
 
 use std::fmt;
-use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
 
 use super::keys::{Header, parse_keys};
-use super::run::{Dungeon, RunSetup};
+use super::run::Dungeon;
+use super::setup::RunSetup;
 use super::{Command, RunStatus};
 use crate::generation::RegionCap;
 
@@ -180,7 +179,7 @@ pub fn header_for(run: &Dungeon) -> Header {
     }
 }
 
-/// The whole journal of `run` as text, as [`JournalWriter`] leaves it.
+/// The whole journal of `run` as text, as the game's journal file holds it.
 pub fn journal_text(run: &Dungeon) -> String {
     let mut text = format!("{TITLE}\n{}", header_for(run).lines());
     for c in run.commands() {
@@ -201,88 +200,6 @@ pub fn ending(run: &Dungeon) -> Option<String> {
         RunStatus::Died { depth, .. } => {
             Some(format!("died on level {depth}, turn {}", run.turn()))
         }
-    }
-}
-
-/// Appends a run's commands to its journal on disk as they are played.
-#[derive(Debug)]
-pub struct JournalWriter {
-    file: File,
-    path: PathBuf,
-    /// Commands of the run already in the file.
-    written: usize,
-}
-
-impl JournalWriter {
-    /// Start a journal at `path` for `run` (its header and any commands
-    /// played so far), replacing what was there.
-    pub fn create(path: &Path, run: &Dungeon) -> io::Result<Self> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)?;
-        }
-        // Written whole to a new file, then renamed over: a crash leaves the old
-        // file or the new one, never half a header.
-        let tmp = path.with_extension("journal.new");
-        {
-            let mut file = File::create(&tmp)?;
-            file.write_all(journal_text(run).as_bytes())?;
-            file.sync_all()?;
-        }
-        std::fs::rename(&tmp, path)?;
-        let file = OpenOptions::new().append(true).open(path)?;
-        Ok(JournalWriter {
-            file,
-            path: path.to_path_buf(),
-            written: run.commands().len(),
-        })
-    }
-
-    /// Go on appending to the journal at `path`, which holds the first
-    /// `commands` commands of the run (and maybe a torn line after them, which
-    /// is cut off first).
-    pub fn resume(path: &Path, commands: usize) -> io::Result<Self> {
-        let bytes = std::fs::read(path)?;
-        let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let file = OpenOptions::new().write(true).open(path)?;
-        if whole < bytes.len() {
-            file.set_len(whole as u64)?;
-            file.sync_all()?;
-        }
-        drop(file);
-        let file = OpenOptions::new().append(true).open(path)?;
-        Ok(JournalWriter {
-            file,
-            path: path.to_path_buf(),
-            written: commands,
-        })
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// Write the commands `run` has played since the last call, and the end
-    /// when it is over; on disk before this returns.
-    pub fn catch_up(&mut self, run: &Dungeon) -> io::Result<()> {
-        let new = &run.commands()[self.written.min(run.commands().len())..];
-        let mut text: String = new.iter().map(|c| c.keys() + "\n").collect();
-        if let Some(end) = ending(run) {
-            text += &format!("# end: {end}\n");
-        }
-        if text.is_empty() {
-            return Ok(());
-        }
-        self.file.write_all(text.as_bytes())?;
-        self.file.sync_data()?;
-        self.written = run.commands().len();
-        Ok(())
-    }
-
-    /// Close a run that is left unfinished (a new run was started instead).
-    pub fn abandon(mut self) -> io::Result<PathBuf> {
-        self.file.write_all(b"# end: abandoned\n")?;
-        self.file.sync_data()?;
-        Ok(self.path)
     }
 }
 
@@ -354,36 +271,5 @@ mod tests {
             Journal::read(bad.as_bytes(), &h),
             Err(JournalError::BadLine(_))
         ));
-    }
-
-    #[test]
-    fn the_writer_appends_each_turn_and_the_end() {
-        let dir = std::env::temp_dir().join(format!("gm-journal-{}", std::process::id()));
-        let path = dir.join("run.journal");
-        let mut run = run_with(&[]);
-        let mut writer = JournalWriter::create(&path, &run).unwrap();
-        for c in MOVES {
-            run.act(c);
-            writer.catch_up(&run).unwrap();
-            let j = Journal::read(&std::fs::read(&path).unwrap(), &hash()).unwrap();
-            assert_eq!(j.commands, run.commands(), "on disk after every turn");
-        }
-        // A torn write, then resuming: the torn bytes are cut off first.
-        std::fs::OpenOptions::new()
-            .append(true)
-            .open(&path)
-            .unwrap()
-            .write_all(b"k")
-            .unwrap();
-        let mut writer = JournalWriter::resume(&path, run.commands().len()).unwrap();
-        run.act(Command::Move(Dir::N));
-        writer.catch_up(&run).unwrap();
-        let j = Journal::read(&std::fs::read(&path).unwrap(), &hash()).unwrap();
-        assert!(!j.torn);
-        assert_eq!(j.commands, run.commands());
-        let closed = writer.abandon().unwrap();
-        let j = Journal::read(&std::fs::read(&closed).unwrap(), &hash()).unwrap();
-        assert_eq!(j.end.as_deref(), Some("abandoned"));
-        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -1,9 +1,9 @@
 //! A run's key sequence as text, for `--replay` and `--record`: NetHack's keys,
 //! one command each.
 //!
-//! `hjklyubn` move, `.` or `s` waits, `,` picks up, `>` and `<` take the stairs,
-//! `a` applies (lights or snuffs) a light, `d` and an inventory letter drops
-//! that item (`da`), `p` prays. The answer to a yes/no question is simply the
+//! The keys are [`COMMAND_KEYS`]' rows: `hjklyubn` move, `.` or `s` waits,
+//! `,` picks up, `>` and `<` take the stairs, `a` applies (lights or snuffs) a
+//! light, `d` and an inventory letter drops that item (`da`), `p` prays. The answer to a yes/no question is simply the
 //! next key: `y` is yes (it is also the key that moves north-west, and the run
 //! reads it as the answer), anything else no.
 //! Whitespace is ignored and `#` starts a comment that runs to the end of the
@@ -25,27 +25,96 @@ impl std::fmt::Display for KeyError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "line {}, column {}: '{}' is not a key (use hjklyubn . s , < > a p, or d and a letter)",
+            "line {}, column {}: '{}' is not a key (use {})",
             self.line,
             self.column,
-            self.key.escape_default()
+            self.key.escape_default(),
+            key_list()
         )
     }
 }
 
 impl std::error::Error for KeyError {}
 
-/// The key of each move, NetHack's vi-keys.
-const MOVE_KEYS: [(Dir, char); 8] = [
-    (Dir::N, 'k'),
-    (Dir::S, 'j'),
-    (Dir::E, 'l'),
-    (Dir::W, 'h'),
-    (Dir::NW, 'y'),
-    (Dir::NE, 'u'),
-    (Dir::SW, 'b'),
-    (Dir::SE, 'n'),
+/// One command's key in a key file, and the help the game lists it with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CommandKey {
+    /// The key-file character (NetHack's key).
+    pub key: char,
+    /// The command it gives. A command that [takes a letter](Self::takes_letter)
+    /// is given here with letter `a`.
+    pub command: Command,
+    /// The key is followed by an inventory letter (`d` and `a` drops item a).
+    pub takes_letter: bool,
+}
+
+const fn key(key: char, command: Command) -> CommandKey {
+    CommandKey {
+        key,
+        command,
+        takes_letter: false,
+    }
+}
+
+/// Every command's key, one row each: key files are read and written through
+/// it, and the game binds its turn keys by these characters. A command with
+/// two keys has two rows; the first is the one written.
+pub const COMMAND_KEYS: &[CommandKey] = &[
+    key('k', Command::Move(Dir::N)),
+    key('j', Command::Move(Dir::S)),
+    key('l', Command::Move(Dir::E)),
+    key('h', Command::Move(Dir::W)),
+    key('y', Command::Move(Dir::NW)),
+    key('u', Command::Move(Dir::NE)),
+    key('b', Command::Move(Dir::SW)),
+    key('n', Command::Move(Dir::SE)),
+    key('.', Command::Wait),
+    key('s', Command::Wait),
+    key(',', Command::PickUp),
+    key('>', Command::Down),
+    key('<', Command::Up),
+    key('a', Command::Apply),
+    CommandKey {
+        key: 'd',
+        command: Command::Drop(0),
+        takes_letter: true,
+    },
+    key('p', Command::Pray),
 ];
+
+/// The row of key-file character `c`.
+pub fn command_key(c: char) -> Option<&'static CommandKey> {
+    COMMAND_KEYS.iter().find(|k| k.key == c)
+}
+
+/// The keys a key file may hold, as an error message lists them.
+fn key_list() -> String {
+    let mut out = String::new();
+    for k in COMMAND_KEYS {
+        if k.takes_letter {
+            continue;
+        }
+        if !out.is_empty() && !k.command_is_move() {
+            out.push(' ');
+        }
+        out.push(k.key);
+    }
+    let letters: Vec<String> = COMMAND_KEYS
+        .iter()
+        .filter(|k| k.takes_letter)
+        .map(|k| k.key.to_string())
+        .collect();
+    if !letters.is_empty() {
+        out += &format!(", or {} and a letter", letters.join(" or "));
+    }
+    out
+}
+
+impl CommandKey {
+    fn command_is_move(&self) -> bool {
+        matches!(self.command, Command::Move(_))
+    }
+}
 
 /// An inventory letter: `a` to `z`, then `A` to `Z`, as NetHack's.
 pub fn inventory_letter(index: u8) -> char {
@@ -66,40 +135,36 @@ pub fn letter_index(letter: char) -> Option<u8> {
 }
 
 impl Command {
-    /// The keys that give this command: one, or two for a drop (`d` and the
-    /// item's letter).
+    /// The keys that give this command: one, or two for a command that takes
+    /// a letter (`d` and the item's letter).
     pub fn keys(self) -> String {
-        match self {
-            Command::Move(d) => MOVE_KEYS
-                .iter()
-                .find(|(m, _)| *m == d)
-                .map_or('?', |k| k.1)
-                .to_string(),
-            Command::Wait => ".".into(),
-            Command::PickUp => ",".into(),
-            Command::Down => ">".into(),
-            Command::Up => "<".into(),
-            Command::Apply => "a".into(),
-            Command::Drop(i) => format!("d{}", inventory_letter(i)),
-            Command::Pray => "p".into(),
+        let row = COMMAND_KEYS.iter().find(|k| match (k.command, self) {
+            (Command::Drop(_), Command::Drop(_)) => k.takes_letter,
+            (a, b) => a == b,
+        });
+        match (row, self) {
+            (Some(k), Command::Drop(i)) => format!("{}{}", k.key, inventory_letter(i)),
+            (Some(k), _) => k.key.to_string(),
+            (None, _) => "?".into(),
         }
     }
 
-    /// The command of a one-key command (`d` takes a letter after it: see
-    /// [`parse_keys`]).
+    /// The command of a one-key command (a key that takes a letter needs
+    /// it: see [`parse_keys`]).
     pub fn from_key(key: char) -> Option<Command> {
-        if let Some((d, _)) = MOVE_KEYS.iter().find(|(_, k)| *k == key) {
-            return Some(Command::Move(*d));
+        command_key(key)
+            .filter(|k| !k.takes_letter)
+            .map(|k| k.command)
+    }
+
+    /// The command of a key that takes a letter, with that letter.
+    pub fn with_letter(key: char, letter: char) -> Option<Command> {
+        let k = command_key(key).filter(|k| k.takes_letter)?;
+        let index = letter_index(letter)?;
+        match k.command {
+            Command::Drop(_) => Some(Command::Drop(index)),
+            other => Some(other),
         }
-        Some(match key {
-            '.' | 's' => Command::Wait,
-            ',' => Command::PickUp,
-            '>' => Command::Down,
-            '<' => Command::Up,
-            'a' => Command::Apply,
-            'p' => Command::Pray,
-            _ => return None,
-        })
     }
 }
 
@@ -120,11 +185,11 @@ pub fn parse_keys(text: &str) -> Result<Vec<Command>, KeyError> {
                 column: column + 1,
                 key,
             };
-            if key == 'd' {
-                // Drop: the item's letter follows on the same line.
+            if command_key(key).is_some_and(|k| k.takes_letter) {
+                // The item's letter follows on the same line.
                 let (c2, letter) = keys.next().ok_or_else(|| bad(c, key))?;
-                let index = letter_index(letter).ok_or_else(|| bad(c2, letter))?;
-                out.push(Command::Drop(index));
+                let command = Command::with_letter(key, letter).ok_or_else(|| bad(c2, letter))?;
+                out.push(command);
                 continue;
             }
             out.push(Command::from_key(key).ok_or_else(|| bad(c, key))?);

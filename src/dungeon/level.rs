@@ -7,18 +7,24 @@ use super::items::Item;
 use super::monsters::Monster;
 use crate::generation::{CaveHistory, LevelMap, Pos};
 
+/// A level: its map, what it holds and what the player has seen of it.
 #[derive(Clone, Debug)]
 pub struct LevelState {
+    /// Its depth, 1 at the top.
     pub depth: usize,
+    /// Its kind in the content.
     pub kind: KindId,
     /// The map. Shared, so views can hold it without a copy.
     pub map: Arc<LevelMap>,
     /// How its cave formed; None for a level built by hand.
     pub history: Option<Arc<CaveHistory>>,
+    /// Lit: seen whole from anywhere in line of sight.
     pub lit: bool,
     /// Cells the player has seen, in map index order.
     pub seen: Vec<bool>,
+    /// Its monsters, in the order they act.
     pub monsters: Vec<Monster>,
+    /// What lies on its floor.
     pub items: Vec<Item>,
 }
 
@@ -47,15 +53,38 @@ impl LevelState {
         self.map.down_stairs()
     }
 
+    /// Has the player seen `p`?
     pub fn is_seen(&self, p: Pos) -> bool {
         self.seen[self.map.index(p)]
     }
 
+    /// The monster standing at `p`, as an index into `monsters`.
     pub fn monster_at(&self, p: Pos) -> Option<usize> {
         self.monsters.iter().position(|m| m.pos == p)
     }
 
+    /// The item lying at `p`, as an index into `items`.
     pub fn item_at(&self, p: Pos) -> Option<usize> {
         self.items.iter().position(|i| i.pos == p)
+    }
+
+    /// The nearest walkable cell to `from` with no monster on it and not
+    /// `player`, searching outward ring by ring.
+    pub(crate) fn nearest_free_cell(&self, from: Pos, player: Pos) -> Option<Pos> {
+        let (w, h) = (self.map.width() as i32, self.map.height() as i32);
+        for r in 1..=w.max(h) {
+            for dx in -r..=r {
+                for dy in -r..=r {
+                    if dx.abs() != r && dy.abs() != r {
+                        continue;
+                    }
+                    let c = from.offset(dx, dy);
+                    if self.map.is_walkable(c) && c != player && self.monster_at(c).is_none() {
+                        return Some(c);
+                    }
+                }
+            }
+        }
+        None
     }
 }

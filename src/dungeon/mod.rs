@@ -11,20 +11,25 @@
 //! that makes and stocks each kind of level is in [`kinds`].
 
 pub mod content;
+pub mod dice;
+pub mod effects;
 pub mod fov;
 pub mod items;
 pub mod journal;
 pub mod keys;
 pub mod kinds;
 pub mod level;
+mod load;
 pub mod messages;
 pub mod monsters;
 pub mod plan;
 pub mod render;
-pub mod rules;
+pub mod roles;
+pub(crate) mod rules;
 mod run;
-pub mod saves;
 pub mod seeds;
+mod setup;
+mod state;
 
 pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind, Role};
 pub use items::Item;
@@ -33,8 +38,11 @@ pub use level::LevelState;
 pub use messages::MessageLog;
 pub use monsters::Monster;
 pub use render::{render_level, render_run};
-pub use run::{Carried, Dungeon, PRAYER_TIMEOUT, Player, RunSetup, Wizard, built_in_content};
+pub use rules::prayer::PRAYER_TIMEOUT;
+pub use run::{Dungeon, Wizard};
 pub use seeds::level_seed;
+pub use setup::{RunSetup, built_in_content};
+pub use state::{Carried, Player};
 
 use crate::generation::Dir;
 

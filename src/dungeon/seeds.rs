@@ -46,10 +46,21 @@ pub(crate) fn play_seed(seed: u64) -> u64 {
 /// level's gold, a town's folk): the level's seed mixed with the name's
 /// FNV-1a hash, so each name is a stream apart from the contents stream.
 pub(crate) fn named_stream_seed(level_seed: u64, name: &str) -> u64 {
-    mix(level_seed ^ mix(super::content::fnv1a64(name.as_bytes())))
+    mix(level_seed ^ mix(fnv1a64(name.as_bytes())))
 }
 
 /// The seed of a run's plan.
 pub(crate) fn plan_seed(seed: u64) -> u64 {
     mix(seed ^ PLAN_SALT)
+}
+
+/// FNV-1a, 64 bits: a fixed, documented hash of a file's bytes (the content
+/// file's, as replays record it) or a stream's name.
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
 }

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 
 use super::run::{Run, RunNotice, RunStarted};
 use super::shared::{GameConfig, GameSet, JournalPlan, LastRecording};
-use crate::dungeon::journal::{JournalWriter, ending};
+use crate::dungeon::journal::ending;
+use crate::saves::JournalWriter;
 
 /// The journal being written.
 #[derive(Resource, Default, Debug)]

@@ -12,8 +12,48 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::{CurrentLevel, Run, RunNotice};
-use super::shared::{GameConfig, GameSet, MapView, diff_colour, spawn_legend_row};
+use super::shared::{GameConfig, GameSet, MapView, OtherMap, spawn_legend_row};
 use crate::lab::compare::{CellDiff, Comparison, without_pass2};
+
+/// The comparison on show, while the view is on: what the legend counts.
+/// The map view only holds the other map and its marks.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Compared(pub Option<Arc<Comparison>>);
+
+/// The comparison view's mark for a cell that differs: None for a cell that
+/// is the same. Floor gained or lost in strong Okabe–Ito colours; walls that
+/// only follow the floor's change in a muted olive (Tol's), so they don't
+/// drown the cells that matter.
+pub fn diff_colour(diff: CellDiff) -> Option<Color> {
+    let hex = match diff {
+        CellDiff::Same => return None,
+        CellDiff::FloorOnlyHere => 0xD55E00,  // vermillion
+        CellDiff::FloorOnlyThere => 0x56B4E9, // sky blue
+        CellDiff::OtherTile => 0x999933,      // olive
+    };
+    Some(Color::srgb_u8(
+        (hex >> 16) as u8,
+        (hex >> 8) as u8,
+        hex as u8,
+    ))
+}
+
+/// Show `c` in place of the level, or (None) the level again.
+fn show(view: &mut MapView, compared: &mut Compared, c: Option<Comparison>) {
+    let c = c.map(Arc::new);
+    view.instead = c.as_ref().map(|c| {
+        Arc::new(OtherMap {
+            map: c.map.clone(),
+            marks: c.diffs.iter().map(|&d| diff_colour(d)).collect(),
+            about: format!(
+                "comparing with {}  |  {} cells differ",
+                c.label,
+                c.differing()
+            ),
+        })
+    });
+    compared.0 = c;
+}
 
 /// The legend panel, shown while the view is on.
 #[derive(Component)]
@@ -25,7 +65,8 @@ pub(crate) struct CompareLegendRows;
 
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::Compare]);
-    app.add_systems(Startup, spawn_legend)
+    app.init_resource::<Compared>()
+        .add_systems(Startup, spawn_legend)
         .add_systems(PostStartup, apply_config)
         .add_systems(
             Update,
@@ -72,13 +113,14 @@ fn apply_config(
     run: Option<Res<Run>>,
     level: Option<Res<CurrentLevel>>,
     mut view: ResMut<MapView>,
+    mut compared: ResMut<Compared>,
     mut notice: Option<ResMut<RunNotice>>,
 ) {
     let (Some(run), Some(level)) = (run, level.filter(|_| config.compare_view)) else {
         return;
     };
     match comparison_for(&run, &level, &config) {
-        Ok(c) => view.instead = Some(Arc::new(c)),
+        Ok(c) => show(&mut view, &mut compared, Some(c)),
         Err(why) => {
             if let Some(notice) = notice.as_mut() {
                 notice.0 = why;
@@ -95,6 +137,7 @@ fn toggle(
     run: Res<Run>,
     level: Res<CurrentLevel>,
     mut view: ResMut<MapView>,
+    mut compared: ResMut<Compared>,
     mut notice: ResMut<RunNotice>,
 ) {
     const LEAVE: [Action; 4] = [
@@ -106,7 +149,7 @@ fn toggle(
     for &Pressed(action) in presses.read() {
         if LEAVE.contains(&action) {
             if view.instead.is_some() {
-                view.instead = None;
+                show(&mut view, &mut compared, None);
             }
             continue;
         }
@@ -114,11 +157,11 @@ fn toggle(
             continue;
         }
         if view.instead.is_some() {
-            view.instead = None;
+            show(&mut view, &mut compared, None);
             continue;
         }
         match comparison_for(&run, &level, &config) {
-            Ok(c) => view.instead = Some(Arc::new(c)),
+            Ok(c) => show(&mut view, &mut compared, Some(c)),
             Err(why) => notice.0 = why,
         }
     }
@@ -130,18 +173,16 @@ fn follow_level(
     run: Res<Run>,
     level: Res<CurrentLevel>,
     mut view: ResMut<MapView>,
+    mut compared: ResMut<Compared>,
     mut notice: ResMut<RunNotice>,
 ) {
     if !level.is_changed() || view.instead.is_none() {
         return;
     }
-    view.instead = match comparison_for(&run, &level, &config) {
-        Ok(c) => Some(Arc::new(c)),
-        Err(why) => {
-            notice.0 = why;
-            None
-        }
-    };
+    let c = comparison_for(&run, &level, &config)
+        .map_err(|why| notice.0 = why)
+        .ok();
+    show(&mut view, &mut compared, c);
 }
 
 fn spawn_legend(mut commands: Commands) {
@@ -194,13 +235,14 @@ pub(crate) fn legend_lines(c: &Comparison) -> Vec<(Option<Color>, String)> {
 fn update_legend(
     mut commands: Commands,
     view: Res<MapView>,
+    compared: Res<Compared>,
     mut legend: Single<&mut Visibility, With<CompareLegend>>,
     rows: Single<Entity, With<CompareLegendRows>>,
 ) {
     if !view.is_changed() {
         return;
     }
-    let Some(c) = &view.instead else {
+    let Some(c) = compared.0.as_ref().filter(|_| view.instead.is_some()) else {
         **legend = Visibility::Hidden;
         return;
     };

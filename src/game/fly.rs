@@ -62,7 +62,7 @@ fn fly(
     let (transform, projection) = &mut *camera;
     let scale = scale_of(projection);
     let mut dir = Vec2::ZERO;
-    for (action, d) in Action::MOVES {
+    for (action, d) in Action::moves() {
         if controls.pressed(&action) {
             let (dx, dy) = d.delta();
             dir += Vec2::new(dx as f32, -dy as f32);

@@ -120,10 +120,9 @@ pub(crate) fn status_line(
     };
     if let Some(other) = &view.instead {
         return format!(
-            "map seed {}  |  comparing with {}  |  {} cells differ  |  {w}x{h}  |  {mode}  |  C back  |  ? help",
+            "map seed {}  |  {}  |  {w}x{h}  |  {mode}  |  C back  |  ? help",
             history.seed(),
-            other.label,
-            other.differing(),
+            other.about,
         );
     }
     let s = &history.stats;

@@ -19,29 +19,14 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
+use crate::dungeon::{Command, keys};
+use crate::generation::Dir;
+
 #[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
 pub enum Action {
-    MoveN,
-    MoveS,
-    MoveE,
-    MoveW,
-    MoveNE,
-    MoveNW,
-    MoveSE,
-    MoveSW,
-    /// Rest a turn.
-    Wait,
-    /// Pick up what lies underfoot.
-    PickUp,
-    /// Take the stairs down (`>`) or up (`<`).
-    Down,
-    Up,
-    /// Light or snuff a light you carry (`a`).
-    Apply,
-    /// Pray (Alt+P, NetHack's M-p).
-    Pray,
-    /// Drop an item: asks which (`d`).
-    Drop,
+    /// A key that plays a turn of the run: the command whose key-file
+    /// character this is ([`crate::dungeon::keys::COMMAND_KEYS`]).
+    Turn(char),
     /// Show what you carry (`i`).
     Inventory,
     /// Show the whole level and every monster (for exploring and flying).
@@ -50,67 +35,81 @@ pub enum Action {
     History,
     /// A new run with a random seed.
     NewRun,
+    /// A new run with the next seed.
     NextSeed,
+    /// A new run with the previous seed.
     PrevSeed,
+    /// The provenance overlay on or off.
     ToggleOverlay,
+    /// The stage before the one shown.
     PrevStage,
+    /// The stage after the one shown.
     NextStage,
+    /// Play the stages in order.
     PlayStages,
     /// The same seed's level by another pipeline, in place of this one.
     Compare,
+    /// Fly mode on or off.
     ToggleFly,
+    /// Frame the whole map.
     FrameMap,
+    /// The help panel.
     ToggleHelp,
     /// Held to drag the camera in fly mode.
     Grab,
+    /// Where the mouse moves.
     #[actionlike(DualAxis)]
     Pointer,
+    /// The mouse wheel.
     #[actionlike(Axis)]
     Zoom,
 }
 
 impl Action {
-    /// The actions that take a turn of the run.
-    pub const TURNS: [Action; 14] = [
-        Action::MoveN,
-        Action::MoveS,
-        Action::MoveE,
-        Action::MoveW,
-        Action::MoveNE,
-        Action::MoveNW,
-        Action::MoveSE,
-        Action::MoveSW,
-        Action::Wait,
-        Action::PickUp,
-        Action::Down,
-        Action::Up,
-        Action::Apply,
-        Action::Pray,
-    ];
+    /// Every action that takes a turn of the run, one per command key.
+    pub fn turns() -> impl Iterator<Item = Action> {
+        keys::COMMAND_KEYS.iter().map(|k| Action::Turn(k.key))
+    }
 
     /// The eight moves and their direction on the map.
-    pub const MOVES: [(Action, crate::generation::Dir); 8] = {
-        use crate::generation::Dir;
-        [
-            (Action::MoveN, Dir::N),
-            (Action::MoveS, Dir::S),
-            (Action::MoveE, Dir::E),
-            (Action::MoveW, Dir::W),
-            (Action::MoveNE, Dir::NE),
-            (Action::MoveNW, Dir::NW),
-            (Action::MoveSE, Dir::SE),
-            (Action::MoveSW, Dir::SW),
-        ]
-    };
+    pub fn moves() -> impl Iterator<Item = (Action, Dir)> {
+        keys::COMMAND_KEYS.iter().filter_map(|k| match k.command {
+            Command::Move(d) => Some((Action::Turn(k.key), d)),
+            _ => None,
+        })
+    }
+
+    /// The move in direction `d`.
+    pub fn move_toward(d: Dir) -> Action {
+        Action::moves()
+            .find(|&(_, dir)| dir == d)
+            .map(|(a, _)| a)
+            .expect("every direction has a key")
+    }
+
+    /// The command of a turn action that gives one by itself: None for a
+    /// view action, or for a key that waits for a letter.
+    pub fn command(self) -> Option<Command> {
+        match self {
+            Action::Turn(c) => Command::from_key(c),
+            _ => None,
+        }
+    }
+
+    /// A turn key that is followed by an inventory letter (`d`).
+    pub fn takes_letter(self) -> bool {
+        matches!(self, Action::Turn(c) if keys::command_key(c).is_some_and(|k| k.takes_letter))
+    }
 
     /// How the HUD names the key of a new-run action.
     pub fn key_name(self) -> &'static str {
-        match self {
-            Action::NewRun => "R",
-            Action::NextSeed => "Shift+N",
-            Action::PrevSeed => "P",
-            _ => "the key",
-        }
+        BINDINGS
+            .iter()
+            .find(|b| b.action == self)
+            .and_then(|b| b.help)
+            .map_or("the key", |(keys, _)| {
+                keys.split(" / ").next().unwrap_or(keys)
+            })
     }
 }
 
@@ -123,127 +122,206 @@ pub(crate) enum Trigger {
     Mouse(MouseButton),
 }
 
+/// One action's keys, and its row in the help panel: the keys as the player
+/// reads them and what they do (None: listed with the row before).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Binding {
+    pub(crate) action: Action,
+    pub(crate) triggers: &'static [Trigger],
+    pub(crate) help: Option<(&'static str, &'static str)>,
+}
+
 use Action::*;
 use KeyCode as K;
 use Trigger::{Chord, Key, Mouse};
 
-/// Every binding, one row each. Shift+N is the next seed because plain `n` moves
-/// down-right; `>` and `<` are Shift with the period and comma keys (the US
-/// layout), and beat plain `.` (wait) and `,` (pick up); Ctrl-P beats plain P.
-pub(crate) const BINDINGS: &[(Action, Trigger)] = &[
-    (MoveN, Key(K::ArrowUp)),
-    (MoveS, Key(K::ArrowDown)),
-    (MoveE, Key(K::ArrowRight)),
-    (MoveW, Key(K::ArrowLeft)),
-    (MoveN, Key(K::KeyK)),
-    (MoveS, Key(K::KeyJ)),
-    (MoveE, Key(K::KeyL)),
-    (MoveW, Key(K::KeyH)),
-    (MoveNW, Key(K::KeyY)),
-    (MoveNE, Key(K::KeyU)),
-    (MoveSW, Key(K::KeyB)),
-    (MoveSE, Key(K::KeyN)),
-    (MoveN, Key(K::Numpad8)),
-    (MoveS, Key(K::Numpad2)),
-    (MoveE, Key(K::Numpad6)),
-    (MoveW, Key(K::Numpad4)),
-    (MoveNW, Key(K::Numpad7)),
-    (MoveNE, Key(K::Numpad9)),
-    (MoveSW, Key(K::Numpad1)),
-    (MoveSE, Key(K::Numpad3)),
-    (Wait, Key(K::Period)),
-    (Wait, Key(K::KeyS)),
-    (Wait, Key(K::Numpad5)),
-    (PickUp, Key(K::Comma)),
-    (Down, Chord(&[K::ShiftLeft, K::Period])),
-    (Down, Chord(&[K::ShiftRight, K::Period])),
-    (Up, Chord(&[K::ShiftLeft, K::Comma])),
-    (Up, Chord(&[K::ShiftRight, K::Comma])),
-    (Apply, Key(K::KeyA)),
-    (Pray, Chord(&[K::AltLeft, K::KeyP])),
-    (Pray, Chord(&[K::AltRight, K::KeyP])),
-    (Drop, Key(K::KeyD)),
-    (Inventory, Key(K::KeyI)),
-    (History, Chord(&[K::ControlLeft, K::KeyP])),
-    (History, Chord(&[K::ControlRight, K::KeyP])),
-    (Reveal, Key(K::KeyM)),
-    (NewRun, Key(K::KeyR)),
-    (NextSeed, Chord(&[K::ShiftLeft, K::KeyN])),
-    (NextSeed, Chord(&[K::ShiftRight, K::KeyN])),
-    (PrevSeed, Key(K::KeyP)),
-    (ToggleOverlay, Key(K::KeyO)),
-    (PrevStage, Key(K::BracketLeft)),
-    (NextStage, Key(K::BracketRight)),
-    (PlayStages, Key(K::Space)),
-    (Compare, Key(K::KeyC)),
-    (ToggleFly, Key(K::KeyF)),
-    (FrameMap, Key(K::Home)),
-    (ToggleHelp, Key(K::Slash)),
-    (ToggleHelp, Key(K::F1)),
-    (Grab, Mouse(MouseButton::Left)),
-];
+const fn bind(action: Action, triggers: &'static [Trigger]) -> Binding {
+    Binding {
+        action,
+        triggers,
+        help: None,
+    }
+}
 
-/// The help panel's rows: the keys as the player reads them, what they do, and
-/// the actions the row is about (shown when any of them is handled).
-pub(crate) const HELP: &[(&str, &str, &[Action])] = &[
-    (
+const fn help(
+    action: Action,
+    triggers: &'static [Trigger],
+    keys: &'static str,
+    what: &'static str,
+) -> Binding {
+    Binding {
+        action,
+        triggers,
+        help: Some((keys, what)),
+    }
+}
+
+/// Every key and mouse binding, one row an action, with its help row. Turn
+/// keys name their command by its key-file character. Shift+N is the next
+/// seed because plain `n` moves down-right; `>` and `<` are Shift with the
+/// period and comma keys (the US layout), and beat plain `.` (wait) and `,`
+/// (pick up); Ctrl-P beats plain P.
+pub(crate) const BINDINGS: &[Binding] = &[
+    help(
+        Turn('k'),
+        &[Key(K::KeyK), Key(K::ArrowUp), Key(K::Numpad8)],
         "arrows, hjklyubn, numpad",
         "move or attack (8 directions); hold to repeat",
-        &[MoveN, MoveS, MoveE, MoveW, MoveNE, MoveNW, MoveSE, MoveSW],
     ),
-    (". or s or numpad 5", "wait a turn", &[Wait]),
-    (",", "pick up what lies here", &[PickUp]),
-    ("> / <", "go down / up the stairs you stand on", &[Down, Up]),
-    (
+    bind(
+        Turn('j'),
+        &[Key(K::KeyJ), Key(K::ArrowDown), Key(K::Numpad2)],
+    ),
+    bind(
+        Turn('l'),
+        &[Key(K::KeyL), Key(K::ArrowRight), Key(K::Numpad6)],
+    ),
+    bind(
+        Turn('h'),
+        &[Key(K::KeyH), Key(K::ArrowLeft), Key(K::Numpad4)],
+    ),
+    bind(Turn('y'), &[Key(K::KeyY), Key(K::Numpad7)]),
+    bind(Turn('u'), &[Key(K::KeyU), Key(K::Numpad9)]),
+    bind(Turn('b'), &[Key(K::KeyB), Key(K::Numpad1)]),
+    bind(Turn('n'), &[Key(K::KeyN), Key(K::Numpad3)]),
+    help(
+        Turn('.'),
+        &[Key(K::Period), Key(K::Numpad5)],
+        ". or s or numpad 5",
+        "wait a turn",
+    ),
+    bind(Turn('s'), &[Key(K::KeyS)]),
+    help(Turn(','), &[Key(K::Comma)], ",", "pick up what lies here"),
+    help(
+        Turn('>'),
+        &[
+            Chord(&[K::ShiftLeft, K::Period]),
+            Chord(&[K::ShiftRight, K::Period]),
+        ],
+        "> / <",
+        "go down / up the stairs you stand on",
+    ),
+    bind(
+        Turn('<'),
+        &[
+            Chord(&[K::ShiftLeft, K::Comma]),
+            Chord(&[K::ShiftRight, K::Comma]),
+        ],
+    ),
+    help(
+        Turn('y'),
+        &[],
         "y (after a question)",
         "yes; any other key is no",
-        &[MoveNW],
     ),
-    ("a", "light or snuff a candle or lamp you carry", &[Apply]),
-    (
+    help(
+        Turn('a'),
+        &[Key(K::KeyA)],
+        "a",
+        "light or snuff a candle or lamp you carry",
+    ),
+    help(
+        Turn('d'),
+        &[Key(K::KeyD)],
         "d, then a letter",
         "drop that item (Esc: never mind)",
-        &[Drop],
     ),
-    ("i", "what you carry (again: hide it)", &[Inventory]),
-    (
+    help(
+        Inventory,
+        &[Key(K::KeyI)],
+        "i",
+        "what you carry (again: hide it)",
+    ),
+    help(
+        Turn('p'),
+        &[
+            Chord(&[K::AltLeft, K::KeyP]),
+            Chord(&[K::AltRight, K::KeyP]),
+        ],
         "Alt+P",
         "pray (heard below a third of your HP, every 300 turns)",
-        &[Pray],
     ),
-    ("Ctrl-P", "message history", &[History]),
-    ("M", "reveal the whole level and every monster", &[Reveal]),
-    (
+    help(
+        History,
+        &[
+            Chord(&[K::ControlLeft, K::KeyP]),
+            Chord(&[K::ControlRight, K::KeyP]),
+        ],
+        "Ctrl-P",
+        "message history",
+    ),
+    help(
+        Reveal,
+        &[Key(K::KeyM)],
+        "M",
+        "reveal the whole level and every monster",
+    ),
+    help(
+        NewRun,
+        &[Key(K::KeyR)],
         "R",
         "new run, random seed (press twice while alive)",
-        &[NewRun],
     ),
-    (
+    help(
+        NextSeed,
+        &[
+            Chord(&[K::ShiftLeft, K::KeyN]),
+            Chord(&[K::ShiftRight, K::KeyN]),
+        ],
         "Shift+N / P",
         "new run, next / previous seed (twice while alive)",
-        &[NextSeed, PrevSeed],
     ),
-    ("O", "provenance overlay on/off", &[ToggleOverlay]),
-    ("[ / ]", "previous / next stage", &[PrevStage, NextStage]),
-    ("Space", "play the stages in order", &[PlayStages]),
-    (
+    bind(PrevSeed, &[Key(K::KeyP)]),
+    help(
+        ToggleOverlay,
+        &[Key(K::KeyO)],
+        "O",
+        "provenance overlay on/off",
+    ),
+    help(
+        PrevStage,
+        &[Key(K::BracketLeft)],
+        "[ / ]",
+        "previous / next stage",
+    ),
+    bind(NextStage, &[Key(K::BracketRight)]),
+    help(
+        PlayStages,
+        &[Key(K::Space)],
+        "Space",
+        "play the stages in order",
+    ),
+    help(
+        Compare,
+        &[Key(K::KeyC)],
         "C",
         "compare: this seed's level without pass 2, differences marked",
-        &[Compare],
     ),
-    (
+    help(
+        ToggleFly,
+        &[Key(K::KeyF)],
         "F",
         "fly mode on/off (camera leaves the player)",
-        &[ToggleFly],
     ),
-    (
+    help(
+        Grab,
+        &[Mouse(MouseButton::Left)],
         "move keys, left drag",
         "pan the camera in fly mode",
-        &[Grab],
     ),
-    ("mouse wheel", "zoom", &[Zoom]),
-    ("Home", "frame the whole map (enters fly mode)", &[FrameMap]),
-    ("? or F1", "this help", &[ToggleHelp]),
+    help(Zoom, &[], "mouse wheel", "zoom"),
+    help(
+        FrameMap,
+        &[Key(K::Home)],
+        "Home",
+        "frame the whole map (enters fly mode)",
+    ),
+    help(
+        ToggleHelp,
+        &[Key(K::Slash), Key(K::F1)],
+        "? or F1",
+        "this help",
+    ),
 ];
 
 /// The actions some plugin handles: only these are bound and listed.
@@ -262,18 +340,33 @@ pub(crate) fn handles(app: &mut App, actions: &[Action]) {
     }
 }
 
-/// The help panel's rows for the handled actions.
+/// The help panel's rows for the handled actions: a row stands for its
+/// action and the rows after it that have no help of their own.
 pub(crate) fn help_rows(handled: &Handled) -> Vec<(&'static str, &'static str)> {
-    HELP.iter()
-        .filter(|(_, _, actions)| actions.iter().any(|a| handled.0.contains(a)))
-        .map(|(keys, what, _)| (*keys, *what))
-        .collect()
+    let mut rows = Vec::new();
+    let mut i = 0;
+    while i < BINDINGS.len() {
+        let Some(row) = BINDINGS[i].help else {
+            i += 1;
+            continue;
+        };
+        let mut shown = handled.0.contains(&BINDINGS[i].action);
+        i += 1;
+        while i < BINDINGS.len() && BINDINGS[i].help.is_none() {
+            shown |= handled.0.contains(&BINDINGS[i].action);
+            i += 1;
+        }
+        if shown {
+            rows.push(row);
+        }
+    }
+    rows
 }
 
 /// The input map of the handled actions.
 pub(crate) fn input_map(handled: &Handled) -> InputMap<Action> {
     let mut map = InputMap::default();
-    for &(action, trigger) in BINDINGS {
+    for (action, trigger) in every_trigger() {
         if !handled.0.contains(&action) {
             continue;
         }
@@ -306,10 +399,11 @@ pub struct Controls;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pressed(pub Action);
 
-/// While a plugin asks for an item letter (`d`), key presses are letters, not
-/// actions: each press comes as one [`Typed`] and no [`Pressed`].
+/// While a turn key waits for its item letter (`d`), key presses are letters,
+/// not actions: each press comes as one [`Typed`] and no [`Pressed`]. Holds
+/// the key-file character of the key that asked.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LetterPrompt(pub bool);
+pub struct LetterPrompt(pub Option<char>);
 
 /// A key typed at a letter prompt: a letter (`A` with Shift), or `None` for
 /// any other key (Esc, an arrow...), which cancels. `after` is how many
@@ -317,13 +411,20 @@ pub struct LetterPrompt(pub bool);
 /// can put them back in the order typed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Typed {
+    /// The key-file character of the key that asked for the letter.
+    pub key: char,
+    /// The letter typed; None: another key, which cancels.
     pub letter: Option<char>,
+    /// How many presses came before it in the same batch.
     pub after: usize,
 }
 
-/// Actions that open the letter prompt at once, so the very next key press
-/// (even typed ahead in the same frame) is the letter.
-const OPENS_PROMPT: [Action; 1] = [Action::Drop];
+/// Every binding's triggers, one pair each.
+fn every_trigger() -> impl Iterator<Item = (Action, Trigger)> {
+    BINDINGS
+        .iter()
+        .flat_map(|b| b.triggers.iter().map(move |&t| (b.action, t)))
+}
 
 /// The letter of a letter key, upper case with Shift.
 pub(crate) fn key_letter(key: KeyCode, shift: bool) -> Option<char> {
@@ -356,7 +457,7 @@ fn is_modifier(key: KeyCode) -> bool {
 /// binding it completes (Shift+N over N); a chord completes on its last key.
 pub(crate) fn action_for(key: KeyCode, held: &[KeyCode], handled: &Handled) -> Option<Action> {
     let mut best: Option<(usize, Action)> = None;
-    for &(action, trigger) in BINDINGS {
+    for (action, trigger) in every_trigger() {
         if !handled.0.contains(&action) {
             continue;
         }
@@ -396,23 +497,27 @@ pub(crate) fn read_presses(
                 if key.repeat {
                     continue; // the system's repeat: see the module's notes
                 }
-                if prompt.0 && !is_modifier(key.key_code) {
+                if let Some(asked_by) = prompt.0.filter(|_| !is_modifier(key.key_code)) {
                     let shift = held
                         .iter()
                         .any(|k| matches!(k, KeyCode::ShiftLeft | KeyCode::ShiftRight));
                     typed.write(Typed {
+                        key: asked_by,
                         letter: key_letter(key.key_code, shift),
                         after: sent,
                     });
-                    prompt.0 = false;
+                    prompt.0 = None;
                 } else if let Some(action) = action_for(key.key_code, &held, &handled) {
                     pressed.write(Pressed(action));
                     sent += 1;
                     let playing = mode
                         .as_ref()
                         .is_none_or(|m| *m.get() == super::shared::PlayMode::Play);
-                    if OPENS_PROMPT.contains(&action) && playing {
-                        prompt.0 = true;
+                    // A key that takes a letter opens the letter prompt at once, so
+                    // the very next key press (even typed ahead in the same frame)
+                    // is the letter.
+                    if let (Action::Turn(c), true) = (action, action.takes_letter() && playing) {
+                        prompt.0 = Some(c);
                     }
                 }
                 if !held.contains(&key.key_code) {

@@ -15,7 +15,7 @@ use crate::dungeon::keys::{inventory_letter, letter_index};
 pub struct InventoryPanel;
 
 pub fn plugin(app: &mut App) {
-    input::handles(app, &[Action::Inventory, Action::Drop]);
+    input::handles(app, &[Action::Inventory]);
     app.add_systems(Startup, spawn_panel).add_systems(
         Update,
         (
@@ -67,15 +67,15 @@ fn keys(
                     _ => Visibility::Hidden,
                 };
             }
-            Action::Drop => {
+            action if action.takes_letter() => {
                 let n = run.player().inventory.len();
                 if *mode.get() != PlayMode::Play || run.is_over() || n == 0 {
                     // The prompt opened with the key: close it.
-                    prompt.0 = false;
+                    prompt.0 = None;
                     if n == 0 && !run.is_over() {
                         notice.0 = "You don't have anything to drop.".into();
                     }
-                } else if prompt.0 {
+                } else if prompt.0.is_some() {
                     notice.0 = format!(
                         "What do you want to drop? [a-{} or Esc]",
                         inventory_letter(n as u8 - 1)

@@ -123,9 +123,12 @@ pub fn run(config: GameConfig) -> Result<(), String> {
     view::check_display()?;
     // Bevy makes the renderer while it builds its plugins, so a window that
     // can't open panics there, before the app runs: catch both.
+    let reason = shared::ExitReason::default();
+    let opening = view::Opening::default();
     let play = || {
         let mut app = App::new();
-        view::add_window_plugins(&mut app, config.screenshot.is_some());
+        app.insert_resource(reason.clone());
+        view::add_window_plugins(&mut app, config.screenshot.is_some(), &opening);
         app.add_plugins(GamePlugin {
             config: config.clone(),
         });
@@ -137,9 +140,10 @@ pub fn run(config: GameConfig) -> Result<(), String> {
     };
     match catch_unwind(AssertUnwindSafe(play)) {
         Ok(AppExit::Success) => Ok(()),
-        Ok(AppExit::Error(code)) => Err(shared::take_exit_reason()
+        Ok(AppExit::Error(code)) => Err(reason
+            .take()
             .unwrap_or_else(|| format!("the game stopped with code {code}"))),
-        Err(panic) => match view::opening_failure() {
+        Err(panic) => match opening.failure() {
             Some(reason) => Err(format!("could not open the game window: {reason}")),
             None => resume_unwind(panic),
         },

@@ -14,7 +14,6 @@ use super::shared::{
     GameSet, GridPos, PlayMode, SpriteAtlas, Tileset, cell_centre, rgb, sprite, z,
 };
 use crate::dungeon::Command;
-use crate::dungeon::keys::letter_index;
 use crate::generation::{Dir, Pos};
 
 /// A held move key repeats after this long...
@@ -35,7 +34,7 @@ struct HeldMove {
 }
 
 pub fn plugin(app: &mut App) {
-    input::handles(app, &Action::TURNS);
+    input::handles(app, &Action::turns().collect::<Vec<_>>());
     app.init_resource::<HeldMove>()
         .add_systems(Startup, spawn_player)
         .add_systems(
@@ -87,15 +86,6 @@ fn sync_transform(level: Res<CurrentLevel>, mut player: MovedPlayer) {
     transform.translation.y = c.y;
 }
 
-/// The action of a move in direction `d`.
-fn move_action(d: Dir) -> Action {
-    Action::MOVES
-        .iter()
-        .find(|(_, dir)| *dir == d)
-        .map(|(a, _)| *a)
-        .expect("every direction has a move")
-}
-
 /// Every press of a turn key is one turn, in the order typed; a move key held
 /// down repeats after [`REPEAT_DELAY`], every [`REPEAT_INTERVAL`]. A step into a
 /// monster attacks it; into rock or wall, nothing happens and no turn passes.
@@ -118,8 +108,10 @@ fn turn_keys(
     let mut letters = letters.into_iter().peekable();
     let mut drops_before = |n: usize, actions: &mut MessageWriter<TurnAction>| {
         while let Some(t) = letters.next_if(|t| t.after <= n) {
-            if let Some(i) = t.letter.and_then(letter_index).filter(|_| play) {
-                actions.write(TurnAction(Command::Drop(i)));
+            if let Some(command) = t.letter.and_then(|l| Command::with_letter(t.key, l))
+                && play
+            {
+                actions.write(TurnAction(command));
             }
         }
     };
@@ -128,21 +120,14 @@ fn turn_keys(
         if !play {
             continue;
         }
-        let command = match Action::MOVES.iter().find(|(a, _)| *a == action) {
-            Some(&(_, dir)) => {
-                fresh = Some(dir);
-                Command::Move(dir)
-            }
-            None => match action {
-                Action::Wait => Command::Wait,
-                Action::PickUp => Command::PickUp,
-                Action::Down => Command::Down,
-                Action::Up => Command::Up,
-                Action::Apply => Command::Apply,
-                Action::Pray => Command::Pray,
-                _ => continue,
-            },
+        // A turn key's command is its key-file character's; a key that takes
+        // a letter gives its command with the letter, above.
+        let Some(command) = action.command() else {
+            continue;
         };
+        if let Command::Move(dir) = command {
+            fresh = Some(dir);
+        }
         actions.write(TurnAction(command));
     }
     drops_before(usize::MAX, &mut actions);
@@ -156,7 +141,7 @@ fn turn_keys(
     }
     match held.dir {
         // A question stops the repeat: its answer must be a fresh key.
-        Some(dir) if play && !run.is_asking() && controls.pressed(&move_action(dir)) => {
+        Some(dir) if play && !run.is_asking() && controls.pressed(&Action::move_toward(dir)) => {
             held.held += time.delta();
             // Repeat k fires once `held` passes delay + k·interval.
             if held.held >= REPEAT_DELAY + REPEAT_INTERVAL * held.repeats {

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
-use super::shared::{GameConfig, GameSet, PlayMode, exit_with_error};
+use super::shared::{Exit, GameConfig, GameSet, PlayMode};
 use crate::dungeon::journal::journal_text;
 use crate::dungeon::{Command, Dungeon, RunSetup};
 use crate::generation::{CaveHistory, LevelMap};
@@ -93,7 +93,7 @@ fn start_first_run(
     config: Res<GameConfig>,
     mut notice: ResMut<RunNotice>,
     mut started: MessageWriter<RunStarted>,
-    mut exit: MessageWriter<AppExit>,
+    mut exit: Exit,
 ) {
     match Dungeon::new(config.seed, config.setup.clone()) {
         Ok(mut run) => {
@@ -101,7 +101,7 @@ fn start_first_run(
             if let Some(depth) = config.depth
                 && let Err(e) = run.wizard().go_to(depth)
             {
-                exit_with_error(&mut exit, format!("--depth {depth}: {e}"));
+                exit.error(format!("--depth {depth}: {e}"));
                 return;
             }
             started.write(RunStarted { seed: run.seed() });
@@ -111,7 +111,7 @@ fn start_first_run(
             commands.insert_resource(CurrentLevel::of(&run));
             commands.insert_resource(Run(run));
         }
-        Err(e) => exit_with_error(&mut exit, e.to_string()),
+        Err(e) => exit.error(e.to_string()),
     }
 }
 
@@ -130,7 +130,7 @@ fn request_from_keys(
     for &Pressed(action) in presses.read() {
         if ![Action::NewRun, Action::NextSeed, Action::PrevSeed].contains(&action) {
             // Any turn key answers "no".
-            if pending.0.is_some() && Action::TURNS.contains(&action) {
+            if pending.0.is_some() && matches!(action, Action::Turn(_)) {
                 pending.0 = None;
                 notice.0.clear();
             }

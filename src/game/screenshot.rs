@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
-use super::shared::{Tileset, exit_with_error};
+use super::shared::{Exit, Tileset};
 
 /// Frames to render after the tileset has loaded, so every chunk is meshed.
 const SETTLE_FRAMES: u32 = 10;
@@ -41,37 +41,34 @@ fn take_screenshot(
     mut shot: ResMut<Shot>,
     assets: Res<AssetServer>,
     tileset: Res<Tileset>,
-    mut exit: MessageWriter<AppExit>,
+    mut exit: Exit,
 ) {
     shot.frames += 1;
     if shot.requested {
         if shot.frames > GIVE_UP_FRAMES {
-            exit_with_error(&mut exit, "no screenshot was captured".into());
+            exit.error("no screenshot was captured".into());
         }
         return;
     }
     if assets.is_loaded_with_dependencies(&tileset.0) {
         shot.ready_frames += 1;
     } else if assets.load_state(&tileset.0).is_failed() {
-        exit_with_error(
-            &mut exit,
-            format!(
-                "could not load the tileset {}",
-                super::tilemap::tileset_path()
-            ),
-        );
+        exit.error(format!(
+            "could not load the tileset {}",
+            super::tilemap::tileset_path()
+        ));
         return;
     }
     if shot.ready_frames < SETTLE_FRAMES {
         if shot.frames > GIVE_UP_FRAMES {
-            exit_with_error(&mut exit, "the tileset never loaded".into());
+            exit.error("the tileset never loaded".into());
         }
         return;
     }
     shot.requested = true;
     let path = shot.path.clone();
     commands.spawn(Screenshot::primary_window()).observe(
-        move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+        move |captured: On<ScreenshotCaptured>, mut exit: Exit| {
             let saved = captured
                 .image
                 .clone()
@@ -79,11 +76,9 @@ fn take_screenshot(
                 .map_err(|e| e.to_string())
                 .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
             match saved {
-                Ok(()) => {
-                    exit.write(AppExit::Success);
-                }
+                Ok(()) => exit.success(),
                 Err(e) => {
-                    exit_with_error(&mut exit, format!("could not save {}: {e}", path.display()));
+                    exit.error(format!("could not save {}: {e}", path.display()));
                 }
             }
         },

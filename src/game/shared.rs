@@ -12,8 +12,7 @@ use bevy_ecs_tilemap::prelude::TilePos;
 
 use crate::dungeon::content::Rgb;
 use crate::dungeon::{CellSight, Command, RunSetup};
-use crate::generation::{CaveHistory, Pos, Provenance, Stage, Tile};
-use crate::lab::compare::{CellDiff, Comparison};
+use crate::generation::{CaveHistory, LevelMap, Pos, Provenance, Stage, Tile};
 
 /// Pixels per map cell, the tileset's tile size.
 pub const TILE_PX: f32 = 16.0;
@@ -74,7 +73,7 @@ pub struct JournalPlan {
     /// The file already holds the run's commands so far (resume it).
     pub resume: bool,
     /// Finished runs' journals go to this save directory's recordings.
-    pub saves: Option<crate::dungeon::saves::SaveDir>,
+    pub saves: Option<crate::saves::SaveDir>,
 }
 
 /// Where the last finished run's recording went, for the end screen.
@@ -139,7 +138,20 @@ pub struct MapView {
     /// The same seed's level by another pipeline, drawn in place of this one
     /// with the cells that differ marked. It takes precedence over the stage
     /// and the overlay, and never touches the run.
-    pub instead: Option<Arc<Comparison>>,
+    pub instead: Option<Arc<OtherMap>>,
+}
+
+/// Another map drawn in place of the level's (the comparison view's): each
+/// cell with its mark, and what the status line says of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OtherMap {
+    /// The map drawn.
+    pub map: LevelMap,
+    /// Per cell, in map index order: the tint of a marked cell (drawn in its
+    /// overlay look), None for a plain one.
+    pub marks: Vec<Option<Color>>,
+    /// The status line's words for it.
+    pub about: String,
 }
 
 impl MapView {
@@ -293,24 +305,6 @@ pub fn tile_look(tile: Tile, mark: Option<Color>) -> (u32, Color) {
     }
 }
 
-/// The comparison view's mark for a cell that differs: None for a cell that
-/// is the same. Floor gained or lost in strong Okabe–Ito colours; walls that
-/// only follow the floor's change in a muted olive (Tol's), so they don't
-/// drown the cells that matter.
-pub fn diff_colour(diff: CellDiff) -> Option<Color> {
-    let hex = match diff {
-        CellDiff::Same => return None,
-        CellDiff::FloorOnlyHere => 0xD55E00,  // vermillion
-        CellDiff::FloorOnlyThere => 0x56B4E9, // sky blue
-        CellDiff::OtherTile => 0x999933,      // olive
-    };
-    Some(Color::srgb_u8(
-        (hex >> 16) as u8,
-        (hex >> 8) as u8,
-        hex as u8,
-    ))
-}
-
 /// How much of a remembered cell's colour is kept.
 pub const MEMORY_BRIGHTNESS: f32 = 0.42;
 
@@ -353,24 +347,43 @@ pub fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
     view.stage_of(history).is_none() && !view.overlay_on(history) && view.instead.is_none()
 }
 
-/// Why the app stopped with an error, for [`super::run`] to return.
-static EXIT_REASON: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+/// Why the app stopped with an error: [`super::run`] puts one in before the
+/// app starts and reads it once the app has stopped (the window's event loop
+/// takes the app itself away).
+#[derive(Resource, Clone, Default, Debug)]
+pub struct ExitReason(Arc<std::sync::Mutex<Option<String>>>);
 
-/// Stop the app with exit code 2; `reason` becomes the game's one-line error.
-pub(crate) fn exit_with_error(exit: &mut MessageWriter<AppExit>, reason: String) {
-    if let Ok(mut slot) = EXIT_REASON.lock() {
-        slot.get_or_insert(reason);
+impl ExitReason {
+    /// The reason given, once.
+    pub(crate) fn take(&self) -> Option<String> {
+        self.0.lock().ok()?.take()
     }
-    exit.write(AppExit::from_code(2));
 }
 
-/// The reason given to [`exit_with_error`], once.
-pub(crate) fn take_exit_reason() -> Option<String> {
-    EXIT_REASON.lock().ok()?.take()
+/// Stopping the app: with success, or with exit code 2 and a one-line reason
+/// that becomes the game's error.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Exit<'w> {
+    exit: MessageWriter<'w, AppExit>,
+    reason: Res<'w, ExitReason>,
+}
+
+impl Exit<'_> {
+    pub(crate) fn success(&mut self) {
+        self.exit.write(AppExit::Success);
+    }
+
+    pub(crate) fn error(&mut self, reason: String) {
+        if let Ok(mut slot) = self.reason.0.lock() {
+            slot.get_or_insert(reason);
+        }
+        self.exit.write(AppExit::from_code(2));
+    }
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_state::<PlayMode>()
+    app.init_resource::<ExitReason>()
+        .init_state::<PlayMode>()
         .init_resource::<MapView>()
         .init_resource::<StagesPlaying>()
         .init_resource::<LastRecording>()

@@ -10,8 +10,8 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::run::{CurrentLevel, Run};
 use super::shared::{
-    GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, diff_colour,
-    index, provenance_colour, sight_colour, tile_look, tile_pos, whole_map_shown,
+    GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index,
+    provenance_colour, sight_colour, tile_look, tile_pos, whole_map_shown,
 };
 use crate::generation::Pos;
 
@@ -187,7 +187,7 @@ fn sync_tiles(
     };
     let look = |i: usize| {
         let mark = match &view.instead {
-            Some(other) => diff_colour(other.diffs[i]),
+            Some(other) => other.marks[i],
             None => provenance.as_ref().map(|p| provenance_colour(p[i])),
         };
         let (index, colour) = tile_look(shown[i], mark);

@@ -1,8 +1,8 @@
 //! The window and the renderer. Headless tests leave this plugin out: the tilemap
 //! renderer needs a render app (bevy_ecs_tilemap panics without one).
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use bevy::log::{Level, LogPlugin};
 use bevy::prelude::*;
@@ -11,22 +11,34 @@ use bevy_ecs_tilemap::TilemapPlugin;
 
 use super::shared::WINDOW_SIZE;
 
-/// Set once the first frame has run: a panic before that is a window that
-/// could not open, and is reported as bad input.
-static STARTED: AtomicBool = AtomicBool::new(false);
+/// How the window's opening went, shared by the app, the panic hook and
+/// [`super::run`], which asks it once the app has stopped.
+#[derive(Resource, Clone, Default, Debug)]
+pub(crate) struct Opening(Arc<OpeningState>);
 
-/// The first line of a panic before the first frame, for [`opening_failure`].
-static OPENING_PANIC: Mutex<Option<String>> = Mutex::new(None);
+#[derive(Default, Debug)]
+pub(crate) struct OpeningState {
+    /// Set once the first frame has run: a panic before that is a window that
+    /// could not open, and is reported as bad input.
+    started: AtomicBool,
+    /// The first line of a panic before the first frame.
+    panic: Mutex<Option<String>>,
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(TilemapPlugin)
         .insert_resource(ClearColor(Color::BLACK));
-    app.add_systems(Update, || STARTED.store(true, Ordering::Relaxed));
+    app.add_systems(Update, |opening: Option<Res<Opening>>| {
+        if let Some(o) = opening {
+            o.0.started.store(true, Ordering::Relaxed);
+        }
+    });
 }
 
 /// Bevy's window, renderer and asset plugins, set up for this game.
-pub(crate) fn add_window_plugins(app: &mut App, screenshot: bool) {
-    install_panic_hook();
+pub(crate) fn add_window_plugins(app: &mut App, screenshot: bool, opening: &Opening) {
+    install_panic_hook(opening.clone());
+    app.insert_resource(opening.clone());
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -56,10 +68,10 @@ pub(crate) fn add_window_plugins(app: &mut App, screenshot: bool) {
 /// A panic before the first frame is a window that could not open: keep its
 /// first line for a one-line error instead of printing a backtrace. Later
 /// panics are bugs, and print as usual.
-fn install_panic_hook() {
+fn install_panic_hook(opening: Opening) {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        if STARTED.load(Ordering::Relaxed) {
+        if opening.0.started.load(Ordering::Relaxed) {
             default(info);
             return;
         }
@@ -70,19 +82,22 @@ fn install_panic_hook() {
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown error".into());
         let line = msg.lines().next().unwrap_or_default().to_string();
-        if let Ok(mut slot) = OPENING_PANIC.lock() {
+        if let Ok(mut slot) = opening.0.panic.lock() {
             slot.get_or_insert(line);
         }
     }));
 }
 
-/// Why the window could not open, if the app panicked before its first frame.
-pub(crate) fn opening_failure() -> Option<String> {
-    if STARTED.load(Ordering::Relaxed) {
-        return None;
+impl Opening {
+    /// Why the window could not open, if the app panicked before its first
+    /// frame.
+    pub(crate) fn failure(&self) -> Option<String> {
+        if self.0.started.load(Ordering::Relaxed) {
+            return None;
+        }
+        let reason = self.0.panic.lock().ok()?.clone();
+        Some(reason.unwrap_or_else(|| "unknown error".into()))
     }
-    let reason = OPENING_PANIC.lock().ok()?.clone();
-    Some(reason.unwrap_or_else(|| "unknown error".into()))
 }
 
 /// Fail early, with a reason, when there is no X display to open a window on.

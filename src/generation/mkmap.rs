@@ -75,8 +75,8 @@ fn mkmap(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<MineLevel>
     let mut cave = Cave::new(params);
     for step in params.pipeline.steps() {
         match step {
-            Step::Fill => random_fill(&mut cave.grid, params, rng),
-            Step::Pass(pass) => pass.rule.run(&mut cave.grid, params),
+            Step::Fill => random_fill(&mut cave.grid, params.interior(), rng),
+            Step::Pass(pass) => pass.rule.run(&mut cave.grid, params.interior()),
             Step::Join => cave.joined = Some(join_caves(&mut cave.grid, params, rng)),
         }
         cave.snapshot_after(step);

@@ -35,6 +35,6 @@ pub use history::{CaveHistory, LevelStats, Provenance, Stage};
 pub use map::{Dir, LevelMap, MapError, Pos, Tile};
 pub use mkmap::{GenerateError, MineLevel, generate};
 pub use params::{MineParams, ParamError, RegionCap};
-pub use passes::{Fate, Rule, Update};
+pub use passes::{Fate, Interior, Rule, Update};
 pub use pipeline::{CaPass, Pipeline, PipelineError, Step};
 pub use rng::MineRng;

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::passes::Interior;
 use super::pipeline::Pipeline;
 
 /// NetHack's map: COLNO × ROWNO (`docs/nethack-mines.md`, "The grid").
@@ -102,12 +103,15 @@ impl MineParams {
 
     /// Cells the random fill makes floor: `(WIDTH * HEIGHT * 2) / 5`.
     pub fn fill_count(&self) -> usize {
-        (self.mk_width() * self.mk_height() * 2) / 5
+        self.interior().fill_count()
     }
 
     /// The interior the fill and passes touch: x in `2..=WIDTH`, y in `1..HEIGHT`.
-    pub fn interior(&self) -> (std::ops::RangeInclusive<usize>, std::ops::Range<usize>) {
-        (2..=self.mk_width(), 1..self.mk_height())
+    pub fn interior(&self) -> Interior {
+        Interior {
+            width: self.mk_width(),
+            height: self.mk_height(),
+        }
     }
 }
 

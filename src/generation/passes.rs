@@ -6,7 +6,6 @@
 //! write others, in code or in the pipeline notation (`buffered:RRRKKKKKK`).
 
 use super::bitgrid::{BitGrid, down, up};
-use super::params::MineParams;
 
 /// What a rule does to a cell with N floor neighbours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,8 +102,8 @@ impl Rule {
     /// Run this rule over the interior of `grid`. Cells outside the interior are
     /// rock and stay rock, so reading them reads as rock, as NetHack's neighbour
     /// bounds require.
-    pub fn run(&self, grid: &mut BitGrid, params: &MineParams) {
-        let (xs, ys) = params.interior();
+    pub fn run(&self, grid: &mut BitGrid, interior: Interior) {
+        let (xs, ys) = interior.ranges();
         let rows = RowMask::new(ys);
         match self.update {
             Update::Buffered => self.run_buffered(grid, xs, &rows),
@@ -488,11 +487,34 @@ fn three_sum(col: &[u64], k: usize) -> (u64, u64) {
     full_add(a, b, c)
 }
 
+/// The cells the fill and the passes touch, as mkmap bounds them: x in
+/// `2..=width`, y in `1..height` (mkmap's WIDTH and HEIGHT, one and two short
+/// of the map's own). All a pass needs of the level's parameters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interior {
+    /// mkmap's WIDTH: the last usable column.
+    pub width: usize,
+    /// mkmap's HEIGHT: one past the last interior row.
+    pub height: usize,
+}
+
+impl Interior {
+    /// The interior's columns and rows.
+    pub fn ranges(self) -> (std::ops::RangeInclusive<usize>, std::ops::Range<usize>) {
+        (2..=self.width, 1..self.height)
+    }
+
+    /// Cells the random fill makes floor: `(WIDTH * HEIGHT * 2) / 5`.
+    pub fn fill_count(self) -> usize {
+        (self.width * self.height * 2) / 5
+    }
+}
+
 /// NetHack's `init_fill`: make exactly `fill_count` distinct interior cells
 /// floor, each draw x first then y, redrawing on a hit.
-pub fn random_fill(grid: &mut BitGrid, params: &MineParams, rng: &mut super::rng::MineRng) {
-    let limit = params.fill_count();
-    let (w, h) = (params.mk_width() as u64, params.mk_height() as u64);
+pub fn random_fill(grid: &mut BitGrid, interior: Interior, rng: &mut super::rng::MineRng) {
+    let limit = interior.fill_count();
+    let (w, h) = (interior.width as u64, interior.height as u64);
     let wpc = grid.words_per_col();
     let words = grid.words_mut();
     let mut count = 0;

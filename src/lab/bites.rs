@@ -340,7 +340,7 @@ mod tests {
         use crate::generation::{Fate, MineParams, generate};
         let params = MineParams::default();
         let pass1 = params.pipeline.passes().next().unwrap().rule;
-        let (xs, ys) = params.interior();
+        let (xs, ys) = params.interior().ranges();
         for seed in 0..200 {
             let h = generate(seed, &params).unwrap().history;
             let (init, after) = (h.snapshot(Stage::INIT), h.snapshot(Stage::from_index(1)));

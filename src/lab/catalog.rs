@@ -8,7 +8,7 @@ use std::fmt::Write;
 use rayon::prelude::*;
 
 use super::metrics::walk_between;
-use crate::dungeon::{Dungeon, Effect, LevelState, RunSetup};
+use crate::dungeon::{Dungeon, LevelState, RunSetup};
 
 /// One level of one seed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,10 +42,13 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
     }
     let (mut gems, mut gold, mut items) = (0, 0, BTreeMap::<u16, usize>::new());
     for i in &level.items {
-        match content.item(i.kind).on_pick_up {
-            Effect::Gem => gems += 1,
-            Effect::Gold => gold += i.quantity,
-            _ => *items.entry(i.kind.0).or_default() += 1,
+        let effect = content.item(i.kind).on_pick_up.rule();
+        if effect.counts_as_gem() {
+            gems += 1;
+        } else if effect.is_money() {
+            gold += i.quantity;
+        } else {
+            *items.entry(i.kind.0).or_default() += 1;
         }
     }
     Row {
@@ -158,8 +161,10 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     for m in &content.monsters {
         out += &format!(",{}", m.id);
     }
-    let listed =
-        |i: &&crate::dungeon::content::ItemRow| !matches!(i.on_pick_up, Effect::Gem | Effect::Gold);
+    let listed = |i: &&crate::dungeon::content::ItemRow| {
+        let effect = i.on_pick_up.rule();
+        !effect.counts_as_gem() && !effect.is_money()
+    };
     for i in content.items.iter().filter(listed) {
         out += &format!(",{}", i.id);
     }

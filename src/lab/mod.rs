@@ -8,14 +8,17 @@
 //! order, so the output is the same whatever the number of threads.
 
 pub mod bites;
+#[cfg(feature = "lab")]
 pub mod catalog;
 pub mod compare;
 pub mod metrics;
+#[cfg(feature = "lab")]
 pub mod plots;
 pub mod stats;
 
 use std::fmt::Write;
 
+#[cfg(feature = "lab")]
 use rayon::prelude::*;
 
 use crate::dungeon::seeds::mix;
@@ -220,6 +223,7 @@ pub struct LabRun {
 }
 
 /// Run the lab; `tick` is called once per seed measured (from any thread).
+#[cfg(feature = "lab")]
 pub fn run(config: &LabConfig, tick: impl Fn() + Sync) -> LabRun {
     let per_seed: Vec<Vec<Measured>> = (config.from..config.from + config.count)
         .into_par_iter()

@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use gnomish_mines::dungeon::{Command, Dungeon, Effect, MonsterKind};
+use gnomish_mines::dungeon::{Command, Dungeon, MonsterKind};
 use gnomish_mines::generation::{Dir, Pos};
 
 /// The first step of a shortest 8-way path from `from` to `to`, with monsters
@@ -56,7 +56,7 @@ pub fn goal(run: &Dungeon) -> Pos {
         None => level
             .items
             .iter()
-            .find(|i| run.content().item(i.kind).on_pick_up == Effect::Win)
+            .find(|i| run.content().item(i.kind).on_pick_up.name() == "Win")
             .map(|i| i.pos)
             .unwrap_or(run.player().pos),
     }
@@ -204,7 +204,7 @@ impl Tourist {
         let gold = level
             .items
             .iter()
-            .filter(|i| run.content().item(i.kind).on_pick_up == Effect::Gold)
+            .filter(|i| run.content().item(i.kind).on_pick_up.name() == "Gold")
             .filter(|i| first_step(run, p, i.pos, false).is_some() || i.pos == p)
             .min_by_key(|i| i.pos.distance(p));
         match gold {

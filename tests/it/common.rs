@@ -62,7 +62,7 @@ pub fn walk_distances(map: &LevelMap, from: Pos) -> Vec<Option<u32>> {
 }
 
 fn in_interior(p: &MineParams, x: usize, y: usize) -> bool {
-    let (xs, ys) = p.interior();
+    let (xs, ys) = p.interior().ranges();
     xs.contains(&x) && ys.contains(&y)
 }
 

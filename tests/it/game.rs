@@ -1085,13 +1085,13 @@ fn chords_and_plain_keys_each_count_once() {
 
 // ---- nothing the player does is lost ----------------------------------------
 
-fn save_dir(name: &str) -> gnomish_mines::dungeon::saves::SaveDir {
+fn save_dir(name: &str) -> gnomish_mines::saves::SaveDir {
     let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&root);
-    gnomish_mines::dungeon::saves::SaveDir::at(root)
+    gnomish_mines::saves::SaveDir::at(root)
 }
 
-fn saved_app(seed: u64, saves: &gnomish_mines::dungeon::saves::SaveDir) -> App {
+fn saved_app(seed: u64, saves: &gnomish_mines::saves::SaveDir) -> App {
     use gnomish_mines::game::shared::JournalPlan;
     let mut config = GameConfig::new(seed, RunSetup::default());
     config.journal = Some(JournalPlan {
@@ -1110,7 +1110,7 @@ fn journal_commands(path: &std::path::Path) -> Vec<gnomish_mines::dungeon::Comma
         .commands
 }
 
-fn recordings(saves: &gnomish_mines::dungeon::saves::SaveDir) -> Vec<String> {
+fn recordings(saves: &gnomish_mines::saves::SaveDir) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(saves.recordings())
         .map(|d| {
             d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -1214,7 +1214,7 @@ fn drawn(app: &mut App) -> Vec<(Pos, u32, Color)> {
 #[cfg(feature = "compare")]
 #[test]
 fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
-    use gnomish_mines::game::shared::diff_colour;
+    use gnomish_mines::game::compare::{Compared, diff_colour};
     use gnomish_mines::generation::{MineParams, generate};
     use gnomish_mines::lab::compare::CellDiff;
     // The smallest map, the game's, and a large one; in play mode (light,
@@ -1235,12 +1235,19 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
                 .clone()
                 .unwrap();
             tap(&mut app, KeyCode::KeyC);
-            let other = app
+            let shown = app
                 .world()
                 .resource::<MapView>()
                 .instead
                 .clone()
                 .expect("C shows the comparison");
+            let other = app
+                .world()
+                .resource::<Compared>()
+                .0
+                .clone()
+                .expect("C shows the comparison");
+            assert_eq!(shown.map, other.map);
             // The other level is the generator's, from the same seed, without
             // pass 2.
             let params = MineParams {
@@ -1291,14 +1298,19 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
 #[cfg(feature = "compare")]
 #[test]
 fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
+    use gnomish_mines::game::compare::Compared;
+    let compared = |app: &App| {
+        assert!(app.world().resource::<MapView>().instead.is_some());
+        app.world().resource::<Compared>().0.clone().unwrap()
+    };
     let mut app = app(30);
     tap(&mut app, KeyCode::KeyC);
-    let first = app.world().resource::<MapView>().instead.clone().unwrap();
+    let first = compared(&app);
     // A new run (fly mode asks no confirmation): its level is compared.
     tap(&mut app, KeyCode::KeyF);
     tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
     assert_eq!(seed(&app), 31);
-    let second = app.world().resource::<MapView>().instead.clone().unwrap();
+    let second = compared(&app);
     assert_ne!(first.map, second.map);
     let here = map_of(&app);
     let differ = here
@@ -1333,7 +1345,7 @@ fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
     config.compare = Some("inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap());
     let mut app = start(config);
     tap(&mut app, KeyCode::KeyC);
-    let c = app.world().resource::<MapView>().instead.clone().unwrap();
+    let c = compared(&app);
     assert_eq!(c.pipeline.pass_count(), 2);
     assert_eq!(c.label, "the --compare pipeline");
 }

@@ -10,7 +10,7 @@ use gnomish_mines::generation::{BitGrid, Fate, MineParams, MineRng, Rule, passes
 fn run(pass: Rule, rows: &[&str]) -> Vec<String> {
     let mut g = BitGrid::from_rows(rows);
     let params = MineParams::sized(g.width(), g.height());
-    pass.run(&mut g, &params);
+    pass.run(&mut g, params.interior());
     // The plain reference must agree with the packed generator on every case.
     let mut plain = to_plain(&BitGrid::from_rows(rows));
     reference::run_pass(&mut plain, &pass);
@@ -26,7 +26,7 @@ fn to_plain(g: &BitGrid) -> PlainGrid {
 fn pass1_row_major(rows: &[&str]) -> Vec<String> {
     let mut g = BitGrid::from_rows(rows);
     let p = MineParams::sized(g.width(), g.height());
-    let (xs, ys) = p.interior();
+    let (xs, ys) = p.interior().ranges();
     for y in ys {
         for x in xs.clone() {
             let n = g.floor_neighbours(x, y);
@@ -213,7 +213,7 @@ fn random_fill_makes_exactly_the_limit_distinct_interior_cells() {
     for (w, h) in [(80, 21), (10, 6), (33, 17)] {
         let p = MineParams::sized(w, h);
         let mut g = BitGrid::new(w, h);
-        passes::random_fill(&mut g, &p, &mut MineRng::from_seed(7));
+        passes::random_fill(&mut g, p.interior(), &mut MineRng::from_seed(7));
         assert_eq!(g.count_floor(), p.fill_count());
     }
     assert_eq!(MineParams::default().fill_count(), 624);

@@ -30,7 +30,7 @@ pub fn content_with_vault() -> String {
     let rows: Vec<String> = VAULT.iter().map(|r| format!("\"{r}\"")).collect();
     let kind = format!(
         "\"vault\": (\n            builder: \"drawn\",\n            title: Some(\"The Vault\"),\n            \
-         lit: Always,\n            map: Some([{}]),\n            \
+         lit: Always,\n            settings: (map: [{}]),\n            \
          monsters: [(count: (1, 1), one_of: [\"gnome\"])],\n        ),\n        \"mines_end\": (",
         rows.join(", ")
     );

@@ -5,9 +5,7 @@
 use std::collections::HashSet;
 
 use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
-use gnomish_mines::dungeon::{
-    Command, Dungeon, Effect, Item, LevelState, Role, RunSetup, render_run,
-};
+use gnomish_mines::dungeon::{Command, Dungeon, Item, LevelState, Role, RunSetup, render_run};
 use gnomish_mines::generation::{Dir, LevelMap, MineRng, Pos, Tile};
 
 use crate::bot::{first_step, kind};
@@ -58,11 +56,11 @@ fn reach_past(map: &LevelMap, from: Pos, doors: bool, blocked: &HashSet<Pos>) ->
     seen
 }
 
-fn items_of(level: &LevelState, r: &Dungeon, effect: fn(Effect) -> bool) -> Vec<Pos> {
+fn items_of(level: &LevelState, r: &Dungeon, effect: fn(&str) -> bool) -> Vec<Pos> {
     level
         .items
         .iter()
-        .filter(|i| effect(r.content().item(i.kind).on_pick_up))
+        .filter(|i| effect(r.content().item(i.kind).on_pick_up.name()))
         .map(|i| i.pos)
         .collect()
 }
@@ -111,8 +109,8 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                 assert!(fountains >= 1, "seed {seed}: fountains");
                 let doors = tiles.iter().filter(|t| t.is_door()).count();
                 assert!(doors >= 4, "seed {seed}: {doors} doors");
-                let priest = role_at(Role::Priest);
-                let keeper = role_at(Role::Shopkeeper);
+                let priest = role_at(Role::named("Priest").unwrap());
+                let keeper = role_at(Role::named("Shopkeeper").unwrap());
                 // The shopkeeper and the priest never move: every ware and
                 // the altar's side must be reachable past them.
                 let posts: HashSet<Pos> = priest.iter().chain(&keeper).copied().collect();
@@ -128,7 +126,7 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                     crate::bot::around(altars[0]).any(|c| past.contains(&c)),
                     "seed {seed}: the altar cut off"
                 );
-                let watch = role_at(Role::Watch);
+                let watch = role_at(Role::named("Watch").unwrap());
                 assert_eq!((priest.len(), keeper.len()), (1, 1), "seed {seed}");
                 assert!(watch.len() >= 2, "seed {seed}: the watch");
                 assert!(
@@ -138,7 +136,7 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                 let wares = level.items.iter().filter(|i| i.price.is_some());
                 let lights = wares
                     .clone()
-                    .filter(|i| matches!(r.content().item(i.kind).on_pick_up, Effect::Light { .. }))
+                    .filter(|i| r.content().item(i.kind).on_pick_up.name() == "Light")
                     .count();
                 assert!(lights >= 4, "seed {seed}: {lights} lights for sale");
                 let fixtures = altars
@@ -157,10 +155,8 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
             }
             if d == n {
                 assert_eq!(level.down_stairs(), None);
-                let luck = items_of(&level, &r, |e| e == Effect::Win);
-                let decoys = items_of(&level, &r, |e| {
-                    matches!(e, Effect::Nothing | Effect::Loadstone)
-                });
+                let luck = items_of(&level, &r, |e| e == "Win");
+                let decoys = items_of(&level, &r, |e| matches!(e, "Nothing" | "Loadstone"));
                 assert_eq!(luck.len(), 1);
                 assert!(decoys.len() >= 2, "seed {seed}: {} decoys", decoys.len());
                 let flint = r.content().item_kind("flint").unwrap();
@@ -302,7 +298,7 @@ fn peaceful_next_to_player(r: &mut Dungeon, role: Option<Role>) -> (usize, Pos) 
 fn attacking_a_peaceful_asks_first_and_only_y_says_yes() {
     let mut r = run_at(1, "minetown");
     r.wizard().set_hp(1000, 1000);
-    let (_, cell) = peaceful_next_to_player(&mut r, Some(Role::Plain));
+    let (_, cell) = peaceful_next_to_player(&mut r, Some(Role::named("Plain").unwrap()));
     let d = r.player().pos.dir_to(cell).unwrap();
     let turn = r.turn();
     let hp_before: Vec<i32> = r.level().monsters.iter().map(|m| m.hp).collect();
@@ -364,7 +360,7 @@ fn killing_a_peaceful_turns_the_watch() {
     };
     assert!(watch_peaceful(&r));
     // A peaceful gnome, attacked until it dies.
-    let (_, cell) = peaceful_next_to_player(&mut r, Some(Role::Plain));
+    let (_, cell) = peaceful_next_to_player(&mut r, Some(Role::named("Plain").unwrap()));
     let d = r.player().pos.dir_to(cell).unwrap();
     let victim = r.level().monsters[r.level().monster_at(cell).unwrap()].id;
     r.act(Command::Move(d));
@@ -501,7 +497,7 @@ fn gold_lies_on_fillers_and_goes_into_the_purse() {
     for seed in 0..50 {
         let mut r = run(seed);
         let level = r.wizard().make_level(2).unwrap().clone();
-        let gold = items_of(&level, &r, |e| e == Effect::Gold);
+        let gold = items_of(&level, &r, |e| e == "Gold");
         assert!(
             (2..=4).contains(&gold.len()),
             "seed {seed}: {} piles",
@@ -516,7 +512,7 @@ fn gold_lies_on_fillers_and_goes_into_the_purse() {
         .level()
         .items
         .iter()
-        .find(|i| r.content().item(i.kind).on_pick_up == Effect::Gold)
+        .find(|i| r.content().item(i.kind).on_pick_up.name() == "Gold")
         .copied()
         .unwrap();
     r.wizard().teleport(pile.pos);
@@ -557,7 +553,7 @@ fn adding_gold_left_every_fillers_map_monsters_and_gems_where_they_were() {
             let gems = |l: &LevelState| -> Vec<(Pos, u16)> {
                 l.items
                     .iter()
-                    .filter(|i| a.content().item(i.kind).on_pick_up == Effect::Gem)
+                    .filter(|i| a.content().item(i.kind).on_pick_up.name() == "Gem")
                     .map(|i| (i.pos, i.kind.0))
                     .collect()
             };
@@ -874,7 +870,11 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
             .all(|x| x.id != follower)
     );
     // The town's people never follow, even turned hostile.
-    for role in [Role::Watch, Role::Shopkeeper, Role::Priest] {
+    for role in [
+        Role::named("Watch").unwrap(),
+        Role::named("Shopkeeper").unwrap(),
+        Role::named("Priest").unwrap(),
+    ] {
         let mut t = run_at(1, "minetown");
         let (m, _) = peaceful_next_to_player(&mut t, Some(role));
         let id = t.level().monsters[m].id;

@@ -12,6 +12,7 @@ use super::cave::Cave;
 use super::{KindContext, LevelKind, Made};
 use crate::generation::{GenerateError, LevelMap, Pos, Tile};
 
+/// The bottom level's builder.
 pub struct MinesEnd;
 
 impl LevelKind for MinesEnd {
@@ -32,14 +33,19 @@ impl LevelKind for MinesEnd {
             .copied()
             .filter(|p| at_least(p, 2) && !at_least(p, 8))
             .collect();
-        made.spots = vec![("luckstone", luckstone), ("decoys", decoys)];
+        made.spots = vec![(LUCKSTONE, luckstone), (DECOYS, decoys)];
         Ok(made)
     }
 
     fn spots(&self) -> &'static [&'static str] {
-        &["luckstone", "decoys"]
+        &[LUCKSTONE, DECOYS]
     }
 }
+
+/// The floor at least 80 % of the longest walk from the up stairs.
+pub(crate) const LUCKSTONE: &str = "luckstone";
+/// The floor between a fifth and 80 % of the longest walk.
+pub(crate) const DECOYS: &str = "decoys";
 
 /// The shortest walk (8-connected, over walkable cells) from `from` to every
 /// cell, by map index; None where no walk reaches.

@@ -112,9 +112,18 @@ impl LevelKind for Minetown {
     }
 
     fn spots(&self) -> &'static [&'static str] {
-        &["priest", "shopkeeper", "shop", "plaza"]
+        &[PRIEST, SHOPKEEPER, SHOP, PLAZA]
     }
 }
+
+/// The cells beside the temple's altar, for its priest.
+pub(crate) const PRIEST: &str = "priest";
+/// The shopkeeper's post, inside the shop beside its door.
+pub(crate) const SHOPKEEPER: &str = "shopkeeper";
+/// The shop's floor, for its wares.
+pub(crate) const SHOP: &str = "shop";
+/// The plaza's open floor, for the watch and the townsfolk.
+pub(crate) const PLAZA: &str = "plaza";
 
 /// Where the plaza goes: as near the middle as can be with neither staircase
 /// on a building (a staircase may stand in the street).
@@ -290,10 +299,10 @@ fn town_spots(
         })
         .collect();
     vec![
-        ("priest", priest),
-        ("shopkeeper", shopkeeper),
-        ("shop", shop),
-        ("plaza", plaza),
+        (PRIEST, priest),
+        (SHOPKEEPER, shopkeeper),
+        (SHOP, shop),
+        (PLAZA, plaza),
     ]
 }
 

@@ -12,7 +12,7 @@ mod minetown;
 pub mod stock;
 
 use super::RunOptions;
-use super::content::{Content, KindId};
+use super::content::{Content, ContentError, KindId, KindRow, Place};
 use super::items::Item;
 use super::monsters::Monster;
 use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, Pos};
@@ -83,9 +83,18 @@ pub trait LevelKind: Sync {
     }
 
     /// The names of the cells this builder sets aside, for content lines
-    /// placed `at: At(name)`.
+    /// placed `at: At(name)` (constants of the kind's own module).
     fn spots(&self) -> &'static [&'static str] {
         &[]
+    }
+
+    /// Check a content row of this kind: its own settings, when it takes any.
+    /// A kind that takes none refuses them.
+    fn check(&self, row: &KindRow) -> Result<(), String> {
+        match row.settings {
+            Some(_) => Err("this builder takes no settings".into()),
+            None => Ok(()),
+        }
     }
 }
 
@@ -102,6 +111,51 @@ pub fn builder(name: &str) -> Option<&'static dyn LevelKind> {
     BUILDERS.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
 }
 
+/// The names of every builder.
 pub fn builder_names() -> Vec<&'static str> {
     BUILDERS.iter().map(|(n, _)| *n).collect()
+}
+
+/// What only the kinds can check of a content file: each kind row names a
+/// builder, the builder takes its settings, and every line placed
+/// `at: At(name)` names cells the builder sets aside. `text` is the file, to
+/// point at the line of a bad row.
+pub(crate) fn check_content(content: &Content, text: &str) -> Result<(), ContentError> {
+    for (name, kind) in &content.kinds {
+        let at = |needle: &str, message: String| {
+            ContentError::at(text, needle, format!("kind '{name}': {message}"))
+        };
+        let Some(builder) = builder(&kind.builder) else {
+            return Err(at(
+                &format!("\"{}\"", kind.builder),
+                format!(
+                    "no builder '{}' (there are: {})",
+                    kind.builder,
+                    builder_names().join(", ")
+                ),
+            ));
+        };
+        builder
+            .check(kind)
+            .map_err(|m| at(&format!("\"{name}\""), m))?;
+        for spawn in kind.items.iter().chain(&kind.monsters) {
+            if let Place::At(spot) = &spawn.at
+                && !builder.spots().contains(&spot.as_str())
+            {
+                let has = if builder.spots().is_empty() {
+                    "none".to_string()
+                } else {
+                    builder.spots().join(", ")
+                };
+                return Err(at(
+                    &format!("\"{spot}\""),
+                    format!(
+                        "the {} builder sets no cells aside as '{spot}' (it has: {has})",
+                        kind.builder
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }

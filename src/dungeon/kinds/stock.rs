@@ -3,12 +3,11 @@
 //! stream, so a level's contents don't depend on how the player got there.
 
 use super::{KindContext, Made, Stock};
-use crate::dungeon::content::Effect;
 use crate::dungeon::content::Place;
+use crate::dungeon::dice;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
-use crate::dungeon::rules;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::generation::{MineRng, Pos};
 
@@ -126,10 +125,7 @@ pub fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 pos,
                 quantity,
                 price: spawn.for_sale.then_some(item_row.price),
-                burn_left: match item_row.on_pick_up {
-                    Effect::Light { turns, .. } => Some(turns),
-                    _ => None,
-                },
+                burn_left: item_row.on_pick_up.rule().light().map(|l| l.turns),
             });
         }
     }
@@ -167,7 +163,7 @@ pub fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                     None => break,
                 },
             };
-            let hp = rules::roll_hp(ctx.content.monster(kind), rng);
+            let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
             monsters.push(Monster {
                 id: ids.next_id(),
                 kind,

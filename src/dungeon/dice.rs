@@ -1,4 +1,5 @@
-//! How a blow and a monster's hit points are rolled. The numbers they roll
+//! How a blow and a monster's hit points are rolled, and the numbers of a
+//! turn. The numbers they roll
 //! with (levels, armour, dice, speeds) are the content file's rows.
 //!
 //! A blow hits when `10 + attacker level + defender AC > d20` (NetHack's to-hit,
@@ -7,8 +8,7 @@
 //! 70 %. Speed is NetHack's movement: each turn a creature gains `speed` points
 //! and acts once per [`ACTION_COST`].
 
-use super::content::MonsterRow;
-use crate::generation::{Dir, LevelMap, MineRng, Pos};
+use crate::generation::MineRng;
 
 /// Points of movement one action costs (NetHack's NORMAL_SPEED).
 pub const ACTION_COST: u32 = 12;
@@ -24,8 +24,8 @@ pub const HIT_DIE: u64 = 8;
 pub const TO_HIT_DIE: u64 = 20;
 
 /// A new monster's hit points: `hit_dice` d8.
-pub(crate) fn roll_hp(row: &MonsterRow, rng: &mut MineRng) -> i32 {
-    (0..row.hit_dice).map(|_| rng.rnd(HIT_DIE) as i32).sum()
+pub(crate) fn roll_hp(hit_dice: u32, rng: &mut MineRng) -> i32 {
+    (0..hit_dice).map(|_| rng.rnd(HIT_DIE) as i32).sum()
 }
 
 /// Does a blow from an attacker of `level` land on a defender with armour `ac`?
@@ -36,11 +36,4 @@ pub(crate) fn blow_hits(level: i32, ac: i32, rng: &mut MineRng) -> bool {
 /// The damage of one blow: 1 to `die`.
 pub(crate) fn roll_damage(die: u32, rng: &mut MineRng) -> i32 {
     rng.rnd(die as u64) as i32
-}
-
-/// NetHack's doorway rule: nobody steps diagonally into or out of a doorway
-/// (a blow may still go that way). Does it forbid the step from `from` toward
-/// `d`?
-pub(crate) fn doorway_forbids(map: &LevelMap, from: Pos, d: Dir) -> bool {
-    d.is_diagonal() && (map.tile(from).is_door() || map.tile(from.step(d)).is_door())
 }

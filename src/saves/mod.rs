@@ -1,7 +1,10 @@
-//! Where runs are saved: the platform's data directory (on Linux
+//! Where runs are saved, and the file work of saving: the rules only hand out
+//! a journal's text ([`crate::dungeon::journal`]); this module writes it.
+//!
+//! The save directory is the platform's data directory (on Linux
 //! `~/.local/share/gnomish-mines/`, or `$GNOMISH_MINES_SAVE_DIR`), holding
 //!
-//! - `current.journal`, the unfinished run's journal (see [`super::journal`]),
+//! - `current.journal`, the unfinished run's journal (see [`crate::dungeon::journal`]),
 //!   resumed when the game starts without a flag that defines another run;
 //! - `recordings/`, every finished or abandoned run's journal, named by when it
 //!   ended, its seed and how it ended. Beyond the last [`KEEP_RECORDINGS`], the
@@ -14,9 +17,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::Content;
-use super::journal::Journal;
-use super::run::RunSetup;
+mod writer;
+
+pub use writer::JournalWriter;
+
+use crate::dungeon::journal::Journal;
+use crate::dungeon::{Content, RunSetup};
 
 /// How many recordings are kept; older ones are pruned.
 pub const KEEP_RECORDINGS: usize = 100;

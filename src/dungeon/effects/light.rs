@@ -1,0 +1,54 @@
+//! `Light(radius, turns)`: a candle or lamp you light and snuff (`a`). Lit,
+//! it lights the cells within `radius` of you that you can see, and burns
+//! `turns` turns in all.
+
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+use super::{ItemEffect, LightSource};
+
+/// The widest light a game can live with (NetHack's brightest is 3 or so).
+const MAX_RADIUS: u32 = 15;
+/// The longest a light may burn.
+const MAX_TURNS: u32 = 1_000_000;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Light {
+    radius: u32,
+    turns: u32,
+}
+
+impl ItemEffect for Light {
+    fn describe(&self) -> String {
+        format!(
+            "a light (`a`): radius {}, {} turns of burning",
+            self.radius, self.turns
+        )
+    }
+
+    fn check(&self) -> Result<(), String> {
+        if self.radius < 1 || self.radius > MAX_RADIUS {
+            return Err(format!(
+                "Light radius {} is not in 1 to {MAX_RADIUS}",
+                self.radius
+            ));
+        }
+        if self.turns > MAX_TURNS {
+            return Err(format!("Light turns {} is over {MAX_TURNS}", self.turns));
+        }
+        Ok(())
+    }
+
+    fn light(&self) -> Option<LightSource> {
+        Some(LightSource {
+            radius: self.radius,
+            turns: self.turns,
+        })
+    }
+}
+
+pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
+    Ok(Arc::new(super::settings::<Light>(text)?))
+}

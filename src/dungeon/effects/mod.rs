@@ -1,0 +1,209 @@
+//! What an item does, one file per effect and one line each in [`EFFECTS`].
+//!
+//! An item row names its effect in the content file (`on_pick_up: Gem`,
+//! `on_pick_up: Light(radius: 2, turns: 400)`); the name picks the line here
+//! and the effect's own file reads its settings, checks their bounds and says
+//! what the effect does. The rules ask an effect what it does through
+//! [`ItemEffect`]'s methods, never by its name, so a new effect is its file
+//! and its line, and no match elsewhere grows.
+
+mod gem;
+mod gold;
+mod light;
+mod loadstone;
+mod nothing;
+mod win;
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
+
+/// A light source's numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LightSource {
+    /// It lights the cells within this distance of you.
+    pub radius: u32,
+    /// Turns of burning in all.
+    pub turns: u32,
+}
+
+/// What an effect may do to the run while its item is being picked up.
+pub trait PickUp {
+    /// How many are picked up (a pile of gold's pieces).
+    fn quantity(&self) -> u32;
+    /// Put gold pieces in the purse.
+    fn add_gold(&mut self, pieces: u32);
+    /// The run is won.
+    fn win(&mut self);
+    /// A message for the player.
+    fn say(&mut self, text: String);
+}
+
+/// One effect: what an item of it does. Every method but [`ItemEffect::describe`]
+/// has the answer of an item that does nothing, so an effect says only what
+/// it changes.
+pub trait ItemEffect: fmt::Debug + Send + Sync {
+    /// What picking it up does, for the README's item table.
+    fn describe(&self) -> String;
+
+    /// Its settings are within the bounds a game can live with (a
+    /// one-line reason if not).
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Picked up: returns whether the item goes into the pack (gold goes into
+    /// the purse instead).
+    fn picked_up(&self, _run: &mut dyn PickUp) -> bool {
+        true
+    }
+
+    /// Money: counted as gold, not as an item, in the seed catalogue.
+    fn is_money(&self) -> bool {
+        false
+    }
+
+    /// Counted among the gems in the status line.
+    fn counts_as_gem(&self) -> bool {
+        false
+    }
+
+    /// A light you can light and snuff (`a`).
+    fn light(&self) -> Option<LightSource> {
+        None
+    }
+
+    /// Cursed and heavy: it can't be dropped, and it slows you.
+    fn cursed(&self) -> bool {
+        false
+    }
+}
+
+/// Reads an effect's settings from its text in the content file.
+type Make = fn(&str) -> Result<Arc<dyn ItemEffect>, String>;
+
+/// Every effect a content row can name: a new effect is a file and a line.
+const EFFECTS: &[(&str, Make)] = &[
+    ("Nothing", nothing::make),
+    ("Gem", gem::make),
+    ("Win", win::make),
+    ("Gold", gold::make),
+    ("Light", light::make),
+    ("Loadstone", loadstone::make),
+];
+
+/// An effect as a row names it: its name, its text in the file, and what it
+/// does. Two are equal when their text is.
+#[derive(Clone)]
+pub struct EffectRef {
+    name: &'static str,
+    text: String,
+    rule: Arc<dyn ItemEffect>,
+}
+
+impl EffectRef {
+    /// The effect that `text` (an effect in the content file's notation)
+    /// names, its settings read.
+    pub fn parse(text: &str) -> Result<EffectRef, String> {
+        let text = text.trim();
+        let name_len = text
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(text.len());
+        let wanted = &text[..name_len];
+        let Some(&(name, make)) = EFFECTS.iter().find(|(n, _)| *n == wanted) else {
+            let names: Vec<&str> = EFFECTS.iter().map(|(n, _)| *n).collect();
+            return Err(format!(
+                "no effect '{wanted}' (there are: {})",
+                names.join(", ")
+            ));
+        };
+        Ok(EffectRef {
+            name,
+            text: text.to_string(),
+            rule: make(text).map_err(|e| format!("{name}: {e}"))?,
+        })
+    }
+
+    /// The effect's name, as the registry and the content file spell it.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// What the effect does.
+    pub fn rule(&self) -> &dyn ItemEffect {
+        &*self.rule
+    }
+}
+
+impl PartialEq for EffectRef {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for EffectRef {}
+
+impl fmt::Debug for EffectRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for EffectRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let raw = Box::<ron::value::RawValue>::deserialize(d)?;
+        EffectRef::parse(raw.get_ron()).map_err(serde::de::Error::custom)
+    }
+}
+
+/// An effect that takes no settings: its text is its name alone.
+fn unit<E: ItemEffect + 'static>(text: &str, effect: E) -> Result<Arc<dyn ItemEffect>, String> {
+    if text.trim().chars().all(|c| c.is_alphanumeric() || c == '_') {
+        Ok(Arc::new(effect))
+    } else {
+        Err("takes no settings".into())
+    }
+}
+
+/// An effect's settings, read as its own struct (`Light(radius: 2, turns: 400)`).
+fn settings<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    ron::from_str(text).map_err(|e| e.code.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_effect_reads_by_its_name() {
+        for (name, _) in EFFECTS {
+            let text = if *name == "Light" {
+                "Light(radius: 2, turns: 400)".to_string()
+            } else {
+                name.to_string()
+            };
+            assert_eq!(EffectRef::parse(&text).unwrap().name(), *name);
+        }
+        let light = EffectRef::parse("Light(radius: 3, turns: 1500)").unwrap();
+        assert_eq!(
+            light.rule().light(),
+            Some(LightSource {
+                radius: 3,
+                turns: 1500
+            })
+        );
+        assert!(
+            EffectRef::parse("Glow")
+                .unwrap_err()
+                .contains("no effect 'Glow'")
+        );
+        assert!(
+            EffectRef::parse("Gem(3)")
+                .unwrap_err()
+                .contains("takes no settings")
+        );
+        assert!(EffectRef::parse("Light(radius: 2)").is_err());
+    }
+}

@@ -1,0 +1,18 @@
+//! `Nothing`: it is carried, nothing more (a flint stone).
+
+use std::sync::Arc;
+
+use super::ItemEffect;
+
+#[derive(Debug)]
+struct Nothing;
+
+impl ItemEffect for Nothing {
+    fn describe(&self) -> String {
+        "nothing more".into()
+    }
+}
+
+pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
+    super::unit(text, Nothing)
+}

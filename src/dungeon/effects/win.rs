@@ -1,0 +1,23 @@
+//! `Win`: picking it up wins the run (Mines' End's luckstone).
+
+use std::sync::Arc;
+
+use super::{ItemEffect, PickUp};
+
+#[derive(Debug)]
+struct Win;
+
+impl ItemEffect for Win {
+    fn describe(&self) -> String {
+        "wins the run".into()
+    }
+
+    fn picked_up(&self, run: &mut dyn PickUp) -> bool {
+        run.win();
+        true
+    }
+}
+
+pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
+    super::unit(text, Win)
+}

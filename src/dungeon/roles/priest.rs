@@ -1,0 +1,16 @@
+//! `Priest`: stands by the temple's altar.
+
+use super::MonsterRole;
+
+#[derive(Debug)]
+pub(super) struct Priest;
+
+impl MonsterRole for Priest {
+    fn describe(&self) -> &'static str {
+        "tends the temple"
+    }
+
+    fn keeps_post(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,17 @@
+//! `Watch`: walks the town, and turns hostile when you kill a peaceful
+//! monster.
+
+use super::MonsterRole;
+
+#[derive(Debug)]
+pub(super) struct Watch;
+
+impl MonsterRole for Watch {
+    fn describe(&self) -> &'static str {
+        "keeps the peace"
+    }
+
+    fn punishes_murder(&self) -> bool {
+        true
+    }
+}

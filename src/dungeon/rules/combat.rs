@@ -1,0 +1,72 @@
+//! Blows: yours at a monster, a monster's at you, and the watch that turns on
+//! you when you kill a peaceful one. The dice are [`crate::dungeon::dice`]'s.
+
+use crate::dungeon::RunStatus;
+use crate::dungeon::dice::{blow_hits, roll_damage};
+use crate::dungeon::state::RunState;
+
+/// Your blow at monster `m` of the current level.
+pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
+    let kind = state.level().monsters[m].kind;
+    let row = state.content().monster(kind).clone();
+    let me = state.content().player.clone();
+    // Attacked, a peaceful monster is peaceful no more.
+    if state.level().monsters[m].peaceful {
+        let target = &mut state.level_mut().monsters[m];
+        target.peaceful = false;
+        target.wronged = true;
+    }
+    if !blow_hits(me.level, row.ac, &mut state.rng) {
+        state.say(format!("You miss the {}.", row.name));
+        return;
+    }
+    let damage = roll_damage(me.damage, &mut state.rng);
+    let level = state.level_mut();
+    level.monsters[m].hp -= damage;
+    if level.monsters[m].hp <= 0 {
+        let dead = level.monsters.remove(m);
+        state.say(format!("You kill the {}!", row.name));
+        if dead.wronged {
+            anger_the_watch(state);
+        }
+    } else {
+        state.say(format!("You hit the {}.", row.name));
+    }
+}
+
+/// You killed a peaceful: those of this level whose role punishes murder
+/// turn on you.
+fn anger_the_watch(state: &mut RunState) {
+    let content = state.setup.content.clone();
+    let mut angered = false;
+    for m in &mut state.level_mut().monsters {
+        if content.monster(m.kind).role.rule().punishes_murder() && m.peaceful {
+            m.peaceful = false;
+            angered = true;
+        }
+    }
+    if angered {
+        state.say("You hear the shrieks of the watch: \"Halt, murderer!\"");
+    }
+}
+
+/// Monster `m`'s blow at you.
+pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
+    let kind = state.level().monsters[m].kind;
+    let row = state.content().monster(kind).clone();
+    let ac = state.content().player.ac;
+    if !blow_hits(row.level, ac, &mut state.rng) {
+        state.say(format!("The {} misses.", row.name));
+        return;
+    }
+    state.player.hp -= roll_damage(row.damage, &mut state.rng);
+    state.say(format!("The {} hits!", row.name));
+    if state.player.hp <= 0 {
+        state.player.hp = 0;
+        state.status = RunStatus::Died {
+            killer: kind,
+            depth: state.depth,
+        };
+        state.say("You die...");
+    }
+}

@@ -1,0 +1,22 @@
+//! The rules of a run, one family a file. Each is a set of functions over the
+//! parts of the [`super::state::RunState`] it needs; none holds the
+//! [`super::Dungeon`], and none imports the dispatch that calls it
+//! ([`super::run`]), so the rules form no circle.
+//!
+//! - [`moving`]: a step, a door, the doorway rule.
+//! - [`combat`]: your blows and the monsters', and the watch.
+//! - [`carry`]: what you carry: picking up and buying, lights, dropping.
+//! - [`stairs`]: going down and up, and who follows.
+//! - [`prayer`]: praying, and when it is heard.
+//! - [`monsters`]: the monsters' turn (what each means to do, then doing it).
+//! - [`sight`]: what you see and remember.
+//! - [`turn`]: what passes at the end of every action.
+
+pub(crate) mod carry;
+pub(crate) mod combat;
+pub(crate) mod monsters;
+pub(crate) mod moving;
+pub(crate) mod prayer;
+pub(crate) mod sight;
+pub(crate) mod stairs;
+pub(crate) mod turn;

@@ -1,0 +1,132 @@
+//! The monsters' turn: toward you while they notice you, else wandering. No
+//! two share a cell, and none steps into rock or wall.
+//!
+//! Each action is two halves: [`decide`] reads the level and you and says
+//! what the monster means to do (an [`Intent`]), and [`take_turn`] does it.
+//! The deciding half changes nothing but the roll stream it is handed.
+
+use super::combat::monster_attacks;
+use super::moving::doorway_forbids;
+use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
+use crate::dungeon::level::LevelState;
+use crate::dungeon::state::{RunState, Sight};
+use crate::generation::{Dir, MineRng, Pos};
+
+/// What a monster means to do with one action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Intent {
+    /// A blow at the player.
+    Attack,
+    /// A step to this cell.
+    MoveTo(Pos),
+    /// Nothing.
+    Stay,
+}
+
+/// The eight steps, in the order ties are broken.
+const STEPS: [Dir; 8] = [
+    Dir::N,
+    Dir::E,
+    Dir::S,
+    Dir::W,
+    Dir::NE,
+    Dir::SE,
+    Dir::SW,
+    Dir::NW,
+];
+
+/// Cells next to `pos` a monster may step onto: walkable, no monster, not the
+/// player, and not diagonally into or out of a doorway.
+fn free_steps(level: &LevelState, pos: Pos, player: Pos) -> Vec<Pos> {
+    let map = &level.map;
+    STEPS
+        .iter()
+        .filter(|&&d| !doorway_forbids(map, pos, d))
+        .map(|&d| pos.step(d))
+        .filter(|&to| map.is_walkable(to) && to != player && level.monster_at(to).is_none())
+        .collect()
+}
+
+/// Does a monster at `pos` notice the player at `player`?
+fn notices(level: &LevelState, sight: &Sight, pos: Pos, player: Pos) -> bool {
+    sight.los_mark[level.map.index(pos)] && (level.lit || pos.distance(player) <= DARK_SIGHT)
+}
+
+/// What monster `m` of `level` means to do, with the player at `player` and
+/// seeing as `sight` says. Wandering draws from `rng`.
+pub(crate) fn decide(
+    level: &LevelState,
+    sight: &Sight,
+    m: usize,
+    player: Pos,
+    keeps_post: bool,
+    rng: &mut MineRng,
+) -> Intent {
+    let monster = level.monsters[m];
+    let pos = monster.pos;
+    if monster.peaceful {
+        // Those whose role keeps them at a post stay there; other peaceful
+        // folk stroll.
+        if keeps_post {
+            return Intent::Stay;
+        }
+    } else if notices(level, sight, pos, player) {
+        if pos.distance(player) == 1 {
+            return Intent::Attack;
+        }
+        // Step to the free neighbour closest to the player (king moves, then
+        // straight-line distance), but never away.
+        let score = |c: Pos| {
+            let (dx, dy) = (c.x.abs_diff(player.x), c.y.abs_diff(player.y));
+            (dx.max(dy), dx * dx + dy * dy)
+        };
+        let best = free_steps(level, pos, player)
+            .into_iter()
+            .min_by_key(|&c| score(c));
+        return match best {
+            Some(to) if score(to).0 <= pos.distance(player) => Intent::MoveTo(to),
+            _ => Intent::Stay,
+        };
+    }
+    // Wander: one of the free neighbours, or stay put.
+    let options = free_steps(level, pos, player);
+    let pick = rng.rn2(options.len() as u64 + 1) as usize;
+    options
+        .get(pick)
+        .map_or(Intent::Stay, |&to| Intent::MoveTo(to))
+}
+
+/// Every monster on the player's level gains its speed in movement points and
+/// acts once per [`ACTION_COST`], in the order they were placed.
+pub(crate) fn take_turn(state: &mut RunState) {
+    let mut m = 0;
+    while m < state.level().monsters.len() {
+        let kind = state.level().monsters[m].kind;
+        let row = state.content().monster(kind);
+        let (speed, keeps_post) = (row.speed, row.role.rule().keeps_post());
+        state.level_mut().monsters[m].energy += speed;
+        while state.level().monsters[m].energy >= ACTION_COST {
+            state.level_mut().monsters[m].energy -= ACTION_COST;
+            let level = state.levels[state.depth - 1]
+                .as_ref()
+                .expect("current level");
+            let intent = decide(
+                level,
+                &state.sight,
+                m,
+                state.player.pos,
+                keeps_post,
+                &mut state.rng,
+            );
+            match intent {
+                Intent::Attack => monster_attacks(state, m),
+                Intent::MoveTo(to) => state.level_mut().monsters[m].pos = to,
+                Intent::Stay => {}
+            }
+            if state.is_over() {
+                return;
+            }
+        }
+        m += 1;
+    }
+}

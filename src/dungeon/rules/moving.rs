@@ -1,0 +1,86 @@
+//! A step: onto floor, into a closed door (it opens), into a monster (a blow,
+//! or a question first if it is peaceful); and NetHack's doorway rule.
+
+use super::carry::floor_item_name;
+use super::combat::player_attacks;
+use crate::dungeon::state::{Question, RunState};
+use crate::generation::{Dir, LevelMap, Pos, Tile};
+
+/// NetHack's doorway rule: nobody steps diagonally into or out of a doorway
+/// (a blow may still go that way). Does it forbid the step from `from` toward
+/// `d`?
+pub(crate) fn doorway_forbids(map: &LevelMap, from: Pos, d: Dir) -> bool {
+    d.is_diagonal() && (map.tile(from).is_door() || map.tile(from.step(d)).is_door())
+}
+
+/// Step (or attack) toward `d`. Returns whether it took a turn: bumping into
+/// rock takes none, nor does a question asked.
+pub(crate) fn step(state: &mut RunState, d: Dir) -> bool {
+    let from = state.player.pos;
+    let to = from.step(d);
+    let map = &state.level().map;
+    if map.tile(to) == Tile::DoorClosed {
+        if d.is_diagonal() {
+            return false;
+        }
+        open_door(state, to);
+        return true;
+    }
+    if !map.is_walkable(to) {
+        return false;
+    }
+    // A blow may go any way, even diagonally out of a doorway (as in
+    // NetHack); a step may not.
+    if let Some(m) = state.level().monster_at(to) {
+        if state.level().monsters[m].peaceful {
+            let kind = state.level().monsters[m].kind;
+            let name = state.content().monster(kind).name.clone();
+            state.say(format!("Really attack the {name}? [yn] (n)"));
+            state.question = Some(Question::Attack(to));
+            return false;
+        }
+        player_attacks(state, m);
+        return true;
+    }
+    if doorway_forbids(&state.level().map, from, d) {
+        return false;
+    }
+    state.player.pos = to;
+    if let Some(i) = state.level().item_at(to) {
+        let here = floor_item_name(state.content(), &state.level().items[i]);
+        state.say(format!("You see here {here}."));
+    }
+    match state.level().map.tile(to) {
+        Tile::DownStairs => state.say("There is a staircase down here."),
+        Tile::UpStairs => state.say("There is a staircase up here."),
+        Tile::Altar => state.say("There is an altar here."),
+        Tile::Fountain => state.say("There is a fountain here."),
+        _ => {}
+    }
+    true
+}
+
+/// The answer to "Really attack?": `yes` attacks the monster at `at`, if it
+/// is still there.
+pub(crate) fn answer_attack(state: &mut RunState, at: Pos, yes: bool) -> bool {
+    match (yes, state.level().monster_at(at)) {
+        (true, Some(m)) => {
+            player_attacks(state, m);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Open the closed door at `at`: it becomes the open door of its wall.
+fn open_door(state: &mut RunState, at: Pos) {
+    let map = &state.level().map;
+    let in_h_wall = map.tile(at.offset(-1, 0)).is_wall() || map.tile(at.offset(1, 0)).is_wall();
+    let open = if in_h_wall {
+        Tile::DoorOpenInHWall
+    } else {
+        Tile::DoorOpenInVWall
+    };
+    std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(at, open);
+    state.say("The door opens.");
+}

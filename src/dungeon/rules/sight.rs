@@ -1,0 +1,49 @@
+//! What you see: everything in line of sight on a lit level; on an unlit one
+//! the cells next to you, and what a light you carry reaches. What you see is
+//! remembered.
+
+use super::carry::light_radius;
+use crate::dungeon::fov;
+use crate::dungeon::state::RunState;
+
+/// Recompute what the player sees, and remember it.
+pub(crate) fn update(state: &mut RunState) {
+    let radius = light_radius(&state.player, state.content());
+    let me = state.player.pos;
+    let level = state.levels[state.depth - 1]
+        .as_mut()
+        .expect("current level");
+    let map = level.map.clone();
+    let (w, h) = (map.width(), map.height());
+    let sight = &mut state.sight;
+    sight.clear(w * h);
+    fov::line_of_sight_on(&map, me, |p| {
+        let i = map.index(p);
+        if !sight.los_mark[i] {
+            sight.los_mark[i] = true;
+            sight.los.push(i);
+        }
+    });
+    let mut see = |i: usize| {
+        if !sight.visible_mark[i] {
+            sight.visible_mark[i] = true;
+            sight.visible.push(i);
+            level.seen[i] = true;
+        }
+    };
+    if level.lit {
+        for &i in &sight.los {
+            see(i);
+        }
+    } else {
+        fov::adjacent_cells(me, w, h, |p| see(map.index(p)));
+        // A light you carry lights the cells round you that you can see.
+        if let Some(r) = radius {
+            for &i in &sight.los {
+                if fov::within_light(me, map.pos(i), r) {
+                    see(i);
+                }
+            }
+        }
+    }
+}

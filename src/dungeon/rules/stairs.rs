@@ -1,0 +1,124 @@
+//! The stairs: going down and up, and the monsters next to you that follow.
+
+use crate::dungeon::monsters::Monster;
+use crate::dungeon::state::RunState;
+use crate::generation::Pos;
+
+/// `>`: down the stairs you stand on.
+pub(crate) fn down(state: &mut RunState) -> bool {
+    if state.level().down_stairs() != Some(state.player.pos) {
+        state.say("You can't go down here.");
+        return false;
+    }
+    let followers = followers(state);
+    if !enter_level(state, state.depth + 1) {
+        return false;
+    }
+    take_from_level(state, state.depth - 1, &followers);
+    let up = state.level().up_stairs();
+    arrive_at(state, up);
+    bring(state, followers, "down");
+    true
+}
+
+/// `<`: up the stairs you stand on.
+pub(crate) fn up(state: &mut RunState) -> bool {
+    if state.level().map.up_stairs() != Some(state.player.pos) {
+        state.say("You can't go up here.");
+        return false;
+    }
+    if state.depth == 1 {
+        state.say("You can't leave the mines yet.");
+        return false;
+    }
+    let followers = followers(state);
+    if !enter_level(state, state.depth - 1) {
+        return false;
+    }
+    take_from_level(state, state.depth + 1, &followers);
+    // A level without a way down (a drawn one) takes you in at its top.
+    let level = state.level();
+    let arrival = level.down_stairs().unwrap_or_else(|| level.up_stairs());
+    arrive_at(state, arrival);
+    bring(state, followers, "up");
+    true
+}
+
+/// The monsters that come along when you take the stairs, as in NetHack:
+/// every hostile one next to you whose role follows on the stairs (not a
+/// shopkeeper, a priest or the watch, whose place is their level).
+fn followers(state: &RunState) -> Vec<Monster> {
+    let me = state.player.pos;
+    state
+        .level()
+        .monsters
+        .iter()
+        .filter(|m| {
+            m.pos.distance(me) == 1
+                && !m.peaceful
+                && state
+                    .content()
+                    .monster(m.kind)
+                    .role
+                    .rule()
+                    .follows_on_stairs()
+        })
+        .copied()
+        .collect()
+}
+
+/// Take `followers` off level `depth`: they are with you now.
+fn take_from_level(state: &mut RunState, depth: usize, followers: &[Monster]) {
+    if let Some(level) = state.levels[depth - 1].as_mut() {
+        level
+            .monsters
+            .retain(|m| followers.iter().all(|f| f.id != m.id));
+    }
+}
+
+/// Set `followers` down next to you on the level you arrived on.
+fn bring(state: &mut RunState, followers: Vec<Monster>, way: &str) {
+    let me = state.player.pos;
+    for mut f in followers {
+        let Some(at) = state.level().nearest_free_cell(me, me) else {
+            continue;
+        };
+        f.pos = at;
+        f.energy = 0;
+        let name = state.content().monster(f.kind).name.clone();
+        state.level_mut().monsters.push(f);
+        state.say(format!("The {name} follows you {way} the stairs."));
+    }
+}
+
+fn enter_level(state: &mut RunState, depth: usize) -> bool {
+    if let Err(e) = state.ensure_level(depth) {
+        state.say(format!(
+            "The stairs are blocked: level {depth} could not be made ({e})."
+        ));
+        return false;
+    }
+    state.depth = depth;
+    if let Some(message) = state
+        .content()
+        .kind(state.kind_at(depth))
+        .on_arrival
+        .clone()
+    {
+        state.say(message);
+    }
+    true
+}
+
+/// Put the player on `pos`; a monster standing there steps aside to the
+/// nearest free cell, as NetHack's `mnexto` does.
+fn arrive_at(state: &mut RunState, pos: Pos) {
+    state.player.pos = pos;
+    if let Some(m) = state.level().monster_at(pos) {
+        if let Some(free) = state.level().nearest_free_cell(pos, pos) {
+            state.level_mut().monsters[m].pos = free;
+        } else {
+            state.level_mut().monsters.remove(m);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+//! What passes after every action that took a turn: the monsters act (twice
+//! as often while you are slowed), lights burn, the turn counter moves on
+//! and you heal a little.
+
+use super::carry::{burn_lights, is_slowed};
+use super::{monsters, sight};
+use crate::dungeon::state::RunState;
+
+/// The rest of the turn, after your action. `arrived`: you came onto this
+/// level with it, and its monsters have not noticed you yet (so a level you
+/// return to is exactly as you left it).
+pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
+    sight::update(state);
+    if !state.is_over() && !arrived {
+        monsters::take_turn(state);
+        // Slowed, you lose every third move to the monsters.
+        if is_slowed(&state.player, state.content()) {
+            state.slowed_actions += 1;
+            if state.slowed_actions.is_multiple_of(3) && !state.is_over() {
+                monsters::take_turn(state);
+            }
+        }
+    }
+    if !state.is_over() {
+        let content = state.setup.content.clone();
+        if burn_lights(&mut state.player, &content, state.turn, &mut state.log) {
+            sight::update(state);
+        }
+        state.turn += 1;
+        let regen = content.player.regen_turns;
+        if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {
+            state.player.hp += 1;
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! What a run is made from besides its seed and commands, and how a run's
+//! level is made from it: the level kind's builder, asked with the level's own
+//! seed and the generator's passes.
+
+use std::sync::{Arc, OnceLock};
+
+use super::RunOptions;
+use super::content::{Content, KindId};
+use super::kinds::{self, Ids, KindContext};
+use super::level::LevelState;
+use super::seeds::level_seed;
+use crate::generation::{GenerateError, LevelMap, MineParams, Pipeline, RegionCap, params};
+
+/// Everything a run is made from besides its seed and commands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunSetup {
+    /// Map width in cells.
+    pub width: usize,
+    /// Map height in cells.
+    pub height: usize,
+    /// The filler's pipeline instead of the content's (`--pipeline`,
+    /// `--skip-pass`, `--no-join`). Kinds without a pipeline of their own use
+    /// the filler's too.
+    pub pipeline: Option<Pipeline>,
+    /// How many regions the joining step joins.
+    pub region_cap: RegionCap,
+    /// Choices for the whole run.
+    pub options: RunOptions,
+    /// The monsters, items, level kinds and plan.
+    pub content: Arc<Content>,
+}
+
+/// The built-in content, read once and shared (it never changes after).
+pub fn built_in_content() -> Arc<Content> {
+    static CONTENT: OnceLock<Arc<Content>> = OnceLock::new();
+    CONTENT
+        .get_or_init(|| Arc::new(Content::built_in()))
+        .clone()
+}
+
+impl Default for RunSetup {
+    fn default() -> Self {
+        RunSetup {
+            width: params::NETHACK_WIDTH,
+            height: params::NETHACK_HEIGHT,
+            pipeline: None,
+            region_cap: RegionCap::Limit(params::NETHACK_REGION_CAP),
+            options: RunOptions::default(),
+            content: built_in_content(),
+        }
+    }
+}
+
+impl RunSetup {
+    /// NetHack's setup at another size.
+    pub fn sized(width: usize, height: usize) -> Self {
+        RunSetup {
+            width,
+            height,
+            ..RunSetup::default()
+        }
+    }
+
+    /// The filler's pipeline: the override, else the content's, else NetHack's.
+    pub fn filler_pipeline(&self) -> Pipeline {
+        self.pipeline.clone().unwrap_or_else(|| {
+            let filler = self.content.filler();
+            self.content
+                .kind(filler)
+                .pipeline
+                .clone()
+                .unwrap_or_default()
+        })
+    }
+
+    /// The generator's options for a level of `kind`.
+    pub fn params_for(&self, kind: KindId) -> MineParams {
+        let own = if kind == self.content.filler() {
+            None
+        } else {
+            self.content.kind(kind).pipeline.clone()
+        };
+        MineParams {
+            width: self.width,
+            height: self.height,
+            pipeline: own.unwrap_or_else(|| self.filler_pipeline()),
+            region_cap: self.region_cap,
+        }
+    }
+}
+
+/// The builder of `kind`, and what it is asked to make level `depth` of run
+/// `seed` with, the generator's passes given by `params`.
+fn builder_for<'a>(
+    seed: u64,
+    setup: &'a RunSetup,
+    kind: KindId,
+    depth: usize,
+    params: &'a MineParams,
+) -> (&'static dyn kinds::LevelKind, KindContext<'a>) {
+    let content = &*setup.content;
+    let builder = kinds::builder(&content.kind(kind).builder).expect("checked content");
+    let ctx = KindContext {
+        depth,
+        level_seed: level_seed(seed, depth),
+        params,
+        content,
+        kind,
+        options: setup.options,
+    };
+    (builder, ctx)
+}
+
+/// Make and stock level `depth` of run `seed`, a level of `kind`.
+pub(crate) fn make_level(
+    seed: u64,
+    setup: &RunSetup,
+    kind: KindId,
+    depth: usize,
+    ids: &mut Ids,
+) -> Result<LevelState, GenerateError> {
+    let params = setup.params_for(kind);
+    let (builder, ctx) = builder_for(seed, setup, kind, depth, &params);
+    let made = builder.make(&ctx)?;
+    let stock = builder.stock(&made, &ctx, ids);
+    let cells = made.map.len();
+    Ok(LevelState {
+        depth,
+        kind,
+        map: Arc::new(made.map),
+        history: made.history.map(Arc::new),
+        lit: stock.lit,
+        seen: vec![false; cells],
+        monsters: stock.monsters,
+        items: stock.items,
+    })
+}
+
+/// Level `depth`'s map made again as its kind makes it, with `pipeline` for
+/// the generator's passes.
+pub(crate) fn remake_map(
+    seed: u64,
+    setup: &RunSetup,
+    kind: KindId,
+    depth: usize,
+    pipeline: &Pipeline,
+) -> Result<LevelMap, GenerateError> {
+    let params = MineParams {
+        pipeline: pipeline.clone(),
+        ..setup.params_for(kind)
+    };
+    let (builder, ctx) = builder_for(seed, setup, kind, depth, &params);
+    Ok(builder.make(&ctx)?.map)
+}

@@ -1,0 +1,176 @@
+//! A run's state: plain data, no rules. The levels visited so far, you, the
+//! turn, the message log, the roll stream and what the run waits on. The
+//! rules (`rules/`) are functions over the parts of it they need;
+//! [`super::Dungeon`] holds it and dispatches commands to them.
+
+use super::content::{Content, ItemKind, KindId};
+use super::kinds::Ids;
+use super::level::LevelState;
+use super::messages::MessageLog;
+use super::setup::{RunSetup, make_level};
+use super::{Command, RunStatus};
+use crate::generation::{GenerateError, MineRng, Pos};
+
+/// You.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Where you stand.
+    pub pos: Pos,
+    /// Hit points now.
+    pub hp: i32,
+    /// Hit points at full health.
+    pub max_hp: i32,
+    /// What you carry, in the order picked up; an item's place is its
+    /// inventory letter (`a` first).
+    pub inventory: Vec<Carried>,
+    /// Gold pieces in your purse.
+    pub gold: u32,
+    /// The turn you last prayed and were heard; None: never.
+    pub prayed_at: Option<u64>,
+}
+
+/// Something you carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Carried {
+    /// The item's id, kept from the floor (views follow it).
+    pub id: u32,
+    /// Its row in the content.
+    pub kind: ItemKind,
+    /// How many: gems of one kind stack; lights don't.
+    pub quantity: u32,
+    /// A light that is burning.
+    pub lit: bool,
+    /// Turns of burning left, for a light.
+    pub burn_left: Option<u32>,
+}
+
+/// A question the run waits on: the next command is its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Question {
+    /// "Really attack the gnome?": the peaceful monster at this cell.
+    Attack(Pos),
+}
+
+/// The player's line of sight and what they see, on the current level.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Sight {
+    pub(crate) los: Vec<usize>,
+    pub(crate) los_mark: Vec<bool>,
+    pub(crate) visible: Vec<usize>,
+    pub(crate) visible_mark: Vec<bool>,
+}
+
+impl Sight {
+    pub(crate) fn clear(&mut self, cells: usize) {
+        for i in self.los.drain(..) {
+            self.los_mark[i] = false;
+        }
+        for i in self.visible.drain(..) {
+            self.visible_mark[i] = false;
+        }
+        self.los_mark.resize(cells, false);
+        self.visible_mark.resize(cells, false);
+    }
+}
+
+/// The whole state of a run.
+#[derive(Clone, Debug)]
+pub(crate) struct RunState {
+    pub(crate) seed: u64,
+    pub(crate) setup: RunSetup,
+    /// The kind of each depth, index `depth - 1`.
+    pub(crate) plan: Vec<KindId>,
+    pub(crate) depth: usize,
+    /// Index `depth - 1`; None until first visited.
+    pub(crate) levels: Vec<Option<LevelState>>,
+    pub(crate) player: Player,
+    /// NetHack's turn counter: 1 at the start, +1 per action.
+    pub(crate) turn: u64,
+    pub(crate) status: RunStatus,
+    pub(crate) log: MessageLog,
+    /// Every command given so far, in order.
+    pub(crate) commands: Vec<Command>,
+    /// Every roll made during play (combat, wandering). Level contents have
+    /// their own streams, so a level is the same whenever it is first visited.
+    pub(crate) rng: MineRng,
+    pub(crate) ids: Ids,
+    pub(crate) sight: Sight,
+    /// A question waiting for its answer.
+    pub(crate) question: Option<Question>,
+    /// Actions taken while slowed (a loadstone): every third one gives the
+    /// monsters an extra move.
+    pub(crate) slowed_actions: u64,
+}
+
+impl PartialEq for RunState {
+    /// Two runs are equal when everything a player could observe is, and so is
+    /// what decides the future (the roll stream's position is compared by value).
+    fn eq(&self, other: &Self) -> bool {
+        self.seed == other.seed
+            && self.plan == other.plan
+            && self.depth == other.depth
+            && self.levels == other.levels
+            && self.player == other.player
+            && self.turn == other.turn
+            && self.status == other.status
+            && self.log == other.log
+            && self.ids == other.ids
+            && self.question == other.question
+            && self.slowed_actions == other.slowed_actions
+            && self.rng.clone().next_u64() == other.rng.clone().next_u64()
+    }
+}
+
+impl RunState {
+    pub(crate) fn content(&self) -> &Content {
+        &self.setup.content
+    }
+
+    /// The level the player is on.
+    pub(crate) fn level(&self) -> &LevelState {
+        self.levels[self.depth - 1]
+            .as_ref()
+            .expect("the current level exists")
+    }
+
+    pub(crate) fn level_mut(&mut self) -> &mut LevelState {
+        self.levels[self.depth - 1]
+            .as_mut()
+            .expect("the current level exists")
+    }
+
+    /// The kind of level at `depth`.
+    pub(crate) fn kind_at(&self, depth: usize) -> KindId {
+        self.plan[depth - 1]
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.status != RunStatus::Playing
+    }
+
+    /// A message, this turn.
+    pub(crate) fn say(&mut self, text: impl Into<String>) {
+        self.log.push(self.turn, text);
+    }
+
+    /// Level `depth` made and stocked, as on a first visit.
+    pub(crate) fn make_level(
+        &self,
+        depth: usize,
+        ids: &mut Ids,
+    ) -> Result<LevelState, GenerateError> {
+        make_level(self.seed, &self.setup, self.kind_at(depth), depth, ids)
+    }
+
+    /// Generate and stock level `depth` if it has not been visited yet.
+    pub(crate) fn ensure_level(&mut self, depth: usize) -> Result<(), GenerateError> {
+        if self.levels[depth - 1].is_some() {
+            return Ok(());
+        }
+        let mut ids = std::mem::take(&mut self.ids);
+        let made = self.make_level(depth, &mut ids);
+        self.ids = ids;
+        self.levels[depth - 1] = Some(made?);
+        Ok(())
+    }
+}
