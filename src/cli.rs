@@ -8,7 +8,7 @@ use clap::Parser;
 use gnomish_mines::dungeon::journal::ending;
 use gnomish_mines::dungeon::keys::Header;
 use gnomish_mines::dungeon::{
-    Command, Content, Dungeon, RunOptions, RunSetup, built_in_content, parse_keys,
+    Command, Content, Dungeon, KindId, RunOptions, RunSetup, built_in_content, parse_keys, plan,
 };
 use gnomish_mines::generation::{Pipeline, RegionCap};
 use gnomish_mines::saves::{self, JournalWriter, SaveDir};
@@ -223,6 +223,11 @@ pub struct Plan {
     pub journal: Option<(PathBuf, bool, Option<SaveDir>)>,
     /// A line for the game's message bar at the start.
     pub notice: Option<String>,
+    /// `--depth`: the level shown, checked against the run's plan.
+    pub depth: Option<usize>,
+    /// The run already made and played to where it resumes (a resumed save),
+    /// so the game does not make it again.
+    pub run: Option<Dungeon>,
 }
 
 impl Cli {
@@ -346,17 +351,7 @@ impl Cli {
             .params_for(setup.content.filler())
             .validate()
             .map_err(|e| e.to_string())?;
-        // With --depth the level shown may be of another kind, with its own
-        // passes: the binary checks the name against that level's.
-        if let Some(name) = self.stage.as_ref().filter(|_| self.depth.is_none()) {
-            let names = setup.filler_pipeline().stage_names();
-            if !names.contains(name) {
-                return Err(format!(
-                    "invalid value '{name}' for '--stage': the stages are {}",
-                    names.join(", ")
-                ));
-            }
-        }
+        let depth = self.check_depth(seed, &setup)?;
         let commands = replay.map(|r| r.1).unwrap_or_default();
         Ok(Plan {
             seed,
@@ -364,7 +359,52 @@ impl Cli {
             replay: commands,
             journal: None,
             notice: None,
+            depth: depth.map(|(d, _)| d),
+            run: None,
         })
+    }
+
+    /// `--depth` and `--stage`, each checked once, against the run's plan:
+    /// the depth is one of its levels, and the stage one of that level's
+    /// (Mines' End has passes of its own), or of the filler's without
+    /// `--depth`. The depth and its kind.
+    fn check_depth(&self, seed: u64, setup: &RunSetup) -> Result<Option<(usize, KindId)>, String> {
+        let depth = match self.depth {
+            None => None,
+            Some(d) => {
+                if !self.is_headless() && self.screenshot.is_none() {
+                    return Err("--depth goes with --ascii, --stages, --stats or --screenshot".into());
+                }
+                if self.replay.is_some() || self.save.is_some() {
+                    return Err("--depth can't be used with --replay or --save".into());
+                }
+                let kinds = plan::draw(seed, &setup.content);
+                let n = kinds.len();
+                if d < 1 || d > n {
+                    return Err(format!("--depth {d}: run {seed} has {n} levels (1 to {n})"));
+                }
+                Some((d, kinds[d - 1]))
+            }
+        };
+        if let Some(name) = &self.stage {
+            let (names, whose) = match depth {
+                Some((d, kind)) => (
+                    setup.params_for(kind).pipeline.stage_names(),
+                    format!("level {d}'s stages are"),
+                ),
+                None => (
+                    setup.filler_pipeline().stage_names(),
+                    "the stages are".to_string(),
+                ),
+            };
+            if !names.contains(name) {
+                return Err(format!(
+                    "invalid value '{name}' for '--stage': {whose} {}",
+                    names.join(", ")
+                ));
+            }
+        }
+        Ok(depth)
     }
 
     /// Does a flag say which run to play (so a saved run is not resumed)?
@@ -391,8 +431,7 @@ impl Cli {
     /// A save that can't be resumed is kept aside with a notice; named with
     /// `--save`, it is an error instead.
     #[cfg_attr(not(feature = "play"), allow(dead_code))]
-    pub fn game_plan(&self) -> Result<Plan, String> {
-        let mut plan = self.plan()?;
+    pub fn game_plan(&self, mut plan: Plan) -> Result<Plan, String> {
         if self.screenshot.is_some() {
             return Ok(plan); // a screenshot never touches the autosave
         }
@@ -413,11 +452,10 @@ impl Cli {
         let mut notice = None;
         match saves::load(&path, &plan.setup.content) {
             Ok(Some((journal, seed, setup))) if journal.end.is_none() && !self.defines_run() => {
-                let turn = {
-                    let mut run = Dungeon::new(seed, setup.clone()).map_err(|e| e.to_string())?;
-                    run.play(&journal.commands);
-                    run.turn()
-                };
+                // The run is made here, once, and handed to the game as it is.
+                let mut run = Dungeon::new(seed, setup.clone()).map_err(|e| e.to_string())?;
+                run.play(&journal.commands);
+                let turn = run.turn();
                 let torn = if journal.torn {
                     " (the last turn, half-written when the game stopped, is lost)"
                 } else {
@@ -433,6 +471,8 @@ impl Cli {
                     replay: journal.commands,
                     journal: Some((path, true, saves)),
                     notice: Some(format!("Welcome back: turn {turn} of seed {seed}.{torn}")),
+                    depth: None,
+                    run: Some(run),
                 });
             }
             Ok(Some((journal, seed, setup))) => {

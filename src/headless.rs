@@ -14,9 +14,6 @@ use crate::cli::{Cli, Plan};
 pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
     let mut text = String::new();
     let replays = cli.replay.is_some() || cli.save.is_some();
-    if replays && cli.depth.is_some() {
-        return Err("--depth can't be used with --replay or --save".into());
-    }
     if replays {
         let mut run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
         run.play(&plan.replay);
@@ -24,15 +21,9 @@ pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
             text += &render_run(&run, cli.reveal);
         }
         describe(cli, run.map(), run.history().map(|h| &**h), &mut text);
-    } else if let Some(depth) = cli.depth {
+    } else if let Some(depth) = plan.depth {
+        // (The depth was checked against the run's plan with the other flags.)
         let run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
-        let n = run.level_count();
-        if depth < 1 || depth > n {
-            return Err(format!(
-                "--depth {depth}: run {} has {n} levels (1 to {n})",
-                plan.seed
-            ));
-        }
         let level = run.level_as_made(depth).map_err(|e| e.to_string())?;
         if cli.ascii {
             text += &render_level(&level, run.content());

@@ -28,61 +28,45 @@ fn start(cli: &Cli) -> Result<(), String> {
     if let Some(tool) = &cli.command {
         return tools::run(tool);
     }
+    // The one conversion of the flags into a run's setup, every flag checked.
+    let plan = cli.plan()?;
     if cli.is_headless() {
-        return headless::print(cli, &cli.plan()?);
+        return headless::print(cli, &plan);
     }
-    if let Some(depth) = cli.depth {
-        if cli.screenshot.is_none() {
-            return Err("--depth goes with --ascii, --stages, --stats or --screenshot".into());
-        }
-        if cli.replay.is_some() || cli.save.is_some() {
-            return Err("--depth can't be used with --replay or --save".into());
-        }
-        let plan = cli.plan()?;
-        let run = gnomish_mines::dungeon::Dungeon::new(plan.seed, plan.setup.clone())
-            .map_err(|e| e.to_string())?;
-        let n = run.level_count();
-        if depth < 1 || depth > n {
-            return Err(format!(
-                "--depth {depth}: run {} has {n} levels (1 to {n})",
-                plan.seed
-            ));
-        }
-        if let Some(name) = &cli.stage {
-            let names = plan
-                .setup
-                .params_for(run.kind_at(depth))
-                .pipeline
-                .stage_names();
-            if !names.contains(name) {
-                return Err(format!(
-                    "invalid value '{name}' for '--stage': level {depth}'s stages are {}",
-                    names.join(", ")
-                ));
-            }
-        }
-    }
-    run_game(cli, game_plan(cli)?)
+    run_game(cli, game_plan(cli, plan)?)
 }
 
 /// The game's start: the display is checked before any save is touched, so a
 /// start that can't open a window changes nothing on disk.
 #[cfg(feature = "play")]
-fn game_plan(cli: &Cli) -> Result<cli::Plan, String> {
+fn game_plan(cli: &Cli, plan: cli::Plan) -> Result<cli::Plan, String> {
     gnomish_mines::game::check_display()?;
-    cli.game_plan()
+    gnomish_mines::game::check_size(&plan.setup)?;
+    cli.game_plan(plan)
 }
 
 #[cfg(not(feature = "play"))]
-fn game_plan(cli: &Cli) -> Result<cli::Plan, String> {
-    cli.plan()
+fn game_plan(_cli: &Cli, plan: cli::Plan) -> Result<cli::Plan, String> {
+    Ok(plan)
 }
 
 #[cfg(feature = "play")]
 fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
+    use gnomish_mines::dungeon::Dungeon;
     use gnomish_mines::game::shared::JournalPlan;
     use gnomish_mines::game::{GameConfig, run};
+    // The run the game starts with, made once: the resumed one, or a new one
+    // with `--replay` played.
+    let first = match plan.run {
+        Some(run) => run,
+        None => {
+            let mut run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
+            run.play(&plan.replay);
+            run
+        }
+    };
     let mut config = GameConfig::new(plan.seed, plan.setup);
+    config.first_run = Some(first);
     config.journal = plan.journal.map(|(path, resume, saves)| JournalPlan {
         path,
         resume,
@@ -93,9 +77,9 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
     config.stage = cli.stage.clone();
     config.compare = cli.compare.clone();
     config.compare_view = cli.compare_view;
-    config.depth = cli.depth;
+    config.depth = plan.depth;
     // A level shown by --depth is shown whole.
-    config.reveal = cli.reveal || cli.depth.is_some();
+    config.reveal = cli.reveal || plan.depth.is_some();
     config.screenshot = cli.screenshot.clone();
     config.replay = plan.replay;
     config.record = cli.record.clone();

@@ -109,17 +109,23 @@ pub fn check_display() -> Result<(), String> {
     view::check_display()
 }
 
-/// Open the window and play. Returns a one-line reason when the game can't
-/// start (a map too large, no display, a window that would not open).
-pub fn run(config: GameConfig) -> Result<(), String> {
-    let cells = config.setup.width * config.setup.height;
+/// Is the map small enough for the game window? Every cell is a tile entity.
+pub fn check_size(setup: &crate::dungeon::RunSetup) -> Result<(), String> {
+    let cells = setup.width * setup.height;
     if cells > MAX_GAME_CELLS {
         return Err(format!(
             "map size {}x{} is too large for the game window (at most {MAX_GAME_CELLS} cells); \
              the headless modes (--ascii, --stages, --stats) take up to 16384x16384",
-            config.setup.width, config.setup.height
+            setup.width, setup.height
         ));
     }
+    Ok(())
+}
+
+/// Open the window and play. Returns a one-line reason when the game can't
+/// start (a map too large, no display, a window that would not open).
+pub fn run(config: GameConfig) -> Result<(), String> {
+    check_size(&config.setup)?;
     view::check_display()?;
     // Bevy makes the renderer while it builds its plugins, so a window that
     // can't open panics there, before the app runs: catch both.

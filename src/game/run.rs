@@ -95,9 +95,15 @@ fn start_first_run(
     mut started: MessageWriter<RunStarted>,
     mut exit: Exit,
 ) {
-    match Dungeon::new(config.seed, config.setup.clone()) {
-        Ok(mut run) => {
+    let made = match &config.first_run {
+        Some(run) => Ok(run.clone()),
+        None => Dungeon::new(config.seed, config.setup.clone()).map(|mut run| {
             run.play(&config.replay);
+            run
+        }),
+    };
+    match made {
+        Ok(mut run) => {
             if let Some(depth) = config.depth
                 && let Err(e) = run.wizard().go_to(depth)
             {

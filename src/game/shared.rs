@@ -54,6 +54,10 @@ pub struct GameConfig {
     pub reveal: bool,
     /// Commands played at startup (`--replay`), before the first frame.
     pub replay: Vec<Command>,
+    /// The run to start with, made and played already (the binary makes it
+    /// once, from the command line); None: made at startup from `seed`,
+    /// `setup` and `replay`.
+    pub first_run: Option<crate::dungeon::Dungeon>,
     /// Keep the run's key file here (`--record`).
     pub record: Option<PathBuf>,
     /// The `--content` file, for the replay command a record starts with.
@@ -93,6 +97,7 @@ impl GameConfig {
             screenshot: None,
             reveal: false,
             replay: Vec::new(),
+            first_run: None,
             record: None,
             content_path: None,
             journal: None,
