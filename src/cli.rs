@@ -373,7 +373,9 @@ impl Cli {
             None => None,
             Some(d) => {
                 if !self.is_headless() && self.screenshot.is_none() {
-                    return Err("--depth goes with --ascii, --stages, --stats or --screenshot".into());
+                    return Err(
+                        "--depth goes with --ascii, --stages, --stats or --screenshot".into(),
+                    );
                 }
                 if self.replay.is_some() || self.save.is_some() {
                     return Err("--depth can't be used with --replay or --save".into());

@@ -16,9 +16,24 @@ use crate::dungeon::journal::journal_text;
 use crate::dungeon::{Command, Dungeon, RunSetup};
 use crate::generation::{CaveHistory, LevelMap};
 
-/// The run being played.
-#[derive(Resource, Deref, DerefMut)]
-pub struct Run(pub Dungeon);
+/// The run being played. It is read through `Deref`; it changes only by a
+/// command played ([`Run::act`], which the journal records) or a new run in
+/// its place, both here, so no system can change it behind the journal's back.
+#[derive(Resource, Deref)]
+pub struct Run(Dungeon);
+
+impl Run {
+    /// Play one command (see [`Dungeon::act`]).
+    pub(crate) fn act(&mut self, command: Command) -> bool {
+        self.0.act(command)
+    }
+
+    /// Wizard mode, for tests and debugging ([`Dungeon::wizard`]): changes
+    /// that are not commands, and so are not journaled.
+    pub fn wizard(&mut self) -> crate::dungeon::Wizard<'_> {
+        self.0.wizard()
+    }
+}
 
 /// The level the player is on: its map, and how its cave formed when the
 /// generator made it. Shared with [`Run`], not copied.

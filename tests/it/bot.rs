@@ -119,6 +119,13 @@ pub fn kind(run: &Dungeon, id: &str) -> MonsterKind {
 /// Move the first monster of `kind` onto a free cell next to the player;
 /// returns its index and the cell.
 pub fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos) {
+    let (m, cell) = next_to_player(run, kind);
+    run.wizard().level().monsters[m].pos = cell;
+    (m, cell)
+}
+
+/// The first monster of `kind` and a free cell next to the player.
+pub fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
     let p = run.player().pos;
     let cell = around(p)
         .find(|&c| run.level().map.is_walkable(c) && run.level().monster_at(c).is_none())
@@ -129,7 +136,6 @@ pub fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos
         .iter()
         .position(|m| m.kind == kind)
         .expect("a monster of that kind");
-    run.wizard().level().monsters[m].pos = cell;
     (m, cell)
 }
 

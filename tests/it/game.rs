@@ -52,7 +52,7 @@ fn play_app(seed: u64) -> App {
 }
 
 fn mines(app: &App) -> &Dungeon {
-    &app.world().resource::<Run>().0
+    app.world().resource::<Run>()
 }
 
 fn map_of(app: &App) -> std::sync::Arc<LevelMap> {
@@ -664,7 +664,8 @@ fn die_next_to_a_dwarf(app: &mut App) {
         let mut run = app.world_mut().resource_mut::<Run>();
         run.wizard().set_hp(1, 24);
         let dwarf = crate::bot::kind(&run, "dwarf");
-        crate::bot::place_next_to_player(&mut run, dwarf);
+        let (m, cell) = crate::bot::next_to_player(&run, dwarf);
+        run.wizard().level().monsters[m].pos = cell;
     }
     for _ in 0..200 {
         if mines(app).is_over() {
@@ -1440,13 +1441,12 @@ fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
     let mut app = minetown_app();
     app.world_mut()
         .resource_mut::<Run>()
-        .0
         .wizard()
         .set_hp(1000, 1000);
     // A peaceful gnome of the town, put east or west of you.
     let p = player(&mut app);
     let (m, d) = {
-        let r = &mut app.world_mut().resource_mut::<Run>().0;
+        let r = &mut *app.world_mut().resource_mut::<Run>();
         let gnome = r.content().monster_kind("gnome").unwrap();
         let m = r
             .level()
@@ -1515,7 +1515,7 @@ fn i_lists_what_you_carry_a_lights_it_and_d_then_a_letter_drops_it() {
     let mut app = minetown_app();
     // A wax candle (not for sale) underfoot, picked up with `,`.
     {
-        let r = &mut app.world_mut().resource_mut::<Run>().0;
+        let r = &mut *app.world_mut().resource_mut::<Run>();
         let candle = crate::town::light_underfoot(r, "wax_candle", 400);
         r.wizard().level().items.insert(0, candle);
     }
@@ -1581,11 +1581,7 @@ fn alt_p_prays_and_the_help_lists_the_new_keys() {
     assert!(message_line(&mut app).contains("You feel that your god is displeased."));
     assert_eq!(mines(&app).seed(), 1);
     // Low: healed.
-    app.world_mut()
-        .resource_mut::<Run>()
-        .0
-        .wizard()
-        .set_hp(5, 24);
+    app.world_mut().resource_mut::<Run>().wizard().set_hp(5, 24);
     tap_chord(&mut app, &[KeyCode::AltLeft, KeyCode::KeyP]);
     assert!(message_line(&mut app).contains("You feel much better."));
     assert_eq!(mines(&app).player().hp, 24);
@@ -1633,7 +1629,6 @@ fn minetown_is_built_and_mines_end_steps_through_its_own_passes() {
     // Mines' End: seed 1's level 9.
     app.world_mut()
         .resource_mut::<Run>()
-        .0
         .wizard()
         .go_to(9)
         .unwrap();

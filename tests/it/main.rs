@@ -8,6 +8,7 @@ mod dungeon;
 mod game;
 mod joining;
 mod lab;
+mod layers;
 mod means;
 mod passes;
 mod properties;
