@@ -9,6 +9,10 @@
 //! Arrows point down only: the game uses the dungeon and the generator, the
 //! dungeon uses the generator, and the generator uses neither.
 
+// The library's surface is what a template user calls: a `pub` item no one
+// outside can reach says so.
+#![warn(unreachable_pub)]
+
 pub mod dungeon;
 #[cfg(feature = "play")]
 pub mod game;

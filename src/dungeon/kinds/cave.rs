@@ -3,7 +3,7 @@
 use super::{KindContext, LevelKind, Made};
 use crate::generation::{GenerateError, generate};
 
-pub struct Cave;
+pub(crate) struct Cave;
 
 impl LevelKind for Cave {
     fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {

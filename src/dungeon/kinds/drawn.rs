@@ -14,7 +14,7 @@ use crate::generation::walls::fix_wall_types;
 use crate::generation::{GenerateError, LevelMap, params};
 
 /// The builder of levels drawn in the content file.
-pub struct Drawn;
+pub(crate) struct Drawn;
 
 /// The drawn builder's settings.
 #[derive(Debug, Deserialize)]

@@ -13,7 +13,7 @@ use super::{KindContext, LevelKind, Made};
 use crate::generation::{GenerateError, LevelMap, Pos, Tile};
 
 /// The bottom level's builder.
-pub struct MinesEnd;
+pub(crate) struct MinesEnd;
 
 impl LevelKind for MinesEnd {
     fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {
@@ -49,7 +49,7 @@ pub(crate) const DECOYS: &str = "decoys";
 
 /// The shortest walk (8-connected, over walkable cells) from `from` to every
 /// cell, by map index; None where no walk reaches.
-pub fn walk_distances(map: &LevelMap, from: Pos) -> Vec<Option<u32>> {
+pub(crate) fn walk_distances(map: &LevelMap, from: Pos) -> Vec<Option<u32>> {
     let mut dist = vec![None; map.len()];
     dist[map.index(from)] = Some(0);
     let mut queue = std::collections::VecDeque::from([from]);

@@ -22,10 +22,10 @@ use super::{KindContext, LevelKind, Made};
 use crate::generation::walls::wall_tiles;
 use crate::generation::{BitGrid, GenerateError, LevelMap, Pos, Tile};
 
-pub struct Minetown;
+pub(crate) struct Minetown;
 
 /// The smallest map a town fits in, with a cell of cave round it.
-pub const MIN_SIZE: (usize, usize) = (50, 17);
+pub(crate) const MIN_SIZE: (usize, usize) = (50, 17);
 
 /// The town's plaza: `TOWN_W` x `TOWN_H` cells.
 const TOWN_W: i32 = 46;
