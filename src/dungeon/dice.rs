@@ -11,17 +11,17 @@
 use crate::generation::MineRng;
 
 /// Points of movement one action costs (NetHack's NORMAL_SPEED).
-pub const ACTION_COST: u32 = 12;
+pub(crate) const ACTION_COST: u32 = 12;
 
 /// How far a monster notices you on an unlit level (gnomes and dwarves have
 /// infravision, and you are warm); on a lit level, anywhere in line of sight.
-pub const DARK_SIGHT: u32 = 4;
+pub(crate) const DARK_SIGHT: u32 = 4;
 
 /// The die of a monster's hit dice.
-pub const HIT_DIE: u64 = 8;
+pub(crate) const HIT_DIE: u64 = 8;
 
 /// The die of NetHack's to-hit roll.
-pub const TO_HIT_DIE: u64 = 20;
+pub(crate) const TO_HIT_DIE: u64 = 20;
 
 /// A new monster's hit points: `hit_dice` d8.
 pub(crate) fn roll_hp(hit_dice: u32, rng: &mut MineRng) -> i32 {

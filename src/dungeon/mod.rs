@@ -11,20 +11,20 @@
 //! that makes and stocks each kind of level is in [`kinds`].
 
 pub mod content;
-pub mod dice;
-pub mod effects;
+pub(crate) mod dice;
+pub(crate) mod effects;
 pub mod fov;
-pub mod items;
+pub(crate) mod items;
 pub mod journal;
 pub mod keys;
-pub mod kinds;
-pub mod level;
+pub(crate) mod kinds;
+pub(crate) mod level;
 mod load;
 pub mod messages;
-pub mod monsters;
+pub(crate) mod monsters;
 pub mod plan;
-pub mod render;
-pub mod roles;
+pub(crate) mod render;
+pub(crate) mod roles;
 pub(crate) mod rules;
 mod run;
 pub mod seeds;

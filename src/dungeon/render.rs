@@ -9,7 +9,7 @@ use super::run::Dungeon;
 use crate::generation::ascii::render_with;
 
 /// Where the run stands, in one line.
-pub fn outcome_line(run: &Dungeon) -> String {
+pub(crate) fn outcome_line(run: &Dungeon) -> String {
     let content = run.content();
     match run.status() {
         RunStatus::Playing => "playing".to_string(),

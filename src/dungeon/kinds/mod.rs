@@ -9,7 +9,7 @@ mod cave;
 mod drawn;
 mod mines_end;
 mod minetown;
-pub mod stock;
+pub(crate) mod stock;
 
 use super::RunOptions;
 use super::content::{Content, ContentError, KindId, KindRow, Place};
@@ -17,11 +17,15 @@ use super::items::Item;
 use super::monsters::Monster;
 use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, Pos};
 
-pub use stock::Ids;
+pub(crate) use stock::Ids;
 
 /// What a kind is asked to make: everything it may depend on.
 #[derive(Clone, Copy, Debug)]
-pub struct KindContext<'a> {
+pub(crate) struct KindContext<'a> {
+    /// The level's depth, 1 at the top: no built-in kind varies with it
+    /// yet, but a kind of an author's may (as a tutorial's
+    /// `level_builder(depth)` does).
+    #[allow(dead_code)]
     pub depth: usize,
     /// The level's own seed (see [`super::level_seed`]).
     pub level_seed: u64,
@@ -34,7 +38,7 @@ pub struct KindContext<'a> {
 
 /// A made map, before stocking.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Made {
+pub(crate) struct Made {
     pub map: LevelMap,
     /// How the cave formed, when the generator made it.
     pub history: Option<CaveHistory>,
@@ -45,33 +49,25 @@ pub struct Made {
 
 impl Made {
     /// A map with no cells set aside.
-    pub fn plain(map: LevelMap, history: Option<CaveHistory>) -> Self {
+    pub(crate) fn plain(map: LevelMap, history: Option<CaveHistory>) -> Self {
         Made {
             map,
             history,
             spots: Vec::new(),
         }
     }
-
-    /// The cells set aside as `name` (none if it set none aside).
-    pub fn spot(&self, name: &str) -> &[Pos] {
-        self.spots
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or(&[], |(_, cells)| cells)
-    }
 }
 
 /// What a level holds when first visited.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Stock {
+pub(crate) struct Stock {
     pub lit: bool,
     pub monsters: Vec<Monster>,
     pub items: Vec<Item>,
 }
 
 /// A level kind: make the map, then stock it.
-pub trait LevelKind: Sync {
+pub(crate) trait LevelKind: Sync {
     /// The map, with its cave history when the generator made it. It must have
     /// an up staircase (where the player arrives).
     fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError>;
@@ -99,7 +95,7 @@ pub trait LevelKind: Sync {
 }
 
 /// Every builder a content row can name.
-pub const BUILDERS: &[(&str, &dyn LevelKind)] = &[
+pub(crate) const BUILDERS: &[(&str, &dyn LevelKind)] = &[
     ("cave", &cave::Cave),
     ("drawn", &drawn::Drawn),
     ("mines_end", &mines_end::MinesEnd),
@@ -107,12 +103,12 @@ pub const BUILDERS: &[(&str, &dyn LevelKind)] = &[
 ];
 
 /// The builder called `name`.
-pub fn builder(name: &str) -> Option<&'static dyn LevelKind> {
+pub(crate) fn builder(name: &str) -> Option<&'static dyn LevelKind> {
     BUILDERS.iter().find(|(n, _)| *n == name).map(|(_, k)| *k)
 }
 
 /// The names of every builder.
-pub fn builder_names() -> Vec<&'static str> {
+pub(crate) fn builder_names() -> Vec<&'static str> {
     BUILDERS.iter().map(|(n, _)| *n).collect()
 }
 

@@ -13,17 +13,17 @@ use crate::generation::{MineRng, Pos};
 
 /// Ids for monsters and items, unique within a run so views can follow them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Ids(u32);
+pub(crate) struct Ids(u32);
 
 impl Ids {
-    pub fn next_id(&mut self) -> u32 {
+    pub(crate) fn next_id(&mut self) -> u32 {
         self.0 += 1;
         self.0
     }
 }
 
 /// Take a random cell out of `cells`.
-pub fn take(cells: &mut Vec<Pos>, rng: &mut MineRng) -> Option<Pos> {
+pub(crate) fn take(cells: &mut Vec<Pos>, rng: &mut MineRng) -> Option<Pos> {
     if cells.is_empty() {
         return None;
     }
@@ -82,7 +82,7 @@ impl Streams {
 /// its pile), then every monster line's kinds, then each monster's cell and
 /// hit points. A line with a `stream` of its own draws all of that from its
 /// stream, so it moves nothing else.
-pub fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
+pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     let row = ctx.content.kind(ctx.kind);
     let map = &made.map;
     let mut rngs = Streams::new(ctx.level_seed);
