@@ -6,8 +6,22 @@
 //! - [`lab`]: the pass-2 lab and the seed catalogue, plain Rust.
 //! - `game` (feature `play`, on by default): the Bevy app that plays and draws them.
 //!
+//! - `saves` (feature `saves`): where saves go, and the journal file on disk.
+//!
 //! Arrows point down only: the game uses the dungeon and the generator, the
 //! dungeon uses the generator, and the generator uses neither.
+//!
+//! # Where to start
+//!
+//! - A level: [`generation::generate`] with [`generation::MineParams`] gives a
+//!   [`generation::MineLevel`], its map and how it formed.
+//! - A run: [`dungeon::Dungeon::new`] with a [`dungeon::RunSetup`], then
+//!   [`dungeon::Dungeon::act`] one [`dungeon::Command`] at a time.
+//! - What the mines hold: [`dungeon::Content`], read from `assets/mines.ron`.
+//! - The game: `game::run` opens the window; `game::GamePlugin` is every
+//!   gameplay plugin, for an app of your own.
+//! - How it is laid out and why, and where each kind of change goes:
+//!   `docs/design.md` and the README's "Start your roguelike from here".
 
 // The library's surface is what a template user calls: a `pub` item no one
 // outside can reach says so.

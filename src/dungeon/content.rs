@@ -65,7 +65,7 @@ pub struct MonsterRow {
     /// One blow does 1 to `damage`.
     pub damage: u32,
     /// What it does besides fight: keep a shop, tend a temple, keep the peace
-    /// (a role of [`super::roles`]; `Plain` when left out).
+    /// (a role of `dungeon/roles/`; `Plain` when left out).
     #[serde(default)]
     pub role: Role,
 }
@@ -82,7 +82,7 @@ pub struct ItemRow {
     pub glyph: char,
     pub tile: u32,
     pub colour: Rgb,
-    /// What picking it up does: an effect of [`super::effects`], by name and
+    /// What picking it up does: an effect of `dungeon/effects/`, by name and
     /// settings.
     pub on_pick_up: Effect,
     /// Said when it is picked up, after "You pick up ...".

@@ -8,7 +8,7 @@
 //!
 //! What the mines hold is data ([`content`], `assets/mines.ron`): monster and
 //! item rows, level kinds and the plan of which kind each depth gets. The code
-//! that makes and stocks each kind of level is in [`kinds`].
+//! that makes and stocks each kind of level is in `kinds/`.
 
 pub mod content;
 pub(crate) mod dice;

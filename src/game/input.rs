@@ -1,7 +1,7 @@
 //! Every key and mouse binding, one row each, and the help text that lists
 //! them. Gameplay systems read [`Action`]s, never raw key codes.
 //!
-//! **Every press counts.** [`read_presses`] reads each key press from Bevy's
+//! **Every press counts.** `read_presses` reads each key press from Bevy's
 //! `KeyboardInput` messages, in the order typed, maps it through the binding
 //! table (a chord when its modifiers are held) and sends one [`Pressed`] per
 //! press: a key pressed and released between two frames, or several presses
@@ -11,7 +11,7 @@
 //! (repeat, panning, dragging) and the mouse's axes are read through
 //! leafwing-input-manager's `ActionState`, from the same table.
 //!
-//! A feature plugin says which actions it handles ([`handles`]); only those are
+//! A feature plugin says which actions it handles (`handles`); only those are
 //! bound and listed in the help, so a deleted feature leaves no dead key behind.
 
 use bevy::input::ButtonState;
@@ -543,4 +543,62 @@ pub fn plugin(app: &mut App) {
 
 fn spawn_controls(mut commands: Commands, handled: Res<Handled>) {
     commands.spawn((Name::new("Controls"), Controls, input_map(&handled)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_turn_binding_has_a_command_and_every_command_key_a_binding() {
+        for b in BINDINGS {
+            if let Turn(c) = b.action {
+                assert!(
+                    keys::command_key(c).is_some(),
+                    "Turn('{c}') is bound but no command has that key"
+                );
+            }
+        }
+        for k in keys::COMMAND_KEYS {
+            assert!(
+                BINDINGS
+                    .iter()
+                    .any(|b| b.action == Turn(k.key) && !b.triggers.is_empty()),
+                "the command key '{}' ({:?}) has no binding",
+                k.key,
+                k.command
+            );
+        }
+        // Every row is listed in the help, under its own row or the one before.
+        assert!(BINDINGS[0].help.is_some());
+    }
+
+    /// With every demo in the build, every bound action is handled by a plugin:
+    /// a key with no handler fails here instead of doing nothing.
+    #[cfg(all(
+        feature = "overlay",
+        feature = "stages",
+        feature = "fly",
+        feature = "compare"
+    ))]
+    #[test]
+    fn every_bound_action_is_handled() {
+        use crate::dungeon::RunSetup;
+        use crate::game::{GameConfig, headless_app};
+        let app = headless_app(
+            GameConfig::new(1, RunSetup::default()),
+            std::time::Duration::from_millis(16),
+        );
+        let handled = app.world().resource::<Handled>();
+        for b in BINDINGS {
+            assert!(
+                handled.0.contains(&b.action),
+                "{:?} is bound but no plugin handles it",
+                b.action
+            );
+        }
+        for extra in [Pointer, Zoom] {
+            assert!(handled.0.contains(&extra), "{extra:?}");
+        }
+    }
 }

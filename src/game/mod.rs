@@ -1,12 +1,12 @@
 //! The Bevy game: one plugin per feature, assembled here.
 //!
-//! Data flows one way: [`run`] turns the seed and setup into a run, the
+//! Data flows one way: [`run()`] turns the seed and setup into a run, the
 //! [`run::Run`] resource (the plain-Rust [`crate::dungeon::Dungeon`]), and the
 //! level being played, [`run::CurrentLevel`]. Keys become
 //! [`run::TurnAction`]s that the run plays; every other plugin only reads those
 //! resources to draw. A new run replaces them and the views follow.
 //!
-//! Every feature plugin depends on [`shared`] (and [`input`], [`run`]), never
+//! Every feature plugin depends on [`shared`] (and [`input`], [`mod@run`]), never
 //! on another feature. The generator demos (the overlay, the stage replay, fly
 //! mode) are each one file and one line in `demos!` below, behind a cargo
 //! feature of the same name: `--no-default-features --features play` builds the
@@ -62,7 +62,7 @@ demos! {
 pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
 
 /// Every gameplay plugin: all that a headless test needs. It draws nothing by
-/// itself; [`view::plugin`] adds the tilemap renderer.
+/// itself; `view::plugin` adds the tilemap renderer.
 pub struct GamePlugin {
     pub config: GameConfig,
 }

@@ -17,7 +17,7 @@ use crate::dungeon::{Command, Dungeon, RunSetup};
 use crate::generation::{CaveHistory, LevelMap};
 
 /// The run being played. It is read through `Deref`; it changes only by a
-/// command played ([`Run::act`], which the journal records) or a new run in
+/// command played (`Run::act`, which the journal records) or a new run in
 /// its place, both here, so no system can change it behind the journal's back.
 #[derive(Resource, Deref)]
 pub struct Run(Dungeon);

@@ -352,7 +352,7 @@ pub fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
     view.stage_of(history).is_none() && !view.overlay_on(history) && view.instead.is_none()
 }
 
-/// Why the app stopped with an error: [`super::run`] puts one in before the
+/// Why the app stopped with an error: [`super::run()`] puts one in before the
 /// app starts and reads it once the app has stopped (the window's event loop
 /// takes the app itself away).
 #[derive(Resource, Clone, Default, Debug)]

@@ -152,7 +152,7 @@ pub enum Tile {
 }
 
 impl Tile {
-    /// Every tile the generator makes, in code order ([`Tile::from_code`]
+    /// Every tile the generator makes, in code order (`Tile::from_code`
     /// must agree).
     pub const ALL: [Tile; 15] = [
         Tile::Rock,
