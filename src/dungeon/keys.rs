@@ -60,10 +60,10 @@ const fn key(key: char, command: Command) -> CommandKey {
 /// it, and the game binds its turn keys by these characters. A command with
 /// two keys has two rows; the first is the one written.
 pub const COMMAND_KEYS: &[CommandKey] = &[
-    key('k', Command::Move(Dir::N)),
-    key('j', Command::Move(Dir::S)),
-    key('l', Command::Move(Dir::E)),
     key('h', Command::Move(Dir::W)),
+    key('j', Command::Move(Dir::S)),
+    key('k', Command::Move(Dir::N)),
+    key('l', Command::Move(Dir::E)),
     key('y', Command::Move(Dir::NW)),
     key('u', Command::Move(Dir::NE)),
     key('b', Command::Move(Dir::SW)),
@@ -71,8 +71,8 @@ pub const COMMAND_KEYS: &[CommandKey] = &[
     key('.', Command::Wait),
     key('s', Command::Wait),
     key(',', Command::PickUp),
-    key('>', Command::Down),
     key('<', Command::Up),
+    key('>', Command::Down),
     key('a', Command::Apply),
     CommandKey {
         key: 'd',
