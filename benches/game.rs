@@ -42,7 +42,7 @@ fn in_game(c: &mut Criterion) {
         // One turn of play, first: a wait, with monsters acting and sight and
         // memory redrawn (a lit level, so line of sight is as large as it gets).
         let lit = (1..200u64)
-            .find(|&s| Dungeon::new(s, RunSetup::sized(side, side)).is_ok_and(|r| r.level().lit))
+            .find(|&s| Dungeon::new(s, RunSetup::sized(side, side)).is_ok_and(|r| r.level().lit()))
             .expect("a lit level");
         let mut play = headless_app(
             GameConfig::new(lit, RunSetup::sized(side, side)),

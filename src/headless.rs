@@ -28,7 +28,7 @@ pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
         if cli.ascii {
             text += &render_level(&level, run.content());
         }
-        describe(cli, &level.map, level.history.as_deref(), &mut text);
+        describe(cli, level.map(), level.history().map(|h| &**h), &mut text);
     } else {
         let params = plan.setup.params_for(plan.setup.content.filler());
         let level = generate(plan.seed, &params).map_err(|e| e.to_string())?;

@@ -25,7 +25,7 @@
 
 // The library's surface is what a template user calls: a `pub` item no one
 // outside can reach says so.
-#![warn(unreachable_pub)]
+#![warn(unreachable_pub, missing_docs)]
 
 pub mod dungeon;
 #[cfg(feature = "play")]

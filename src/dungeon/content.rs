@@ -286,13 +286,13 @@ struct File {
 /// Content read and checked: every name a row refers to exists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Content {
-    pub welcome: String,
-    pub player: PlayerRow,
-    pub monsters: Vec<MonsterRow>,
-    pub items: Vec<ItemRow>,
+    welcome: String,
+    player: PlayerRow,
+    monsters: Vec<MonsterRow>,
+    items: Vec<ItemRow>,
     /// Kinds by name, in name order.
-    pub kinds: Vec<(String, KindRow)>,
-    pub plan: PlanRow,
+    kinds: Vec<(String, KindRow)>,
+    plan: PlanRow,
     hash: u64,
 }
 
@@ -353,6 +353,36 @@ impl Content {
         };
         content.check(text)?;
         Ok(content)
+    }
+
+    /// What the message line says when a run begins.
+    pub fn welcome(&self) -> &str {
+        &self.welcome
+    }
+
+    /// You.
+    pub fn player(&self) -> &PlayerRow {
+        &self.player
+    }
+
+    /// Every monster row, in the file's order ([`MonsterKind`] indexes it).
+    pub fn monsters(&self) -> &[MonsterRow] {
+        &self.monsters
+    }
+
+    /// Every item row, in the file's order ([`ItemKind`] indexes it).
+    pub fn items(&self) -> &[ItemRow] {
+        &self.items
+    }
+
+    /// Every level kind with its name, in name order ([`KindId`] indexes it).
+    pub fn kinds(&self) -> &[(String, KindRow)] {
+        &self.kinds
+    }
+
+    /// Which kind each depth gets.
+    pub fn plan(&self) -> &PlanRow {
+        &self.plan
     }
 
     /// FNV-1a (64-bit) of the file's bytes, as replays record it.

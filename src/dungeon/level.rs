@@ -11,21 +11,21 @@ use crate::generation::{CaveHistory, LevelMap, Pos};
 #[derive(Clone, Debug)]
 pub struct LevelState {
     /// Its depth, 1 at the top.
-    pub depth: usize,
+    pub(crate) depth: usize,
     /// Its kind in the content.
-    pub kind: KindId,
+    pub(crate) kind: KindId,
     /// The map. Shared, so views can hold it without a copy.
-    pub map: Arc<LevelMap>,
+    pub(crate) map: Arc<LevelMap>,
     /// How its cave formed; None for a level built by hand.
-    pub history: Option<Arc<CaveHistory>>,
+    pub(crate) history: Option<Arc<CaveHistory>>,
     /// Lit: seen whole from anywhere in line of sight.
-    pub lit: bool,
+    pub(crate) lit: bool,
     /// Cells the player has seen, in map index order.
-    pub seen: Vec<bool>,
+    pub(crate) seen: Vec<bool>,
     /// Its monsters, in the order they act.
-    pub monsters: Vec<Monster>,
+    pub(crate) monsters: Vec<Monster>,
     /// What lies on its floor.
-    pub items: Vec<Item>,
+    pub(crate) items: Vec<Item>,
 }
 
 impl PartialEq for LevelState {
@@ -41,6 +41,52 @@ impl PartialEq for LevelState {
 }
 
 impl LevelState {
+    /// Its depth, 1 at the top.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Its kind in the content.
+    pub fn kind(&self) -> KindId {
+        self.kind
+    }
+
+    /// The map, shared: a view may keep it without a copy.
+    pub fn map(&self) -> &Arc<LevelMap> {
+        &self.map
+    }
+
+    /// How its cave formed; None for a level built by hand.
+    pub fn history(&self) -> Option<&Arc<CaveHistory>> {
+        self.history.as_ref()
+    }
+
+    /// Is it lit (seen whole from anywhere in line of sight)?
+    pub fn lit(&self) -> bool {
+        self.lit
+    }
+
+    /// Its monsters, in the order they act.
+    pub fn monsters(&self) -> &[Monster] {
+        &self.monsters
+    }
+
+    /// What lies on its floor.
+    pub fn items(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// Its monsters, to change in wizard mode ([`super::Wizard::level`]):
+    /// the only way to a `&mut LevelState` from outside the rules.
+    pub fn monsters_mut(&mut self) -> &mut Vec<Monster> {
+        &mut self.monsters
+    }
+
+    /// What lies on its floor, to change in wizard mode.
+    pub fn items_mut(&mut self) -> &mut Vec<Item> {
+        &mut self.items
+    }
+
     /// Where the player arrives from above.
     pub fn up_stairs(&self) -> Pos {
         self.map
@@ -51,6 +97,11 @@ impl LevelState {
     /// The way down; None at the bottom.
     pub fn down_stairs(&self) -> Option<Pos> {
         self.map.down_stairs()
+    }
+
+    /// The cells the player has seen, in map index order.
+    pub fn seen(&self) -> &[bool] {
+        &self.seen
     }
 
     /// Has the player seen `p`?

@@ -7,7 +7,7 @@ use crate::generation::MineRng;
 
 /// The kind of each depth, index `depth - 1`.
 pub fn draw(seed: u64, content: &Content) -> Vec<KindId> {
-    let plan = &content.plan;
+    let plan = &content.plan();
     let mut rng = MineRng::from_seed(plan_seed(seed));
     let (lo, hi) = plan.levels;
     let levels = if lo == hi {

@@ -53,7 +53,7 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         let seen_now = reveal || run.is_visible(p);
         let remembered = reveal || level.is_seen(p);
         if p == player {
-            content.player.glyph
+            content.player().glyph
         } else if let Some(m) = level.monster_at(p).filter(|_| seen_now) {
             content.monster(level.monsters[m].kind).glyph
         } else if let Some(i) = level.item_at(p).filter(|_| remembered) {

@@ -37,8 +37,8 @@ impl Dungeon {
         let plan = plan::draw(seed, &setup.content);
         let player = Player {
             pos: Pos::default(),
-            hp: setup.content.player.hp,
-            max_hp: setup.content.player.hp,
+            hp: setup.content.player().hp,
+            max_hp: setup.content.player().hp,
             inventory: Vec::new(),
             gold: 0,
             prayed_at: None,
@@ -62,7 +62,7 @@ impl Dungeon {
         };
         state.ensure_level(1)?;
         state.player.pos = state.level().up_stairs();
-        let welcome = state.content().welcome.clone();
+        let welcome = state.content().welcome().to_string();
         state.say(welcome);
         sight::update(&mut state);
         Ok(Dungeon { state })

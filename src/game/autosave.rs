@@ -13,7 +13,7 @@ use crate::saves::JournalWriter;
 
 /// The journal being written.
 #[derive(Resource, Default, Debug)]
-pub struct Autosave {
+pub(crate) struct Autosave {
     writer: Option<JournalWriter>,
     /// The run's journal is closed: it ended, or could not be written.
     closed: bool,
@@ -23,7 +23,7 @@ pub struct Autosave {
     seed: u64,
 }
 
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Autosave>().add_systems(
         Update,
         keep_journal

@@ -23,7 +23,7 @@ use crate::dungeon::{Command, keys};
 use crate::generation::Dir;
 
 #[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
-pub enum Action {
+pub(crate) enum Action {
     /// A key that plays a turn of the run: the command whose key-file
     /// character this is ([`crate::dungeon::keys::COMMAND_KEYS`]).
     Turn(char),
@@ -67,12 +67,12 @@ pub enum Action {
 
 impl Action {
     /// Every action that takes a turn of the run, one per command key.
-    pub fn turns() -> impl Iterator<Item = Action> {
+    pub(crate) fn turns() -> impl Iterator<Item = Action> {
         keys::COMMAND_KEYS.iter().map(|k| Action::Turn(k.key))
     }
 
     /// The eight moves and their direction on the map.
-    pub fn moves() -> impl Iterator<Item = (Action, Dir)> {
+    pub(crate) fn moves() -> impl Iterator<Item = (Action, Dir)> {
         keys::COMMAND_KEYS.iter().filter_map(|k| match k.command {
             Command::Move(d) => Some((Action::Turn(k.key), d)),
             _ => None,
@@ -80,7 +80,7 @@ impl Action {
     }
 
     /// The move in direction `d`.
-    pub fn move_toward(d: Dir) -> Action {
+    pub(crate) fn move_toward(d: Dir) -> Action {
         Action::moves()
             .find(|&(_, dir)| dir == d)
             .map(|(a, _)| a)
@@ -89,7 +89,7 @@ impl Action {
 
     /// The command of a turn action that gives one by itself: None for a
     /// view action, or for a key that waits for a letter.
-    pub fn command(self) -> Option<Command> {
+    pub(crate) fn command(self) -> Option<Command> {
         match self {
             Action::Turn(c) => Command::from_key(c),
             _ => None,
@@ -97,12 +97,12 @@ impl Action {
     }
 
     /// A turn key that is followed by an inventory letter (`d`).
-    pub fn takes_letter(self) -> bool {
+    pub(crate) fn takes_letter(self) -> bool {
         matches!(self, Action::Turn(c) if keys::command_key(c).is_some_and(|k| k.takes_letter))
     }
 
     /// How the HUD names the key of a new-run action.
-    pub fn key_name(self) -> &'static str {
+    pub(crate) fn key_name(self) -> &'static str {
         BINDINGS
             .iter()
             .find(|b| b.action == self)
@@ -393,24 +393,24 @@ pub(crate) fn input_map(handled: &Handled) -> InputMap<Action> {
 
 /// The entity that holds the input map and its action state.
 #[derive(Component)]
-pub struct Controls;
+pub(crate) struct Controls;
 
 /// One press of a bound key, in the order typed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pressed(pub Action);
+pub(crate) struct Pressed(pub Action);
 
 /// While a turn key waits for its item letter (`d`), key presses are letters,
 /// not actions: each press comes as one [`Typed`] and no [`Pressed`]. Holds
 /// the key-file character of the key that asked.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LetterPrompt(pub Option<char>);
+pub(crate) struct LetterPrompt(pub Option<char>);
 
 /// A key typed at a letter prompt: a letter (`A` with Shift), or `None` for
 /// any other key (Esc, an arrow...), which cancels. `after` is how many
 /// [`Pressed`] came before it in the same batch of keys, so a reader of both
 /// can put them back in the order typed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Typed {
+pub(crate) struct Typed {
     /// The key-file character of the key that asked for the letter.
     pub key: char,
     /// The letter typed; None: another key, which cancels.
@@ -531,7 +531,7 @@ pub(crate) fn read_presses(
     held.retain(|k| keyboard.pressed(*k));
 }
 
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     handles(app, &[ToggleHelp]);
     app.add_message::<Pressed>()

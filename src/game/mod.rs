@@ -16,21 +16,21 @@ use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
 use bevy::prelude::*;
 
-pub mod autosave;
+pub(crate) mod autosave;
 pub mod camera;
 pub mod ending;
 pub mod hud;
-pub mod input;
+pub(crate) mod input;
 pub mod inventory;
 pub mod messages;
 pub mod player;
 pub mod run;
-pub mod screenshot;
+pub(crate) mod screenshot;
 pub mod shared;
-pub mod sight;
+pub(crate) mod sight;
 pub mod sprites;
-pub mod tilemap;
-pub mod view;
+pub(crate) mod tilemap;
+pub(crate) mod view;
 
 /// The generator demos: each is its module (one file) and its plugin, behind the
 /// cargo feature of the same name, declared by one line here. Deleting a demo is

@@ -54,7 +54,7 @@ fn spawn_player(
     atlas: Res<SpriteAtlas>,
     config: Res<super::shared::GameConfig>,
 ) {
-    let me = &config.setup.content.player;
+    let me = &config.setup.content.player();
     commands.spawn((
         Name::new("Player"),
         PlayerSprite,

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::input::{self, Action, Pressed};
 use super::shared::{GameSet, Reveal};
 
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(app, &[Action::Reveal]);
     app.add_systems(Update, toggle_reveal.in_set(GameSet::Input));
 }

@@ -17,9 +17,9 @@ use crate::generation::Pos;
 
 /// The tilemap entity of the level.
 #[derive(Component)]
-pub struct MineTilemap;
+pub(crate) struct MineTilemap;
 
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<TextureAtlasPlugin>() {
         app.add_plugins(TextureAtlasPlugin);
     }

@@ -68,13 +68,13 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
             .and_then(|(a, b)| walk_between(map, a, b)),
         monsters: monsters
             .into_iter()
-            .map(|(k, n)| (content.monsters[k as usize].id.clone(), n))
+            .map(|(k, n)| (content.monsters()[k as usize].id.clone(), n))
             .collect(),
         gems,
         gold,
         items: items
             .into_iter()
-            .map(|(k, n)| (content.items[k as usize].id.clone(), n))
+            .map(|(k, n)| (content.items()[k as usize].id.clone(), n))
             .collect(),
     }
 }
@@ -158,14 +158,14 @@ pub fn table(rows: &[Row]) -> String {
 pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let content = &setup.content;
     let mut out = String::from("seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems,gold");
-    for m in &content.monsters {
+    for m in content.monsters() {
         out += &format!(",{}", m.id);
     }
     let listed = |i: &&crate::dungeon::content::ItemRow| {
         let effect = i.on_pick_up.rule();
         !effect.counts_as_gem() && !effect.is_money()
     };
-    for i in content.items.iter().filter(listed) {
+    for i in content.items().iter().filter(listed) {
         out += &format!(",{}", i.id);
     }
     out.push('\n');
@@ -187,10 +187,10 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
             r.gems,
             r.gold
         );
-        for m in &content.monsters {
+        for m in content.monsters() {
             out += &format!(",{}", get(&r.monsters, &m.id));
         }
-        for i in content.items.iter().filter(listed) {
+        for i in content.items().iter().filter(listed) {
             out += &format!(",{}", get(&r.items, &i.id));
         }
         out.push('\n');

@@ -12,7 +12,7 @@ use gnomish_mines::generation::{Dir, Pos};
 /// in the way treated as walls when `avoid_monsters`.
 pub fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Option<Dir> {
     let level = run.level();
-    let map = &level.map;
+    let map = &level.map();
     let mut came = vec![usize::MAX; map.len()];
     came[map.index(to)] = map.index(to);
     // Search backwards from the target so the answer is the step out of `from`.
@@ -54,7 +54,7 @@ pub fn goal(run: &Dungeon) -> Pos {
     match level.down_stairs() {
         Some(down) => down,
         None => level
-            .items
+            .items()
             .iter()
             .find(|i| run.content().item(i.kind).on_pick_up.name() == "Win")
             .map(|i| i.pos)
@@ -67,7 +67,7 @@ pub fn bot_command(run: &Dungeon) -> Command {
     let p = run.player().pos;
     let level = run.level();
     if let Some(m) = level
-        .monsters
+        .monsters()
         .iter()
         .find(|m| m.pos.distance(p) == 1 && !m.peaceful)
     {
@@ -76,7 +76,7 @@ pub fn bot_command(run: &Dungeon) -> Command {
     // Free things only: the first item here is the one picked up.
     if level
         .item_at(p)
-        .is_some_and(|i| level.items[i].price.is_none())
+        .is_some_and(|i| level.items()[i].price.is_none())
     {
         return Command::PickUp;
     }
@@ -89,7 +89,7 @@ pub fn bot_command(run: &Dungeon) -> Command {
         Some(d)
             if level
                 .monster_at(p.step(d))
-                .is_some_and(|m| level.monsters[m].peaceful) =>
+                .is_some_and(|m| level.monsters()[m].peaceful) =>
         {
             Command::Wait
         }
@@ -120,7 +120,7 @@ pub fn kind(run: &Dungeon, id: &str) -> MonsterKind {
 /// returns its index and the cell.
 pub fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos) {
     let (m, cell) = next_to_player(run, kind);
-    run.wizard().level().monsters[m].pos = cell;
+    run.wizard().level().monsters_mut()[m].pos = cell;
     (m, cell)
 }
 
@@ -128,11 +128,11 @@ pub fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos
 pub fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
     let p = run.player().pos;
     let cell = around(p)
-        .find(|&c| run.level().map.is_walkable(c) && run.level().monster_at(c).is_none())
+        .find(|&c| run.level().map().is_walkable(c) && run.level().monster_at(c).is_none())
         .expect("a free cell next to the player");
     let m = run
         .level()
-        .monsters
+        .monsters()
         .iter()
         .position(|m| m.kind == kind)
         .expect("a monster of that kind");
@@ -154,7 +154,7 @@ impl Tourist {
         let level = run.level();
         let me = run.player();
         if level
-            .monsters
+            .monsters()
             .iter()
             .any(|m| m.pos.distance(p) == 1 && !m.peaceful)
         {
@@ -172,16 +172,16 @@ impl Tourist {
             .filter(|c| c.burn_left.is_some_and(|b| b > 0))
             .collect();
         let lit = lights.iter().any(|c| c.lit);
-        if !lights.is_empty() && lit == level.lit {
+        if !lights.is_empty() && lit == level.lit() {
             return Command::Apply; // light it in the dark, snuff it in the light
         }
-        let in_town = run.content().kind_name(level.kind) == "minetown";
+        let in_town = run.content().kind_name(level.kind()) == "minetown";
         if in_town && !self.bought {
             if !lights.is_empty() {
                 self.bought = true;
             } else {
                 let ware = level
-                    .items
+                    .items()
                     .iter()
                     .filter(|i| i.price.is_some_and(|price| price <= me.gold))
                     .min_by_key(|i| i.pos.distance(p));
@@ -194,9 +194,9 @@ impl Tourist {
         }
         if in_town && !self.prayed_at_altar {
             let altar = level
-                .map
+                .map()
                 .cells()
-                .find(|&c| level.map.tile(c) == gnomish_mines::generation::Tile::Altar);
+                .find(|&c| level.map().tile(c) == gnomish_mines::generation::Tile::Altar);
             match altar {
                 Some(a) if a == p => {
                     self.prayed_at_altar = true;
@@ -208,7 +208,7 @@ impl Tourist {
         }
         // Gold first, for the shop; then on as the bot goes.
         let gold = level
-            .items
+            .items()
             .iter()
             .filter(|i| run.content().item(i.kind).on_pick_up.name() == "Gold")
             .filter(|i| first_step(run, p, i.pos, false).is_some() || i.pos == p)

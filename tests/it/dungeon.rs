@@ -222,7 +222,7 @@ fn down_then_up_then_down_restores_each_level_exactly() {
         let p = r.player().pos;
         r.wizard()
             .level()
-            .monsters
+            .monsters_mut()
             .retain(|m| m.pos.distance(p) > 1);
     };
     let mut r = immortal(run(5));
@@ -271,7 +271,7 @@ fn levels_are_lit_about_half_the_time() {
         .filter(|&s| {
             let mut r = run(s);
             // Level 2 is always a filler (Minetown, always lit, is 3 or 4).
-            r.wizard().make_level(2).unwrap().lit
+            r.wizard().make_level(2).unwrap().lit()
         })
         .count();
     assert!((160..=240).contains(&lit), "{lit} of 400 lit");
@@ -280,7 +280,7 @@ fn levels_are_lit_about_half_the_time() {
 #[test]
 fn an_unlit_level_shows_only_the_neighbours() {
     let r = run(1);
-    assert!(!r.level().lit);
+    assert!(!r.level().lit());
     let p = r.player().pos;
     let visible: HashSet<Pos> = r.visible_cells().iter().map(|&i| r.map().pos(i)).collect();
     let want: HashSet<Pos> = (p.x - 1..=p.x + 1)
@@ -288,7 +288,7 @@ fn an_unlit_level_shows_only_the_neighbours() {
         .collect();
     assert_eq!(visible, want);
     // A lit level shows everything in line of sight, far beyond the neighbours.
-    let lit = (0..50).map(run).find(|r| r.level().lit).unwrap();
+    let lit = (0..50).map(run).find(|r| r.level().lit()).unwrap();
     assert!(lit.visible_cells().len() > 30);
     for &i in lit.visible_cells() {
         assert!(lit.in_line_of_sight(lit.map().pos(i)));
@@ -303,7 +303,7 @@ fn what_was_seen_is_remembered() {
     walk_to(&mut r, to);
     assert!(r.level().is_seen(start));
     assert!(!r.is_visible(start));
-    let seen = r.level().seen.iter().filter(|&&s| s).count();
+    let seen = r.level().seen().iter().filter(|&&s| s).count();
     assert!(seen > 20, "{seen} remembered");
 }
 
@@ -323,33 +323,33 @@ fn each_level_holds_minefills_mix_out_of_view_of_the_stairs() {
         for d in depths {
             let mut wizard = r.wizard();
             let level = wizard.make_level(d).unwrap();
-            let n = level.monsters.len();
+            let n = level.monsters().len();
             assert!(
                 (12..=14).contains(&n),
                 "seed {seed} level {d}: {n} monsters"
             );
-            let count = |k| level.monsters.iter().filter(|m| m.kind == k).count();
+            let count = |k| level.monsters().iter().filter(|m| m.kind == k).count();
             assert!(count(gnome) >= 6);
             assert!(count(lord) >= 1);
             assert!(count(dwarf) >= 2);
             let effect = |i: &gnomish_mines::dungeon::Item| content.item(i.kind).on_pick_up.name();
-            let gems = level.items.iter().filter(|&i| effect(i) == "Gem").count();
+            let gems = level.items().iter().filter(|&i| effect(i) == "Gem").count();
             assert!((2..=5).contains(&gems), "{gems} gems");
             // None in view of the arrival stairs.
             let up = level.up_stairs();
-            let map = &level.map;
+            let map = &level.map();
             let mut in_view = HashSet::new();
             line_of_sight_on(map, up, |p| {
                 in_view.insert(p);
             });
-            for m in &level.monsters {
+            for m in level.monsters() {
                 assert!(
                     !in_view.contains(&m.pos),
                     "seed {seed} level {d}: {m:?} in view"
                 );
                 assert_eq!(map.tile(m.pos), Tile::Floor);
             }
-            let stone = level.items.iter().filter(|&i| effect(i) == "Win").count();
+            let stone = level.items().iter().filter(|&i| effect(i) == "Win").count();
             if d == levels {
                 assert_eq!(level.down_stairs(), None);
                 assert_eq!(stone, 1);
@@ -366,10 +366,10 @@ fn each_level_holds_minefills_mix_out_of_view_of_the_stairs() {
 fn check_monsters(r: &Dungeon) {
     for level in (1..=r.level_count()).filter_map(|d| r.level_at(d)) {
         let mut cells = HashSet::new();
-        for m in &level.monsters {
+        for m in level.monsters() {
             assert!(cells.insert(m.pos), "two monsters on {:?}", m.pos);
-            assert!(level.map.tile(m.pos).is_walkable(), "{m:?} in rock");
-            if level.depth == r.depth() {
+            assert!(level.map().tile(m.pos).is_walkable(), "{m:?} in rock");
+            if level.depth() == r.depth() {
                 assert_ne!(m.pos, r.player().pos, "{m:?} on the player");
             }
         }
@@ -387,7 +387,7 @@ fn monsters_never_overlap_or_enter_walls_over_10000_fuzzed_turns() {
             // Mostly toward the monsters, so they fight and crowd; sometimes stairs.
             let c = if rng.rn2(3) == 0 {
                 c
-            } else if let Some(m) = r.level().monsters.first() {
+            } else if let Some(m) = r.level().monsters().first() {
                 let to = m.pos;
                 first_step(&r, r.player().pos, to, false).map_or(Command::Wait, Command::Move)
             } else {
@@ -409,26 +409,26 @@ fn monsters_never_overlap_or_enter_walls_over_10000_fuzzed_turns() {
 fn monsters_come_for_a_player_they_see() {
     // On a lit level, a gnome put 5 or more cells away in plain view walks up and
     // fights; the monsters that can't see you just wander.
-    let mut r = immortal((0..50).map(run).find(|r| r.level().lit).unwrap());
+    let mut r = immortal((0..50).map(run).find(|r| r.level().lit()).unwrap());
     let p = r.player().pos;
     let spot = r
         .visible_cells()
         .iter()
         .map(|&i| r.map().pos(i))
-        .filter(|&c| r.level().map.tile(c).is_walkable() && r.level().monster_at(c).is_none())
+        .filter(|&c| r.level().map().tile(c).is_walkable() && r.level().monster_at(c).is_none())
         .max_by_key(|&c| c.distance(p))
         .unwrap();
     assert!(spot.distance(p) >= 5, "{spot:?}");
     let gnome_kind = kind(&r, "gnome");
     let g = r
         .level()
-        .monsters
+        .monsters()
         .iter()
         .position(|m| m.kind == gnome_kind)
         .unwrap();
-    let id = r.level().monsters[g].id;
-    r.wizard().level().monsters[g].pos = spot;
-    let gnome = |r: &Dungeon| *r.level().monsters.iter().find(|m| m.id == id).unwrap();
+    let id = r.level().monsters()[g].id;
+    r.wizard().level().monsters_mut()[g].pos = spot;
+    let gnome = |r: &Dungeon| *r.level().monsters().iter().find(|m| m.id == id).unwrap();
     let mut last = spot.distance(p);
     for _ in 0..(4 * last) {
         let was = gnome(&r).pos;
@@ -479,12 +479,12 @@ fn attacking_a_monster_hits_and_kills_it() {
     let p = r.player().pos;
     let gnome = kind(&r, "gnome");
     let (g, at) = place_next_to_player(&mut r, gnome);
-    let id = r.level().monsters[g].id;
-    r.wizard().level().monsters[g].hp = 1;
+    let id = r.level().monsters()[g].id;
+    r.wizard().level().monsters_mut()[g].hp = 1;
     // You always hit a gnome (AC 10): one blow of at least 1 kills it.
     assert!(r.act(Command::Move(p.dir_to(at).unwrap())));
     assert_eq!(r.player().pos, p, "attacking doesn't move you");
-    assert!(r.level().monsters.iter().all(|m| m.id != id));
+    assert!(r.level().monsters().iter().all(|m| m.id != id));
     assert!(
         r.log().current().any(|m| m == "You kill the gnome!"),
         "{}",
@@ -521,7 +521,7 @@ fn combat_to_a_win() {
 #[test]
 fn picking_up_a_gem() {
     let mut r = immortal(run(3));
-    let gem = r.level().items[0];
+    let gem = r.level().items()[0];
     assert_eq!(r.content().item(gem.kind).on_pick_up.name(), "Gem");
     walk_to(&mut r, gem.pos);
     assert_eq!(r.player().pos, gem.pos);
@@ -537,7 +537,7 @@ fn picking_up_a_gem() {
     assert!(r.act(Command::PickUp));
     assert_eq!(r.turn(), turn + 1);
     assert_eq!(r.gems(), 1);
-    assert!(r.level().items.iter().all(|i| i.id != gem.id));
+    assert!(r.level().items().iter().all(|i| i.id != gem.id));
     assert_eq!(
         r.log().current().next(),
         Some(format!("You pick up {name}.").as_str())
@@ -608,7 +608,7 @@ fn bot_keys() {
     let mut r = run(seed);
     let mut keys = Vec::new();
     while !r.is_over() && keys.len() < 20_000 {
-        if stop == "monster" && r.level().monsters.iter().any(|m| r.is_visible(m.pos)) {
+        if stop == "monster" && r.level().monsters().iter().any(|m| r.is_visible(m.pos)) {
             break;
         }
         let c = crate::bot::bot_command(&r);
@@ -730,7 +730,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     assert!(
         fight
             .level()
-            .monsters
+            .monsters()
             .iter()
             .filter(|m| fight.is_visible(m.pos))
             .count()

@@ -302,7 +302,7 @@ fn entity_count_is_stable_over_100_regenerations() {
     // Every entity but the monsters' and items' is there once, whatever the level.
     let fixed = |app: &mut App| {
         let run = mines(app);
-        let sprites = run.level().monsters.len() + run.level().items.len();
+        let sprites = run.level().monsters().len() + run.level().items().len();
         let monsters = app
             .world_mut()
             .query::<&gnomish_mines::game::sprites::MonsterSprite>()
@@ -547,7 +547,7 @@ fn stairs_keys_go_down_and_back_up_to_the_same_level() {
 #[test]
 fn an_unlit_level_shows_only_what_was_seen() {
     let mut app = play_app(1);
-    assert!(!mines(&app).level().lit, "seed 1's first level is unlit");
+    assert!(!mines(&app).level().lit(), "seed 1's first level is unlit");
     let p = mines(&app).player().pos;
     let level = map_of(&app);
     for (c_at, _, c) in tile_views(&mut app) {
@@ -600,9 +600,9 @@ fn monsters_are_entities_drawn_only_while_seen() {
         .map(|(m, p, v)| (m.id, *p, m.health, *v))
         .collect();
     views.sort_by_key(|v| v.0);
-    assert_eq!(views.len(), run.level().monsters.len());
+    assert_eq!(views.len(), run.level().monsters().len());
     assert!(views.len() >= 12);
-    for (m, v) in run.level().monsters.iter().zip(&views) {
+    for (m, v) in run.level().monsters().iter().zip(&views) {
         assert_eq!(v.0, m.id);
         assert_eq!(v.1, GridPos(m.pos));
         assert_eq!(v.2.hp, m.hp);
@@ -665,7 +665,7 @@ fn die_next_to_a_dwarf(app: &mut App) {
         run.wizard().set_hp(1, 24);
         let dwarf = crate::bot::kind(&run, "dwarf");
         let (m, cell) = crate::bot::next_to_player(&run, dwarf);
-        run.wizard().level().monsters[m].pos = cell;
+        run.wizard().level().monsters_mut()[m].pos = cell;
     }
     for _ in 0..200 {
         if mines(app).is_over() {
@@ -722,7 +722,7 @@ fn the_hud_shows_hit_points_and_gems() {
         "{s}"
     );
     // Stand next to a gem, step onto it and pick it up.
-    let gem = mines(&app).level().items[0].pos;
+    let gem = mines(&app).level().items()[0].pos;
     let level = map_of(&app);
     let (dx, dy) = [
         (1, 0),
@@ -1450,17 +1450,17 @@ fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
         let gnome = r.content().monster_kind("gnome").unwrap();
         let m = r
             .level()
-            .monsters
+            .monsters()
             .iter()
             .position(|m| m.peaceful && m.kind == gnome)
             .expect("a peaceful gnome");
         let d = [Dir::E, Dir::W, Dir::N, Dir::S]
             .into_iter()
             .find(|&d| {
-                r.level().map.is_walkable(p.step(d)) && r.level().monster_at(p.step(d)).is_none()
+                r.level().map().is_walkable(p.step(d)) && r.level().monster_at(p.step(d)).is_none()
             })
             .unwrap();
-        r.wizard().level().monsters[m].pos = p.step(d);
+        r.wizard().level().monsters_mut()[m].pos = p.step(d);
         (m, d)
     };
     app.update();
@@ -1472,7 +1472,7 @@ fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
     tap(&mut app, KeyCode::KeyN);
     assert!(!mines(&app).is_asking());
     assert_eq!((player(&mut app), mines(&app).turn()), (p, turn));
-    assert!(mines(&app).level().monsters[m].peaceful);
+    assert!(mines(&app).level().monsters()[m].peaceful);
     // Asked again, `y` is yes, not a step north-west: a blow, a turn.
     tap(&mut app, move_key(d));
     assert!(mines(&app).is_asking());
@@ -1517,7 +1517,7 @@ fn i_lists_what_you_carry_a_lights_it_and_d_then_a_letter_drops_it() {
     {
         let r = &mut *app.world_mut().resource_mut::<Run>();
         let candle = crate::town::light_underfoot(r, "wax_candle", 400);
-        r.wizard().level().items.insert(0, candle);
+        r.wizard().level().items_mut().insert(0, candle);
     }
     tap(&mut app, KeyCode::Comma);
     assert_eq!(mines(&app).player().inventory.len(), 1);

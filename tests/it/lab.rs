@@ -173,7 +173,7 @@ fn catalogue_rows_are_what_depth_shows() {
         let level = run.level_as_made(depth).unwrap();
         let (floor, monsters, stars) = ascii_counts(seed, depth);
         let open_doors = level
-            .map
+            .map()
             .tiles()
             .iter()
             .filter(|t| t.is_door() && t.is_walkable())
@@ -181,25 +181,25 @@ fn catalogue_rows_are_what_depth_shows() {
         assert_eq!(f[col("floor")], (floor + open_doors).to_string(), "{line}");
         let content = run.content();
         let listed: usize = content
-            .monsters
+            .monsters()
             .iter()
             .map(|m| f[col(&m.id)].parse::<usize>().unwrap())
             .sum();
         assert_eq!(listed, monsters, "{line}");
         let gold_piles = level
-            .items
+            .items()
             .iter()
             .filter(|i| content.item(i.kind).on_pick_up.name() == "Gold")
             .count();
         let gold: u32 = level
-            .items
+            .items()
             .iter()
             .filter(|i| content.item(i.kind).on_pick_up.name() == "Gold")
             .map(|i| i.quantity)
             .sum();
         assert_eq!(f[col("gold")], gold.to_string(), "{line}");
         let others: usize = content
-            .items
+            .items()
             .iter()
             .filter(|i| !matches!(i.on_pick_up.name(), "Gem" | "Gold"))
             .map(|i| f[col(&i.id)].parse::<usize>().unwrap())
@@ -207,11 +207,11 @@ fn catalogue_rows_are_what_depth_shows() {
         let items = f[col("gems")].parse::<usize>().unwrap() + gold_piles + others;
         // A monster standing on an item hides it, as in NetHack.
         let hidden = level
-            .items
+            .items()
             .iter()
             .filter(|i| level.monster_at(i.pos).is_some())
             .count();
-        assert_eq!(level.items.len(), items, "{line}");
+        assert_eq!(level.items().len(), items, "{line}");
         assert_eq!(items - hidden, stars, "{line}");
         let last = run.level_count();
         assert_eq!(f[col("kind")] == "mines_end", depth == last, "{line}");

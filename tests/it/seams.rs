@@ -71,15 +71,15 @@ fn a_drawn_level_plays_like_a_generated_one() {
     assert_eq!(r.player().pos, Pos::new(2, 2), "arrived on the '<'");
     // Lit: the room is in view from the stairs, but not behind the pillar at
     // (4, 3): the line to (10, 5) passes (4, 2.75), in the pillar's cell.
-    assert!(r.level().lit);
+    assert!(r.level().lit());
     assert!(r.is_visible(Pos::new(10, 1)) && r.is_visible(Pos::new(10, 2)));
     assert!(r.is_visible(Pos::new(1, 5)));
     assert!(!r.is_visible(Pos::new(10, 5)));
     // The gnome was placed where the stairs can't see it: behind the pillar.
     let made = r.level_as_made(2).unwrap();
-    let gnome = made.monsters[0].pos;
+    let gnome = made.monsters()[0].pos;
     let mut from_stairs = Vec::new();
-    gnomish_mines::dungeon::fov::line_of_sight_on(&made.map, made.up_stairs(), |p| {
+    gnomish_mines::dungeon::fov::line_of_sight_on(&made.map(), made.up_stairs(), |p| {
         from_stairs.push(p)
     });
     assert!(
@@ -87,7 +87,7 @@ fn a_drawn_level_plays_like_a_generated_one() {
         "{gnome} is in view of the stairs"
     );
     assert!(gnome.x > 4 && gnome.y >= 3, "{gnome} is behind the pillar");
-    assert_eq!(made.map.tile(gnome), Tile::Floor);
+    assert_eq!(made.map().tile(gnome), Tile::Floor);
     // The room walks and its walls block.
     assert!(r.act(Command::Move(Dir::W)));
     assert_eq!(r.player().pos, Pos::new(1, 2));

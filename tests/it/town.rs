@@ -58,7 +58,7 @@ fn reach_past(map: &LevelMap, from: Pos, doors: bool, blocked: &HashSet<Pos>) ->
 
 fn items_of(level: &LevelState, r: &Dungeon, effect: fn(&str) -> bool) -> Vec<Pos> {
     level
-        .items
+        .items()
         .iter()
         .filter(|i| effect(r.content().item(i.kind).on_pick_up.name()))
         .map(|i| i.pos)
@@ -81,24 +81,24 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
         assert_eq!(r.content().kind_name(r.kind_at(n)), "mines_end");
         for d in 1..=n {
             let level = r.wizard().make_level(d).unwrap().clone();
-            let map = &level.map;
+            let map = &level.map();
             let up = level.up_stairs();
             let walk = reach(map, up, false);
             if let Some(down) = level.down_stairs() {
                 assert!(walk.contains(&down), "seed {seed} level {d}: stairs apart");
             }
-            let kind = r.content().kind_name(level.kind).to_string();
+            let kind = r.content().kind_name(level.kind()).to_string();
             let with_doors = reach(map, up, true);
             let role_at = |role: Role| -> Vec<Pos> {
                 level
-                    .monsters
+                    .monsters()
                     .iter()
                     .filter(|m| r.content().monster(m.kind).role == role)
                     .map(|m| m.pos)
                     .collect()
             };
             if kind == "minetown" {
-                assert!(level.lit);
+                assert!(level.lit());
                 let tiles = map.tiles();
                 let altars: Vec<Pos> = map
                     .cells()
@@ -115,7 +115,7 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                 // the altar's side must be reachable past them.
                 let posts: HashSet<Pos> = priest.iter().chain(&keeper).copied().collect();
                 let past = reach_past(map, up, true, &posts);
-                for i in level.items.iter().filter(|i| i.price.is_some()) {
+                for i in level.items().iter().filter(|i| i.price.is_some()) {
                     assert!(
                         past.contains(&i.pos),
                         "seed {seed}: ware at {} cut off",
@@ -133,7 +133,7 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                     priest[0].distance(altars[0]) == 1,
                     "the priest by the altar"
                 );
-                let wares = level.items.iter().filter(|i| i.price.is_some());
+                let wares = level.items().iter().filter(|i| i.price.is_some());
                 let lights = wares
                     .clone()
                     .filter(|i| r.content().item(i.kind).on_pick_up.name() == "Light")
@@ -151,7 +151,7 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                     assert!(with_doors.contains(&p), "seed {seed}: {p} out of reach");
                 }
                 // Everyone in town is peaceful.
-                assert!(level.monsters.iter().filter(|m| m.peaceful).count() >= 8);
+                assert!(level.monsters().iter().filter(|m| m.peaceful).count() >= 8);
             }
             if d == n {
                 assert_eq!(level.down_stairs(), None);
@@ -161,8 +161,8 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                 assert!(decoys.len() >= 2, "seed {seed}: {} decoys", decoys.len());
                 let flint = r.content().item_kind("flint").unwrap();
                 let load = r.content().item_kind("loadstone").unwrap();
-                assert!(level.items.iter().any(|i| i.kind == flint));
-                assert!(level.items.iter().any(|i| i.kind == load));
+                assert!(level.items().iter().any(|i| i.kind == flint));
+                assert!(level.items().iter().any(|i| i.kind == load));
                 for p in luck.iter().chain(&decoys) {
                     assert!(walk.contains(p), "seed {seed}: {p} out of reach");
                 }
@@ -182,7 +182,7 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
                     .chain(&decoys)
                     .map(|p| {
                         let i = level.item_at(*p).unwrap();
-                        let row = r.content().item(level.items[i].kind);
+                        let row = r.content().item(level.items()[i].kind);
                         (row.glyph, row.tile, row.seen_name())
                     })
                     .collect();
@@ -252,7 +252,7 @@ fn mines_end_is_narrower_and_more_twisting_than_the_fillers() {
         let filler = r.content().filler();
         for d in 1..=n {
             let (kind, level) = (r.kind_at(d), r.wizard().make_level(d).unwrap().clone());
-            let (nb, dead) = narrowness(&level.map);
+            let (nb, dead) = narrowness(&level.map());
             let acc = if d == n {
                 &mut end
             } else if kind == filler {
@@ -281,16 +281,16 @@ fn peaceful_next_to_player(r: &mut Dungeon, role: Option<Role>) -> (usize, Pos) 
     let content = r.content().clone();
     let m = r
         .level()
-        .monsters
+        .monsters()
         .iter()
         .position(|m| m.peaceful && role.is_none_or(|role| content.monster(m.kind).role == role))
         .expect("a peaceful monster");
     let cell = [Dir::E, Dir::W, Dir::N, Dir::S]
         .iter()
         .map(|&d| p.step(d))
-        .find(|&c| r.level().map.is_walkable(c) && r.level().monster_at(c).is_none())
+        .find(|&c| r.level().map().is_walkable(c) && r.level().monster_at(c).is_none())
         .expect("room next to the player");
-    r.wizard().level().monsters[m].pos = cell;
+    r.wizard().level().monsters_mut()[m].pos = cell;
     (m, cell)
 }
 
@@ -301,12 +301,12 @@ fn attacking_a_peaceful_asks_first_and_only_y_says_yes() {
     let (_, cell) = peaceful_next_to_player(&mut r, Some(Role::named("Plain").unwrap()));
     let d = r.player().pos.dir_to(cell).unwrap();
     let turn = r.turn();
-    let hp_before: Vec<i32> = r.level().monsters.iter().map(|m| m.hp).collect();
+    let hp_before: Vec<i32> = r.level().monsters().iter().map(|m| m.hp).collect();
     // Moving in asks; no turn.
     assert!(!r.act(Command::Move(d)));
     let name = r
         .content()
-        .monster(r.level().monsters[r.level().monster_at(cell).unwrap()].kind)
+        .monster(r.level().monsters()[r.level().monster_at(cell).unwrap()].kind)
         .name
         .clone();
     assert_eq!(
@@ -320,7 +320,11 @@ fn attacking_a_peaceful_asks_first_and_only_y_says_yes() {
     assert!(!r.is_asking());
     assert_eq!((r.player().pos, r.turn()), (at, turn));
     assert_eq!(
-        r.level().monsters.iter().map(|m| m.hp).collect::<Vec<_>>(),
+        r.level()
+            .monsters()
+            .iter()
+            .map(|m| m.hp)
+            .collect::<Vec<_>>(),
         hp_before
     );
     // Any other key is no too.
@@ -339,7 +343,7 @@ fn attacking_a_peaceful_asks_first_and_only_y_says_yes() {
         "{line:?}"
     );
     if let Some(m) = r.level().monster_at(cell) {
-        assert!(!r.level().monsters[m].peaceful);
+        assert!(!r.level().monsters()[m].peaceful);
     }
     // In a key file the answer is just the next key, and it replays.
     let keys = keys_text(r.commands());
@@ -353,7 +357,7 @@ fn killing_a_peaceful_turns_the_watch() {
     let watch_kind = kind(&r, "watchman");
     let watch_peaceful = |r: &Dungeon| {
         r.level()
-            .monsters
+            .monsters()
             .iter()
             .filter(|m| m.kind == watch_kind)
             .all(|m| m.peaceful)
@@ -362,20 +366,28 @@ fn killing_a_peaceful_turns_the_watch() {
     // A peaceful gnome, attacked until it dies.
     let (_, cell) = peaceful_next_to_player(&mut r, Some(Role::named("Plain").unwrap()));
     let d = r.player().pos.dir_to(cell).unwrap();
-    let victim = r.level().monsters[r.level().monster_at(cell).unwrap()].id;
+    let victim = r.level().monsters()[r.level().monster_at(cell).unwrap()].id;
     r.act(Command::Move(d));
     r.act(Command::Move(Dir::NW)); // y
     for _ in 0..200 {
-        if !r.level().monsters.iter().any(|m| m.id == victim) {
+        if !r.level().monsters().iter().any(|m| m.id == victim) {
             break;
         }
         // Hostile now: bump until it falls (it may step away: follow it).
-        let m = r.level().monsters.iter().find(|m| m.id == victim).unwrap();
+        let m = r
+            .level()
+            .monsters()
+            .iter()
+            .find(|m| m.id == victim)
+            .unwrap();
         let to = m.pos;
         let step = first_step(&r, r.player().pos, to, false).unwrap_or(Dir::N);
         r.act(Command::Move(step));
     }
-    assert!(!r.level().monsters.iter().any(|m| m.id == victim), "killed");
+    assert!(
+        !r.level().monsters().iter().any(|m| m.id == victim),
+        "killed"
+    );
     assert!(
         r.log()
             .history()
@@ -384,7 +396,7 @@ fn killing_a_peaceful_turns_the_watch() {
     );
     assert!(
         r.level()
-            .monsters
+            .monsters()
             .iter()
             .filter(|m| m.kind == watch_kind)
             .all(|m| !m.peaceful),
@@ -412,7 +424,7 @@ fn killing_a_peaceful_turns_the_watch() {
 /// Where the first ware for sale lies.
 fn first_ware(r: &Dungeon) -> Pos {
     r.level()
-        .items
+        .items()
         .iter()
         .find(|i| i.price.is_some())
         .expect("a ware for sale")
@@ -428,13 +440,13 @@ fn at_the_shop(seed: u64, gold: u32) -> (Dungeon, Pos) {
     if gold > 0 {
         let gold_kind = r.content().item_kind("gold").unwrap();
         let i = r.level().item_at(ware).unwrap();
-        let mut pile = r.level().items[i];
+        let mut pile = r.level().items()[i];
         pile.kind = gold_kind;
         pile.quantity = gold;
         pile.price = None;
         pile.burn_left = None;
         pile.id = 99_999;
-        r.wizard().level().items.insert(0, pile);
+        r.wizard().level().items_mut().insert(0, pile);
         assert!(r.act(Command::PickUp));
         assert_eq!(r.gold(), gold);
     }
@@ -446,9 +458,9 @@ fn buying_takes_the_price_or_is_refused() {
     // Not enough gold: the shopkeeper says so, the ware stays, no turn.
     let (mut r, ware) = at_the_shop(3, 5);
     let i = r.level().item_at(ware).unwrap();
-    let price = r.level().items[i].price.unwrap();
+    let price = r.level().items()[i].price.unwrap();
     assert!(price > 5);
-    let name = r.content().item(r.level().items[i].kind).name.clone();
+    let name = r.content().item(r.level().items()[i].kind).name.clone();
     let turn = r.turn();
     assert!(!r.act(Command::PickUp));
     assert_eq!(r.turn(), turn);
@@ -475,7 +487,7 @@ fn buying_takes_the_price_or_is_refused() {
     assert!(
         r.level()
             .item_at(ware)
-            .is_none_or(|j| r.level().items[j].price.is_some())
+            .is_none_or(|j| r.level().items()[j].price.is_some())
     );
     // "You see here" tells the price.
     let mut r = run_at(3, "minetown");
@@ -483,10 +495,10 @@ fn buying_takes_the_price_or_is_refused() {
     let next = [Dir::N, Dir::S, Dir::E, Dir::W]
         .iter()
         .map(|&d| ware.step(d))
-        .find(|&c| r.level().map.is_walkable(c) && r.level().monster_at(c).is_none())
+        .find(|&c| r.level().map().is_walkable(c) && r.level().monster_at(c).is_none())
         .unwrap();
     r.wizard().teleport(next);
-    r.wizard().level().monsters.retain(|m| m.pos != ware);
+    r.wizard().level().monsters_mut().retain(|m| m.pos != ware);
     assert!(r.act(Command::Move(next.dir_to(ware).unwrap())));
     assert!(r.log().line().contains("(for sale, "), "{}", r.log().line());
 }
@@ -510,7 +522,7 @@ fn gold_lies_on_fillers_and_goes_into_the_purse() {
     let mut r = run(4);
     let pile = r
         .level()
-        .items
+        .items()
         .iter()
         .find(|i| r.content().item(i.kind).on_pick_up.name() == "Gold")
         .copied()
@@ -518,7 +530,7 @@ fn gold_lies_on_fillers_and_goes_into_the_purse() {
     r.wizard().teleport(pile.pos);
     r.wizard()
         .level()
-        .items
+        .items_mut()
         .retain(|i| i.pos != pile.pos || i.id == pile.id);
     assert!(r.act(Command::PickUp));
     assert_eq!(r.gold(), pile.quantity);
@@ -548,10 +560,10 @@ fn adding_gold_left_every_fillers_map_monsters_and_gems_where_they_were() {
         let b = Dungeon::new(seed, without.clone()).unwrap();
         for d in (1..=a.level_count()).filter(|&d| a.kind_at(d) == a.content().filler()) {
             let (x, y) = (a.level_as_made(d).unwrap(), b.level_as_made(d).unwrap());
-            assert_eq!(x.map, y.map);
-            assert_eq!(x.lit, y.lit);
+            assert_eq!(x.map(), y.map());
+            assert_eq!(x.lit(), y.lit());
             let gems = |l: &LevelState| -> Vec<(Pos, u16)> {
-                l.items
+                l.items()
                     .iter()
                     .filter(|i| a.content().item(i.kind).on_pick_up.name() == "Gem")
                     .map(|i| (i.pos, i.kind.0))
@@ -559,7 +571,10 @@ fn adding_gold_left_every_fillers_map_monsters_and_gems_where_they_were() {
             };
             assert_eq!(gems(&x), gems(&y), "seed {seed} level {d}");
             let monsters = |l: &LevelState| -> Vec<(Pos, u16, i32)> {
-                l.monsters.iter().map(|m| (m.pos, m.kind.0, m.hp)).collect()
+                l.monsters()
+                    .iter()
+                    .map(|m| (m.pos, m.kind.0, m.hp))
+                    .collect()
             };
             assert_eq!(monsters(&x), monsters(&y), "seed {seed} level {d}");
         }
@@ -587,7 +602,7 @@ pub(crate) fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> Item {
 /// Give the player a light of kind `id`, unlit, with `turns` to burn.
 fn give_light(r: &mut Dungeon, id: &str, turns: u32) {
     let light = light_underfoot(r, id, turns);
-    r.wizard().level().items.insert(0, light);
+    r.wizard().level().items_mut().insert(0, light);
     assert!(r.act(Command::PickUp));
 }
 
@@ -596,10 +611,10 @@ fn a_candle_lights_radius_2_on_an_unlit_level_and_burns_out() {
     // An unlit filler, with room round the player.
     let mut r = (0..100)
         .map(run)
-        .find(|r| !r.level().lit)
+        .find(|r| !r.level().lit())
         .expect("an unlit first level");
     r.wizard().set_hp(10_000, 10_000);
-    r.wizard().level().monsters.clear();
+    r.wizard().level().monsters_mut().clear();
     let p = r.player().pos;
     let bare = seen(&r);
     let neighbours: HashSet<Pos> = (-1..=1)
@@ -654,7 +669,7 @@ fn a_candle_lights_radius_2_on_an_unlit_level_and_burns_out() {
 #[test]
 fn praying_heals_when_low_and_heard_else_the_god_is_displeased() {
     let mut r = run(2);
-    r.wizard().level().monsters.clear();
+    r.wizard().level().monsters_mut().clear();
     // At full health: displeased, nothing happens (but a turn passes).
     assert!(r.act(Command::Pray));
     assert_eq!(
@@ -691,7 +706,7 @@ fn a_loadstone_cannot_be_dropped_and_slows_you() {
     r.wizard().set_hp(100_000, 100_000);
     let load = r
         .level()
-        .items
+        .items()
         .iter()
         .find(|i| r.content().item(i.kind).id == "loadstone")
         .copied()
@@ -699,7 +714,7 @@ fn a_loadstone_cannot_be_dropped_and_slows_you() {
     r.wizard().teleport(load.pos);
     r.wizard()
         .level()
-        .items
+        .items_mut()
         .retain(|i| i.pos != load.pos || i.id == load.id);
     assert!(r.act(Command::PickUp));
     assert_eq!(
@@ -734,12 +749,17 @@ fn a_loadstone_cannot_be_dropped_and_slows_you() {
 /// Leave one gnome, next to the player, and count its blows over 30 waits.
 fn gnome_blows_in_30_turns(mut r: Dungeon) -> usize {
     let gnome = kind(&r, "gnome");
-    let g = *r.level().monsters.iter().find(|m| m.kind == gnome).unwrap();
+    let g = *r
+        .level()
+        .monsters()
+        .iter()
+        .find(|m| m.kind == gnome)
+        .unwrap();
     let p = r.player().pos;
     let cell = crate::bot::around(p)
-        .find(|&c| r.level().map.is_walkable(c))
+        .find(|&c| r.level().map().is_walkable(c))
         .unwrap();
-    r.wizard().level().monsters = vec![gnomish_mines::dungeon::Monster {
+    *r.wizard().level().monsters_mut() = vec![gnomish_mines::dungeon::Monster {
         pos: cell,
         energy: 0,
         ..g
@@ -759,10 +779,10 @@ fn gnome_blows_in_30_turns(mut r: Dungeon) -> usize {
 #[test]
 fn a_flint_is_just_a_stone_and_the_luckstone_wins() {
     let mut r = run_at(4, "mines_end");
-    r.wizard().level().monsters.clear();
+    r.wizard().level().monsters_mut().clear();
     let find = |r: &Dungeon, id: &str| {
         r.level()
-            .items
+            .items()
             .iter()
             .find(|i| r.content().item(i.kind).id == id)
             .copied()
@@ -773,14 +793,14 @@ fn a_flint_is_just_a_stone_and_the_luckstone_wins() {
     let next = [Dir::N, Dir::S, Dir::E, Dir::W]
         .iter()
         .map(|&d| flint.pos.step(d))
-        .find(|&c| r.level().map.is_walkable(c))
+        .find(|&c| r.level().map().is_walkable(c))
         .unwrap();
     r.wizard().teleport(next);
     r.act(Command::Move(next.dir_to(flint.pos).unwrap()));
     assert_eq!(r.log().line(), "You see here a gray stone.");
     r.wizard()
         .level()
-        .items
+        .items_mut()
         .retain(|i| i.pos != flint.pos || i.id == flint.id);
     assert!(r.act(Command::PickUp));
     assert_eq!(r.log().line(), "You pick up a gray stone: a flint stone.");
@@ -792,7 +812,7 @@ fn a_flint_is_just_a_stone_and_the_luckstone_wins() {
     r.wizard().teleport(luck.pos);
     r.wizard()
         .level()
-        .items
+        .items_mut()
         .retain(|i| i.pos != luck.pos || i.id == luck.id);
     assert!(r.act(Command::PickUp));
     assert!(matches!(
@@ -809,18 +829,18 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
     r.wizard().teleport(down);
     let gnome = kind(&r, "gnome");
     let (m, _) = crate::bot::place_next_to_player(&mut r, gnome);
-    let follower = r.level().monsters[m].id;
+    let follower = r.level().monsters()[m].id;
     // Everyone else well away.
     r.wizard()
         .level()
-        .monsters
+        .monsters_mut()
         .retain(|x| x.id == follower || x.pos.distance(down) > 1);
-    let on_1 = r.level().monsters.len();
+    let on_1 = r.level().monsters().len();
     assert!(r.act(Command::Down));
     assert_eq!(r.depth(), 2);
     let here = |r: &Dungeon| {
         r.level()
-            .monsters
+            .monsters()
             .iter()
             .find(|x| x.id == follower)
             .copied()
@@ -833,11 +853,11 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
             .any(|(_, m)| m == "The gnome follows you down the stairs.")
     );
     // Level 1 no longer holds it: otherwise as it was.
-    assert_eq!(r.level_at(1).unwrap().monsters.len(), on_1 - 1);
+    assert_eq!(r.level_at(1).unwrap().monsters().len(), on_1 - 1);
     assert!(
         r.level_at(1)
             .unwrap()
-            .monsters
+            .monsters()
             .iter()
             .all(|x| x.id != follower)
     );
@@ -847,17 +867,17 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
     // (It may have moved; put it back next to you.)
     let i = r
         .level()
-        .monsters
+        .monsters()
         .iter()
         .position(|x| x.id == follower)
         .unwrap();
     let cell = crate::bot::around(up)
-        .find(|&c| r.level().map.is_walkable(c) && r.level().monster_at(c).is_none())
+        .find(|&c| r.level().map().is_walkable(c) && r.level().monster_at(c).is_none())
         .unwrap();
-    r.wizard().level().monsters[i].pos = cell;
+    r.wizard().level().monsters_mut()[i].pos = cell;
     r.wizard()
         .level()
-        .monsters
+        .monsters_mut()
         .retain(|x| x.id == follower || x.pos.distance(up) > 1);
     assert!(r.act(Command::Up));
     assert_eq!(r.depth(), 1);
@@ -865,7 +885,7 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
     assert!(
         r.level_at(2)
             .unwrap()
-            .monsters
+            .monsters()
             .iter()
             .all(|x| x.id != follower)
     );
@@ -877,21 +897,21 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
     ] {
         let mut t = run_at(1, "minetown");
         let (m, _) = peaceful_next_to_player(&mut t, Some(role));
-        let id = t.level().monsters[m].id;
-        t.wizard().level().monsters[m].peaceful = false;
+        let id = t.level().monsters()[m].id;
+        t.wizard().level().monsters_mut()[m].peaceful = false;
         let up = t.level().up_stairs();
         assert_eq!(t.player().pos, up);
         assert!(t.act(Command::Up));
-        assert!(t.level().monsters.iter().all(|x| x.id != id), "{role:?}");
+        assert!(t.level().monsters().iter().all(|x| x.id != id), "{role:?}");
         let town = t.level_at(t.depth() + 1).unwrap();
-        assert!(town.monsters.iter().any(|x| x.id == id), "{role:?}");
+        assert!(town.monsters().iter().any(|x| x.id == id), "{role:?}");
     }
 }
 
 #[test]
 fn dropping_puts_an_item_down_and_the_inventory_lists_it() {
     let mut r = run(1);
-    r.wizard().level().monsters.clear();
+    r.wizard().level().monsters_mut().clear();
     give_light(&mut r, "wax_candle", 400);
     r.act(Command::Apply);
     r.act(Command::Wait);
@@ -903,7 +923,7 @@ fn dropping_puts_an_item_down_and_the_inventory_lists_it() {
     assert!(r.act(Command::Drop(0)));
     assert!(r.player().inventory.is_empty());
     let i = r.level().item_at(p).unwrap();
-    assert_eq!(r.level().items[i].burn_left, Some(398));
+    assert_eq!(r.level().items()[i].burn_left, Some(398));
     assert_eq!(r.light_radius(), None, "a dropped light goes out");
     // The key file writes the drop as `d` and its letter.
     assert!(keys_text(r.commands()).contains("da"));
@@ -952,9 +972,9 @@ fn every_level_kind_replays_and_keeps_its_monsters_apart_under_fuzzed_turns() {
             a.act(cmd);
             let level = a.level();
             let mut cells = HashSet::new();
-            for m in &level.monsters {
+            for m in level.monsters() {
                 assert!(cells.insert(m.pos), "{kind}: two monsters on {}", m.pos);
-                assert!(level.map.is_walkable(m.pos), "{kind}: {m:?} in a wall");
+                assert!(level.map().is_walkable(m.pos), "{kind}: {m:?} in a wall");
                 assert_ne!(m.pos, a.player().pos);
             }
         }
@@ -975,17 +995,17 @@ fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
         let r = run(seed);
         for d in 1..=r.level_count() {
             let level = r.level_as_made(d).unwrap();
-            let own = level.history.as_ref().unwrap().params().pipeline.clone();
+            let own = level.history().as_ref().unwrap().params().pipeline.clone();
             assert_eq!(
                 r.remake_map(d, &own).unwrap(),
-                *level.map,
+                **level.map(),
                 "seed {seed} level {d}"
             );
         }
         let town = depth_of(&r, "minetown");
         let level = r.level_as_made(town).unwrap();
         let without: gnomish_mines::generation::Pipeline = level
-            .history
+            .history()
             .as_ref()
             .unwrap()
             .params()
@@ -996,13 +1016,13 @@ fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
         let other = r.remake_map(town, &without).unwrap();
         for t in [Tile::Altar, Tile::Fountain, Tile::DoorClosed] {
             let count = |m: &LevelMap| m.tiles().iter().filter(|&&x| x == t).count();
-            assert_eq!(count(&other), count(&level.map), "seed {seed}: {t:?}");
+            assert_eq!(count(&other), count(&level.map()), "seed {seed}: {t:?}");
         }
         let end = r.level_count();
         let pipeline = r
             .level_as_made(end)
             .unwrap()
-            .history
+            .history()
             .unwrap()
             .params()
             .pipeline

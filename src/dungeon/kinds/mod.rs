@@ -117,7 +117,7 @@ pub(crate) fn builder_names() -> Vec<&'static str> {
 /// `at: At(name)` names cells the builder sets aside. `text` is the file, to
 /// point at the line of a bad row.
 pub(crate) fn check_content(content: &Content, text: &str) -> Result<(), ContentError> {
-    for (name, kind) in &content.kinds {
+    for (name, kind) in content.kinds() {
         let at = |needle: &str, message: String| {
             ContentError::at(text, needle, format!("kind '{name}': {message}"))
         };

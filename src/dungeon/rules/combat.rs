@@ -9,7 +9,7 @@ use crate::dungeon::state::RunState;
 pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
-    let me = state.content().player.clone();
+    let me = state.content().player().clone();
     // Attacked, a peaceful monster is peaceful no more.
     if state.level().monsters[m].peaceful {
         let target = &mut state.level_mut().monsters[m];
@@ -54,7 +54,7 @@ fn anger_the_watch(state: &mut RunState) {
 pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
-    let ac = state.content().player.ac;
+    let ac = state.content().player().ac;
     if !blow_hits(row.level, ac, &mut state.rng) {
         state.say(format!("The {} misses.", row.name));
         return;
