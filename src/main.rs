@@ -65,25 +65,26 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
             run
         }
     };
-    let mut config = GameConfig::new(plan.seed, plan.setup);
-    config.first_run = Some(first);
-    config.journal = plan.journal.map(|(path, resume, saves)| JournalPlan {
-        path,
-        resume,
-        saves,
-    });
-    config.notice = plan.notice;
-    config.overlay = cli.overlay;
-    config.stage = cli.stage.clone();
-    config.compare = cli.compare.clone();
-    config.compare_view = cli.compare_view;
-    config.depth = plan.depth;
     // A level shown by --depth is shown whole.
-    config.reveal = cli.reveal || plan.depth.is_some();
-    config.screenshot = cli.screenshot.clone();
-    config.replay = plan.replay;
-    config.record = cli.record.clone();
-    config.content_path = cli.content.clone();
+    let reveal = cli.reveal || plan.depth.is_some();
+    let config = GameConfig::new(plan.seed, plan.setup)
+        .with_first_run(Some(first))
+        .with_journal(plan.journal.map(|(path, resume, saves)| JournalPlan {
+            path,
+            resume,
+            saves,
+        }))
+        .with_notice(plan.notice)
+        .with_overlay(cli.overlay)
+        .with_stage(cli.stage.clone())
+        .with_compare(cli.compare.clone())
+        .with_compare_view(cli.compare_view)
+        .with_depth(plan.depth)
+        .with_reveal(reveal)
+        .with_screenshot(cli.screenshot.clone())
+        .with_replay(plan.replay)
+        .with_record(cli.record.clone())
+        .with_content_path(cli.content.clone());
     run(config)
 }
 

@@ -32,47 +32,52 @@ pub mod z {
     pub const CAMERA: f32 = 100.0;
 }
 
-/// What the command line chose for the game.
+/// What the command line chose for the game: made with [`GameConfig::new`]
+/// and the `with_` methods, read by the plugins.
 #[derive(Resource, Clone, Debug)]
 pub struct GameConfig {
-    pub seed: u64,
-    pub setup: RunSetup,
+    /// The run's seed.
+    pub(crate) seed: u64,
+    /// What the run is made from.
+    pub(crate) setup: RunSetup,
     /// Start with the provenance overlay on (`--overlay`).
-    pub overlay: bool,
+    pub(crate) overlay: bool,
     /// Start on this stage of the pipeline (`--stage`).
-    pub stage: Option<String>,
+    pub(crate) stage: Option<String>,
     /// The comparison view's other pipeline (`--compare`); None: the level's
     /// own without pass 2.
-    pub compare: Option<crate::generation::Pipeline>,
+    pub(crate) compare: Option<crate::generation::Pipeline>,
     /// Start in the comparison view (`--compare-view`).
-    pub compare_view: bool,
+    pub(crate) compare_view: bool,
     /// Show level D of the run as first made (`--depth D` with
     /// `--screenshot`): a wizard's jump, not a move of the run.
-    pub depth: Option<usize>,
-    pub screenshot: Option<PathBuf>,
+    pub(crate) depth: Option<usize>,
+    /// Render one frame, save it here and exit (`--screenshot`).
+    pub(crate) screenshot: Option<PathBuf>,
     /// Start with `M` on: the whole level shown.
-    pub reveal: bool,
+    pub(crate) reveal: bool,
     /// Commands played at startup (`--replay`), before the first frame.
-    pub replay: Vec<Command>,
+    pub(crate) replay: Vec<Command>,
     /// The run to start with, made and played already (the binary makes it
     /// once, from the command line); None: made at startup from `seed`,
     /// `setup` and `replay`.
-    pub first_run: Option<crate::dungeon::Dungeon>,
+    pub(crate) first_run: Option<crate::dungeon::Dungeon>,
     /// Keep the run's key file here (`--record`).
-    pub record: Option<PathBuf>,
+    pub(crate) record: Option<PathBuf>,
     /// The `--content` file, for the replay command a record starts with.
-    pub content_path: Option<PathBuf>,
+    pub(crate) content_path: Option<PathBuf>,
     /// Where the run's journal is kept as it is played (the autosave), and
     /// whether it already holds the `replay` commands (a resumed run).
-    pub journal: Option<JournalPlan>,
+    pub(crate) journal: Option<JournalPlan>,
     /// A line for the message bar at the start ("Welcome back: ...", or why
     /// a save was set aside).
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
 }
 
 /// Where a run's journal goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JournalPlan {
+    /// The journal file.
     pub path: PathBuf,
     /// The file already holds the run's commands so far (resume it).
     pub resume: bool,
@@ -85,6 +90,96 @@ pub struct JournalPlan {
 pub struct LastRecording(pub Option<PathBuf>);
 
 impl GameConfig {
+    /// Start with the provenance overlay on (`--overlay`).
+    pub fn with_overlay(mut self, overlay: bool) -> Self {
+        self.overlay = overlay;
+        self
+    }
+
+    /// Start on this stage of the pipeline (`--stage`).
+    pub fn with_stage(mut self, stage: Option<String>) -> Self {
+        self.stage = stage;
+        self
+    }
+
+    /// The comparison view's other pipeline (`--compare`); None: the level's own without pass 2.
+    pub fn with_compare(mut self, compare: Option<crate::generation::Pipeline>) -> Self {
+        self.compare = compare;
+        self
+    }
+
+    /// Start in the comparison view (`--compare-view`).
+    pub fn with_compare_view(mut self, compare_view: bool) -> Self {
+        self.compare_view = compare_view;
+        self
+    }
+
+    /// Show level D of the run as first made (`--depth D` with `--screenshot`).
+    pub fn with_depth(mut self, depth: Option<usize>) -> Self {
+        self.depth = depth;
+        self
+    }
+
+    /// Render one frame, save it as a PNG here, and exit (`--screenshot`).
+    pub fn with_screenshot(mut self, screenshot: Option<PathBuf>) -> Self {
+        self.screenshot = screenshot;
+        self
+    }
+
+    /// Start with `M` on: the whole level shown.
+    pub fn with_reveal(mut self, reveal: bool) -> Self {
+        self.reveal = reveal;
+        self
+    }
+
+    /// Commands played at startup (`--replay`), before the first frame.
+    pub fn with_replay(mut self, replay: Vec<Command>) -> Self {
+        self.replay = replay;
+        self
+    }
+
+    /// The run to start with, made and played already (the binary makes it once, from the command line).
+    pub fn with_first_run(mut self, first_run: Option<crate::dungeon::Dungeon>) -> Self {
+        self.first_run = first_run;
+        self
+    }
+
+    /// Keep the run's key file here (`--record`).
+    pub fn with_record(mut self, record: Option<PathBuf>) -> Self {
+        self.record = record;
+        self
+    }
+
+    /// The `--content` file, for the replay command a record starts with.
+    pub fn with_content_path(mut self, content_path: Option<PathBuf>) -> Self {
+        self.content_path = content_path;
+        self
+    }
+
+    /// Where the run's journal is kept as it is played (the autosave).
+    pub fn with_journal(mut self, journal: Option<JournalPlan>) -> Self {
+        self.journal = journal;
+        self
+    }
+
+    /// A line for the message bar at the start.
+    pub fn with_notice(mut self, notice: Option<String>) -> Self {
+        self.notice = notice;
+        self
+    }
+
+    /// The run's seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// What the run is made from.
+    pub fn setup(&self) -> &RunSetup {
+        &self.setup
+    }
+
+    /// A game of run `seed` made from `setup`, everything else as it is by
+    /// default.
     pub fn new(seed: u64, setup: RunSetup) -> Self {
         Self {
             seed,

@@ -25,11 +25,9 @@ const FRAME: Duration = Duration::from_millis(16);
 
 /// The level viewer: the whole map revealed (`M`) and no monsters, so walking
 /// and drawing tests see the generator's level and nothing else.
-fn viewer(seed: u64, setup: RunSetup) -> GameConfig {
-    let mut config = GameConfig::new(seed, setup);
-    config.reveal = true;
-    config.setup.options.monsters = false;
-    config
+fn viewer(seed: u64, mut setup: RunSetup) -> GameConfig {
+    setup.options.monsters = false;
+    GameConfig::new(seed, setup).with_reveal(true)
 }
 
 fn start(config: GameConfig) -> App {
@@ -456,9 +454,9 @@ fn the_camera_follows_the_player_on_a_big_map() {
 #[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn command_line_overlay_and_stage_apply_at_start() {
-    let mut config = GameConfig::new(1, RunSetup::default());
-    config.overlay = true;
-    config.stage = Some("pass2".into());
+    let config = GameConfig::new(1, RunSetup::default())
+        .with_overlay(true)
+        .with_stage(Some("pass2".into()));
     let mut app = headless_app(config, FRAME);
     app.update();
     let view = app.world().resource::<MapView>().clone();
@@ -779,7 +777,7 @@ fn record_writes_a_key_file_that_replays_the_run() {
     let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("recorded.txt");
     let _ = std::fs::remove_file(&path);
     let mut config = GameConfig::new(4, RunSetup::default());
-    config.record = Some(path.clone());
+    config = config.with_record(Some(path.clone()));
     let mut app = start(config);
     for k in [
         KeyCode::KeyS,
@@ -1095,11 +1093,11 @@ fn save_dir(name: &str) -> gnomish_mines::saves::SaveDir {
 fn saved_app(seed: u64, saves: &gnomish_mines::saves::SaveDir) -> App {
     use gnomish_mines::game::shared::JournalPlan;
     let mut config = GameConfig::new(seed, RunSetup::default());
-    config.journal = Some(JournalPlan {
+    config = config.with_journal(Some(JournalPlan {
         path: saves.autosave(),
         resume: false,
         saves: Some(saves.clone()),
-    });
+    }));
     start(config)
 }
 
@@ -1190,11 +1188,11 @@ fn a_journal_that_cannot_be_written_is_said_and_the_game_plays_on() {
     let blocker = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("not_a_dir");
     std::fs::write(&blocker, "a file").unwrap();
     let mut config = GameConfig::new(4, RunSetup::default());
-    config.journal = Some(JournalPlan {
+    config = config.with_journal(Some(JournalPlan {
         path: blocker.join("current.journal"),
         resume: false,
         saves: None,
-    });
+    }));
     let mut app = start(config);
     let notice = app.world().resource::<RunNotice>().0.clone();
     assert!(notice.starts_with("Cannot save to"), "{notice}");
@@ -1343,7 +1341,9 @@ fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
     );
     // With --compare it compares against that.
     let mut config = viewer(32, setup);
-    config.compare = Some("inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap());
+    config = config.with_compare(Some(
+        "inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap(),
+    ));
     let mut app = start(config);
     tap(&mut app, KeyCode::KeyC);
     let c = compared(&app);
@@ -1428,7 +1428,7 @@ fn move_key(d: gnomish_mines::generation::Dir) -> KeyCode {
 /// Seed 1's Minetown (level 3) in the game, as `cargo run` plays it.
 fn minetown_app() -> App {
     let mut config = GameConfig::new(1, RunSetup::default());
-    config.depth = Some(3);
+    config = config.with_depth(Some(3));
     let app = start(config);
     let r = mines(&app);
     assert_eq!(r.content().kind_name(r.kind_at(r.depth())), "minetown");
