@@ -35,11 +35,17 @@ pub struct KindId(pub u16);
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerRow {
+    /// Its glyph in `--ascii` and the tables.
     pub glyph: char,
+    /// Its sprite in the tileset.
     pub tile: u32,
+    /// The sprite's tint.
     pub colour: Rgb,
+    /// Hit points at the start, and at most.
     pub hp: i32,
+    /// Experience level, for the to-hit roll.
     pub level: i32,
+    /// Armour class (lower is better), for the monsters' to-hit roll.
     pub ac: i32,
     /// One blow does 1 to `damage`.
     pub damage: u32,
@@ -51,14 +57,21 @@ pub struct PlayerRow {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MonsterRow {
+    /// What the content file's lists call it (`"gnome_lord"`).
     pub id: String,
+    /// What messages call it ("gnome lord").
     pub name: String,
+    /// Its glyph in `--ascii` and the tables.
     pub glyph: char,
+    /// Its sprite in the tileset.
     pub tile: u32,
+    /// The sprite's tint.
     pub colour: Rgb,
+    /// Its level, for the to-hit roll.
     pub level: i32,
     /// NetHack's movement: 12 is one action a turn.
     pub speed: u32,
+    /// Armour class (lower is better), for your to-hit roll.
     pub ac: i32,
     /// Hit points are `hit_dice` d8.
     pub hit_dice: u32,
@@ -77,10 +90,15 @@ pub use super::roles::{MonsterRole, RoleRef as Role};
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ItemRow {
+    /// What the content file's lists call it (`"red_gem"`).
     pub id: String,
+    /// What messages call it ("red gem").
     pub name: String,
+    /// Its glyph in `--ascii` and the tables.
     pub glyph: char,
+    /// Its sprite in the tileset.
     pub tile: u32,
+    /// The sprite's tint.
     pub colour: Rgb,
     /// What picking it up does: an effect of `dungeon/effects/`, by name and
     /// settings.
@@ -122,7 +140,9 @@ impl ItemRow {
 /// How often a level is lit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Light {
+    /// Lit on every visit.
     Always,
+    /// Never lit.
     Never,
     /// Lit when `rn2(b) < a`: `a` in `b`.
     Chance(u32, u32),
@@ -161,6 +181,7 @@ pub struct Spawn {
     /// Each one is a kind drawn from this list (repeat a kind to weight it).
     pub one_of: Vec<String>,
     #[serde(default)]
+    /// Where each one goes.
     pub at: Place,
     /// Monsters: stocked peaceful (they don't attack, and you are asked
     /// before you attack them).
@@ -220,10 +241,13 @@ pub struct KindRow {
     /// takes none.
     #[serde(default, deserialize_with = "raw_text")]
     pub settings: Option<String>,
+    /// How often a level of this kind is lit.
     pub lit: Light,
     #[serde(default)]
+    /// The stocking lines for items, drawn in order.
     pub items: Vec<Spawn>,
     #[serde(default)]
+    /// The stocking lines for monsters, drawn in order.
     pub monsters: Vec<Spawn>,
 }
 
@@ -232,6 +256,7 @@ pub struct KindRow {
 pub enum Depth {
     /// The bottom level.
     Last,
+    /// This depth.
     At(usize),
     /// Drawn from the run's seed, `a` to `b`.
     Between(usize, usize),
@@ -252,7 +277,9 @@ impl Depth {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Special {
+    /// The kind's name among the kinds.
     pub kind: String,
+    /// Where it goes.
     pub at: Depth,
 }
 
@@ -265,6 +292,7 @@ pub struct PlanRow {
     /// The kind of every level no special takes: the filler.
     pub default: String,
     #[serde(default)]
+    /// The kinds that go at given depths.
     pub special: Vec<Special>,
 }
 
@@ -299,8 +327,11 @@ pub struct Content {
 /// A content file that can't be used, with where the trouble is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentError {
+    /// The line, from 1.
     pub line: usize,
+    /// The column, from 1.
     pub column: usize,
+    /// What is wrong, in one line.
     pub message: String,
 }
 
@@ -395,22 +426,27 @@ impl Content {
         format!("{:016x}", self.hash)
     }
 
+    /// The row of monster kind `k`.
     pub fn monster(&self, k: MonsterKind) -> &MonsterRow {
         &self.monsters[k.0 as usize]
     }
 
+    /// The row of item kind `k`.
     pub fn item(&self, k: ItemKind) -> &ItemRow {
         &self.items[k.0 as usize]
     }
 
+    /// The row of level kind `k`.
     pub fn kind(&self, k: KindId) -> &KindRow {
         &self.kinds[k.0 as usize].1
     }
 
+    /// The name of level kind `k`.
     pub fn kind_name(&self, k: KindId) -> &str {
         &self.kinds[k.0 as usize].0
     }
 
+    /// The monster kind whose row has id `id`.
     pub fn monster_kind(&self, id: &str) -> Option<MonsterKind> {
         self.monsters
             .iter()
@@ -418,6 +454,7 @@ impl Content {
             .map(|i| MonsterKind(i as u16))
     }
 
+    /// The item kind whose row has id `id`.
     pub fn item_kind(&self, id: &str) -> Option<ItemKind> {
         self.items
             .iter()
@@ -425,6 +462,7 @@ impl Content {
             .map(|i| ItemKind(i as u16))
     }
 
+    /// The level kind called `name`.
     pub fn kind_id(&self, name: &str) -> Option<KindId> {
         self.kinds
             .iter()

@@ -9,7 +9,9 @@ use crate::generation::Pos;
 pub struct Item {
     /// Unique within a run, so views can follow it.
     pub id: u32,
+    /// Its row in the content.
     pub kind: ItemKind,
+    /// Where it lies.
     pub pos: Pos,
     /// How many: the pieces of a pile of gold, else 1.
     pub quantity: u32,

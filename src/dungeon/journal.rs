@@ -42,7 +42,9 @@ pub const TITLE: &str = "# gnomish-mines journal: replay with  gnomish-mines --r
 /// A journal read from disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Journal {
+    /// What the header says of how the run was set up.
     pub header: Header,
+    /// Every command played, in order.
     pub commands: Vec<Command>,
     /// How the run ended, if it did (`# end: ...`).
     pub end: Option<String>,
@@ -53,16 +55,20 @@ pub struct Journal {
 /// Why a journal can't be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JournalError {
+    /// The file is empty.
     Empty,
     /// Not text, or no journal header.
     NotAJournal,
     /// Written by a later version, in a format this one can't replay.
     FromTheFuture {
+        /// The format it was written in.
         format: u32,
     },
     /// Played with other content than the content in use.
     OtherContent {
+        /// The FNV-1a hash of the content it was played with.
         recorded: String,
+        /// The FNV-1a hash of the content in use.
         ours: String,
     },
     /// A line that is not a command.

@@ -16,8 +16,11 @@ use crate::generation::Dir;
 /// A character in a key file that is not a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyError {
+    /// The line, from 1.
     pub line: usize,
+    /// The column, from 1.
     pub column: usize,
+    /// The character that is not a key.
     pub key: char,
 }
 
@@ -214,6 +217,7 @@ pub struct Header {
     pub format: Option<u32>,
     /// The crate version that wrote it.
     pub version: Option<String>,
+    /// The run's seed.
     pub seed: Option<u64>,
     /// Map size, `WxH`.
     pub size: Option<(usize, usize)>,
@@ -230,7 +234,9 @@ pub struct Header {
 /// A header line that can't be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeaderError {
+    /// The line, from 1.
     pub line: usize,
+    /// What is wrong, in one line.
     pub message: String,
 }
 

@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 pub const HISTORY: usize = 50;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The messages so far, each with its turn, and which belong to the latest action.
 pub struct MessageLog {
     /// (sequence number, turn, text), oldest first.
     entries: VecDeque<(u64, u64, String)>,
@@ -22,6 +23,7 @@ impl MessageLog {
         self.current_from = self.next;
     }
 
+    /// A message on `turn`.
     pub fn push(&mut self, turn: u64, text: impl Into<String>) {
         self.entries.push_back((self.next, turn, text.into()));
         self.next += 1;
@@ -48,10 +50,12 @@ impl MessageLog {
         self.entries.iter().map(|e| (e.1, e.2.as_str()))
     }
 
+    /// How many messages the history holds.
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
+    /// Does the history hold none?
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }

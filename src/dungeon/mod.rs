@@ -53,28 +53,39 @@ pub enum Command {
     /// ("Really attack the gnome?"), the next command is the answer: the `y`
     /// key, a move north-west, says yes; anything else says no.
     Move(Dir),
+    /// Rest a turn (`.` or `s`).
     Wait,
+    /// Pick up what lies underfoot (`,`).
     PickUp,
+    /// Go down the stairs you stand on (`>`).
     Down,
+    /// Go up the stairs you stand on (`<`).
     Up,
     /// Light the first unlit light you carry, or snuff the one that is lit.
     Apply,
     /// Drop the item at this place in the inventory (letter `a` is 0).
     Drop(u8),
+    /// Pray (`p` in key files, Alt+P in the game).
     Pray,
 }
 
 /// How a run stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RunStatus {
+    /// Still going.
     Playing,
+    /// Killed.
     Died {
+        /// Who killed you.
         killer: MonsterKind,
+        /// Where.
         depth: usize,
     },
     /// Picked up an item that wins (the luckstone).
     Won {
+        /// The item that won it.
         item: ItemKind,
+        /// Where.
         depth: usize,
     },
 }

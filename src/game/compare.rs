@@ -63,6 +63,7 @@ pub(crate) struct CompareLegend;
 #[derive(Component)]
 pub(crate) struct CompareLegendRows;
 
+/// The comparison view (`C`).
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::Compare]);
     app.init_resource::<Compared>()

@@ -8,8 +8,10 @@ use super::shared::{GameSet, LastRecording};
 use crate::dungeon::{Dungeon, RunStatus};
 
 #[derive(Component)]
+/// The death or victory screen.
 pub struct EndingPanel;
 
+/// The end screens, shown when the run ends.
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_panel)
         .add_systems(Update, update_panel.in_set(GameSet::Hud));

@@ -16,6 +16,7 @@ pub const PAN_SPEED: f32 = 900.0;
 /// Framing leaves this much room around the map.
 pub const FRAME_MARGIN: f32 = 1.04;
 
+/// Fly mode (`F`, `Home`): the camera leaves you and pans over the map.
 pub fn plugin(app: &mut App) {
     input::handles(
         app,

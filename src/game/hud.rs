@@ -10,11 +10,14 @@ use super::shared::{GameSet, MapView, PlayMode, Reveal, Side, StagesPlaying, tex
 use crate::dungeon::Dungeon;
 
 #[derive(Component)]
+/// The status bar's text.
 pub struct StatusText;
 
 #[derive(Component)]
+/// The help panel (`?`).
 pub struct HelpPanel;
 
+/// The status bar and the help panel.
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_hud).add_systems(
         Update,

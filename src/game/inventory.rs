@@ -1,6 +1,6 @@
 //! What you carry: `i` shows it (letters, counts, how long each light has
 //! left to burn), `d` asks which item to drop and the next key press is its
-//! letter (read by [`super::input`] as a [`Typed`]). The drop itself is a
+//! letter (read by `input` as a `Typed`). The drop itself is a
 //! turn of the run, `Command::Drop`, sent in key order by the player's keys.
 
 use bevy::prelude::*;
@@ -12,8 +12,10 @@ use crate::dungeon::Dungeon;
 use crate::dungeon::keys::{inventory_letter, letter_index};
 
 #[derive(Component)]
+/// The inventory panel (`i`).
 pub struct InventoryPanel;
 
+/// What you carry: the inventory panel and the drop prompt.
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::Inventory]);
     app.add_systems(Startup, spawn_panel).add_systems(

@@ -12,11 +12,14 @@ use crate::dungeon::Dungeon;
 pub const HISTORY_SHOWN: usize = 20;
 
 #[derive(Component)]
+/// The message line at the top.
 pub struct MessageLine;
 
 #[derive(Component)]
+/// The message history panel (Ctrl-P).
 pub struct HistoryPanel;
 
+/// The message line and its history.
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::History]);
     app.add_systems(Startup, spawn_message_ui).add_systems(

@@ -6,7 +6,7 @@
 //! [`run::TurnAction`]s that the run plays; every other plugin only reads those
 //! resources to draw. A new run replaces them and the views follow.
 //!
-//! Every feature plugin depends on [`shared`] (and [`input`], [`mod@run`]), never
+//! Every feature plugin depends on [`shared`] (and `input`, [`mod@run`]), never
 //! on another feature. The generator demos (the overlay, the stage replay, fly
 //! mode) are each one file and one line in `demos!` below, behind a cargo
 //! feature of the same name: `--no-default-features --features play` builds the
@@ -64,6 +64,7 @@ pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
 /// Every gameplay plugin: all that a headless test needs. It draws nothing by
 /// itself; `view::plugin` adds the tilemap renderer.
 pub struct GamePlugin {
+    /// What the command line chose.
     pub config: GameConfig,
 }
 

@@ -22,6 +22,7 @@ pub(crate) struct Legend;
 #[derive(Component)]
 pub(crate) struct LegendRows;
 
+/// The provenance overlay (`O`) and its legend.
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::ToggleOverlay]);
     app.add_systems(Startup, (spawn_legend, apply_config))

@@ -33,6 +33,7 @@ struct HeldMove {
     repeats: u32,
 }
 
+/// The player's sprite, and the turn keys.
 pub fn plugin(app: &mut App) {
     input::handles(app, &Action::turns().collect::<Vec<_>>());
     app.init_resource::<HeldMove>()

@@ -39,7 +39,9 @@ impl Run {
 /// generator made it. Shared with [`Run`], not copied.
 #[derive(Resource, Clone)]
 pub struct CurrentLevel {
+    /// The map, shared with the run.
     pub map: Arc<LevelMap>,
+    /// How its cave formed, if the generator made it.
     pub history: Option<Arc<CaveHistory>>,
 }
 
@@ -51,6 +53,7 @@ impl CurrentLevel {
         }
     }
 
+    /// How its cave formed, if the generator made it.
     pub fn history(&self) -> Option<&CaveHistory> {
         self.history.as_deref()
     }
@@ -61,12 +64,14 @@ impl CurrentLevel {
 pub enum NewRunRequest {
     /// A fresh random seed.
     Random,
+    /// This seed.
     Seed(u64),
 }
 
 /// A run began: the first at startup, or a new one replacing the last.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunStarted {
+    /// Its seed.
     pub seed: u64,
 }
 
@@ -83,6 +88,7 @@ pub struct RunNotice(pub String);
 #[derive(Resource, Default, Debug)]
 struct PendingRestart(Option<Action>);
 
+/// The run: made at startup, played by turn actions, replaced by new runs.
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::NewRun, Action::NextSeed, Action::PrevSeed]);
     app.add_message::<NewRunRequest>()

@@ -25,10 +25,15 @@ pub const MAX_GAME_CELLS: usize = 2048 * 2048;
 
 /// Draw order, back to front.
 pub mod z {
+    /// The map's tiles.
     pub const TILES: f32 = 0.0;
+    /// Items on the floor.
     pub const ITEMS: f32 = 5.0;
+    /// Monsters.
     pub const MONSTERS: f32 = 8.0;
+    /// You.
     pub const PLAYER: f32 = 10.0;
+    /// The camera, in front of everything.
     pub const CAMERA: f32 = 100.0;
 }
 
@@ -206,15 +211,20 @@ impl GameConfig {
 /// only once the run exists.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameSet {
-    /// Key presses become [`super::input::Pressed`] actions.
+    /// Key presses become `Pressed` actions.
     Keys,
+    /// Key presses become turn actions, view toggles and requests.
     Input,
+    /// The run plays them, and the level on screen follows it.
     Level,
     /// A view's own state catches up with a new level before anything is
     /// drawn (the comparison view makes its other level again).
     ViewState,
+    /// The views draw.
     View,
+    /// The camera is placed.
     Camera,
+    /// The status bar and panels are written.
     Hud,
 }
 
@@ -222,6 +232,7 @@ pub enum GameSet {
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum PlayMode {
     #[default]
+    /// Playing: the camera follows you and the keys act.
     Play,
     /// Detached: move keys and drags pan, the player stays put.
     Fly,
@@ -234,6 +245,7 @@ pub enum PlayMode {
 pub struct MapView {
     /// A stage before the last; None: the level as it is now.
     pub stage: Option<Stage>,
+    /// The provenance overlay is on.
     pub overlay: bool,
     /// The same seed's level by another pipeline, drawn in place of this one
     /// with the cells that differ marked. It takes precedence over the stage
@@ -290,13 +302,18 @@ pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
 
 /// Tile indices in `assets/tiles.png` (documented in the README's tileset section).
 pub mod index {
+    /// Rock.
     pub const ROCK: u32 = 0;
+    /// Floor.
     pub const FLOOR: u32 = 1;
+    /// The up staircase.
     pub const UP_STAIRS: u32 = 2;
+    /// The down staircase.
     pub const DOWN_STAIRS: u32 = 3;
     /// The eleven wall types, in [`crate::generation::Tile`]'s order from
     /// `HWall` to `TRightWall`.
     pub const WALLS: u32 = 4;
+    /// A solid white tile: a plain swatch to tint.
     pub const SOLID: u32 = 15;
     /// Tiles per row; the overlay look of map tile `i` is `i + OVERLAY`.
     pub const OVERLAY: u32 = 16;
@@ -304,14 +321,21 @@ pub mod index {
     pub const PLAYER: u32 = 32;
     /// What level kinds build (row 3; their overlay looks are row 4).
     pub const ALTAR: u32 = 48;
+    /// A fountain.
     pub const FOUNTAIN: u32 = 49;
+    /// A closed door.
     pub const DOOR_CLOSED: u32 = 50;
+    /// An open door in a horizontal wall.
     pub const DOOR_OPEN_IN_H_WALL: u32 = 51;
+    /// An open door in a vertical wall.
     pub const DOOR_OPEN_IN_V_WALL: u32 = 52;
+    /// Tiles a row of the tileset.
     pub const COLUMNS: u32 = 16;
+    /// Rows of the tileset.
     pub const ROWS: u32 = 5;
 }
 
+/// The tileset's file, in the assets folder.
 pub const TILESET_PATH: &str = "tiles.png";
 
 /// A sprite of tile `index`, tinted `colour`.
@@ -348,6 +372,7 @@ pub fn cell_centre(p: Pos, height: usize) -> Vec2 {
     )
 }
 
+/// The tileset index of a map tile.
 pub fn tile_index(tile: Tile) -> u32 {
     match tile {
         Tile::Rock => index::ROCK,
@@ -481,6 +506,7 @@ impl Exit<'_> {
     }
 }
 
+/// The shared words' resources and state.
 pub fn plugin(app: &mut App) {
     app.init_resource::<ExitReason>()
         .init_state::<PlayMode>()
@@ -497,7 +523,9 @@ fn init_reveal(mut commands: Commands, config: Res<GameConfig>) {
 /// Which side of the window a text panel stands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
+    /// On the left.
     Left,
+    /// On the right.
     Right,
 }
 

@@ -20,21 +20,29 @@ use crate::generation::Pos;
 /// A monster of the run, by its id in [`crate::dungeon::Monster`].
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MonsterSprite {
+    /// The run's id of the monster.
     pub id: u32,
+    /// Its row in the content.
     pub kind: MonsterKind,
+    /// Its hit points.
     pub health: Health,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A monster's hit points, mirrored from the run.
 pub struct Health {
+    /// Hit points now.
     pub hp: i32,
+    /// Hit points at full health.
     pub max: i32,
 }
 
 /// An item of the run, by its id in [`crate::dungeon::Item`].
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ItemSprite {
+    /// The run's id of the item.
     pub id: u32,
+    /// Its row in the content.
     pub kind: ItemKind,
 }
 
@@ -127,6 +135,7 @@ impl Mirrored for ItemSprite {
     }
 }
 
+/// The monsters' and items' entities, mirrored from the run.
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,

@@ -17,9 +17,11 @@ pub const STAGE_TIME: Duration = Duration::from_millis(700);
 /// The stage animation, when it plays.
 #[derive(Resource, Default, Debug)]
 pub struct StagePlayback {
+    /// The stage animation's timer, while it plays.
     pub playing: Option<Timer>,
 }
 
+/// The stage replay (`[`, `]`, Space).
 pub fn plugin(app: &mut App) {
     input::handles(
         app,

@@ -61,14 +61,17 @@ impl BitGrid {
             .collect()
     }
 
+    /// Columns.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Rows.
     pub fn height(&self) -> usize {
         self.height
     }
 
+    /// 64-bit words a column.
     pub fn words_per_col(&self) -> usize {
         self.words_per_col
     }
@@ -82,6 +85,7 @@ impl BitGrid {
         &mut self.words[x * self.words_per_col..(x + 1) * self.words_per_col]
     }
 
+    /// The words, column after column.
     pub fn words(&self) -> &[u64] {
         &self.words
     }
@@ -106,6 +110,7 @@ impl BitGrid {
     }
 
     #[inline]
+    /// Make cell (x, y) floor or rock.
     pub fn set(&mut self, x: usize, y: usize, floor: bool) {
         let word = &mut self.words[x * self.words_per_col + y / 64];
         let bit = 1u64 << (y % 64);

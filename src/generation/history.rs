@@ -21,10 +21,12 @@ impl Stage {
     /// The random fill.
     pub const INIT: Stage = Stage(0);
 
+    /// Its place in the history, 0 for the fill.
     pub const fn index(self) -> usize {
         self.0
     }
 
+    /// The stage at place `i`.
     pub const fn from_index(i: usize) -> Stage {
         Stage(i)
     }
@@ -81,11 +83,17 @@ pub struct LevelStats {
     pub changed_by: Vec<usize>,
     /// Kept regions that joining labelled.
     pub regions: usize,
+    /// Regions of 3 cells or fewer turned back into rock.
     pub specks_erased: usize,
+    /// The cells of those specks.
     pub speck_cells: usize,
+    /// Corridors dug between regions.
     pub corridors: usize,
+    /// Corridors that could not be dug.
     pub corridors_failed: usize,
+    /// Cells the corridors made floor.
     pub corridor_cells: usize,
+    /// Joining stopped at the region cap (NetHack's 80).
     pub region_cap_hit: bool,
     /// Whole pipelines run: more than 1 only if a try left no cave for two stairs.
     pub attempts: u32,
@@ -103,6 +111,7 @@ pub struct CaveHistory {
     planes: Vec<BitGrid>,
     /// Cells built after the cave was made, if any.
     built: Option<BitGrid>,
+    /// What joining did, and the counts of each stage.
     pub stats: LevelStats,
 }
 
@@ -165,6 +174,7 @@ impl CaveHistory {
         }
     }
 
+    /// The seed the level was made from.
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -174,10 +184,12 @@ impl CaveHistory {
         &self.params
     }
 
+    /// Map width.
     pub fn width(&self) -> usize {
         self.params.width
     }
 
+    /// Map height.
     pub fn height(&self) -> usize {
         self.params.height
     }
@@ -187,6 +199,7 @@ impl CaveHistory {
         (0..self.snapshots.len()).map(Stage)
     }
 
+    /// How many stages it kept: the fill, each pass, and joining if it ran.
     pub fn stage_count(&self) -> usize {
         self.snapshots.len()
     }
@@ -201,14 +214,17 @@ impl CaveHistory {
         self.params.pipeline.stage_name(s.0)
     }
 
+    /// The stage called `name`.
     pub fn stage_named(&self, name: &str) -> Option<Stage> {
         self.stages().find(|&s| self.stage_name(s) == name)
     }
 
+    /// The stage after `s`, if any.
     pub fn next_stage(&self, s: Stage) -> Option<Stage> {
         (s.0 + 1 < self.snapshots.len()).then_some(Stage(s.0 + 1))
     }
 
+    /// The stage before `s`, if any.
     pub fn prev_stage(&self, s: Stage) -> Option<Stage> {
         s.0.checked_sub(1).map(Stage)
     }

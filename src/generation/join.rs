@@ -25,16 +25,22 @@ pub const STAY_ODDS: u64 = 3;
 pub struct Region {
     /// 1-based label, in discovery order, as [`Labels::get`] returns it.
     pub label: u32,
+    /// The region's bounding box: lowest column.
     pub lx: usize,
+    /// Lowest row.
     pub ly: usize,
+    /// Highest column.
     pub hx: usize,
+    /// Highest row.
     pub hy: usize,
+    /// Its floor cells.
     pub cells: usize,
 }
 
 /// What joining did, for stats and provenance.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct JoinReport {
+    /// The regions kept, in discovery order.
     pub regions: Vec<Region>,
     /// Regions of 3 cells or fewer turned back into rock.
     pub specks_erased: usize,
@@ -152,11 +158,15 @@ fn find(parent: &mut [u32], mut i: u32) -> u32 {
 
 /// What labelling found.
 pub struct Labelling {
+    /// The regions kept, in discovery order.
     pub regions: Vec<Region>,
+    /// Each cell's region.
     pub labels: Labels,
     /// Cells of erased specks.
     pub erased_cells: Vec<(usize, usize)>,
+    /// Specks erased.
     pub specks: usize,
+    /// Labelling stopped at the region cap.
     pub cap_hit: bool,
 }
 

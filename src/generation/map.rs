@@ -10,11 +10,14 @@ use std::fmt;
 /// A cell of the map: x to the right, y downward, (0, 0) the top-left corner.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
+    /// Column, from 0 at the left.
     pub x: i32,
+    /// Row, from 0 at the top.
     pub y: i32,
 }
 
 impl Pos {
+    /// The cell at column `x`, row `y`.
     pub const fn new(x: i32, y: i32) -> Self {
         Pos { x, y }
     }
@@ -55,17 +58,26 @@ impl fmt::Display for Pos {
 /// One of the eight directions a creature steps in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
+    /// North (up).
     N,
+    /// South.
     S,
+    /// East.
     E,
+    /// West.
     W,
+    /// North-east.
     NE,
+    /// North-west.
     NW,
+    /// South-east.
     SE,
+    /// South-west.
     SW,
 }
 
 impl Dir {
+    /// The eight directions.
     pub const ALL: [Dir; 8] = [
         Dir::N,
         Dir::S,
@@ -97,6 +109,7 @@ impl Dir {
         dx != 0 && dy != 0
     }
 
+    /// The direction of a step by (dx, dy), each -1, 0 or 1 and not both 0.
     pub fn from_delta(dx: i32, dy: i32) -> Option<Dir> {
         Dir::ALL.into_iter().find(|d| d.delta() == (dx, dy))
     }
@@ -113,6 +126,7 @@ impl Dir {
 pub enum Tile {
     /// Solid rock, drawn blank.
     Rock,
+    /// Walkable floor (NetHack's ROOM).
     Floor,
     /// `─`, drawn `-`.
     HWall,
@@ -136,7 +150,9 @@ pub enum Tile {
     TLeftWall,
     /// `├`: joins north, south and east. Drawn `|`.
     TRightWall,
+    /// The up staircase.
     UpStairs,
+    /// The down staircase.
     DownStairs,
     // Built by level kinds, never by the generator:
     /// `_`, where a priest tends their god.
@@ -248,6 +264,7 @@ impl Tile {
         )
     }
 
+    /// Is it one of the wall types?
     pub fn is_wall(self) -> bool {
         (Tile::HWall as u8..=Tile::TRightWall as u8).contains(&(self as u8))
     }
@@ -297,7 +314,14 @@ pub enum MapError {
     /// Rows of different lengths, or a tile list of the wrong length.
     Shape(String),
     /// A character that is not a tile glyph.
-    Glyph { x: usize, y: usize, glyph: char },
+    Glyph {
+        /// Its column.
+        x: usize,
+        /// Its row.
+        y: usize,
+        /// The character.
+        glyph: char,
+    },
     /// Two up or two down staircases.
     TwoStairs(Tile),
 }
@@ -418,10 +442,12 @@ impl LevelMap {
         }
     }
 
+    /// Columns.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// Rows.
     pub fn height(&self) -> usize {
         self.height
     }
@@ -431,10 +457,12 @@ impl LevelMap {
         self.tiles.len()
     }
 
+    /// Has it no cells?
     pub fn is_empty(&self) -> bool {
         self.tiles.is_empty()
     }
 
+    /// Is `p` on the map?
     pub fn contains(&self, p: Pos) -> bool {
         p.x >= 0 && p.y >= 0 && (p.x as usize) < self.width && (p.y as usize) < self.height
     }
@@ -463,6 +491,7 @@ impl LevelMap {
         }
     }
 
+    /// Can one stand on `p`: floor, stairs, an altar, a fountain or an open door?
     pub fn is_walkable(&self, p: Pos) -> bool {
         self.tile(p).is_walkable()
     }
@@ -499,10 +528,12 @@ impl LevelMap {
         self.tiles[i] = tile;
     }
 
+    /// Where the up staircase is.
     pub fn up_stairs(&self) -> Option<Pos> {
         self.up_stairs
     }
 
+    /// Where the down staircase is.
     pub fn down_stairs(&self) -> Option<Pos> {
         self.down_stairs
     }

@@ -16,16 +16,20 @@ use super::walls::wall_tiles;
 /// A generated level: the map to play on, and how its cave came about.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MineLevel {
+    /// The finished map, walls typed and stairs placed.
     pub map: LevelMap,
+    /// How it formed.
     pub history: CaveHistory,
 }
 
 /// Why a level could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenerateError {
+    /// The parameters can't make a level.
     Params(ParamError),
     /// Every try eroded the map to fewer than two connected floor cells.
     NoCave {
+        /// How many whole pipelines were tried.
         attempts: u32,
     },
 }

@@ -7,15 +7,18 @@ use super::pipeline::Pipeline;
 
 /// NetHack's map: COLNO × ROWNO (`docs/nethack-mines.md`, "The grid").
 pub const NETHACK_WIDTH: usize = 80;
+/// NetHack's map height (ROWNO).
 pub const NETHACK_HEIGHT: usize = 21;
 
 /// Smallest map: the interior (x = 2..=W-2, y = 1..=H-2) must leave room for a cave
 /// with two staircases after erosion.
 pub const MIN_WIDTH: usize = 10;
+/// The smallest height a level can be made at.
 pub const MIN_HEIGHT: usize = 6;
 /// Largest side, and largest cell count. 16384 × 16384 needs about 2 GiB at
 /// under 8 bytes a cell; anything larger is refused before allocating.
 pub const MAX_SIDE: usize = 16_384;
+/// The most cells a map may have.
 pub const MAX_CELLS: usize = 16_384 * 16_384;
 
 /// NetHack stops labelling regions after `MAXNROFROOMS * 2 = 80` (see
@@ -32,6 +35,7 @@ pub enum RegionCap {
 }
 
 impl RegionCap {
+    /// The most regions joined.
     pub fn limit(self) -> usize {
         match self {
             RegionCap::Limit(n) => n,
@@ -49,6 +53,7 @@ pub struct MineParams {
     pub height: usize,
     /// Fill, CA passes, join. The default is NetHack's.
     pub pipeline: Pipeline,
+    /// How many regions joining joins.
     pub region_cap: RegionCap,
 }
 
@@ -116,9 +121,22 @@ impl MineParams {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// A size that can't make a level.
 pub enum ParamError {
-    TooSmall { width: usize, height: usize },
-    TooLarge { width: usize, height: usize },
+    /// Smaller than the smallest a level can be made at.
+    TooSmall {
+        /// The width asked for.
+        width: usize,
+        /// The height asked for.
+        height: usize,
+    },
+    /// Larger than the largest.
+    TooLarge {
+        /// The width asked for.
+        width: usize,
+        /// The height asked for.
+        height: usize,
+    },
 }
 
 impl fmt::Display for ParamError {

@@ -28,6 +28,7 @@ impl Fate {
         }
     }
 
+    /// The fate a letter of the notation names: `R`, `K` or `F`.
     pub fn from_letter(c: char) -> Option<Fate> {
         match c.to_ascii_uppercase() {
             'K' => Some(Fate::Keep),
@@ -62,7 +63,9 @@ impl Update {
 /// One CA rule: a fate for each N in 0..=8, and how the pass updates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rule {
+    /// What a cell becomes with 0 to 8 floor neighbours.
     pub fates: [Fate; 9],
+    /// In place or buffered.
     pub update: Update,
 }
 

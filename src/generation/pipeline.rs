@@ -34,11 +34,14 @@ pub const MAX_PASSES: usize = 60;
 /// A CA pass with its name, which names the stage it makes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CaPass {
+    /// Its name, as stage names and `--skip-pass` use it.
     pub name: String,
+    /// What it does.
     pub rule: Rule,
 }
 
 impl CaPass {
+    /// A pass called `name` that runs `rule`.
     pub fn new(name: impl Into<String>, rule: Rule) -> Self {
         CaPass {
             name: name.into(),
@@ -58,6 +61,7 @@ impl CaPass {
 pub enum Step {
     /// NetHack's random fill: 40 % of the interior becomes floor.
     Fill,
+    /// A CA pass.
     Pass(CaPass),
     /// Erase specks and dig corridors until the caves are one.
     Join,
@@ -79,6 +83,7 @@ pub struct PipelineError {
     pub column: usize,
     /// The word itself.
     pub text: String,
+    /// What is wrong.
     pub reason: String,
 }
 
@@ -109,6 +114,7 @@ fn whole(reason: impl Into<String>) -> PipelineError {
 
 /// Names the stages before and after the passes have.
 pub const INIT_STAGE: &str = "init";
+/// The name of the stage after joining.
 pub const JOINED_STAGE: &str = "joined";
 
 impl Default for Pipeline {
@@ -174,10 +180,12 @@ impl Pipeline {
         Pipeline::new(steps)
     }
 
+    /// The steps, in order.
     pub fn steps(&self) -> &[Step] {
         &self.steps
     }
 
+    /// The CA passes, in order.
     pub fn passes(&self) -> impl Iterator<Item = &CaPass> {
         self.steps.iter().filter_map(|s| match s {
             Step::Pass(p) => Some(p),
@@ -185,10 +193,12 @@ impl Pipeline {
         })
     }
 
+    /// How many CA passes.
     pub fn pass_count(&self) -> usize {
         self.passes().count()
     }
 
+    /// Does it join the caves?
     pub fn joins(&self) -> bool {
         self.steps.last() == Some(&Step::Join)
     }

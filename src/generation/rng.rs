@@ -19,6 +19,7 @@ pub struct MineRng {
 }
 
 impl MineRng {
+    /// The stream of `seed`.
     pub fn from_seed(seed: u64) -> Self {
         Self {
             inner: Pcg64Mcg::seed_from_u64(seed),

@@ -71,7 +71,9 @@ pub enum Kind {
     Corner,
     /// 3 rock cells anywhere else.
     Scattered,
+    /// More floor than rock around it.
     MostlyFloor,
+    /// More rock than floor around it.
     MostlyRock,
 }
 
@@ -245,6 +247,7 @@ impl Bites {
         out
     }
 
+    /// Add another count's numbers to these.
     pub fn add(&mut self, other: &Bites) {
         self.cells += other.cells;
         self.just_made_floor += other.just_made_floor;

@@ -13,19 +13,25 @@ use crate::dungeon::{Dungeon, LevelState, RunSetup};
 /// One level of one seed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
+    /// The run's seed.
     pub seed: u64,
+    /// The level's depth.
     pub depth: usize,
+    /// Its kind's name.
     pub kind: String,
+    /// Is it lit?
     pub lit: bool,
     /// Walkable cells.
     pub floor: usize,
     /// Regions joining labelled (kept and erased); None for a built level.
     pub regions: Option<usize>,
+    /// Corridors joining dug; None for a built level.
     pub corridors: Option<usize>,
     /// The walk from the up to the down stairs; None without down stairs.
     pub stairs_walk: Option<u32>,
     /// Monster ids and how many, in content order.
     pub monsters: Vec<(String, usize)>,
+    /// Gems lying about.
     pub gems: usize,
     /// Gold pieces lying about, all piles together.
     pub gold: u32,

@@ -7,6 +7,7 @@ use crate::generation::{LevelMap, Pipeline, Tile};
 /// How a cell of the other level differs from the same cell here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CellDiff {
+    /// The same tile in both.
     Same,
     /// Walkable here, not there (the other pipeline left rock or wall).
     FloorOnlyHere,
@@ -53,7 +54,9 @@ pub struct Comparison {
     /// What the other level is, for the view's title: "without pass 2", or
     /// the pipeline string.
     pub label: String,
+    /// The pipeline the other level was made with.
     pub pipeline: Pipeline,
+    /// The other level's map.
     pub map: LevelMap,
     /// Per cell, in the maps' index order.
     pub diffs: Vec<CellDiff>,

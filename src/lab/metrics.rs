@@ -29,13 +29,21 @@ use crate::generation::{BitGrid, LevelMap, MineRng, Pos};
 /// Counts of one grid, any stage.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct GridCounts {
+    /// Floor cells.
     pub floor: u32,
+    /// Wall cells: rock with floor among its 8 neighbours.
     pub walls: u32,
+    /// Straight wall runs of 4 or more.
     pub wall_runs_4: u32,
+    /// Straight wall runs of 6 or more.
     pub wall_runs_6: u32,
+    /// Floor-rock edges per floor cell.
     pub roughness: f64,
+    /// Floor cells whose 8 neighbours are all floor.
     pub open_3x3: u32,
+    /// Cross-sections of the floor exactly 2 wide.
     pub two_wide: u32,
+    /// 2 × 2 blocks with floor on one diagonal and rock on the other.
     pub checkerboards: u32,
 }
 
@@ -153,10 +161,16 @@ impl GridCounts {
 /// What the finished map's floor graph says.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct GraphCounts {
+    /// Floor cells whose removal cuts the cave in two.
     pub chokepoints: u32,
+    /// Floor cells with one floor neighbour.
     pub dead_ends: u32,
+    /// The walk from the up to the down stairs.
     pub stairs_walk: u32,
+    /// That walk over the straight distance.
     pub walk_ratio: f64,
+    /// Cells a player sees on a lit level, on average, from 32 floor cells
+    /// drawn from the seed.
     pub sight: f64,
 }
 

@@ -30,7 +30,9 @@ use stats::Estimate;
 /// A pipeline to measure, by name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
+    /// Its name in the tables.
     pub name: String,
+    /// Its pipeline.
     pub pipeline: Pipeline,
 }
 
@@ -72,8 +74,11 @@ impl Variant {
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct LabConfig {
+    /// The first seed.
     pub from: u64,
+    /// How many seeds.
     pub count: u64,
+    /// The pipelines, the first the baseline.
     pub variants: Vec<Variant>,
     /// Size and region cap; its pipeline is replaced by each variant's.
     pub params: MineParams,
@@ -120,6 +125,7 @@ const SIGHT_SALT: u64 = 0x0073_6967_6874;
 /// One level of one pipeline.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Measured {
+    /// The seed.
     pub seed: u64,
     /// In [`METRICS`] order; NaN when the pipeline made no level.
     pub metrics: [f64; 18],
@@ -218,7 +224,9 @@ pub fn measure(seed: u64, params: &MineParams, pipeline: &Pipeline) -> Measured 
 /// Every seed's levels: `results[v][i]` is variant `v` on seed `from + i`.
 #[derive(Clone, Debug)]
 pub struct LabRun {
+    /// What was run.
     pub config: LabConfig,
+    /// Each variant's levels, seed by seed.
     pub results: Vec<Vec<Measured>>,
 }
 

@@ -20,12 +20,16 @@ pub fn t95(df: usize) -> f64 {
 /// A sample's mean and the half-width of its 95 % confidence interval.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
+    /// The mean.
     pub mean: f64,
+    /// Half the 95 % interval's width.
     pub half_width: f64,
+    /// How many.
     pub n: usize,
 }
 
 impl Estimate {
+    /// The estimate of a sample.
     pub fn of(xs: impl IntoIterator<Item = f64>) -> Estimate {
         let xs: Vec<f64> = xs.into_iter().collect();
         let n = xs.len();

@@ -34,6 +34,7 @@ pub struct SaveDir {
 }
 
 impl SaveDir {
+    /// The save directory at `root`.
     pub fn at(root: impl Into<PathBuf>) -> Self {
         SaveDir { root: root.into() }
     }
@@ -47,6 +48,7 @@ impl SaveDir {
         directories::ProjectDirs::from("", "", "gnomish-mines").map(|d| SaveDir::at(d.data_dir()))
     }
 
+    /// Where it is.
     pub fn root(&self) -> &Path {
         &self.root
     }
@@ -56,10 +58,12 @@ impl SaveDir {
         self.root.join("current.journal")
     }
 
+    /// The finished runs' journals.
     pub fn recordings(&self) -> PathBuf {
         self.root.join("recordings")
     }
 
+    /// The saves that could not be resumed, kept aside.
     pub fn unusable(&self) -> PathBuf {
         self.root.join("unusable")
     }
@@ -159,7 +163,9 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 /// A save that could not be resumed: the file and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unusable {
+    /// The file.
     pub path: PathBuf,
+    /// Why it can't be resumed.
     pub why: String,
 }
 

@@ -79,7 +79,7 @@ fn a_drawn_level_plays_like_a_generated_one() {
     let made = r.level_as_made(2).unwrap();
     let gnome = made.monsters()[0].pos;
     let mut from_stairs = Vec::new();
-    gnomish_mines::dungeon::fov::line_of_sight_on(&made.map(), made.up_stairs(), |p| {
+    gnomish_mines::dungeon::fov::line_of_sight_on(made.map(), made.up_stairs(), |p| {
         from_stairs.push(p)
     });
     assert!(

@@ -252,7 +252,7 @@ fn mines_end_is_narrower_and_more_twisting_than_the_fillers() {
         let filler = r.content().filler();
         for d in 1..=n {
             let (kind, level) = (r.kind_at(d), r.wizard().make_level(d).unwrap().clone());
-            let (nb, dead) = narrowness(&level.map());
+            let (nb, dead) = narrowness(level.map());
             let acc = if d == n {
                 &mut end
             } else if kind == filler {
@@ -1016,7 +1016,7 @@ fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
         let other = r.remake_map(town, &without).unwrap();
         for t in [Tile::Altar, Tile::Fountain, Tile::DoorClosed] {
             let count = |m: &LevelMap| m.tiles().iter().filter(|&&x| x == t).count();
-            assert_eq!(count(&other), count(&level.map()), "seed {seed}: {t:?}");
+            assert_eq!(count(&other), count(level.map()), "seed {seed}: {t:?}");
         }
         let end = r.level_count();
         let pipeline = r
