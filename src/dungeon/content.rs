@@ -17,7 +17,7 @@ use crate::generation::{MineRng, Pipeline};
 pub const BUILT_IN: &str = include_str!("../../assets/mines.ron");
 
 /// An sRGB colour.
-pub type Rgb = (u8, u8, u8);
+pub(crate) type Rgb = (u8, u8, u8);
 
 /// A kind of monster, as an index into [`Content::monsters`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -116,7 +116,7 @@ pub struct ItemRow {
 }
 
 /// A name with its article: "a red gem", "an oil lamp".
-pub fn with_article(name: &str) -> String {
+pub(crate) fn with_article(name: &str) -> String {
     let vowel = name
         .chars()
         .next()
@@ -202,7 +202,7 @@ pub struct Spawn {
 
 impl Spawn {
     /// How many, drawn as NetHack's `rn1(hi - lo + 1, lo)` when it is a range.
-    pub fn roll_count(&self, rng: &mut MineRng) -> u32 {
+    pub(crate) fn roll_count(&self, rng: &mut MineRng) -> u32 {
         let (lo, hi) = self.count;
         if lo == hi {
             lo
@@ -212,7 +212,7 @@ impl Spawn {
     }
 
     /// Which of `one_of`, drawn only when there is a choice.
-    pub fn roll_pick(&self, rng: &mut MineRng) -> usize {
+    pub(crate) fn roll_pick(&self, rng: &mut MineRng) -> usize {
         if self.one_of.len() == 1 {
             0
         } else {
@@ -463,7 +463,7 @@ impl Content {
     }
 
     /// The level kind called `name`.
-    pub fn kind_id(&self, name: &str) -> Option<KindId> {
+    pub(crate) fn kind_id(&self, name: &str) -> Option<KindId> {
         self.kinds
             .iter()
             .position(|(n, _)| n == name)

@@ -142,7 +142,7 @@ pub fn adjacent_cells(origin: Pos, width: usize, height: usize, mut see: impl Fn
 /// Does a light of `radius` carried at `origin` light `p`? NetHack's light
 /// circles: radius 1 is the 3 x 3 square, 2 the 5 x 5 without its corners, 3
 /// the 7 x 7 without the cells two or more off each corner.
-pub fn within_light(origin: Pos, p: Pos, radius: u32) -> bool {
+pub(crate) fn within_light(origin: Pos, p: Pos, radius: u32) -> bool {
     let (dx, dy) = ((p.x - origin.x) as i64, (p.y - origin.y) as i64);
     let r = radius as i64;
     dx * dx + dy * dy <= r * (r + 1)

@@ -34,10 +34,11 @@ use crate::generation::RegionCap;
 /// The journal format this version writes and reads. It changes whenever a
 /// change to the game would replay an old journal differently; a journal of a
 /// later format is refused rather than replayed into another game.
-pub const FORMAT: u32 = 1;
+pub(crate) const FORMAT: u32 = 1;
 
 /// The first line of every journal.
-pub const TITLE: &str = "# gnomish-mines journal: replay with  gnomish-mines --replay <this file>";
+pub(crate) const TITLE: &str =
+    "# gnomish-mines journal: replay with  gnomish-mines --replay <this file>";
 
 /// A journal read from disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,7 +172,7 @@ impl Journal {
 
 /// The header of a journal for `run`: everything that, with its commands,
 /// makes the run again.
-pub fn header_for(run: &Dungeon) -> Header {
+pub(crate) fn header_for(run: &Dungeon) -> Header {
     let setup = run.setup();
     Header {
         format: Some(FORMAT),

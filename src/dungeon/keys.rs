@@ -86,7 +86,7 @@ pub const COMMAND_KEYS: &[CommandKey] = &[
 ];
 
 /// The row of key-file character `c`.
-pub fn command_key(c: char) -> Option<&'static CommandKey> {
+pub(crate) fn command_key(c: char) -> Option<&'static CommandKey> {
     COMMAND_KEYS.iter().find(|k| k.key == c)
 }
 
@@ -120,7 +120,7 @@ impl CommandKey {
 }
 
 /// An inventory letter: `a` to `z`, then `A` to `Z`, as NetHack's.
-pub fn inventory_letter(index: u8) -> char {
+pub(crate) fn inventory_letter(index: u8) -> char {
     match index {
         0..=25 => (b'a' + index) as char,
         26..=51 => (b'A' + index - 26) as char,
@@ -129,7 +129,7 @@ pub fn inventory_letter(index: u8) -> char {
 }
 
 /// The inventory place of a letter.
-pub fn letter_index(letter: char) -> Option<u8> {
+pub(crate) fn letter_index(letter: char) -> Option<u8> {
     match letter {
         'a'..='z' => Some(letter as u8 - b'a'),
         'A'..='Z' => Some(letter as u8 - b'A' + 26),
@@ -154,14 +154,14 @@ impl Command {
 
     /// The command of a one-key command (a key that takes a letter needs
     /// it: see [`parse_keys`]).
-    pub fn from_key(key: char) -> Option<Command> {
+    pub(crate) fn from_key(key: char) -> Option<Command> {
         command_key(key)
             .filter(|k| !k.takes_letter)
             .map(|k| k.command)
     }
 
     /// The command of a key that takes a letter, with that letter.
-    pub fn with_letter(key: char, letter: char) -> Option<Command> {
+    pub(crate) fn with_letter(key: char, letter: char) -> Option<Command> {
         let k = command_key(key).filter(|k| k.takes_letter)?;
         let index = letter_index(letter)?;
         match k.command {
@@ -213,7 +213,7 @@ pub fn keys_text(commands: &[Command]) -> String {
 /// built-in content and the options given on the command line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Header {
-    /// The journal format (see [`super::journal::FORMAT`]).
+    /// The journal format (see `journal::FORMAT`).
     pub format: Option<u32>,
     /// The crate version that wrote it.
     pub version: Option<String>,

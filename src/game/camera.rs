@@ -15,15 +15,15 @@ use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, WINDOW_SIZE, cell_centr
 pub struct MainCamera;
 
 /// The camera's zoom range: 8 screen pixels a map pixel, to 1/256.
-pub const MIN_SCALE: f32 = 0.125;
+pub(crate) const MIN_SCALE: f32 = 0.125;
 /// The most the camera zooms out: this many world pixels a screen pixel.
-pub const MAX_SCALE: f32 = 256.0;
+pub(crate) const MAX_SCALE: f32 = 256.0;
 /// How much one wheel notch zooms.
-pub const ZOOM_STEP: f32 = 0.1;
+pub(crate) const ZOOM_STEP: f32 = 0.1;
 /// The most notches one frame's wheel counts for.
-pub const ZOOM_NOTCHES: f32 = 5.0;
+pub(crate) const ZOOM_NOTCHES: f32 = 5.0;
 /// Room left above the map for the message bar, in cells.
-pub const MESSAGE_BAR_CELLS: f32 = 2.0;
+pub(crate) const MESSAGE_BAR_CELLS: f32 = 2.0;
 
 /// The camera: follows you in play mode, and zooms with the wheel.
 pub fn plugin(app: &mut App) {

@@ -12,9 +12,9 @@ use super::run::CurrentLevel;
 use super::shared::{GameSet, PlayMode};
 
 /// Pan speed with the keys, in screen pixels per second.
-pub const PAN_SPEED: f32 = 900.0;
+pub(crate) const PAN_SPEED: f32 = 900.0;
 /// Framing leaves this much room around the map.
-pub const FRAME_MARGIN: f32 = 1.04;
+pub(crate) const FRAME_MARGIN: f32 = 1.04;
 
 /// Fly mode (`F`, `Home`): the camera leaves you and pans over the map.
 pub fn plugin(app: &mut App) {

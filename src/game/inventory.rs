@@ -35,7 +35,7 @@ fn spawn_panel(mut commands: Commands) {
 }
 
 /// The panel's text: a line per item, by letter, and the purse.
-pub fn inventory_text(run: &Dungeon) -> String {
+pub(crate) fn inventory_text(run: &Dungeon) -> String {
     let mut text = String::from("Inventory (i closes)\n\n");
     let carried = &run.player().inventory;
     if carried.is_empty() {

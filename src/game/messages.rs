@@ -9,7 +9,7 @@ use super::shared::{GameSet, Side, text_panel};
 use crate::dungeon::Dungeon;
 
 /// How many messages the history panel lists.
-pub const HISTORY_SHOWN: usize = 20;
+pub(crate) const HISTORY_SHOWN: usize = 20;
 
 #[derive(Component)]
 /// The message line at the top.

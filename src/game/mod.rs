@@ -3,7 +3,7 @@
 //! Data flows one way: [`run()`] turns the seed and setup into a run, the
 //! [`run::Run`] resource (the plain-Rust [`crate::dungeon::Dungeon`]), and the
 //! level being played, [`run::CurrentLevel`]. Keys become
-//! [`run::TurnAction`]s that the run plays; every other plugin only reads those
+//! `TurnAction`s that the run plays; every other plugin only reads those
 //! resources to draw. A new run replaces them and the views follow.
 //!
 //! Every feature plugin depends on [`shared`] (and `input`, [`mod@run`]), never
@@ -63,7 +63,7 @@ pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
 
 /// Every gameplay plugin: all that a headless test needs. It draws nothing by
 /// itself; `view::plugin` adds the tilemap renderer.
-pub struct GamePlugin {
+pub(crate) struct GamePlugin {
     /// What the command line chose.
     pub config: GameConfig,
 }

@@ -1,5 +1,5 @@
 //! The player: a sprite on the run's player cell. Move keys become
-//! [`TurnAction`]s, one turn per press, repeating while a key is held; so do
+//! `TurnAction`s, one turn per press, repeating while a key is held; so do
 //! wait (`.`, `s`), pick up (`,`) and the stairs (`>`, `<`). Keys act only in
 //! play mode.
 
@@ -17,9 +17,9 @@ use crate::dungeon::Command;
 use crate::generation::{Dir, Pos};
 
 /// A held move key repeats after this long...
-pub const REPEAT_DELAY: Duration = Duration::from_millis(250);
+pub(crate) const REPEAT_DELAY: Duration = Duration::from_millis(250);
 /// ...and then every this long.
-pub const REPEAT_INTERVAL: Duration = Duration::from_millis(70);
+pub(crate) const REPEAT_INTERVAL: Duration = Duration::from_millis(70);
 
 /// The player's entity.
 #[derive(Component)]

@@ -1,7 +1,7 @@
 //! The run and the level on screen, as resources.
 //!
 //! [`Run`] is the whole run (the plain-Rust [`Dungeon`]): created at startup,
-//! played one [`TurnAction`] at a time, replaced by a new run on R, Shift+N and
+//! played one `TurnAction` at a time, replaced by a new run on R, Shift+N and
 //! P. [`CurrentLevel`] is the map (and cave history) of the level the player
 //! stands on; it is replaced only when that map changes (stairs, new run), so
 //! the tilemap, overlay and stage replay redraw only then.
@@ -61,7 +61,7 @@ impl CurrentLevel {
 
 /// Ask for a new run.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NewRunRequest {
+pub(crate) enum NewRunRequest {
     /// A fresh random seed.
     Random,
     /// This seed.
@@ -70,14 +70,14 @@ pub enum NewRunRequest {
 
 /// A run began: the first at startup, or a new one replacing the last.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RunStarted {
+pub(crate) struct RunStarted {
     /// Its seed.
     pub seed: u64,
 }
 
 /// One thing the player does: a turn of the run.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TurnAction(pub Command);
+pub(crate) struct TurnAction(pub Command);
 
 /// A line for the message bar about something outside the run: a run that
 /// could not be made, or a question waiting for an answer.

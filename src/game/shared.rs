@@ -15,10 +15,10 @@ use crate::dungeon::{CellSight, Command, RunSetup};
 use crate::generation::{CaveHistory, LevelMap, Pos, Provenance, Stage, Tile};
 
 /// Pixels per map cell, the tileset's tile size.
-pub const TILE_PX: f32 = 16.0;
+pub(crate) const TILE_PX: f32 = 16.0;
 
 /// Window size the game opens with (and assumes when there is no window).
-pub const WINDOW_SIZE: (u32, u32) = (1280, 720);
+pub(crate) const WINDOW_SIZE: (u32, u32) = (1280, 720);
 
 /// The largest map the game opens: every cell is a tile entity.
 pub const MAX_GAME_CELLS: usize = 2048 * 2048;
@@ -28,13 +28,13 @@ pub mod z {
     /// The map's tiles.
     pub const TILES: f32 = 0.0;
     /// Items on the floor.
-    pub const ITEMS: f32 = 5.0;
+    pub(crate) const ITEMS: f32 = 5.0;
     /// Monsters.
-    pub const MONSTERS: f32 = 8.0;
+    pub(crate) const MONSTERS: f32 = 8.0;
     /// You.
     pub const PLAYER: f32 = 10.0;
     /// The camera, in front of everything.
-    pub const CAMERA: f32 = 100.0;
+    pub(crate) const CAMERA: f32 = 100.0;
 }
 
 /// What the command line chose for the game: made with [`GameConfig::new`]
@@ -92,7 +92,7 @@ pub struct JournalPlan {
 
 /// Where the last finished run's recording went, for the end screen.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct LastRecording(pub Option<PathBuf>);
+pub(crate) struct LastRecording(pub Option<PathBuf>);
 
 impl GameConfig {
     /// Start with the provenance overlay on (`--overlay`).
@@ -269,20 +269,20 @@ pub struct OtherMap {
 impl MapView {
     /// The stage to draw for a level with `history`: None for the level as it
     /// is (also when it has no history, or the stage is past its last).
-    pub fn stage_of(&self, history: Option<&CaveHistory>) -> Option<Stage> {
+    pub(crate) fn stage_of(&self, history: Option<&CaveHistory>) -> Option<Stage> {
         let (stage, history) = (self.stage?, history?);
         (stage < history.last_stage()).then_some(stage)
     }
 
     /// Is the overlay drawn on a level with `history`? Only if it has one.
-    pub fn overlay_on(&self, history: Option<&CaveHistory>) -> bool {
+    pub(crate) fn overlay_on(&self, history: Option<&CaveHistory>) -> bool {
         self.overlay && history.is_some()
     }
 }
 
 /// Is the stage animation playing? The stage replay plugin says; the HUD shows it.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct StagesPlaying(pub bool);
+pub(crate) struct StagesPlaying(pub bool);
 
 /// `M`: show the whole level and every monster.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -303,7 +303,7 @@ pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
 /// Tile indices in `assets/tiles.png` (documented in the README's tileset section).
 pub mod index {
     /// Rock.
-    pub const ROCK: u32 = 0;
+    pub(crate) const ROCK: u32 = 0;
     /// Floor.
     pub const FLOOR: u32 = 1;
     /// The up staircase.
@@ -312,7 +312,7 @@ pub mod index {
     pub const DOWN_STAIRS: u32 = 3;
     /// The eleven wall types, in [`crate::generation::Tile`]'s order from
     /// `HWall` to `TRightWall`.
-    pub const WALLS: u32 = 4;
+    pub(crate) const WALLS: u32 = 4;
     /// A solid white tile: a plain swatch to tint.
     pub const SOLID: u32 = 15;
     /// Tiles per row; the overlay look of map tile `i` is `i + OVERLAY`.
@@ -322,21 +322,21 @@ pub mod index {
     /// What level kinds build (row 3; their overlay looks are row 4).
     pub const ALTAR: u32 = 48;
     /// A fountain.
-    pub const FOUNTAIN: u32 = 49;
+    pub(crate) const FOUNTAIN: u32 = 49;
     /// A closed door.
-    pub const DOOR_CLOSED: u32 = 50;
+    pub(crate) const DOOR_CLOSED: u32 = 50;
     /// An open door in a horizontal wall.
-    pub const DOOR_OPEN_IN_H_WALL: u32 = 51;
+    pub(crate) const DOOR_OPEN_IN_H_WALL: u32 = 51;
     /// An open door in a vertical wall.
-    pub const DOOR_OPEN_IN_V_WALL: u32 = 52;
+    pub(crate) const DOOR_OPEN_IN_V_WALL: u32 = 52;
     /// Tiles a row of the tileset.
-    pub const COLUMNS: u32 = 16;
+    pub(crate) const COLUMNS: u32 = 16;
     /// Rows of the tileset.
-    pub const ROWS: u32 = 5;
+    pub(crate) const ROWS: u32 = 5;
 }
 
 /// The tileset's file, in the assets folder.
-pub const TILESET_PATH: &str = "tiles.png";
+pub(crate) const TILESET_PATH: &str = "tiles.png";
 
 /// A sprite of tile `index`, tinted `colour`.
 pub fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color) -> Sprite {
@@ -352,12 +352,12 @@ pub fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color)
 }
 
 /// A content row's colour.
-pub fn rgb((r, g, b): Rgb) -> Color {
+pub(crate) fn rgb((r, g, b): Rgb) -> Color {
     Color::srgb_u8(r, g, b)
 }
 
 /// The map position of a cell: level rows grow downward, tile rows upward.
-pub fn tile_pos(p: Pos, height: usize) -> TilePos {
+pub(crate) fn tile_pos(p: Pos, height: usize) -> TilePos {
     TilePos {
         x: p.x as u32,
         y: (height as i32 - 1 - p.y) as u32,
@@ -365,7 +365,7 @@ pub fn tile_pos(p: Pos, height: usize) -> TilePos {
 }
 
 /// World position of the centre of cell `p`.
-pub fn cell_centre(p: Pos, height: usize) -> Vec2 {
+pub(crate) fn cell_centre(p: Pos, height: usize) -> Vec2 {
     Vec2::new(
         p.x as f32 * TILE_PX,
         (height as i32 - 1 - p.y) as f32 * TILE_PX,
@@ -403,7 +403,7 @@ const PASS_COLOURS: [u32; 8] = [
 ];
 
 /// How many passes get a colour of their own.
-pub const COLOURED_PASSES: usize = PASS_COLOURS.len();
+pub(crate) const COLOURED_PASSES: usize = PASS_COLOURS.len();
 
 /// The overlay colour of each provenance.
 pub fn provenance_colour(p: Provenance) -> Color {
@@ -423,7 +423,7 @@ pub fn provenance_colour(p: Provenance) -> Color {
 
 /// The texture index and tint of one map cell: the plain tile, or its light
 /// overlay look tinted `mark` (a provenance's colour, a comparison's mark).
-pub fn tile_look(tile: Tile, mark: Option<Color>) -> (u32, Color) {
+pub(crate) fn tile_look(tile: Tile, mark: Option<Color>) -> (u32, Color) {
     match mark {
         Some(colour) => (tile_index(tile) + index::OVERLAY, colour),
         None => (tile_index(tile), Color::WHITE),
@@ -431,10 +431,10 @@ pub fn tile_look(tile: Tile, mark: Option<Color>) -> (u32, Color) {
 }
 
 /// How much of a remembered cell's colour is kept.
-pub const MEMORY_BRIGHTNESS: f32 = 0.42;
+pub(crate) const MEMORY_BRIGHTNESS: f32 = 0.42;
 
 /// A tile's tint for what the player knows of its cell.
-pub fn sight_colour(colour: Color, sight: CellSight) -> Color {
+pub(crate) fn sight_colour(colour: Color, sight: CellSight) -> Color {
     match sight {
         CellSight::Visible => colour,
         CellSight::Remembered => {
@@ -453,7 +453,7 @@ pub fn sight_colour(colour: Color, sight: CellSight) -> Color {
 /// Is the whole map on show, whatever the player has seen? With `M`, over the
 /// overlay or an earlier stage (which are about the map, not the run), and in
 /// fly mode.
-pub fn whole_map_shown(
+pub(crate) fn whole_map_shown(
     reveal: Reveal,
     view: &MapView,
     history: Option<&CaveHistory>,
@@ -468,7 +468,7 @@ pub fn whole_map_shown(
 
 /// Are monsters and items drawn at all? Not over the provenance overlay, an
 /// earlier stage or another level.
-pub fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
+pub(crate) fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
     view.stage_of(history).is_none() && !view.overlay_on(history) && view.instead.is_none()
 }
 
@@ -476,7 +476,7 @@ pub fn sprites_shown(view: &MapView, history: Option<&CaveHistory>) -> bool {
 /// app starts and reads it once the app has stopped (the window's event loop
 /// takes the app itself away).
 #[derive(Resource, Clone, Default, Debug)]
-pub struct ExitReason(Arc<std::sync::Mutex<Option<String>>>);
+pub(crate) struct ExitReason(Arc<std::sync::Mutex<Option<String>>>);
 
 impl ExitReason {
     /// The reason given, once.
@@ -522,7 +522,7 @@ fn init_reveal(mut commands: Commands, config: Res<GameConfig>) {
 
 /// Which side of the window a text panel stands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
+pub(crate) enum Side {
     /// On the left.
     Left,
     /// On the right.
@@ -531,7 +531,7 @@ pub enum Side {
 
 /// A text panel over the map, hidden until its key shows it: the help, the
 /// message history, the inventory.
-pub fn text_panel(name: &'static str, side: Side, text: String) -> impl Bundle {
+pub(crate) fn text_panel(name: &'static str, side: Side, text: String) -> impl Bundle {
     let (left, right) = match side {
         Side::Left => (Val::Px(40.0), Val::Auto),
         Side::Right => (Val::Auto, Val::Px(40.0)),

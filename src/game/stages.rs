@@ -12,11 +12,11 @@ use super::run::{CurrentLevel, RunNotice};
 use super::shared::{GameConfig, GameSet, MapView, StagesPlaying};
 
 /// How long each stage stays on screen while playing.
-pub const STAGE_TIME: Duration = Duration::from_millis(700);
+pub(crate) const STAGE_TIME: Duration = Duration::from_millis(700);
 
 /// The stage animation, when it plays.
 #[derive(Resource, Default, Debug)]
-pub struct StagePlayback {
+pub(crate) struct StagePlayback {
     /// The stage animation's timer, while it plays.
     pub playing: Option<Timer>,
 }

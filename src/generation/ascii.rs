@@ -13,7 +13,7 @@ pub fn render_ascii(map: &LevelMap) -> String {
 
 /// The map drawn with `glyph` for each cell, one line per row, trailing blanks
 /// trimmed.
-pub fn render_with(map: &LevelMap, mut glyph: impl FnMut(super::Pos) -> char) -> String {
+pub(crate) fn render_with(map: &LevelMap, mut glyph: impl FnMut(super::Pos) -> char) -> String {
     let mut out = String::with_capacity((map.width() + 1) * map.height());
     for y in 0..map.height() as i32 {
         let start = out.len();
@@ -28,7 +28,7 @@ pub fn render_with(map: &LevelMap, mut glyph: impl FnMut(super::Pos) -> char) ->
 }
 
 /// One stage grid: exactly `width` characters a row, `.` floor and `#` rock.
-pub fn render_grid(grid: &BitGrid, out: &mut String) {
+pub(crate) fn render_grid(grid: &BitGrid, out: &mut String) {
     for y in 0..grid.height() {
         for x in 0..grid.width() {
             out.push(if grid.get(x, y) { '.' } else { '#' });

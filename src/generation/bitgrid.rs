@@ -72,7 +72,7 @@ impl BitGrid {
     }
 
     /// 64-bit words a column.
-    pub fn words_per_col(&self) -> usize {
+    pub(crate) fn words_per_col(&self) -> usize {
         self.words_per_col
     }
 
@@ -127,7 +127,7 @@ impl BitGrid {
     }
 
     /// Number of cells that differ between two grids of the same size.
-    pub fn count_changed(&self, other: &BitGrid) -> usize {
+    pub(crate) fn count_changed(&self, other: &BitGrid) -> usize {
         debug_assert_eq!((self.width, self.height), (other.width, other.height));
         self.words
             .iter()
@@ -180,7 +180,7 @@ pub(crate) fn down(col: &[u64], k: usize) -> u64 {
 }
 
 /// The 8 neighbour offsets in NetHack's `dirs[]` order.
-pub const NEIGHBOURS: [(isize, isize); 8] = [
+pub(crate) const NEIGHBOURS: [(isize, isize); 8] = [
     (-1, -1),
     (-1, 0),
     (-1, 1),

@@ -33,7 +33,7 @@ impl Stage {
 }
 
 /// The stage that last changed a cell, as a small code: the codes below, then
-/// one per pass. A history names them ([`CaveHistory::provenance_name`]).
+/// one per pass. A history names them (`CaveHistory::provenance_name`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Provenance(u8);
 
@@ -55,7 +55,7 @@ impl Provenance {
     }
 
     /// The pass's 0-based place, if a pass made this.
-    pub fn pass_index(self) -> Option<usize> {
+    pub(crate) fn pass_index(self) -> Option<usize> {
         (4..u8::MAX).contains(&self.0).then(|| self.0 as usize - 4)
     }
 
@@ -242,7 +242,7 @@ impl CaveHistory {
 
     /// Mark cells as built after the cave was made: they show as
     /// [`Provenance::BUILT`] at the last stage.
-    pub fn mark_built(&mut self, cells: impl IntoIterator<Item = Pos>) {
+    pub(crate) fn mark_built(&mut self, cells: impl IntoIterator<Item = Pos>) {
         let (w, h) = (self.width(), self.height());
         let built = self.built.get_or_insert_with(|| BitGrid::new(w, h));
         for p in cells {
@@ -302,7 +302,7 @@ impl CaveHistory {
     }
 
     /// How a legend names a provenance: `init`, the pass's name, `corridor`, ...
-    pub fn provenance_name(&self, p: Provenance) -> &str {
+    pub(crate) fn provenance_name(&self, p: Provenance) -> &str {
         match p {
             Provenance::UNTOUCHED => "untouched",
             Provenance::FILL => "init",

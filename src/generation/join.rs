@@ -10,15 +10,15 @@ use super::rng::MineRng;
 
 /// A region of this many cells or fewer is a speck, erased rather than joined:
 /// NetHack does it "to avoid having the player end up here with no way out".
-pub const SPECK_CELLS: usize = 3;
+pub(crate) const SPECK_CELLS: usize = 3;
 /// How many uniform tries `somexy` makes in a region's bounding box before it
 /// takes the region's first cell.
-pub const SOMEXY_TRIES: usize = 100;
+pub(crate) const SOMEXY_TRIES: usize = 100;
 /// NetHack's limit on a corridor's steps (`dig_corridor`).
-pub const CORRIDOR_STEPS: usize = 500;
+pub(crate) const CORRIDOR_STEPS: usize = 500;
 /// When two regions' y-ranges don't overlap, joining moves on to the next
 /// region unless `rn2(STAY_ODDS)` is 0: with probability 2/3.
-pub const STAY_ODDS: u64 = 3;
+pub(crate) const STAY_ODDS: u64 = 3;
 
 /// A kept region: its bounding box and label, as NetHack's `add_room` keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -90,7 +90,7 @@ impl Dir {
     ];
 
     /// (dx, dy) of one step, y downward.
-    pub const fn delta(self) -> (i32, i32) {
+    pub(crate) const fn delta(self) -> (i32, i32) {
         match self {
             Dir::N => (0, -1),
             Dir::S => (0, 1),
@@ -104,13 +104,13 @@ impl Dir {
     }
 
     /// A step along both axes at once.
-    pub const fn is_diagonal(self) -> bool {
+    pub(crate) const fn is_diagonal(self) -> bool {
         let (dx, dy) = self.delta();
         dx != 0 && dy != 0
     }
 
     /// The direction of a step by (dx, dy), each -1, 0 or 1 and not both 0.
-    pub fn from_delta(dx: i32, dy: i32) -> Option<Dir> {
+    pub(crate) fn from_delta(dx: i32, dy: i32) -> Option<Dir> {
         Dir::ALL.into_iter().find(|d| d.delta() == (dx, dy))
     }
 }
@@ -252,7 +252,7 @@ impl Tile {
     }
 
     /// Does it stop sight? Rock, walls and closed doors do.
-    pub fn blocks_sight(self) -> bool {
+    pub(crate) fn blocks_sight(self) -> bool {
         !self.is_walkable()
     }
 
@@ -292,7 +292,7 @@ impl Tile {
     /// The tile a glyph stands for (`-` is a horizontal wall, `|` a vertical
     /// one; [`super::walls::fix_wall_types`] gives drawn walls their joins; a
     /// door is drawn closed, `+`).
-    pub fn from_glyph(c: char) -> Option<Tile> {
+    pub(crate) fn from_glyph(c: char) -> Option<Tile> {
         Some(match c {
             ' ' => Tile::Rock,
             '.' => Tile::Floor,
@@ -539,7 +539,7 @@ impl LevelMap {
     }
 
     /// Plain floor cells (no stairs), in scan order.
-    pub fn floor_cells(&self) -> Vec<Pos> {
+    pub(crate) fn floor_cells(&self) -> Vec<Pos> {
         self.cells()
             .filter(|&p| self.tiles[self.index(p)] == Tile::Floor)
             .collect()

@@ -56,7 +56,7 @@ impl From<ParamError> for GenerateError {
 }
 
 /// How many whole pipelines to try before giving up on a map with no cave.
-pub const MAX_ATTEMPTS: u32 = 100;
+pub(crate) const MAX_ATTEMPTS: u32 = 100;
 
 /// Generate the level for `seed` with `params`. Pure: the same inputs always give
 /// the same level, byte for byte.

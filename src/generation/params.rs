@@ -6,9 +6,9 @@ use super::passes::Interior;
 use super::pipeline::Pipeline;
 
 /// NetHack's map: COLNO × ROWNO (`docs/nethack-mines.md`, "The grid").
-pub const NETHACK_WIDTH: usize = 80;
+pub(crate) const NETHACK_WIDTH: usize = 80;
 /// NetHack's map height (ROWNO).
-pub const NETHACK_HEIGHT: usize = 21;
+pub(crate) const NETHACK_HEIGHT: usize = 21;
 
 /// Smallest map: the interior (x = 2..=W-2, y = 1..=H-2) must leave room for a cave
 /// with two staircases after erosion.
@@ -19,11 +19,11 @@ pub const MIN_HEIGHT: usize = 6;
 /// under 8 bytes a cell; anything larger is refused before allocating.
 pub const MAX_SIDE: usize = 16_384;
 /// The most cells a map may have.
-pub const MAX_CELLS: usize = 16_384 * 16_384;
+pub(crate) const MAX_CELLS: usize = 16_384 * 16_384;
 
 /// NetHack stops labelling regions after `MAXNROFROOMS * 2 = 80` (see
 /// `docs/nethack-mines.md`, "Joining").
-pub const NETHACK_REGION_CAP: usize = 80;
+pub(crate) const NETHACK_REGION_CAP: usize = 80;
 
 /// How many regions joining labels before it stops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,12 +97,12 @@ impl MineParams {
     }
 
     /// mkmap's WIDTH: the last usable column.
-    pub fn mk_width(&self) -> usize {
+    pub(crate) fn mk_width(&self) -> usize {
         self.width - 2
     }
 
     /// mkmap's HEIGHT: one past the last interior row.
-    pub fn mk_height(&self) -> usize {
+    pub(crate) fn mk_height(&self) -> usize {
         self.height - 1
     }
 

@@ -29,7 +29,7 @@ impl Fate {
     }
 
     /// The fate a letter of the notation names: `R`, `K` or `F`.
-    pub fn from_letter(c: char) -> Option<Fate> {
+    pub(crate) fn from_letter(c: char) -> Option<Fate> {
         match c.to_ascii_uppercase() {
             'K' => Some(Fate::Keep),
             'R' => Some(Fate::Rock),

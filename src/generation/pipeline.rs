@@ -29,7 +29,7 @@ use std::sync::Arc;
 use super::passes::{Fate, Rule, Update};
 
 /// The most passes a pipeline may hold (provenance keeps a small code per cell).
-pub const MAX_PASSES: usize = 60;
+pub(crate) const MAX_PASSES: usize = 60;
 
 /// A CA pass with its name, which names the stage it makes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -50,7 +50,7 @@ impl CaPass {
     }
 
     /// The rule in the notation, without the name: `buffered:RRRKKKKKK`.
-    pub fn rule_notation(&self) -> String {
+    pub(crate) fn rule_notation(&self) -> String {
         let fates: String = self.rule.fates.iter().map(|f| f.letter()).collect();
         format!("{}:{fates}", self.rule.update.word())
     }
@@ -113,9 +113,9 @@ fn whole(reason: impl Into<String>) -> PipelineError {
 }
 
 /// Names the stages before and after the passes have.
-pub const INIT_STAGE: &str = "init";
+pub(crate) const INIT_STAGE: &str = "init";
 /// The name of the stage after joining.
-pub const JOINED_STAGE: &str = "joined";
+pub(crate) const JOINED_STAGE: &str = "joined";
 
 impl Default for Pipeline {
     fn default() -> Self {

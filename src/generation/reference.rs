@@ -75,7 +75,7 @@ impl From<&super::bitgrid::BitGrid> for PlainGrid {
 }
 
 /// `init_fill`.
-pub fn init_fill(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
+pub(crate) fn init_fill(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
     let (wd, ht) = (p.width - 2, p.height - 1);
     let limit = (wd * ht * 2) / 5;
     let mut count = 0;
@@ -223,7 +223,7 @@ fn dig_corridor(g: &mut PlainGrid, org: (usize, usize), dest: (usize, usize), rn
 }
 
 /// `join_map`.
-pub fn join_map(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
+pub(crate) fn join_map(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
     let (wd, ht) = (g.width - 2, g.height - 1);
     let mut rooms = vec![0u32; g.width * g.height];
     let mut list: Vec<Room> = Vec::new();

@@ -35,13 +35,13 @@ impl MineRng {
 
     /// `rn1(n, base) = rn2(n) + base`.
     #[inline]
-    pub fn rn1(&mut self, n: u64, base: u64) -> u64 {
+    pub(crate) fn rn1(&mut self, n: u64, base: u64) -> u64 {
         self.rn2(n) + base
     }
 
     /// `rnd(n) = rn2(n) + 1`.
     #[inline]
-    pub fn rnd(&mut self, n: u64) -> u64 {
+    pub(crate) fn rnd(&mut self, n: u64) -> u64 {
         self.rn2(n) + 1
     }
 

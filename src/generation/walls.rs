@@ -13,7 +13,7 @@ use super::map::{LevelMap, Pos, Tile};
 
 /// Floor, and every rock cell next to floor as a typed wall, column by column.
 /// Computed 64 cells a word.
-pub fn wall_tiles(grid: &BitGrid) -> Vec<Tile> {
+pub(crate) fn wall_tiles(grid: &BitGrid) -> Vec<Tile> {
     // NetHack's 21 rows fit a word; a constant column length unrolls the sweep.
     if grid.words_per_col() == 1 {
         wall_columns::<1>(grid)

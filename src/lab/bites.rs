@@ -34,7 +34,7 @@ fn transform(mask: u8, f: impl Fn(i32, i32) -> (i32, i32)) -> u8 {
 }
 
 /// The smallest of a neighbourhood's 8 rotations and reflections: its class.
-pub fn canonical(mask: u8) -> u8 {
+pub(crate) fn canonical(mask: u8) -> u8 {
     let mut best = u8::MAX;
     for reflect in [false, true] {
         let mut m = if reflect {
@@ -262,7 +262,7 @@ impl Bites {
     }
 
     /// Classes by share, largest first.
-    pub fn ranked(&self) -> Vec<(u8, f64)> {
+    pub(crate) fn ranked(&self) -> Vec<(u8, f64)> {
         let mut v: Vec<(u8, f64)> = self
             .by_class
             .iter()

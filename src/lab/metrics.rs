@@ -28,7 +28,7 @@ use crate::generation::{BitGrid, LevelMap, MineRng, Pos};
 
 /// Counts of one grid, any stage.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct GridCounts {
+pub(crate) struct GridCounts {
     /// Floor cells.
     pub floor: u32,
     /// Wall cells: rock with floor among its 8 neighbours.
@@ -70,7 +70,7 @@ fn rows(h: usize, k: usize) -> u64 {
 
 impl GridCounts {
     /// Count `grid`, a word of cells at a time.
-    pub fn of(grid: &BitGrid) -> GridCounts {
+    pub(crate) fn of(grid: &BitGrid) -> GridCounts {
         let (w, h, wpc) = (grid.width(), grid.height(), grid.words_per_col());
         let rock = vec![0u64; wpc];
         let col = |x: isize| -> &[u64] {
@@ -160,7 +160,7 @@ impl GridCounts {
 
 /// What the finished map's floor graph says.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct GraphCounts {
+pub(crate) struct GraphCounts {
     /// Floor cells whose removal cuts the cave in two.
     pub chokepoints: u32,
     /// Floor cells with one floor neighbour.
@@ -175,12 +175,12 @@ pub struct GraphCounts {
 }
 
 /// How many floor cells the sight metric looks from.
-pub const SIGHT_SAMPLES: usize = 32;
+pub(crate) const SIGHT_SAMPLES: usize = 32;
 
 impl GraphCounts {
     /// Measure the walkable cells of `map`; `sample_seed` draws the cells
     /// sight is measured from.
-    pub fn of(map: &LevelMap, sample_seed: u64) -> GraphCounts {
+    pub(crate) fn of(map: &LevelMap, sample_seed: u64) -> GraphCounts {
         let n = map.len();
         let h = map.height() as i32;
         // The 8 index offsets of a cell's neighbours; cells on the map's edge

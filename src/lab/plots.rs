@@ -24,7 +24,7 @@ const COLOURS: [RGBColor; 6] = [
 ];
 
 /// The metrics whose distributions are drawn.
-pub const DRAWN: [&str; 4] = ["floor", "wall_runs_4", "chokepoints", "sight"];
+pub(crate) const DRAWN: [&str; 4] = ["floor", "wall_runs_4", "chokepoints", "sight"];
 
 fn font() -> Result<(), String> {
     // Registering twice is harmless; the first font stays.

@@ -19,7 +19,7 @@ pub fn t95(df: usize) -> f64 {
 
 /// A sample's mean and the half-width of its 95 % confidence interval.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Estimate {
+pub(crate) struct Estimate {
     /// The mean.
     pub mean: f64,
     /// Half the 95 % interval's width.
@@ -30,7 +30,7 @@ pub struct Estimate {
 
 impl Estimate {
     /// The estimate of a sample.
-    pub fn of(xs: impl IntoIterator<Item = f64>) -> Estimate {
+    pub(crate) fn of(xs: impl IntoIterator<Item = f64>) -> Estimate {
         let xs: Vec<f64> = xs.into_iter().collect();
         let n = xs.len();
         if n == 0 {
@@ -54,7 +54,7 @@ impl Estimate {
     }
 
     /// `mean ± half-width`, with `digits` decimals.
-    pub fn show(&self, digits: usize, signed: bool) -> String {
+    pub(crate) fn show(&self, digits: usize, signed: bool) -> String {
         if signed {
             format!("{:+.d$} ± {:.d$}", self.mean, self.half_width, d = digits)
         } else {

@@ -7,7 +7,7 @@
 //! - `current.journal`, the unfinished run's journal (see [`crate::dungeon::journal`]),
 //!   resumed when the game starts without a flag that defines another run;
 //! - `recordings/`, every finished or abandoned run's journal, named by when it
-//!   ended, its seed and how it ended. Beyond the last [`KEEP_RECORDINGS`], the
+//!   ended, its seed and how it ended. Beyond the last `KEEP_RECORDINGS` (100), the
 //!   oldest are pruned;
 //! - `unusable/`, saves that could not be resumed, kept aside (never deleted,
 //!   never pruned) so that nothing a player had is lost.
@@ -25,7 +25,7 @@ use crate::dungeon::journal::Journal;
 use crate::dungeon::{Content, RunSetup};
 
 /// How many recordings are kept; older ones are pruned.
-pub const KEEP_RECORDINGS: usize = 100;
+pub(crate) const KEEP_RECORDINGS: usize = 100;
 
 /// The save directory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,7 +69,7 @@ impl SaveDir {
     }
 
     /// Move a closed journal into the recordings, named for `seed` and how it
-    /// `ended`; then prune the oldest beyond [`KEEP_RECORDINGS`]. Returns where
+    /// `ended`; then prune the oldest beyond `KEEP_RECORDINGS`. Returns where
     /// it went.
     pub fn record(&self, journal: &Path, seed: u64, ended: &str) -> io::Result<PathBuf> {
         let dir = self.recordings();
