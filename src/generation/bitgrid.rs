@@ -121,6 +121,39 @@ impl BitGrid {
         }
     }
 
+    /// The sizes of the floor's 8-connected components (as a player walks),
+    /// in the order a column-by-column scan first meets them. A plain
+    /// breadth-first search, independent of the joining step's labelling, so
+    /// tests can check one against the other.
+    pub fn component_sizes(&self) -> Vec<usize> {
+        let (w, h) = (self.width(), self.height());
+        let mut seen = vec![false; w * h];
+        let mut sizes = Vec::new();
+        for x in 0..w {
+            for y in 0..h {
+                if !self.get(x, y) || seen[y * w + x] {
+                    continue;
+                }
+                seen[y * w + x] = true;
+                let mut queue = std::collections::VecDeque::from([(x, y)]);
+                let mut n = 0;
+                while let Some((cx, cy)) = queue.pop_front() {
+                    n += 1;
+                    for nx in cx.saturating_sub(1)..=(cx + 1).min(w - 1) {
+                        for ny in cy.saturating_sub(1)..=(cy + 1).min(h - 1) {
+                            if self.get(nx, ny) && !seen[ny * w + nx] {
+                                seen[ny * w + nx] = true;
+                                queue.push_back((nx, ny));
+                            }
+                        }
+                    }
+                }
+                sizes.push(n);
+            }
+        }
+        sizes
+    }
+
     /// Number of floor cells.
     pub fn count_floor(&self) -> usize {
         self.words.iter().map(|w| w.count_ones() as usize).sum()

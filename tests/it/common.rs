@@ -4,41 +4,6 @@ use std::collections::VecDeque;
 
 use gnomish_mines::generation::{BitGrid, LevelMap, MineLevel, MineParams, Pos, Provenance, Tile};
 
-/// 8-connected components of the floor of `grid`, as cell counts.
-pub fn component_sizes(grid: &BitGrid) -> Vec<usize> {
-    let (w, h) = (grid.width(), grid.height());
-    let mut seen = vec![false; w * h];
-    let mut sizes = Vec::new();
-    for x in 0..w {
-        for y in 0..h {
-            if !grid.get(x, y) || seen[y * w + x] {
-                continue;
-            }
-            seen[y * w + x] = true;
-            let mut queue = VecDeque::from([(x, y)]);
-            let mut n = 0;
-            while let Some((cx, cy)) = queue.pop_front() {
-                n += 1;
-                for dx in -1i64..=1 {
-                    for dy in -1i64..=1 {
-                        let (nx, ny) = (cx as i64 + dx, cy as i64 + dy);
-                        if nx < 0 || ny < 0 || nx >= w as i64 || ny >= h as i64 {
-                            continue;
-                        }
-                        let (nx, ny) = (nx as usize, ny as usize);
-                        if grid.get(nx, ny) && !seen[ny * w + nx] {
-                            seen[ny * w + nx] = true;
-                            queue.push_back((nx, ny));
-                        }
-                    }
-                }
-            }
-            sizes.push(n);
-        }
-    }
-    sizes
-}
-
 /// Can a player walk (8 directions) from `from` to `to` on the map?
 pub fn walk_reaches(map: &LevelMap, from: Pos, to: Pos) -> bool {
     walk_distances(map, from)[map.index(to)].is_some()
@@ -101,7 +66,7 @@ pub fn check_level(level: &MineLevel) {
     if p.pipeline.joins() {
         assert_eq!(s.corridors_failed, 0, "a corridor gave up");
         if !s.region_cap_hit {
-            let sizes = component_sizes(joined);
+            let sizes = joined.component_sizes();
             assert_eq!(sizes.len(), 1, "joined level is {} caves", sizes.len());
             assert!(sizes[0] > 3, "a speck survived");
             assert_eq!(s.corridors, s.regions - 1);

@@ -6,7 +6,6 @@ mod common;
 mod dungeon;
 #[cfg(feature = "play")]
 mod game;
-mod joining;
 mod lab;
 mod layers;
 mod means;
