@@ -157,7 +157,7 @@ fn find(parent: &mut [u32], mut i: u32) -> u32 {
 }
 
 /// What labelling found.
-pub struct Labelling {
+pub(crate) struct Labelling {
     /// The regions kept, in discovery order.
     pub regions: Vec<Region>,
     /// Each cell's region.
@@ -177,7 +177,7 @@ pub struct Labelling {
 ///
 /// Linear: one pass to find runs, one union-find sweep over neighbouring columns'
 /// runs, one pass over the regions. No cell is visited again per region.
-pub fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labelling {
+pub(crate) fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labelling {
     let (col_start, runs) = column_runs(grid);
     let n = runs.len();
     let mut parent: Vec<u32> = (0..n as u32).collect();

@@ -47,7 +47,7 @@ impl MineRng {
 
     /// A raw 64-bit draw, for deriving sub-seeds.
     #[inline]
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.inner.next_u64()
     }
 }
