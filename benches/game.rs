@@ -32,6 +32,16 @@ fn frame_after(app: &mut App, keys: &[KeyCode]) -> Duration {
 fn in_game(c: &mut Criterion) {
     let mut g = c.benchmark_group("game");
     g.sample_size(10).measurement_time(Duration::from_secs(10));
+    // The baseline an idle frame at any size is held to: NetHack's own size.
+    let mut small = headless_app(
+        GameConfig::new(1, RunSetup::default()),
+        Duration::from_millis(16),
+    );
+    small.update();
+    g.bench_function(BenchmarkId::new("idle_frame", "80x21"), |b| {
+        b.iter_custom(|n| (0..n).map(|_| frame_after(&mut small, &[])).sum())
+    });
+    drop(small);
     for side in [512usize, 2048] {
         let mut app = headless_app(
             GameConfig::new(1, RunSetup::sized(side, side)),

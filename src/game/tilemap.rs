@@ -19,6 +19,12 @@ use crate::generation::Pos;
 #[derive(Component)]
 pub(crate) struct MineTilemap;
 
+/// Tiles were (re)spawned this frame and are still blank: draw them all. A
+/// flag, not an `Added<TilePos>` query, because asking a query whether any
+/// tile was added visits every tile, every frame.
+#[derive(Resource, Default)]
+struct FreshTiles(bool);
+
 pub(crate) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<TextureAtlasPlugin>() {
         app.add_plugins(TextureAtlasPlugin);
@@ -30,6 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
             std::path::Path::new(EMBEDDED_TILESET),
             include_bytes!("../../assets/tiles.png").as_slice(),
         );
+    app.init_resource::<FreshTiles>();
     app.add_systems(PreStartup, load_tileset).add_systems(
         Update,
         (spawn_tiles, sync_tiles).chain().in_set(GameSet::View),
@@ -72,6 +79,7 @@ fn spawn_tiles(
     mut commands: Commands,
     level: Res<CurrentLevel>,
     tileset: Res<Tileset>,
+    mut fresh: ResMut<FreshTiles>,
     mut maps: Query<(Entity, &mut TileStorage, &TilemapSize), With<MineTilemap>>,
 ) {
     let size = TilemapSize {
@@ -87,6 +95,7 @@ fn spawn_tiles(
         }
         commands.entity(map).despawn();
     }
+    fresh.0 = true;
     let map = commands.spawn(Name::new("Level tilemap")).id();
     let mut storage = TileStorage::empty(size);
     for x in 0..size.x {
@@ -144,7 +153,7 @@ fn sync_tiles(
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     sight: SightParams,
-    new_tiles: Query<(), Added<TilePos>>,
+    mut fresh: ResMut<FreshTiles>,
     maps: Query<&TileStorage, With<MineTilemap>>,
     mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
     mut last_visible: Local<Vec<usize>>,
@@ -156,7 +165,7 @@ fn sync_tiles(
         || view.is_changed()
         || sight.reveal.is_changed()
         || sight.mode.is_changed()
-        || !new_tiles.is_empty();
+        || std::mem::take(&mut fresh.0);
     if !full && !run.is_changed() {
         return;
     }
