@@ -3,8 +3,8 @@
 //!
 //! The keys are [`COMMAND_KEYS`]' rows: `hjklyubn` move, `.` or `s` waits,
 //! `,` picks up, `>` and `<` take the stairs, `a` applies (lights or snuffs) a
-//! light, `d` and an inventory letter drops that item (`da`), `p` prays. The answer to a yes/no question is simply the
-//! next key: `y` is yes (it is also the key that moves north-west, and the run
+//! light, `d` and an inventory letter drops that item (`da`), `p` prays. The
+//! answer to a yes/no question is simply the next key: `y` is yes (it is also the key that moves north-west, and the run
 //! reads it as the answer), anything else no.
 //! Whitespace is ignored and `#` starts a comment that runs to the end of the
 //! line. Comments at the top of a recorded file (`# key: value`) are its header
@@ -39,7 +39,7 @@ impl std::fmt::Display for KeyError {
 
 impl std::error::Error for KeyError {}
 
-/// One command's key in a key file, and the help the game lists it with.
+/// One command's key in a key file (the game binds its turn keys by it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CommandKey {
     /// The key-file character (NetHack's key).
