@@ -101,15 +101,17 @@ impl Action {
         matches!(self, Action::Turn(c) if keys::command_key(c).is_some_and(|k| k.takes_letter))
     }
 
-    /// How the HUD names the key of a new-run action.
+    /// How the HUD names the key of an action: its part of the help row it is
+    /// listed under ("Shift+N / P" names Shift+N and, for the row after it, P).
     pub(crate) fn key_name(self) -> &'static str {
-        BINDINGS
-            .iter()
-            .find(|b| b.action == self)
-            .and_then(|b| b.help)
-            .map_or("the key", |(keys, _)| {
-                keys.split(" / ").next().unwrap_or(keys)
-            })
+        let Some(at) = BINDINGS.iter().position(|b| b.action == self) else {
+            return "the key";
+        };
+        let Some(head) = BINDINGS[..=at].iter().rposition(|b| b.help.is_some()) else {
+            return "the key";
+        };
+        let (keys, _) = BINDINGS[head].help.expect("the row has help");
+        keys.split(" / ").nth(at - head).unwrap_or(keys)
     }
 }
 
@@ -571,6 +573,13 @@ mod tests {
         }
         // Every row is listed in the help, under its own row or the one before.
         assert!(BINDINGS[0].help.is_some());
+    }
+
+    #[test]
+    fn the_new_run_keys_are_named_as_the_help_lists_them() {
+        assert_eq!(NewRun.key_name(), "R");
+        assert_eq!(NextSeed.key_name(), "Shift+N");
+        assert_eq!(PrevSeed.key_name(), "P");
     }
 
     /// With every demo in the build, every bound action is handled by a plugin:

@@ -157,7 +157,7 @@ fn request_from_keys(
     for &Pressed(action) in presses.read() {
         if ![Action::NewRun, Action::NextSeed, Action::PrevSeed].contains(&action) {
             // Any turn key answers "no".
-            if pending.0.is_some() && matches!(action, Action::Turn(_)) {
+            if pending.0.is_some() && action.command().is_some() {
                 pending.0 = None;
                 notice.0.clear();
             }
