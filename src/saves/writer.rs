@@ -21,7 +21,7 @@ pub struct JournalWriter {
 impl JournalWriter {
     /// Start a journal at `path` for `run` (its header and any commands
     /// played so far), replacing what was there.
-    pub(crate) fn create(path: &Path, run: &Dungeon) -> io::Result<Self> {
+    pub fn create(path: &Path, run: &Dungeon) -> io::Result<Self> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)?;
         }
@@ -69,7 +69,7 @@ impl JournalWriter {
 
     /// Write the commands `run` has played since the last call, and the end
     /// when it is over; on disk before this returns.
-    pub(crate) fn catch_up(&mut self, run: &Dungeon) -> io::Result<()> {
+    pub fn catch_up(&mut self, run: &Dungeon) -> io::Result<()> {
         let new = &run.commands()[self.written.min(run.commands().len())..];
         let mut text: String = new.iter().map(|c| c.keys() + "\n").collect();
         if let Some(end) = ending(run) {
