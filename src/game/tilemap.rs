@@ -13,7 +13,7 @@ use super::shared::{
     GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index,
     provenance_colour, sight_colour, tile_look, tile_pos, whole_map_shown,
 };
-use crate::generation::Pos;
+use crate::generation::{Pos, Provenance, Tile};
 
 /// The tilemap entity of the level.
 #[derive(Component)]
@@ -130,6 +130,51 @@ fn spawn_tiles(
     ));
 }
 
+/// Every tile's texture index and every provenance's colour, by code, so a
+/// rewrite of the whole map looks each cell up instead of working it out.
+/// They are [`tile_look`]'s and [`provenance_colour`]'s answers.
+struct Looks {
+    tile_index: [u32; 256],
+    provenance: [Color; 256],
+}
+
+impl Looks {
+    fn new() -> Self {
+        let mut tile_index = [0; 256];
+        for t in Tile::EVERY {
+            tile_index[t as usize] = tile_look(t, None).0;
+        }
+        let provenance = std::array::from_fn(|code| {
+            provenance_colour(match code as u8 {
+                0 => Provenance::UNTOUCHED,
+                1 => Provenance::FILL,
+                2 => Provenance::CORRIDOR,
+                3 => Provenance::ERASED,
+                u8::MAX => Provenance::BUILT,
+                c => Provenance::pass(c as usize - 4),
+            })
+        });
+        Looks {
+            tile_index,
+            provenance,
+        }
+    }
+
+    /// [`tile_look`] of `tile` with `mark`.
+    fn tile(&self, tile: Tile, mark: Option<Color>) -> (u32, Color) {
+        let plain = self.tile_index[tile as usize];
+        match mark {
+            Some(colour) => (plain + index::OVERLAY, colour),
+            None => (plain, Color::WHITE),
+        }
+    }
+
+    /// [`provenance_colour`] of `p`.
+    fn provenance(&self, p: Provenance) -> Color {
+        self.provenance[p.code() as usize]
+    }
+}
+
 /// What the views need to know about the run to draw a cell.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct SightParams<'w> {
@@ -194,12 +239,16 @@ fn sync_tiles(
         }),
         _ => None,
     };
+    // The looks by code, worked out once: a rewrite of every tile at 2048²
+    // spent most of its time matching tiles and converting colours cell by
+    // cell.
+    let looks = Looks::new();
     let look = |i: usize| {
         let mark = match &view.instead {
             Some(other) => other.marks[i],
-            None => provenance.as_ref().map(|p| provenance_colour(p[i])),
+            None => provenance.as_ref().map(|p| looks.provenance(p[i])),
         };
-        let (index, colour) = tile_look(shown[i], mark);
+        let (index, colour) = looks.tile(shown[i], mark);
         if whole {
             (index, colour)
         } else {
@@ -237,4 +286,30 @@ fn sync_tiles(
     }
     last_visible.clear();
     last_visible.extend_from_slice(visible);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_looks_table_answers_as_the_looks_do() {
+        let looks = Looks::new();
+        let mark = Some(Color::srgb_u8(1, 2, 3));
+        for t in Tile::EVERY {
+            assert_eq!(looks.tile(t, None), tile_look(t, None), "{t:?}");
+            assert_eq!(looks.tile(t, mark), tile_look(t, mark), "{t:?}");
+        }
+        let mut codes = vec![
+            Provenance::UNTOUCHED,
+            Provenance::FILL,
+            Provenance::CORRIDOR,
+            Provenance::ERASED,
+            Provenance::BUILT,
+        ];
+        codes.extend((0..251).map(Provenance::pass));
+        for p in codes {
+            assert_eq!(looks.provenance(p), provenance_colour(p), "{p:?}");
+        }
+    }
 }
