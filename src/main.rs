@@ -56,7 +56,7 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
     use gnomish_mines::game::shared::JournalPlan;
     use gnomish_mines::game::{GameConfig, run};
     // The run the game starts with, made once: the resumed one, or a new one
-    // with `--replay` played.
+    // with `--replay` played (so the config needs no replay of its own).
     let first = match plan.run {
         Some(run) => run,
         None => {
@@ -82,7 +82,6 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
         .with_depth(plan.depth)
         .with_reveal(reveal)
         .with_screenshot(cli.screenshot.clone())
-        .with_replay(plan.replay)
         .with_record(cli.record.clone())
         .with_content_path(cli.content.clone());
     run(config)

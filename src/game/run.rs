@@ -108,16 +108,17 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Startup: the run for the seed on the command line, with `--replay` played.
+/// Startup: the run for the seed on the command line, with `--replay` played:
+/// the one the binary made (taken, not copied), or one made here.
 fn start_first_run(
     mut commands: Commands,
-    config: Res<GameConfig>,
+    mut config: ResMut<GameConfig>,
     mut notice: ResMut<RunNotice>,
     mut started: MessageWriter<RunStarted>,
     mut exit: Exit,
 ) {
-    let made = match &config.first_run {
-        Some(run) => Ok(run.clone()),
+    let made = match config.first_run.take() {
+        Some(run) => Ok(run),
         None => Dungeon::new(config.seed, config.setup.clone()).map(|mut run| {
             run.play(&config.replay);
             run

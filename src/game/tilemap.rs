@@ -138,6 +138,12 @@ struct Looks {
     provenance: [Color; 256],
 }
 
+impl Default for Looks {
+    fn default() -> Self {
+        Looks::new()
+    }
+}
+
 impl Looks {
     fn new() -> Self {
         let mut tile_index = [0; 256];
@@ -202,6 +208,10 @@ fn sync_tiles(
     maps: Query<&TileStorage, With<MineTilemap>>,
     mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
     mut last_visible: Local<Vec<usize>>,
+    // The looks by code, worked out once: a rewrite of every tile at 2048²
+    // spent most of its time matching tiles and converting colours cell by
+    // cell.
+    looks: Local<Looks>,
 ) {
     let run = &sight.run;
     let history = level.history();
@@ -239,10 +249,6 @@ fn sync_tiles(
         }),
         _ => None,
     };
-    // The looks by code, worked out once: a rewrite of every tile at 2048²
-    // spent most of its time matching tiles and converting colours cell by
-    // cell.
-    let looks = Looks::new();
     let look = |i: usize| {
         let mark = match &view.instead {
             Some(other) => other.marks[i],
