@@ -17,7 +17,7 @@ the game with each row's colour.
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
-          41 gold $  42 gray stone *
+          41 gold $  42 gray stone *  43 trap ^  44 web "  45 boulder 0
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
 walls it reaches (north, south, east, west), so a cave's outline reads as one
@@ -155,6 +155,63 @@ HATS = {
 }
 
 ITEM_SPRITES = {
+    # A trap: a sprung jaw of teeth, NetHack's ^.
+    "trap": [
+        "................",
+        "................",
+        "................",
+        "................",
+        ".......##.......",
+        "......####......",
+        ".....##..##.....",
+        "....##....##....",
+        "...##......##...",
+        "..##..#..#..##..",
+        "..#..###.###.#..",
+        "..############..",
+        "................",
+        "................",
+        "................",
+        "................",
+    ],
+    # A web: threads from a centre.
+    "web": [
+        "................",
+        "..#....#....#...",
+        "...#...#...#....",
+        "....#######.....",
+        ".....#.#.#......",
+        "..####.#.####...",
+        ".....#####......",
+        "#######.#######.",
+        ".....#####......",
+        "..####.#.####...",
+        ".....#.#.#......",
+        "....#######.....",
+        "...#...#...#....",
+        "..#....#....#...",
+        "................",
+        "................",
+    ],
+    # A boulder: a big round stone with a crack, NetHack 3.6's 0.
+    "boulder": [
+        "................",
+        ".....######.....",
+        "...##########...",
+        "..############..",
+        ".######..######.",
+        ".#######..#####.",
+        "##########.#####",
+        "###########.####",
+        "################",
+        "################",
+        ".##############.",
+        ".##############.",
+        "..############..",
+        "...##########...",
+        ".....######.....",
+        "................",
+    ],
     "candle": [
         "................",
         ".......#........",
@@ -376,7 +433,7 @@ def player():
 
 def sprites():
     humans = [outlined(human(HATS[who])) for who in ("shopkeeper", "priest", "watchman")]
-    items = [outlined(ITEM_SPRITES[what]) for what in ("candle", "lamp", "$", "stone")]
+    items = [outlined(ITEM_SPRITES[what]) for what in ("candle", "lamp", "$", "stone", "trap", "web", "boulder")]
     return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"] + humans + items
 
 

@@ -27,6 +27,10 @@ pub struct MonsterKind(pub u16);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ItemKind(pub u16);
 
+/// A kind of trap, as an index into [`Content::traps`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TrapKind(pub u16);
+
 /// A level kind, as an index into [`Content::kinds`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct KindId(pub u16);
@@ -113,6 +117,73 @@ pub struct ItemRow {
     /// What a shop asks for it, in zorkmids.
     #[serde(default)]
     pub price: u32,
+}
+
+/// One trap kind: how it looks, when NetHack makes it, and what it does (its
+/// `rule`, a function of `dungeon/rules/traps/`, with the row's numbers).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrapRow {
+    /// What the content file calls it (`"bear_trap"`).
+    pub id: String,
+    /// What messages call it ("bear trap").
+    pub name: String,
+    /// Its glyph in `--ascii` and the tables (`^`, as NetHack's).
+    pub glyph: char,
+    /// Its sprite in the tileset.
+    pub tile: u32,
+    /// The sprite's tint.
+    pub colour: Rgb,
+    /// What stepping on it does: the name of a rule in `dungeon/rules/traps/`.
+    pub rule: String,
+    /// Said when you trigger it.
+    pub message: String,
+    /// The lowest level difficulty (dungeon level) it is made at.
+    #[serde(default = "one")]
+    pub from_difficulty: u32,
+    /// Drawn, it is kept only one time in this many (NetHack makes holes one
+    /// time in 7); 1: always kept.
+    #[serde(default = "one")]
+    pub kept_one_in: u32,
+    /// Its damage, `n` d `sides`; None: it does none.
+    #[serde(default)]
+    pub damage: Option<(u32, u32)>,
+    /// Its to-hit: it hits when `to_hit + your AC > d20` (NetHack's `thitu`);
+    /// None: it always hits.
+    #[serde(default)]
+    pub to_hit: Option<i32>,
+    /// Turns it holds (or puts to sleep) whoever steps on it, drawn from
+    /// `.0` to `.1`; None: it holds nobody.
+    #[serde(default)]
+    pub hold: Option<(u32, u32)>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// How boulders look.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoulderRow {
+    /// What messages call it.
+    pub name: String,
+    /// Its glyph in `--ascii` (`0`, as NetHack 3.6+ draws boulders).
+    pub glyph: char,
+    /// Its sprite in the tileset.
+    pub tile: u32,
+    /// The sprite's tint.
+    pub colour: Rgb,
+}
+
+/// How many boulders a level of a kind gets: `count` on `percent` % of levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoulderLine {
+    /// The share of levels that get any, in percent.
+    pub percent: u32,
+    /// How many, from `.0` to `.1`.
+    pub count: (u32, u32),
 }
 
 /// A name with its article: "a red gem", "an oil lamp".
@@ -243,6 +314,13 @@ pub struct KindRow {
     pub settings: Option<String>,
     /// How often a level of this kind is lit.
     pub lit: Light,
+    /// How many random traps it gets (NetHack's `des.trap()` lines), each a
+    /// kind allowed at the level's difficulty on a random floor cell.
+    #[serde(default)]
+    pub traps: u32,
+    /// Its boulders; None: it gets none.
+    #[serde(default)]
+    pub boulders: Option<BoulderLine>,
     #[serde(default)]
     /// The stocking lines for items, drawn in order.
     pub items: Vec<Spawn>,
@@ -294,6 +372,11 @@ pub struct PlanRow {
     #[serde(default)]
     /// The kinds that go at given depths.
     pub special: Vec<Special>,
+    /// The level of the main dungeon the mines leave from, drawn when a range
+    /// (NetHack's branch: 2 to 4). Mines level 1 is the dungeon level below
+    /// it; a level's difficulty is its dungeon level.
+    #[serde(default)]
+    pub branch: (usize, usize),
 }
 
 /// The most levels a plan may give the mines.
@@ -307,6 +390,10 @@ struct File {
     player: PlayerRow,
     monsters: Vec<MonsterRow>,
     items: Vec<ItemRow>,
+    #[serde(default)]
+    traps: Vec<TrapRow>,
+    #[serde(default)]
+    boulder: Option<BoulderRow>,
     kinds: BTreeMap<String, KindRow>,
     plan: PlanRow,
 }
@@ -318,6 +405,8 @@ pub struct Content {
     player: PlayerRow,
     monsters: Vec<MonsterRow>,
     items: Vec<ItemRow>,
+    traps: Vec<TrapRow>,
+    boulder: Option<BoulderRow>,
     /// Kinds by name, in name order.
     kinds: Vec<(String, KindRow)>,
     plan: PlanRow,
@@ -378,6 +467,8 @@ impl Content {
             player: file.player,
             monsters: file.monsters,
             items: file.items,
+            traps: file.traps,
+            boulder: file.boulder,
             kinds: file.kinds.into_iter().collect(),
             plan: file.plan,
             hash: fnv1a64(text.as_bytes()),
@@ -404,6 +495,29 @@ impl Content {
     /// Every item row, in the file's order ([`ItemKind`] indexes it).
     pub fn items(&self) -> &[ItemRow] {
         &self.items
+    }
+
+    /// Every trap row, in the file's order ([`TrapKind`] indexes it).
+    pub fn traps(&self) -> &[TrapRow] {
+        &self.traps
+    }
+
+    /// The row of trap kind `k`.
+    pub fn trap(&self, k: TrapKind) -> &TrapRow {
+        &self.traps[k.0 as usize]
+    }
+
+    /// The trap kind whose row has id `id`.
+    pub fn trap_kind(&self, id: &str) -> Option<TrapKind> {
+        self.traps
+            .iter()
+            .position(|t| t.id == id)
+            .map(|i| TrapKind(i as u16))
+    }
+
+    /// How boulders look; None: the content has none.
+    pub fn boulder(&self) -> Option<&BoulderRow> {
+        self.boulder.as_ref()
     }
 
     /// Every level kind with its name, in name order ([`KindId`] indexes it).
@@ -522,6 +636,25 @@ impl Content {
                 i.seen_name()
             );
         }
+        if !self.traps.is_empty() {
+            out += "\n| trap | glyph | from difficulty | damage | to-hit | holds | rule |\n|---|---|---|---|---|---|---|\n";
+        }
+        for t in &self.traps {
+            let dice = t.damage.map_or(String::new(), |(n, s)| format!("{n}d{s}"));
+            let to_hit = t.to_hit.map_or(String::new(), |h| h.to_string());
+            let hold = t
+                .hold
+                .map_or(String::new(), |(a, b)| format!("{a}-{b} turns"));
+            let kept = if t.kept_one_in > 1 {
+                format!(" (kept 1 in {})", t.kept_one_in)
+            } else {
+                String::new()
+            };
+            out += &format!(
+                "| {}{kept} | `{}` | {} | {dice} | {to_hit} | {hold} | {} |\n",
+                t.name, t.glyph, t.from_difficulty, t.rule
+            );
+        }
         out
     }
 
@@ -534,6 +667,15 @@ impl Content {
             .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
         unique(self.items.iter().map(|m| m.id.as_str()), "item")
             .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
+        unique(self.traps.iter().map(|t| t.id.as_str()), "trap")
+            .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
+        for t in &self.traps {
+            bounds::trap(t)
+                .map_err(|e| at(&format!("\"{}\"", t.id), format!("trap '{}': {e}", t.id)))?;
+        }
+        if let Some(b) = &self.boulder {
+            bounds::tile(b.tile).map_err(|e| at("boulder", format!("boulder: {e}")))?;
+        }
         let p = &self.player;
         bounds::player(p).map_err(|m| at("player", format!("player: {m}")))?;
         for m in &self.monsters {
@@ -547,6 +689,11 @@ impl Content {
         for (name, kind) in &self.kinds {
             let row = |m: String| at(&format!("\"{name}\""), format!("kind '{name}': {m}"));
             bounds::kind(kind).map_err(row)?;
+            if kind.boulders.is_some() && self.boulder.is_none() {
+                return Err(row(
+                    "it has boulders, but the file has no boulder row".into()
+                ));
+            }
             for (list, is_monster) in [(&kind.items, false), (&kind.monsters, true)] {
                 for spawn in list {
                     for id in &spawn.one_of {
@@ -582,6 +729,13 @@ impl Content {
                 )
             })
         };
+        let (a, b) = plan.branch;
+        if a > b || b > MAX_LEVELS {
+            return Err(at(
+                "branch",
+                format!("plan: branch ({a}, {b}) needs lo <= hi <= {MAX_LEVELS}"),
+            ));
+        }
         named(&plan.default)?;
         for s in &plan.special {
             named(&s.kind)?;
@@ -622,7 +776,7 @@ impl Content {
 /// (a monster of speed 10,000 acts 800 times a turn; a pile of four billion
 /// gold pieces overflows the purse).
 mod bounds {
-    use super::{ItemRow, KindRow, Light, MonsterRow, PlayerRow};
+    use super::{ItemRow, KindRow, Light, MonsterRow, PlayerRow, TrapRow};
 
     /// Experience levels, for you and the monsters.
     const LEVEL: (i32, i32) = (0, 50);
@@ -648,6 +802,40 @@ mod bounds {
     const AMOUNT: (u32, u32) = (1, 100_000);
     /// The `b` of a light chance `a` in `b`.
     const CHANCE: (u32, u32) = (1, 1_000_000);
+    /// Random traps on one level.
+    const TRAPS: (u32, u32) = (0, 1000);
+    /// A trap's dice: how many, and their sides.
+    const DICE: (u32, u32) = (1, 100);
+    /// Turns a trap holds you (a sleeping-gas trap's are turns you lose).
+    const HOLD: (u32, u32) = (1, 1000);
+    /// A trap's to-hit, NetHack's `thitu` level.
+    const TO_HIT: (i32, i32) = (-40, 60);
+    /// The one-in of a trap kept when drawn.
+    const ONE_IN: (u32, u32) = (1, 1000);
+    /// A level difficulty.
+    const DIFFICULTY: (u32, u32) = (0, 200);
+
+    pub(super) fn tile(t: u32) -> Result<(), String> {
+        within("tile", t, TILE)
+    }
+
+    pub(super) fn trap(t: &TrapRow) -> Result<(), String> {
+        within("tile", t.tile, TILE)?;
+        within("from_difficulty", t.from_difficulty, DIFFICULTY)?;
+        within("kept_one_in", t.kept_one_in, ONE_IN)?;
+        if let Some((n, sides)) = t.damage {
+            within("damage's dice", n, DICE)?;
+            within("damage's sides", sides, DICE)?;
+        }
+        if let Some(h) = t.to_hit {
+            within("to_hit", h, TO_HIT)?;
+        }
+        if let Some((lo, hi)) = t.hold {
+            within("hold's low end", lo, HOLD)?;
+            within("hold's high end", hi, (lo, HOLD.1))?;
+        }
+        Ok(())
+    }
 
     fn within<T: PartialOrd + std::fmt::Display>(
         field: &str,
@@ -692,6 +880,12 @@ mod bounds {
         if let Light::Chance(a, b) = kind.lit {
             within("lit Chance's b", b, CHANCE)?;
             within("lit Chance's a", a, (0, b))?;
+        }
+        within("traps", kind.traps, TRAPS)?;
+        if let Some(b) = kind.boulders {
+            within("boulders' percent", b.percent, (0, 100))?;
+            within("boulders' low end", b.count.0, COUNT)?;
+            within("boulders' high end", b.count.1, (b.count.0, COUNT.1))?;
         }
         for spawn in kind.items.iter().chain(&kind.monsters) {
             let (lo, hi) = spawn.count;

@@ -11,7 +11,7 @@
 //!
 //! ```text
 //! # gnomish-mines journal: replay with  gnomish-mines --replay <this file>
-//! # format: 1
+//! # format: 2
 //! # version: 0.1.0
 //! # seed: 123
 //! # size: 80x21
@@ -34,7 +34,11 @@ use crate::generation::RegionCap;
 /// The journal format this version writes and reads. It changes whenever a
 /// change to the game would replay an old journal differently; a journal of a
 /// later format is refused rather than replayed into another game.
-pub(crate) const FORMAT: u32 = 1;
+///
+/// - 1: the first.
+/// - 2: `s` searches (it waited in 1), and the mines have traps and boulders.
+///   A journal of format 1 is refused: replayed here it would be another game.
+pub(crate) const FORMAT: u32 = 2;
 
 /// The first line of every journal.
 pub(crate) const TITLE: &str =
@@ -65,6 +69,12 @@ pub enum JournalError {
         /// The format it was written in.
         format: u32,
     },
+    /// Written by an earlier version, in a format whose keys meant other
+    /// things (in format 1, `s` waited).
+    FromThePast {
+        /// The format it was written in.
+        format: u32,
+    },
     /// Played with other content than the content in use.
     OtherContent {
         /// The FNV-1a hash of the content it was played with.
@@ -84,6 +94,10 @@ impl fmt::Display for JournalError {
             JournalError::FromTheFuture { format } => write!(
                 f,
                 "it was written by a later version (journal format {format}; this one reads {FORMAT})"
+            ),
+            JournalError::FromThePast { format } => write!(
+                f,
+                "it was written by an earlier version (journal format {format}, in which `s` waited and the mines had no traps; this one reads {FORMAT}): replay it with that version"
             ),
             JournalError::OtherContent { recorded, ours } => write!(
                 f,
@@ -109,6 +123,9 @@ impl Journal {
         let format = header.format.ok_or(JournalError::NotAJournal)?;
         if format > FORMAT {
             return Err(JournalError::FromTheFuture { format });
+        }
+        if format < FORMAT {
+            return Err(JournalError::FromThePast { format });
         }
         let recorded = header.content.clone().ok_or(JournalError::NotAJournal)?;
         if recorded != content_hash {
@@ -263,11 +280,15 @@ mod tests {
         let noise: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
         assert_eq!(Journal::read(&noise, &h), Err(JournalError::NotAJournal));
         let text = journal_text(&run_with(&MOVES));
-        let future = text.replace("# format: 1", "# format: 9");
+        let future = text.replace("# format: 2", "# format: 9");
         assert_eq!(
             Journal::read(future.as_bytes(), &h),
             Err(JournalError::FromTheFuture { format: 9 })
         );
+        let past = text.replace("# format: 2", "# format: 1");
+        let refused = Journal::read(past.as_bytes(), &h).unwrap_err();
+        assert_eq!(refused, JournalError::FromThePast { format: 1 });
+        assert!(refused.to_string().contains("`s` waited"), "{refused}");
         let other = text.replace(&h, "0123456789abcdef");
         assert!(matches!(
             Journal::read(other.as_bytes(), &h),

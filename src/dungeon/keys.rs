@@ -1,7 +1,8 @@
 //! A run's key sequence as text, for `--replay` and `--record`: NetHack's keys,
 //! one command each.
 //!
-//! The keys are [`COMMAND_KEYS`]' rows: `hjklyubn` move, `.` or `s` waits,
+//! The keys are [`COMMAND_KEYS`]' rows: `hjklyubn` move, `.` waits, `s`
+//! searches,
 //! `,` picks up, `>` and `<` take the stairs, `a` applies (lights or snuffs) a
 //! light, `d` and an inventory letter drops that item (`da`), `p` prays. The
 //! answer to a yes/no question is simply the next key: `y` is yes (it is also the key that moves north-west, and the run
@@ -72,7 +73,7 @@ pub const COMMAND_KEYS: &[CommandKey] = &[
     key('b', Command::Move(Dir::SW)),
     key('n', Command::Move(Dir::SE)),
     key('.', Command::Wait),
-    key('s', Command::Wait),
+    key('s', Command::Search),
     key(',', Command::PickUp),
     key('<', Command::Up),
     key('>', Command::Down),

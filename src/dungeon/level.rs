@@ -5,6 +5,7 @@ use std::sync::Arc;
 use super::content::KindId;
 use super::items::Item;
 use super::monsters::Monster;
+use super::traps::Trap;
 use crate::generation::{CaveHistory, LevelMap, Pos};
 
 /// A level: its map, what it holds and what the player has seen of it.
@@ -26,6 +27,10 @@ pub struct LevelState {
     pub(crate) monsters: Vec<Monster>,
     /// What lies on its floor.
     pub(crate) items: Vec<Item>,
+    /// Its traps, found or not.
+    pub(crate) traps: Vec<Trap>,
+    /// Where its boulders lie.
+    pub(crate) boulders: Vec<Pos>,
 }
 
 impl PartialEq for LevelState {
@@ -37,6 +42,8 @@ impl PartialEq for LevelState {
             && self.seen == other.seen
             && self.monsters == other.monsters
             && self.items == other.items
+            && self.traps == other.traps
+            && self.boulders == other.boulders
     }
 }
 
@@ -74,6 +81,41 @@ impl LevelState {
     /// What lies on its floor.
     pub fn items(&self) -> &[Item] {
         &self.items
+    }
+
+    /// Its traps, found or not.
+    pub fn traps(&self) -> &[Trap] {
+        &self.traps
+    }
+
+    /// Where its boulders lie.
+    pub fn boulders(&self) -> &[Pos] {
+        &self.boulders
+    }
+
+    /// The trap at `p`, as an index into `traps`.
+    pub fn trap_at(&self, p: Pos) -> Option<usize> {
+        self.traps.iter().position(|t| t.pos == p)
+    }
+
+    /// A found trap at `p`, as an index into `traps`.
+    pub fn seen_trap_at(&self, p: Pos) -> Option<usize> {
+        self.trap_at(p).filter(|&t| self.traps[t].seen)
+    }
+
+    /// Is there a boulder at `p`?
+    pub fn has_boulder(&self, p: Pos) -> bool {
+        self.boulders.contains(&p)
+    }
+
+    /// Its traps, to change in wizard mode.
+    pub fn traps_mut(&mut self) -> &mut Vec<Trap> {
+        &mut self.traps
+    }
+
+    /// Its boulders, to change in wizard mode.
+    pub fn boulders_mut(&mut self) -> &mut Vec<Pos> {
+        &mut self.boulders
     }
 
     /// Its monsters, to change in wizard mode ([`super::Wizard::level`]):
@@ -130,7 +172,11 @@ impl LevelState {
                         continue;
                     }
                     let c = from.offset(dx, dy);
-                    if self.map.is_walkable(c) && c != player && self.monster_at(c).is_none() {
+                    if self.map.is_walkable(c)
+                        && c != player
+                        && self.monster_at(c).is_none()
+                        && !self.has_boulder(c)
+                    {
                         return Some(c);
                     }
                 }

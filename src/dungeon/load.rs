@@ -3,7 +3,7 @@
 //! content module knows no builder.
 
 use super::content::{BUILT_IN, Content, ContentError};
-use super::kinds;
+use super::{kinds, rules};
 
 impl Content {
     /// The content compiled into the binary.
@@ -17,6 +17,7 @@ impl Content {
     pub fn parse(text: &str) -> Result<Content, ContentError> {
         let content = Content::parse_rows(text)?;
         kinds::check_content(&content, text)?;
+        rules::traps::check_rows(&content, text)?;
         Ok(content)
     }
 }

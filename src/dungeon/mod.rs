@@ -30,8 +30,9 @@ mod run;
 pub mod seeds;
 mod setup;
 mod state;
+pub(crate) mod traps;
 
-pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind, Role};
+pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind, Role, TrapKind};
 pub use items::Item;
 pub use keys::{Header, KeyError, parse_keys};
 pub use level::LevelState;
@@ -43,6 +44,7 @@ pub use run::{Dungeon, Wizard};
 pub use seeds::level_seed;
 pub use setup::{RunSetup, built_in_content};
 pub use state::{Carried, Player};
+pub use traps::Trap;
 
 use crate::generation::Dir;
 
@@ -53,8 +55,10 @@ pub enum Command {
     /// ("Really attack the gnome?"), the next command is the answer: the `y`
     /// key, a move north-west, says yes; anything else says no.
     Move(Dir),
-    /// Rest a turn (`.` or `s`).
+    /// Rest a turn (`.`).
     Wait,
+    /// Search the cells around you for hidden traps (`s`); it also rests.
+    Search,
     /// Pick up what lies underfoot (`,`).
     PickUp,
     /// Go down the stairs you stand on (`>`).
@@ -76,8 +80,8 @@ pub enum RunStatus {
     Playing,
     /// Killed.
     Died {
-        /// Who killed you.
-        killer: MonsterKind,
+        /// Who or what killed you.
+        killer: Killer,
         /// Where.
         depth: usize,
     },
@@ -88,6 +92,25 @@ pub enum RunStatus {
         /// Where.
         depth: usize,
     },
+}
+
+/// What killed you.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Killer {
+    /// A monster's blow.
+    Monster(MonsterKind),
+    /// A trap.
+    Trap(TrapKind),
+}
+
+impl Killer {
+    /// How the tombstone names it: "a dwarf", "an arrow trap".
+    pub fn a_name(self, content: &Content) -> String {
+        match self {
+            Killer::Monster(k) => content::with_article(&content.monster(k).name),
+            Killer::Trap(k) => content::with_article(&content.trap(k).name),
+        }
+    }
 }
 
 /// What the player knows of a cell.

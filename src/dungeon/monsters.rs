@@ -2,7 +2,7 @@
 //! content file ([`super::content::MonsterRow`]); how they act is
 //! [`super::rules::monsters`].
 
-use super::content::MonsterKind;
+use super::content::{MonsterKind, TrapKind};
 use crate::generation::Pos;
 
 /// A monster on a level.
@@ -24,4 +24,42 @@ pub struct Monster {
     pub peaceful: bool,
     /// It was peaceful until you attacked it: killing it angers the watch.
     pub wronged: bool,
+    /// Turns it is still held by a trap (a bear trap, a pit, a web).
+    pub trapped: u32,
+    /// Turns it still sleeps (sleeping gas).
+    pub asleep: u32,
+    /// The trap kinds it has learnt of (bit `k` for [`TrapKind`] `k`), which
+    /// it won't step on again, as NetHack's `mtrapseen`.
+    pub traps_known: u64,
+}
+
+impl Monster {
+    /// A monster as stocked: full health, no movement saved, free and awake.
+    pub fn new(id: u32, kind: MonsterKind, pos: Pos, hp: i32, peaceful: bool) -> Monster {
+        Monster {
+            id,
+            kind,
+            pos,
+            hp,
+            max_hp: hp,
+            energy: 0,
+            peaceful,
+            wronged: false,
+            trapped: 0,
+            asleep: 0,
+            traps_known: 0,
+        }
+    }
+
+    /// Does it know trap kind `k`?
+    pub fn knows_trap(&self, k: TrapKind) -> bool {
+        k.0 < 64 && self.traps_known & (1 << k.0) != 0
+    }
+
+    /// It has learnt of trap kind `k`.
+    pub fn learn_trap(&mut self, k: TrapKind) {
+        if k.0 < 64 {
+            self.traps_known |= 1 << k.0;
+        }
+    }
 }

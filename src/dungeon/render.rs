@@ -6,6 +6,7 @@ use super::RunStatus;
 use super::content::Content;
 use super::level::LevelState;
 use super::run::Dungeon;
+use crate::generation::Pos;
 use crate::generation::ascii::render_with;
 
 /// Where the run stands, in one line.
@@ -15,8 +16,8 @@ pub(crate) fn outcome_line(run: &Dungeon) -> String {
         RunStatus::Playing => "playing".to_string(),
         RunStatus::Died { killer, depth } => {
             format!(
-                "died: killed by a {} on level {depth}",
-                content.monster(killer).name
+                "died: killed by {} on level {depth}",
+                killer.a_name(content)
             )
         }
         RunStatus::Won { item, .. } => format!("won: the {} is yours", content.item(item).name),
@@ -29,8 +30,9 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     let level = run.level();
     let content = run.content();
     let mut out = format!(
-        "seed {}  {}  {}  turn {}\nHP {}({})  gold {}  gems {}  {}\n",
+        "seed {}  Dlvl {}  {}  {}  turn {}\nHP {}({})  gold {}  gems {}  {}\n",
         run.seed(),
+        run.dlvl(run.depth()),
         run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
         run.turn(),
@@ -56,6 +58,9 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
             content.player().glyph
         } else if let Some(m) = level.monster_at(p).filter(|_| seen_now) {
             content.monster(level.monsters[m].kind).glyph
+        } else if let Some(glyph) = level_feature(level, content, p, reveal).filter(|_| remembered)
+        {
+            glyph
         } else if let Some(i) = level.item_at(p).filter(|_| remembered) {
             content.item(level.items[i].kind).glyph
         } else if remembered {
@@ -67,11 +72,24 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     out
 }
 
-/// A level as first made: every cell, monster and item, and no player.
+/// A boulder's glyph at `p`, else a trap's (every trap with `all`, else only
+/// found ones): what lies on top of the floor and its items.
+fn level_feature(level: &LevelState, content: &Content, p: Pos, all: bool) -> Option<char> {
+    if level.has_boulder(p) {
+        return content.boulder().map(|b| b.glyph);
+    }
+    let t = level.trap_at(p).filter(|&t| all || level.traps[t].seen)?;
+    Some(content.trap(level.traps[t].kind).glyph)
+}
+
+/// A level as first made: every cell, monster, boulder, trap and item, and no
+/// player.
 pub fn render_level(level: &LevelState, content: &Content) -> String {
     render_with(&level.map, |p| {
         if let Some(m) = level.monster_at(p) {
             content.monster(level.monsters[m].kind).glyph
+        } else if let Some(glyph) = level_feature(level, content, p, true) {
+            glyph
         } else if let Some(i) = level.item_at(p) {
             content.item(level.items[i].kind).glyph
         } else {

@@ -8,7 +8,7 @@ use super::content::{Content, KindId};
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
-use super::rules::{carry, moving, prayer, sight, stairs, turn};
+use super::rules::{carry, moving, prayer, search, sight, stairs, turn};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
 use super::state::{Carried, Player, Question, RunState, Sight};
@@ -34,7 +34,7 @@ impl Dungeon {
     /// A new run on level 1, standing on the up stairs.
     pub fn new(seed: u64, setup: RunSetup) -> Result<Self, GenerateError> {
         setup.params_for(setup.content.filler()).validate()?;
-        let plan = plan::draw(seed, &setup.content);
+        let plan = plan::draw_plan(seed, &setup.content);
         let player = Player {
             pos: Pos::default(),
             hp: setup.content.player().hp,
@@ -42,11 +42,14 @@ impl Dungeon {
             inventory: Vec::new(),
             gold: 0,
             prayed_at: None,
+            trapped: None,
         };
         let mut state = RunState {
             seed,
-            levels: vec![None; plan.len()],
-            plan,
+            levels: vec![None; plan.kinds.len()],
+            plan: plan.kinds,
+            branch: plan.branch,
+            asleep: 0,
             setup,
             depth: 1,
             player,
@@ -84,9 +87,13 @@ impl Dungeon {
             Some(Question::Attack(at)) => {
                 moving::answer_attack(s, at, command == Command::Move(Dir::NW))
             }
+            Some(Question::StepOnTrap(d)) => {
+                moving::answer_trap(s, d, command == Command::Move(Dir::NW))
+            }
             None => match command {
                 Command::Move(d) => moving::step(s, d),
                 Command::Wait => true,
+                Command::Search => search::search(s),
                 Command::PickUp => carry::pick_up(s),
                 Command::Down => stairs::down(s),
                 Command::Up => stairs::up(s),
@@ -98,6 +105,16 @@ impl Dungeon {
         if took {
             let arrived = s.depth != depth_before;
             turn::end_of_action(s, arrived);
+            // Asleep, you lose turns while the monsters act.
+            if s.asleep > 0 {
+                while s.asleep > 0 && !s.is_over() {
+                    s.asleep -= 1;
+                    turn::end_of_action(s, false);
+                }
+                if !s.is_over() {
+                    s.say("You wake up.");
+                }
+            }
         }
         took
     }
@@ -127,6 +144,13 @@ impl Dungeon {
     /// The depth the player is on, 1 at the top.
     pub fn depth(&self) -> usize {
         self.state.depth
+    }
+
+    /// The dungeon level of depth `depth` (NetHack's `Dlvl`): the mines
+    /// branch from dungeon level 2, 3 or 4, so their level 1 is Dlvl 3 to 5.
+    /// It is also the level's difficulty.
+    pub fn dlvl(&self, depth: usize) -> usize {
+        self.state.dlvl(depth)
     }
 
     /// How many levels this run's mines have.
@@ -239,10 +263,10 @@ impl Dungeon {
     /// Every level of run `seed` as first made and stocked, without playing
     /// the run (for the seed catalogue).
     pub fn levels_as_made(seed: u64, setup: &RunSetup) -> Result<Vec<LevelState>, GenerateError> {
-        let plan = plan::draw(seed, &setup.content);
+        let plan = plan::draw_plan(seed, &setup.content);
         let mut ids = Ids::default();
-        (1..=plan.len())
-            .map(|d| make_level(seed, setup, plan[d - 1], d, &mut ids))
+        (1..=plan.kinds.len())
+            .map(|d| make_level(seed, setup, plan.kinds[d - 1], d, plan.branch + d, &mut ids))
             .collect()
     }
 

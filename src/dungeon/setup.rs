@@ -96,12 +96,14 @@ fn builder_for<'a>(
     setup: &'a RunSetup,
     kind: KindId,
     depth: usize,
+    dlvl: usize,
     params: &'a MineParams,
 ) -> (&'static dyn kinds::LevelKind, KindContext<'a>) {
     let content = &*setup.content;
     let builder = kinds::builder(&content.kind(kind).builder).expect("checked content");
     let ctx = KindContext {
         depth,
+        difficulty: dlvl as u32,
         level_seed: level_seed(seed, depth),
         params,
         content,
@@ -117,10 +119,11 @@ pub(crate) fn make_level(
     setup: &RunSetup,
     kind: KindId,
     depth: usize,
+    dlvl: usize,
     ids: &mut Ids,
 ) -> Result<LevelState, GenerateError> {
     let params = setup.params_for(kind);
-    let (builder, ctx) = builder_for(seed, setup, kind, depth, &params);
+    let (builder, ctx) = builder_for(seed, setup, kind, depth, dlvl, &params);
     let made = builder.make(&ctx)?;
     let stock = builder.stock(&made, &ctx, ids);
     let cells = made.map.len();
@@ -133,6 +136,8 @@ pub(crate) fn make_level(
         seen: vec![false; cells],
         monsters: stock.monsters,
         items: stock.items,
+        traps: stock.traps,
+        boulders: stock.boulders,
     })
 }
 
@@ -149,6 +154,7 @@ pub(crate) fn remake_map(
         pipeline: pipeline.clone(),
         ..setup.params_for(kind)
     };
-    let (builder, ctx) = builder_for(seed, setup, kind, depth, &params);
+    // The map does not depend on the difficulty, only the stock does.
+    let (builder, ctx) = builder_for(seed, setup, kind, depth, depth, &params);
     Ok(builder.make(&ctx)?.map)
 }

@@ -3,13 +3,13 @@
 //! rules (`rules/`) are functions over the parts of it they need;
 //! [`super::Dungeon`] holds it and dispatches commands to them.
 
-use super::content::{Content, ItemKind, KindId};
+use super::content::{Content, ItemKind, KindId, TrapKind};
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::setup::{RunSetup, make_level};
 use super::{Command, RunStatus};
-use crate::generation::{GenerateError, MineRng, Pos};
+use crate::generation::{Dir, GenerateError, MineRng, Pos};
 
 /// You.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,9 @@ pub struct Player {
     pub gold: u32,
     /// The turn you last prayed and were heard; None: never.
     pub prayed_at: Option<u64>,
+    /// The trap that holds you and the turns it still will (a bear trap, a
+    /// pit you climb out of, a web).
+    pub trapped: Option<(TrapKind, u32)>,
 }
 
 /// Something you carry.
@@ -49,6 +52,8 @@ pub struct Carried {
 pub(crate) enum Question {
     /// "Really attack the gnome?": the peaceful monster at this cell.
     Attack(Pos),
+    /// "Really step onto that bear trap?": the step toward a found trap.
+    StepOnTrap(Dir),
 }
 
 /// The player's line of sight and what they see, on the current level.
@@ -80,6 +85,11 @@ pub(crate) struct RunState {
     pub(crate) setup: RunSetup,
     /// The kind of each depth, index `depth - 1`.
     pub(crate) plan: Vec<KindId>,
+    /// The main dungeon's level the mines leave from: depth `d` is dungeon
+    /// level `branch + d`.
+    pub(crate) branch: usize,
+    /// Turns you will still sleep (sleeping gas): the monsters act meanwhile.
+    pub(crate) asleep: u32,
     pub(crate) depth: usize,
     /// Index `depth - 1`; None until first visited.
     pub(crate) levels: Vec<Option<LevelState>>,
@@ -108,6 +118,8 @@ impl PartialEq for RunState {
     fn eq(&self, other: &Self) -> bool {
         self.seed == other.seed
             && self.plan == other.plan
+            && self.branch == other.branch
+            && self.asleep == other.asleep
             && self.depth == other.depth
             && self.levels == other.levels
             && self.player == other.player
@@ -144,6 +156,12 @@ impl RunState {
         self.plan[depth - 1]
     }
 
+    /// The dungeon level of depth `depth` (NetHack's `Dlvl`), which is also
+    /// its difficulty.
+    pub(crate) fn dlvl(&self, depth: usize) -> usize {
+        self.branch + depth
+    }
+
     pub(crate) fn is_over(&self) -> bool {
         self.status != RunStatus::Playing
     }
@@ -159,7 +177,15 @@ impl RunState {
         depth: usize,
         ids: &mut Ids,
     ) -> Result<LevelState, GenerateError> {
-        make_level(self.seed, &self.setup, self.kind_at(depth), depth, ids)
+        let dlvl = self.dlvl(depth);
+        make_level(
+            self.seed,
+            &self.setup,
+            self.kind_at(depth),
+            depth,
+            dlvl,
+            ids,
+        )
     }
 
     /// Generate and stock level `depth` if it has not been visited yet.

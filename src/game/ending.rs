@@ -56,8 +56,8 @@ pub(crate) fn ending_text(run: &Dungeon) -> Option<String> {
         RunStatus::Died { killer, depth } => (
             "You die...",
             format!(
-                "Killed by a {} on {}",
-                content.monster(killer).name,
+                "Killed by {} on {}",
+                killer.a_name(content),
                 run.level_title(depth)
             ),
         ),

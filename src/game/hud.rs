@@ -85,8 +85,9 @@ pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
         None => String::new(),
     };
     format!(
-        "seed {}  |  {}  {}  |  HP {}({})  |  $ {}  |  gems {}{light}{}  |  T:{}{}",
+        "seed {}  |  Dlvl {}  {}  {}  |  HP {}({})  |  $ {}  |  gems {}{light}{}{}  |  T:{}{}",
         run.seed(),
+        run.dlvl(run.depth()),
         run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
         run.player().hp,
@@ -94,6 +95,10 @@ pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
         run.gold(),
         run.gems(),
         if run.is_slowed() { "  |  Burdened" } else { "" },
+        match run.player().trapped {
+            Some((kind, _)) => format!("  |  {}", run.content().trap(kind).name),
+            None => String::new(),
+        },
         run.turn(),
         if reveal.0 { "  |  revealed (M)" } else { "" },
     )

@@ -189,10 +189,15 @@ pub(crate) const BINDINGS: &[Binding] = &[
     help(
         Turn('.'),
         &[Key(K::Period), Key(K::Numpad5)],
-        ". or s or numpad 5",
+        ". or numpad 5",
         "wait a turn",
     ),
-    bind(Turn('s'), &[Key(K::KeyS)]),
+    help(
+        Turn('s'),
+        &[Key(K::KeyS)],
+        "s",
+        "search the cells around you for hidden traps (a turn)",
+    ),
     help(Turn(','), &[Key(K::Comma)], ",", "pick up what lies here"),
     help(
         Turn('>'),

@@ -27,8 +27,12 @@ pub const MAX_GAME_CELLS: usize = 2048 * 2048;
 pub mod z {
     /// The map's tiles.
     pub const TILES: f32 = 0.0;
+    /// Found traps, under what lies on them.
+    pub(crate) const TRAPS: f32 = 4.0;
     /// Items on the floor.
     pub(crate) const ITEMS: f32 = 5.0;
+    /// Boulders, over the items they hide.
+    pub(crate) const BOULDERS: f32 = 6.0;
     /// Monsters.
     pub(crate) const MONSTERS: f32 = 8.0;
     /// You.

@@ -14,7 +14,7 @@ use super::shared::{
     whole_map_shown, z,
 };
 use super::tilemap::SightParams;
-use crate::dungeon::{CellSight, Dungeon, ItemKind, MonsterKind};
+use crate::dungeon::{CellSight, Dungeon, ItemKind, MonsterKind, TrapKind};
 use crate::generation::Pos;
 
 /// A monster of the run, by its id in [`crate::dungeon::Monster`].
@@ -44,6 +44,24 @@ pub struct ItemSprite {
     pub id: u32,
     /// Its row in the content.
     pub kind: ItemKind,
+}
+
+/// A trap of the run, drawn once found. Traps have no run id; the sprite's
+/// is the trap's cell and kind, so a trap that changes (a land mine left a
+/// pit) gets a new sprite.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrapSprite {
+    /// The cell index times 256, plus the kind.
+    pub id: u32,
+    /// Its row in the content.
+    pub kind: TrapKind,
+}
+
+/// A boulder of the run; its id is its cell's index.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoulderSprite {
+    /// The cell's index.
+    pub id: u32,
 }
 
 /// One thing of the run to draw.
@@ -135,11 +153,78 @@ impl Mirrored for ItemSprite {
     }
 }
 
-/// The monsters' and items' entities, mirrored from the run.
+impl Mirrored for TrapSprite {
+    const Z: f32 = z::TRAPS;
+
+    fn id(&self) -> u32 {
+        self.id
+    }
+
+    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+        let map = run.map();
+        run.level()
+            .traps()
+            .iter()
+            .map(|t| {
+                let row = run.content().trap(t.kind);
+                let id = map.index(t.pos) as u32 * 256 + u32::from(t.kind.0 % 256);
+                Sighting {
+                    id,
+                    pos: t.pos,
+                    known: t.seen && run.cell_sight(map.index(t.pos)) != CellSight::Unseen,
+                    tile: row.tile,
+                    colour: rgb(row.colour),
+                    name: row.name.clone(),
+                    component: TrapSprite { id, kind: t.kind },
+                }
+            })
+            .collect()
+    }
+}
+
+impl Mirrored for BoulderSprite {
+    const Z: f32 = z::BOULDERS;
+
+    fn id(&self) -> u32 {
+        self.id
+    }
+
+    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+        let map = run.map();
+        let Some(row) = run.content().boulder() else {
+            return Vec::new();
+        };
+        run.level()
+            .boulders()
+            .iter()
+            .map(|&p| {
+                let id = map.index(p) as u32;
+                Sighting {
+                    id,
+                    pos: p,
+                    known: run.cell_sight(map.index(p)) != CellSight::Unseen,
+                    tile: row.tile,
+                    colour: rgb(row.colour),
+                    name: row.name.clone(),
+                    component: BoulderSprite { id },
+                }
+            })
+            .collect()
+    }
+}
+
+/// The monsters', items', traps' and boulders' entities, mirrored from the
+/// run.
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mirror::<MonsterSprite>, mirror::<ItemSprite>).in_set(GameSet::View),
+        (
+            mirror::<MonsterSprite>,
+            mirror::<ItemSprite>,
+            mirror::<TrapSprite>,
+            mirror::<BoulderSprite>,
+        )
+            .in_set(GameSet::View),
     );
 }
 

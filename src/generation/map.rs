@@ -103,6 +103,12 @@ impl Dir {
         }
     }
 
+    /// The direction back.
+    pub(crate) fn opposite(self) -> Dir {
+        let (dx, dy) = self.delta();
+        Dir::from_delta(-dx, -dy).expect("every direction has a way back")
+    }
+
     /// A step along both axes at once.
     pub(crate) const fn is_diagonal(self) -> bool {
         let (dx, dy) = self.delta();

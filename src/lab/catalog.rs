@@ -35,6 +35,10 @@ pub struct Row {
     pub gems: usize,
     /// Gold pieces lying about, all piles together.
     pub gold: u32,
+    /// Traps, found or not.
+    pub traps: usize,
+    /// Boulders.
+    pub boulders: usize,
     /// Other items by id (gray stones by what they are, wares for sale too).
     pub items: Vec<(String, usize)>,
 }
@@ -78,6 +82,8 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
             .collect(),
         gems,
         gold,
+        traps: level.traps.len(),
+        boulders: level.boulders.len(),
         items: items
             .into_iter()
             .map(|(k, n)| (content.items()[k as usize].id.clone(), n))
@@ -123,7 +129,7 @@ fn opt<T: ToString>(x: &Option<T>) -> String {
 /// The catalogue as a table to read.
 pub fn table(rows: &[Row]) -> String {
     let mut out = format!(
-        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4}  {}\n",
+        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}\n",
         "seed",
         "depth",
         "kind",
@@ -134,6 +140,8 @@ pub fn table(rows: &[Row]) -> String {
         "stairs",
         "gems",
         "gold",
+        "traps",
+        "boulders",
         "monsters; items"
     );
     for r in rows {
@@ -143,7 +151,7 @@ pub fn table(rows: &[Row]) -> String {
         }
         let _ = writeln!(
             out,
-            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4}  {}",
+            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}",
             r.seed,
             r.depth,
             r.kind,
@@ -154,6 +162,8 @@ pub fn table(rows: &[Row]) -> String {
             opt(&r.stairs_walk),
             r.gems,
             r.gold,
+            r.traps,
+            r.boulders,
             things
         );
     }
@@ -163,7 +173,9 @@ pub fn table(rows: &[Row]) -> String {
 /// The catalogue as CSV: monsters and items one column per id.
 pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let content = &setup.content;
-    let mut out = String::from("seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems,gold");
+    let mut out = String::from(
+        "seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems,gold,traps,boulders",
+    );
     for m in content.monsters() {
         out += &format!(",{}", m.id);
     }
@@ -181,7 +193,7 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let blank = |x: &Option<usize>| x.map_or(String::new(), |v| v.to_string());
     for r in rows {
         out += &format!(
-            "{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{}",
             r.seed,
             r.depth,
             r.kind,
@@ -191,7 +203,9 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
             blank(&r.corridors),
             r.stairs_walk.map_or(String::new(), |v| v.to_string()),
             r.gems,
-            r.gold
+            r.gold,
+            r.traps,
+            r.boulders
         );
         for m in content.monsters() {
             out += &format!(",{}", get(&r.monsters, &m.id));

@@ -9,8 +9,38 @@ use gnomish_mines::dungeon::{Command, Dungeon, MonsterKind};
 use gnomish_mines::generation::{Dir, Pos};
 
 /// The first step of a shortest 8-way path from `from` to `to`, with monsters
-/// in the way treated as walls when `avoid_monsters`.
+/// in the way treated as walls when `avoid_monsters`. Boulders and found traps
+/// are walls too while there is a way round them.
 pub fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Option<Dir> {
+    [Avoid::Found, Avoid::Nothing]
+        .into_iter()
+        .find_map(|a| step_avoiding(run, from, to, avoid_monsters, a))
+}
+
+/// As [`first_step`], round every trap, found or not, while there is a way:
+/// how a test walks somewhere without the walk being about traps.
+pub fn first_safe_step(run: &Dungeon, from: Pos, to: Pos) -> Option<Dir> {
+    step_avoiding(run, from, to, false, Avoid::Every).or_else(|| first_step(run, from, to, false))
+}
+
+/// Which traps (and boulders) a path goes round.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Avoid {
+    /// Boulders and every trap.
+    Every,
+    /// Boulders and the traps the player has found.
+    Found,
+    /// Nothing.
+    Nothing,
+}
+
+fn step_avoiding(
+    run: &Dungeon,
+    from: Pos,
+    to: Pos,
+    avoid_monsters: bool,
+    avoid: Avoid,
+) -> Option<Dir> {
     let level = run.level();
     let map = &level.map();
     let mut came = vec![usize::MAX; map.len()];
@@ -33,6 +63,15 @@ pub fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Op
             }
             if avoid_monsters && q != from && level.monster_at(q).is_some() {
                 continue;
+            }
+            if q != from && q != to && avoid != Avoid::Nothing {
+                let trap = match avoid {
+                    Avoid::Every => level.trap_at(q),
+                    _ => level.seen_trap_at(q),
+                };
+                if level.has_boulder(q) || trap.is_some() {
+                    continue;
+                }
             }
             came[map.index(q)] = map.index(p);
             queue.push_back(q);
@@ -65,6 +104,10 @@ pub fn goal(run: &Dungeon) -> Pos {
 /// The bot's next command.
 pub fn bot_command(run: &Dungeon) -> Command {
     let p = run.player().pos;
+    // Asked before stepping onto a found trap it had no way round: yes.
+    if run.is_asking() && run.log().line().contains("Really step onto") {
+        return Command::Move(Dir::NW);
+    }
     let level = run.level();
     if let Some(m) = level
         .monsters()
@@ -236,7 +279,12 @@ pub fn walk_to(r: &mut Dungeon, to: Pos) {
         if r.player().pos == to || r.is_over() {
             return;
         }
-        let d = first_step(r, r.player().pos, to, false).expect("a path");
+        if r.is_asking() {
+            // "Really step onto that trap?": yes, it is the only way.
+            r.act(Command::Move(Dir::NW));
+            continue;
+        }
+        let d = first_safe_step(r, r.player().pos, to).expect("a path");
         r.act(Command::Move(d));
     }
 }

@@ -297,10 +297,14 @@ fn the_tilemap_shows_the_level() {
 fn entity_count_is_stable_over_100_regenerations() {
     let mut app = play_app(5);
     tap(&mut app, KeyCode::KeyF);
-    // Every entity but the monsters' and items' is there once, whatever the level.
+    // Every entity but the monsters', items', traps' and boulders' is there
+    // once, whatever the level.
     let fixed = |app: &mut App| {
         let run = mines(app);
-        let sprites = run.level().monsters().len() + run.level().items().len();
+        let sprites = run.level().monsters().len()
+            + run.level().items().len()
+            + run.level().traps().len()
+            + run.level().boulders().len();
         let monsters = app
             .world_mut()
             .query::<&gnomish_mines::game::sprites::MonsterSprite>()
@@ -311,7 +315,17 @@ fn entity_count_is_stable_over_100_regenerations() {
             .query::<&gnomish_mines::game::sprites::ItemSprite>()
             .iter(app.world())
             .count();
-        assert_eq!(monsters + items, sprites);
+        let traps = app
+            .world_mut()
+            .query::<&gnomish_mines::game::sprites::TrapSprite>()
+            .iter(app.world())
+            .count();
+        let boulders = app
+            .world_mut()
+            .query::<&gnomish_mines::game::sprites::BoulderSprite>()
+            .iter(app.world())
+            .count();
+        assert_eq!(monsters + items + traps + boulders, sprites);
         let live = app.world_mut().query::<Entity>().iter(app.world()).count();
         live - sprites
     };
@@ -714,7 +728,12 @@ fn the_hud_shows_hit_points_and_gems() {
     };
     let s = status(&mut app);
     let n = mines(&app).level_count();
-    assert!(s.starts_with(&format!("seed 3  |  level 1 of {n}")), "{s}");
+    let dlvl = mines(&app).dlvl(1);
+    assert!((3..=5).contains(&dlvl), "mines level 1 is Dlvl 3 to 5");
+    assert!(
+        s.starts_with(&format!("seed 3  |  Dlvl {dlvl}  level 1 of {n}")),
+        "{s}"
+    );
     assert!(
         s.contains("HP 24(24)") && s.contains("gems 0") && s.contains("T:1"),
         "{s}"
@@ -1061,7 +1080,7 @@ fn a_slow_frame_plays_every_move_typed_during_it() {
     let run = mines(&app);
     assert_ne!(run.seed(), 3, "a new run");
     assert_eq!(run.commands().len(), 5, "all five, on the new run");
-    assert_eq!(run.commands()[4], gnomish_mines::dungeon::Command::Wait);
+    assert_eq!(run.commands()[4], gnomish_mines::dungeon::Command::Search);
 }
 
 #[test]

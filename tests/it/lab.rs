@@ -122,7 +122,7 @@ fn bad_lab_and_catalog_input_is_refused_in_one_line() {
 }
 
 /// Glyph counts of `--depth D --ascii`.
-fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize) {
+fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize, usize, usize) {
     let o = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
         .args([
             "--seed",
@@ -135,9 +135,16 @@ fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize) {
         .unwrap();
     let text = String::from_utf8(o.stdout).unwrap();
     let count = |set: &str| text.chars().filter(|c| set.contains(*c)).count();
-    // Monsters and items stand on floor; altars and fountains are walkable.
-    // (An open door looks like a wall: the caller adds those from the map.)
-    (count(".<>_{Gh@*$("), count("Gh@"), count("*$("))
+    // Monsters, items, traps and boulders stand on floor; altars and
+    // fountains are walkable. (An open door looks like a wall: the caller
+    // adds those from the map.)
+    (
+        count(".<>_{Gh@*$(^\"0"),
+        count("Gh@"),
+        count("*$("),
+        count("^\""),
+        count("0"),
+    )
 }
 
 #[test]
@@ -171,7 +178,9 @@ fn catalogue_rows_are_what_depth_shows() {
         let (seed, depth): (u64, usize) = (f[0].parse().unwrap(), f[1].parse().unwrap());
         let run = gnomish_mines::dungeon::Dungeon::new(seed, RunSetup::default()).unwrap();
         let level = run.level_as_made(depth).unwrap();
-        let (floor, monsters, stars) = ascii_counts(seed, depth);
+        let (floor, monsters, stars, traps, boulders) = ascii_counts(seed, depth);
+        assert_eq!(f[col("traps")], traps.to_string(), "{line}");
+        assert_eq!(f[col("boulders")], boulders.to_string(), "{line}");
         let open_doors = level
             .map()
             .tiles()

@@ -13,5 +13,6 @@ mod passes;
 mod properties;
 mod seams;
 mod town;
+mod traps;
 #[cfg(feature = "play")]
 mod window;

@@ -175,7 +175,7 @@ fn depth_prints_a_level_as_first_made_with_everything_on_it() {
     for (row, gold) in text.lines().zip(golden.lines()) {
         let gold: Vec<char> = gold.chars().collect();
         for (x, c) in row.chars().enumerate() {
-            if "Gh*$".contains(c) {
+            if "Gh*$^0".contains(c) {
                 things += 1;
                 assert_eq!(gold[x], '.', "things stand on floor");
             } else {
@@ -183,7 +183,8 @@ fn depth_prints_a_level_as_first_made_with_everything_on_it() {
             }
         }
     }
-    assert!(things >= 14, "{things} monsters and items");
+    assert!(things >= 14 + 6, "{things} monsters, items and six traps");
+    assert_eq!(text.matches('^').count(), 6, "six traps, every one shown");
     assert!(!text.contains('@'), "no player");
     // The same as the library's rendering of that level.
     let run = Dungeon::new(1, RunSetup::default()).unwrap();
@@ -296,7 +297,8 @@ fn other_content_plays_other_numbers() {
         "--content",
         kind.to_str().unwrap(),
     ]));
-    let strip = |t: &str| t.replace(['G', 'h', '*'], ".");
+    // (Traps and boulders keep off the cells monsters take, so they move too.)
+    let strip = |t: &str| t.replace(['G', 'h', '*', '^', '"', '0'], ".");
     assert_eq!(strip(&a), strip(&b), "the same map");
 }
 
@@ -321,7 +323,7 @@ fn a_replay_is_refused_with_other_content_and_takes_its_header() {
     );
     let r = recorded.to_str().unwrap();
     let text = stdout(&run_ok(&["--replay", r, "--ascii", "--reveal"]));
-    assert!(text.starts_with("seed 0  level 1 of 9"), "{text}");
+    assert!(text.starts_with("seed 0  Dlvl 5  level 1 of 9"), "{text}");
     assert!(
         !text.contains('G') && !text.contains('h'),
         "no monsters:\n{text}"

@@ -7,6 +7,7 @@
 
 mod cave;
 mod drawn;
+mod hazards;
 mod mines_end;
 mod minetown;
 pub(crate) mod stock;
@@ -15,7 +16,8 @@ use super::RunOptions;
 use super::content::{Content, ContentError, KindId, KindRow, Place};
 use super::items::Item;
 use super::monsters::Monster;
-use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, Pos};
+use super::traps::Trap;
+use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, MineRng, Pos};
 
 pub(crate) use stock::Ids;
 
@@ -27,6 +29,8 @@ pub(crate) struct KindContext<'a> {
     /// `level_builder(depth)` does).
     #[allow(dead_code)]
     pub depth: usize,
+    /// NetHack's level difficulty: the level's dungeon level.
+    pub difficulty: u32,
     /// The level's own seed (see [`super::level_seed`]).
     pub level_seed: u64,
     /// Size, region cap and this kind's pipeline.
@@ -64,6 +68,8 @@ pub(crate) struct Stock {
     pub lit: bool,
     pub monsters: Vec<Monster>,
     pub items: Vec<Item>,
+    pub traps: Vec<Trap>,
+    pub boulders: Vec<Pos>,
 }
 
 /// A level kind: make the map, then stock it.
@@ -92,6 +98,15 @@ pub(crate) trait LevelKind: Sync {
             None => Ok(()),
         }
     }
+}
+
+/// Take a random cell out of `cells`.
+pub(crate) fn take(cells: &mut Vec<Pos>, rng: &mut MineRng) -> Option<Pos> {
+    if cells.is_empty() {
+        return None;
+    }
+    let i = rng.rn2(cells.len() as u64) as usize;
+    Some(cells.swap_remove(i))
 }
 
 /// Every builder a content row can name.

@@ -2,7 +2,7 @@
 //! monsters from the kind's content row, every draw from the level's own
 //! stream, so a level's contents don't depend on how the player got there.
 
-use super::{KindContext, Made, Stock};
+use super::{KindContext, Made, Stock, hazards, take};
 use crate::dungeon::content::Place;
 use crate::dungeon::dice;
 use crate::dungeon::fov;
@@ -20,15 +20,6 @@ impl Ids {
         self.0 += 1;
         self.0
     }
-}
-
-/// Take a random cell out of `cells`.
-pub(crate) fn take(cells: &mut Vec<Pos>, rng: &mut MineRng) -> Option<Pos> {
-    if cells.is_empty() {
-        return None;
-    }
-    let i = rng.rn2(cells.len() as u64) as usize;
-    Some(cells.swap_remove(i))
 }
 
 /// Where the cells set aside as `name` are in `lists`. A name the builder
@@ -164,21 +155,29 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 },
             };
             let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
-            monsters.push(Monster {
-                id: ids.next_id(),
-                kind,
-                pos,
-                hp,
-                max_hp: hp,
-                energy: 0,
-                peaceful: spawn.peaceful,
-                wronged: false,
-            });
+            monsters.push(Monster::new(ids.next_id(), kind, pos, hp, spawn.peaceful));
         }
     }
+    let taken: Vec<Pos> = monsters
+        .iter()
+        .map(|m| m.pos)
+        .chain(items.iter().map(|i| i.pos))
+        .collect();
+    let mut boulders = hazards::boulders(map, row, ctx.level_seed, &taken);
+    let traps = hazards::traps(
+        map,
+        ctx.content,
+        row,
+        ctx.difficulty,
+        ctx.level_seed,
+        &taken,
+        &mut boulders,
+    );
     Stock {
         lit,
         monsters,
         items,
+        traps,
+        boulders,
     }
 }

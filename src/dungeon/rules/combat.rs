@@ -64,7 +64,7 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     if state.player.hp <= 0 {
         state.player.hp = 0;
         state.status = RunStatus::Died {
-            killer: kind,
+            killer: crate::dungeon::Killer::Monster(kind),
             depth: state.depth,
         };
         state.say("You die...");

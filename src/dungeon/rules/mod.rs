@@ -11,12 +11,18 @@
 //! - [`monsters`]: the monsters' turn (what each means to do, then doing it).
 //! - [`sight`]: what you see and remember.
 //! - [`turn`]: what passes at the end of every action.
+//! - [`traps`]: what stepping on a trap does, for you and the monsters.
+//! - [`boulders`]: pushing them, and the pits they fill.
+//! - [`search`]: finding hidden traps.
 
+pub(crate) mod boulders;
 pub(crate) mod carry;
 pub(crate) mod combat;
 pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod prayer;
+pub(crate) mod search;
 pub(crate) mod sight;
 pub(crate) mod stairs;
+pub(crate) mod traps;
 pub(crate) mod turn;

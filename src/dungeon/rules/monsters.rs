@@ -7,6 +7,7 @@
 
 use super::combat::monster_attacks;
 use super::moving::doorway_forbids;
+use super::traps::{Victim, spring};
 use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
 use crate::dungeon::state::{RunState, Sight};
@@ -35,15 +36,26 @@ const STEPS: [Dir; 8] = [
     Dir::NW,
 ];
 
-/// Cells next to `pos` a monster may step onto: walkable, no monster, not the
-/// player, and not diagonally into or out of a doorway.
-fn free_steps(level: &LevelState, pos: Pos, player: Pos) -> Vec<Pos> {
+/// Cells next to monster `m` it may step onto: walkable, no monster, no
+/// boulder (monsters don't push them), not the player, not diagonally into
+/// or out of a doorway, and no trap of a kind it has learnt of.
+fn free_steps(level: &LevelState, m: usize, player: Pos) -> Vec<Pos> {
     let map = &level.map;
+    let monster = &level.monsters[m];
+    let pos = monster.pos;
     STEPS
         .iter()
         .filter(|&&d| !doorway_forbids(map, pos, d))
         .map(|&d| pos.step(d))
-        .filter(|&to| map.is_walkable(to) && to != player && level.monster_at(to).is_none())
+        .filter(|&to| {
+            map.is_walkable(to)
+                && to != player
+                && level.monster_at(to).is_none()
+                && !level.has_boulder(to)
+                && level
+                    .trap_at(to)
+                    .is_none_or(|t| !monster.knows_trap(level.traps[t].kind))
+        })
         .collect()
 }
 
@@ -64,6 +76,9 @@ pub(crate) fn decide(
 ) -> Intent {
     let monster = level.monsters[m];
     let pos = monster.pos;
+    if monster.asleep > 0 {
+        return Intent::Stay;
+    }
     if monster.peaceful {
         // Those whose role keeps them at a post stay there; other peaceful
         // folk stroll.
@@ -74,13 +89,16 @@ pub(crate) fn decide(
         if pos.distance(player) == 1 {
             return Intent::Attack;
         }
+        if monster.trapped > 0 {
+            return Intent::Stay;
+        }
         // Step to the free neighbour closest to the player (king moves, then
         // straight-line distance), but never away.
         let score = |c: Pos| {
             let (dx, dy) = (c.x.abs_diff(player.x), c.y.abs_diff(player.y));
             (dx.max(dy), dx * dx + dy * dy)
         };
-        let best = free_steps(level, pos, player)
+        let best = free_steps(level, m, player)
             .into_iter()
             .min_by_key(|&c| score(c));
         return match best {
@@ -88,8 +106,11 @@ pub(crate) fn decide(
             _ => Intent::Stay,
         };
     }
+    if monster.trapped > 0 {
+        return Intent::Stay;
+    }
     // Wander: one of the free neighbours, or stay put.
-    let options = free_steps(level, pos, player);
+    let options = free_steps(level, m, player);
     let pick = rng.rn2(options.len() as u64 + 1) as usize;
     options
         .get(pick)
@@ -97,14 +118,24 @@ pub(crate) fn decide(
 }
 
 /// Every monster on the player's level gains its speed in movement points and
-/// acts once per [`ACTION_COST`], in the order they were placed.
+/// acts once per [`ACTION_COST`], in the order they were placed. A sleeping
+/// or trapped one spends its turns waking or struggling free; one that steps
+/// on a trap springs it (and may leave the level by it, or die).
 pub(crate) fn take_turn(state: &mut RunState) {
-    let mut m = 0;
-    while m < state.level().monsters.len() {
+    let ids: Vec<u32> = state.level().monsters.iter().map(|m| m.id).collect();
+    for id in ids {
+        let Some(m) = state.level().monsters.iter().position(|x| x.id == id) else {
+            continue;
+        };
+        {
+            let monster = &mut state.level_mut().monsters[m];
+            monster.asleep = monster.asleep.saturating_sub(1);
+        }
         let kind = state.level().monsters[m].kind;
         let row = state.content().monster(kind);
         let (speed, keeps_post) = (row.speed, row.role.rule().keeps_post());
         state.level_mut().monsters[m].energy += speed;
+        let mut m = m;
         while state.level().monsters[m].energy >= ACTION_COST {
             state.level_mut().monsters[m].energy -= ACTION_COST;
             let level = state.levels[state.depth - 1]
@@ -120,13 +151,25 @@ pub(crate) fn take_turn(state: &mut RunState) {
             );
             match intent {
                 Intent::Attack => monster_attacks(state, m),
-                Intent::MoveTo(to) => state.level_mut().monsters[m].pos = to,
-                Intent::Stay => {}
+                Intent::MoveTo(to) => {
+                    state.level_mut().monsters[m].pos = to;
+                    if let Some(t) = state.level().trap_at(to) {
+                        spring(state, Victim::Monster(m), t);
+                    }
+                }
+                Intent::Stay => {
+                    let monster = &mut state.level_mut().monsters[m];
+                    monster.trapped = monster.trapped.saturating_sub(1);
+                }
             }
             if state.is_over() {
                 return;
             }
+            // A trap may have taken it off the level.
+            match state.level().monsters.iter().position(|x| x.id == id) {
+                Some(i) => m = i,
+                None => break,
+            }
         }
-        m += 1;
     }
 }

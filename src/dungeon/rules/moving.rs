@@ -1,8 +1,13 @@
 //! A step: onto floor, into a closed door (it opens), into a monster (a blow,
-//! or a question first if it is peaceful); and NetHack's doorway rule.
+//! or a question first if it is peaceful), into a boulder (a push), onto a
+//! trap (it springs; a question first if you know it is there); and
+//! NetHack's doorway rule.
 
+use super::boulders::{Push, push};
 use super::carry::floor_item_name;
 use super::combat::player_attacks;
+use super::traps::hold::held_step;
+use super::traps::{Victim, spring, step_question};
 use crate::dungeon::state::{Question, RunState};
 use crate::generation::{Dir, LevelMap, Pos, Tile};
 
@@ -16,6 +21,16 @@ pub(crate) fn doorway_forbids(map: &LevelMap, from: Pos, d: Dir) -> bool {
 /// Step (or attack) toward `d`. Returns whether it took a turn: bumping into
 /// rock takes none, nor does a question asked.
 pub(crate) fn step(state: &mut RunState, d: Dir) -> bool {
+    step_asking(state, d, true)
+}
+
+/// The answer to "Really step onto that trap?": `yes` steps.
+pub(crate) fn answer_trap(state: &mut RunState, d: Dir, yes: bool) -> bool {
+    yes && step_asking(state, d, false)
+}
+
+/// A step toward `d`; `ask`: ask first before stepping onto a found trap.
+fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     let from = state.player.pos;
     let to = from.step(d);
     let map = &state.level().map;
@@ -45,6 +60,19 @@ pub(crate) fn step(state: &mut RunState, d: Dir) -> bool {
     if doorway_forbids(&state.level().map, from, d) {
         return false;
     }
+    if held_step(state) {
+        return true;
+    }
+    if state.level().has_boulder(to) && push(state, from, d) == Push::Stuck {
+        return false;
+    }
+    if ask && let Some(t) = state.level().seen_trap_at(to) {
+        let kind = state.level().traps[t].kind;
+        let question = step_question(state.content(), kind);
+        state.say(question);
+        state.question = Some(Question::StepOnTrap(d));
+        return false;
+    }
     state.player.pos = to;
     if let Some(i) = state.level().item_at(to) {
         let here = floor_item_name(state.content(), &state.level().items[i]);
@@ -56,6 +84,9 @@ pub(crate) fn step(state: &mut RunState, d: Dir) -> bool {
         Tile::Altar => state.say("There is an altar here."),
         Tile::Fountain => state.say("There is a fountain here."),
         _ => {}
+    }
+    if let Some(t) = state.level().trap_at(to) {
+        spring(state, Victim::You, t);
     }
     true
 }

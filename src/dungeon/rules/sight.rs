@@ -17,7 +17,10 @@ pub(crate) fn update(state: &mut RunState) {
     let (w, h) = (map.width(), map.height());
     let sight = &mut state.sight;
     sight.clear(w * h);
-    fov::line_of_sight_on(&map, me, |p| {
+    // Boulders stop sight, as rock does.
+    let boulders = &level.boulders;
+    let blocks = |p| map.tile(p).blocks_sight() || boulders.contains(&p);
+    fov::line_of_sight(me, w, h, blocks, |p| {
         let i = map.index(p);
         if !sight.los_mark[i] {
             sight.los_mark[i] = true;

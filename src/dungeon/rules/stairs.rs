@@ -91,7 +91,9 @@ fn bring(state: &mut RunState, followers: Vec<Monster>, way: &str) {
     }
 }
 
-fn enter_level(state: &mut RunState, depth: usize) -> bool {
+/// Make level `depth` if it is new and go there (saying its arrival line);
+/// false, with a message, if it could not be made.
+pub(crate) fn enter_level(state: &mut RunState, depth: usize) -> bool {
     if let Err(e) = state.ensure_level(depth) {
         state.say(format!(
             "The stairs are blocked: level {depth} could not be made ({e})."

@@ -1,0 +1,85 @@
+//! Traps that keep you where you are: a bear trap or a web holds you (`Hold`),
+//! a pit takes turns to climb out of (`Pit`), sleeping gas puts you to sleep
+//! while the monsters act (`Sleep`). Each reads its turns from the row's
+//! `hold`. While held, a step toward anywhere spends a turn struggling
+//! ([`held_step`]); a blow at a monster next to you still lands.
+
+use super::{Victim, hurt, roll, row, say_of, turns};
+use crate::dungeon::state::RunState;
+
+/// `Hold`: the row's damage, then held for its turns.
+pub(super) fn hold(state: &mut RunState, victim: Victim, t: usize) {
+    held(state, victim, t, "{M} is caught in {a}!");
+}
+
+/// `Pit`: you fall in, take the row's damage and need its turns to climb out.
+pub(super) fn pit(state: &mut RunState, victim: Victim, t: usize) {
+    held(state, victim, t, "{M} falls into {a}!");
+}
+
+fn held(state: &mut RunState, victim: Victim, t: usize, of_monster: &str) {
+    let row = row(state, t);
+    let kind = state.level().traps[t].kind;
+    match victim {
+        Victim::You => state.say(row.message.clone()),
+        Victim::Monster(m) => {
+            let a = crate::dungeon::content::with_article(&row.name);
+            say_of(state, m, &of_monster.replace("{a}", &a));
+        }
+    }
+    let damage = row.damage.map_or(0, |d| roll(&mut state.rng, d));
+    if damage > 0 && !hurt(state, victim, damage, kind) {
+        return;
+    }
+    let n = row.hold.map_or(0, |h| turns(&mut state.rng, h));
+    if n == 0 {
+        return;
+    }
+    match victim {
+        Victim::You => state.player.trapped = Some((kind, n)),
+        Victim::Monster(m) => state.level_mut().monsters[m].trapped = n,
+    }
+}
+
+/// `Sleep`: asleep for the row's turns; the monsters act while you sleep.
+pub(super) fn sleep(state: &mut RunState, victim: Victim, t: usize) {
+    let row = row(state, t);
+    let n = row.hold.map_or(1, |h| turns(&mut state.rng, h));
+    match victim {
+        Victim::You => {
+            state.say(row.message.clone());
+            state.asleep = n;
+        }
+        Victim::Monster(m) => {
+            say_of(state, m, "A cloud of gas puts {m} to sleep!");
+            state.level_mut().monsters[m].asleep = n;
+        }
+    }
+}
+
+/// You try to step while a trap holds you: the turn goes on struggling, and
+/// the last one frees you. Returns false when nothing holds you (the step
+/// goes ahead).
+pub(crate) fn held_step(state: &mut RunState) -> bool {
+    let Some((kind, left)) = state.player.trapped else {
+        return false;
+    };
+    let row = state.content().trap(kind).clone();
+    let in_pit = row.rule == "Pit";
+    if left <= 1 {
+        state.player.trapped = None;
+        state.say(if in_pit {
+            "You crawl to the edge of the pit.".to_string()
+        } else {
+            format!("You pull free of the {}.", row.name)
+        });
+    } else {
+        state.player.trapped = Some((kind, left - 1));
+        state.say(if in_pit {
+            "You are still in a pit.".to_string()
+        } else {
+            format!("You are caught in the {}.", row.name)
+        });
+    }
+    true
+}

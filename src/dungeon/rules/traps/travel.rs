@@ -1,0 +1,111 @@
+//! Traps that take you elsewhere: a hole or trap door drops you to a deeper
+//! level (`Fall`), a teleportation trap to a random place on this one
+//! (`Teleport`), a level teleporter to a random other level of the mines
+//! (`LevelTeleport`). You arrive on a random free cell, as NetHack's
+//! `u_on_rndspot` puts you; nothing follows you.
+
+use super::{Victim, random_free_cell, random_free_cell_here, row, say_of};
+use crate::dungeon::rules::stairs::enter_level;
+use crate::dungeon::state::RunState;
+
+/// `Fall`: down at least one level, and one more three times in four while
+/// there are levels below (NetHack's `hole_destination`).
+pub(super) fn fall(state: &mut RunState, victim: Victim, t: usize) {
+    let bottom = state.plan.len();
+    let mut to = state.depth + 1;
+    if to > bottom {
+        return;
+    }
+    while to < bottom && state.rng.rn2(4) == 0 {
+        to += 1;
+    }
+    match victim {
+        Victim::You => {
+            let message = row(state, t).message;
+            state.say(message);
+            go_to_level(state, to);
+        }
+        Victim::Monster(m) => {
+            let name = &row(state, t).name.clone();
+            say_of(state, m, &format!("{{M}} falls through the {name}!"));
+            send_monster(state, m, to);
+        }
+    }
+}
+
+/// `Teleport`: a random free cell of this level.
+pub(super) fn teleport(state: &mut RunState, victim: Victim, t: usize) {
+    let Some(to) = random_free_cell_here(state) else {
+        return;
+    };
+    match victim {
+        Victim::You => {
+            let message = row(state, t).message;
+            state.say(message);
+            state.player.pos = to;
+            state.player.trapped = None;
+        }
+        Victim::Monster(m) => {
+            say_of(state, m, "{M} suddenly disappears!");
+            state.level_mut().monsters[m].pos = to;
+        }
+    }
+}
+
+/// `LevelTeleport`: NetHack's `random_teleport_level` with the mines for the
+/// whole dungeon: a level from the top to three below this one, never this
+/// one, and up from the bottom.
+pub(super) fn level_teleport(state: &mut RunState, victim: Victim, t: usize) {
+    let (here, bottom) = (state.depth, state.plan.len());
+    if bottom < 2 {
+        return;
+    }
+    let mut to = state.rng.rn2((here + 2) as u64) as usize + 1;
+    if to >= here {
+        to += 1;
+    }
+    if to > bottom {
+        to = bottom;
+        if here == bottom {
+            to = here.saturating_sub(state.rng.rnd(3) as usize).max(1);
+        }
+    }
+    match victim {
+        Victim::You => {
+            let message = row(state, t).message;
+            state.say(message);
+            state.say("You are momentarily blinded by a flash of light.");
+            go_to_level(state, to);
+        }
+        Victim::Monster(m) => {
+            say_of(state, m, "{M} suddenly disappears!");
+            send_monster(state, m, to);
+        }
+    }
+}
+
+/// You arrive on level `depth`, on a random free cell.
+fn go_to_level(state: &mut RunState, depth: usize) {
+    state.player.trapped = None;
+    if !enter_level(state, depth) {
+        return;
+    }
+    let at = random_free_cell_here(state).unwrap_or_else(|| state.level().up_stairs());
+    state.player.pos = at;
+}
+
+/// Monster `m` leaves this level for level `depth`: it arrives there on a
+/// random free cell if that level has been made, and is lost to the run if
+/// not (a simplification: NetHack keeps it until the level is made).
+fn send_monster(state: &mut RunState, m: usize, depth: usize) {
+    let mut monster = state.level_mut().monsters.remove(m);
+    monster.energy = 0;
+    monster.trapped = 0;
+    let nobody = crate::generation::Pos::new(-1, -1);
+    if let Some(level) = state.levels[depth - 1].as_mut()
+        && let Some(at) = random_free_cell(level, nobody, &mut state.rng)
+    {
+        monster.pos = at;
+        level.monsters.push(monster);
+    }
+}
