@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight, line_of_sight_on};
 use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
 use gnomish_mines::dungeon::{
-    Command, Dungeon, Killer, RunSetup, RunStatus, level_seed, render_run,
+    Command, Content, Dungeon, Killer, RunSetup, RunStatus, level_seed, render_run,
 };
 use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
@@ -584,18 +584,40 @@ fn key_files_parse_with_comments_and_report_bad_keys() {
 #[test]
 #[ignore = "a balance report, not a check: cargo test -- --ignored balance --nocapture"]
 fn balance_report() {
-    let mut wins = 0;
-    let mut depths = [0; gnomish_mines::dungeon::content::MAX_LEVELS + 1];
-    for seed in 0..200 {
-        let mut r = run(seed);
-        bot_play(&mut r, 20_000);
-        match r.status() {
-            RunStatus::Won { .. } => wins += 1,
-            RunStatus::Died { depth, .. } => depths[depth] += 1,
-            RunStatus::Playing => {}
+    // The built-in mines, and the same without traps and boulders.
+    let calm = gnomish_mines::dungeon::content::BUILT_IN
+        .replace("traps: 6,", "traps: 0,")
+        .replace(
+            "boulders: Some((percent: 75, count: (1, 2))),",
+            "boulders: None,",
+        );
+    for (name, content) in [
+        ("the mines", Content::built_in()),
+        ("without traps and boulders", Content::parse(&calm).unwrap()),
+    ] {
+        let setup = RunSetup {
+            content: std::sync::Arc::new(content),
+            ..RunSetup::default()
+        };
+        let (mut wins, mut by_traps) = (0, 0);
+        let mut depths = [0; gnomish_mines::dungeon::content::MAX_LEVELS + 1];
+        for seed in 0..200 {
+            let mut r = Dungeon::new(seed, setup.clone()).unwrap();
+            bot_play(&mut r, 20_000);
+            match r.status() {
+                RunStatus::Won { .. } => wins += 1,
+                RunStatus::Died { depth, killer } => {
+                    depths[depth] += 1;
+                    by_traps += usize::from(matches!(killer, Killer::Trap(_)));
+                }
+                RunStatus::Playing => {}
+            }
         }
+        println!(
+            "{name}: bot wins {wins}/200; {by_traps} killed by traps; deaths by level {:?}",
+            &depths[1..10]
+        );
     }
-    println!("bot wins {wins}/200; deaths by level {:?}", &depths[1..10]);
 }
 
 #[test]
@@ -713,7 +735,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         town |= win.content().kind_name(win.kind_at(win.depth())) == "minetown";
     }
     assert!(matches!(win.status(), RunStatus::Won { .. }));
-    assert_eq!(win.turn(), 983);
+    assert_eq!(win.turn(), 1154);
     assert!(town, "it passes through Minetown");
     assert!(
         said.iter()
@@ -722,6 +744,15 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     assert!(said.iter().any(|m| m.contains("You begin praying.")));
     assert!(said.iter().any(|m| m.contains("You feel much better.")));
     assert!(said.iter().any(|m| m == "Your wax candle is now lit."));
+    // And the mines' dangers on the way.
+    for m in [
+        "You fall into a pit!",
+        "A bear trap closes on your foot!",
+        "Really step onto that bear trap? [yn] (n)",
+        "You step onto a level teleporter!",
+    ] {
+        assert!(said.iter().any(|s| s.contains(m)), "{m}");
+    }
     let death = replay(0, "seed_0_death.txt");
     assert_eq!(
         death.status(),
