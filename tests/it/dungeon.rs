@@ -757,7 +757,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     assert_eq!(
         death.status(),
         RunStatus::Died {
-            killer: Killer::Monster(kind(&death, "dwarf")),
+            killer: Killer::Monster(kind(&death, "gnome_lord")),
             depth: 1
         }
     );

@@ -1687,3 +1687,53 @@ fn every_tile_has_its_own_place_in_the_tileset() {
         assert!(seen.insert(i), "{t:?} shares tile {i}");
     }
 }
+
+#[test]
+fn searching_with_s_finds_a_trap_and_its_sprite_appears_and_boulders_are_drawn() {
+    use gnomish_mines::dungeon::Trap;
+    use gnomish_mines::game::sprites::{BoulderSprite, TrapSprite};
+    let mut app = play_app(3);
+    let me = mines(&app).player().pos;
+    let map = map_of(&app);
+    let next = crate::bot::around(me)
+        .find(|&c| map.tile(c) == Tile::Floor)
+        .expect("floor next to the stairs");
+    let kind = mines(&app).content().trap_kind("bear_trap").unwrap();
+    {
+        let mut run = app.world_mut().resource_mut::<Run>();
+        let mut w = run.wizard();
+        let level = w.level();
+        level.traps_mut().clear();
+        level.traps_mut().push(Trap {
+            kind,
+            pos: next,
+            seen: false,
+            launch: None,
+        });
+        level.monsters_mut().clear();
+    }
+    app.update();
+    let traps_shown = |app: &mut App| {
+        app.world_mut()
+            .query::<(&TrapSprite, &Visibility)>()
+            .iter(app.world())
+            .filter(|(_, v)| **v != Visibility::Hidden)
+            .count()
+    };
+    assert_eq!(traps_shown(&mut app), 0, "hidden");
+    let mut presses = 0;
+    while mines(&app).level().seen_trap_at(next).is_none() {
+        tap(&mut app, KeyCode::KeyS);
+        presses += 1;
+        assert!(presses < 200, "found in time");
+    }
+    assert_eq!(mines(&app).commands().len(), presses, "each s a search");
+    app.update();
+    assert_eq!(traps_shown(&mut app), 1, "found: drawn");
+    let boulders = app
+        .world_mut()
+        .query::<&BoulderSprite>()
+        .iter(app.world())
+        .count();
+    assert_eq!(boulders, mines(&app).level().boulders().len());
+}

@@ -665,3 +665,28 @@ fn fillers_have_six_traps_of_nethacks_odds_and_boulders_on_three_in_four() {
     println!("boulders on {:.1} % of fillers", 100.0 * share);
     assert!((0.71..0.79).contains(&share), "{share}");
 }
+
+#[test]
+fn a_trap_row_must_name_a_rule_and_keep_its_numbers_in_bounds() {
+    let bad_rule = BUILT_IN.replacen("rule: \"Squeak\"", "rule: \"Squeek\"", 1);
+    let e = Content::parse(&bad_rule).unwrap_err();
+    assert!(
+        e.message
+            .starts_with("trap 'squeaky_board': no trap rule 'Squeek' (there are: Missile,"),
+        "{e}"
+    );
+    let too_long = BUILT_IN.replacen("hold: Some((4, 7))", "hold: Some((4, 7000))", 1);
+    let e = Content::parse(&too_long).unwrap_err();
+    assert!(
+        e.message
+            .contains("hold's high end 7000 is not in 4 to 1000"),
+        "{e}"
+    );
+    let no_boulder = BUILT_IN.replacen(
+        "boulder: Some((name: \"boulder\", glyph: '0', tile: 45, colour: (170, 170, 170))),",
+        "",
+        1,
+    );
+    let e = Content::parse(&no_boulder).unwrap_err();
+    assert!(e.message.contains("no boulder row"), "{e}");
+}
