@@ -690,3 +690,21 @@ fn a_trap_row_must_name_a_rule_and_keep_its_numbers_in_bounds() {
     let e = Content::parse(&no_boulder).unwrap_err();
     assert!(e.message.contains("no boulder row"), "{e}");
 }
+
+#[test]
+fn traps_and_boulders_are_where_they_are_with_or_without_monsters() {
+    let calm = RunSetup {
+        options: gnomish_mines::dungeon::RunOptions { monsters: false },
+        ..RunSetup::default()
+    };
+    for seed in 0..30 {
+        let with = Dungeon::levels_as_made(seed, &RunSetup::default()).unwrap();
+        let without = Dungeon::levels_as_made(seed, &calm).unwrap();
+        for (a, b) in with.iter().zip(&without) {
+            assert!(b.monsters().is_empty());
+            assert_eq!(a.traps(), b.traps(), "seed {seed}");
+            assert_eq!(a.boulders(), b.boulders(), "seed {seed}");
+            assert_eq!(a.items(), b.items(), "seed {seed}");
+        }
+    }
+}

@@ -121,8 +121,11 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         }
     }
 
+    // Monsters are placed even in a run without them and then left out, so
+    // the traps and boulders that keep off their cells are where they are in
+    // a run with monsters.
     let mut monsters = Vec::new();
-    if ctx.options.monsters {
+    {
         let mut hidden: Vec<Pos> = floor
             .iter()
             .copied()
@@ -163,6 +166,9 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         .map(|m| m.pos)
         .chain(items.iter().map(|i| i.pos))
         .collect();
+    if !ctx.options.monsters {
+        monsters.clear();
+    }
     let mut boulders = hazards::boulders(map, row, ctx.level_seed, &taken);
     let traps = hazards::traps(
         map,
