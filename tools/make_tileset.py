@@ -14,10 +14,12 @@ the game with each row's colour.
          13 T left   14 T right   15 solid
          48 altar _   49 fountain {   50 closed door +
          51 open door in a horizontal wall   52 open door in a vertical wall
+         53 corridor # (a tunnel dug through rock)
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
           41 gold $  42 gray stone *  43 trap ^  44 web "  45 boulder 0
+          46 digging tool (
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
 walls it reaches (north, south, east, west), so a cave's outline reads as one
@@ -194,6 +196,25 @@ ITEM_SPRITES = {
         "................",
     ],
     # A boulder: a big round stone with a crack, NetHack 3.6's 0.
+    # A pick-axe: a curved head on a haft.
+    "pick": [
+        "................",
+        "...#######......",
+        "..##.....###....",
+        ".##.......###...",
+        "..........#.##..",
+        ".........#...#..",
+        "........#.......",
+        ".......#........",
+        "......#.........",
+        ".....#..........",
+        "....#...........",
+        "...#............",
+        "..#.............",
+        "................",
+        "................",
+        "................",
+    ],
     "boulder": [
         "................",
         ".....######.....",
@@ -433,7 +454,7 @@ def player():
 
 def sprites():
     humans = [outlined(human(HATS[who])) for who in ("shopkeeper", "priest", "watchman")]
-    items = [outlined(ITEM_SPRITES[what]) for what in ("candle", "lamp", "$", "stone", "trap", "web", "boulder")]
+    items = [outlined(ITEM_SPRITES[what]) for what in ("candle", "lamp", "$", "stone", "trap", "web", "boulder", "pick")]
     return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"] + humans + items
 
 
@@ -485,6 +506,13 @@ def town_tiles(overlay):
                 y, x = (a, b) if vertical_leaf else (b, a)
                 t[y][x] = wood if b != 3 else dark
         out.append(t)
+    # A corridor dug through rock: rubble-strewn ground, NetHack's #.
+    corridor = tile(ground)
+    for y in range(T):
+        for x in range(T):
+            if (x * 7 + y * 13) % 11 == 0 or (x * 5 + y * 3) % 17 == 0:
+                corridor[y][x] = mark
+    out.append(corridor)
     return out
 
 

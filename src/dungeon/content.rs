@@ -85,6 +85,36 @@ pub struct MonsterRow {
     /// (a role of `dungeon/roles/`; `Plain` when left out).
     #[serde(default)]
     pub role: Role,
+    /// The tool it may carry, drawn when it is made (NetHack's `m_initweap`:
+    /// a dwarf's pick-axe or mattock); it drops it when it dies.
+    #[serde(default)]
+    pub tool: Option<ToolLine>,
+}
+
+/// A monster's chance of carrying each of some items: one draw of
+/// `rn2(out_of)` picks the first item whose running total of chances passes
+/// it, or none.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ToolLine {
+    /// The draw's range.
+    pub out_of: u32,
+    /// Each item's id and its chance in `out_of`.
+    pub chances: Vec<(String, u32)>,
+}
+
+impl ToolLine {
+    /// Which item, if any: one draw.
+    pub(crate) fn roll<'a>(&'a self, rng: &mut MineRng) -> Option<&'a str> {
+        let mut r = rng.rn2(self.out_of as u64) as u32;
+        for (id, chance) in &self.chances {
+            if r < *chance {
+                return Some(id);
+            }
+            r -= chance;
+        }
+        None
+    }
 }
 
 pub use super::effects::{EffectRef as Effect, ItemEffect, LightSource};
@@ -681,6 +711,26 @@ impl Content {
         for m in &self.monsters {
             bounds::monster(m)
                 .map_err(|e| at(&format!("\"{}\"", m.id), format!("monster '{}': {e}", m.id)))?;
+            if let Some(tool) = &m.tool {
+                let sum: u32 = tool.chances.iter().map(|c| c.1).sum();
+                if tool.out_of == 0 || sum > tool.out_of {
+                    return Err(at(
+                        &format!("\"{}\"", m.id),
+                        format!(
+                            "monster '{}': tool chances add up to {sum}, over out_of {}",
+                            m.id, tool.out_of
+                        ),
+                    ));
+                }
+                for (id, _) in &tool.chances {
+                    if self.item_kind(id).is_none() {
+                        return Err(at(
+                            &format!("\"{id}\""),
+                            format!("monster '{}': no item with id '{id}'", m.id),
+                        ));
+                    }
+                }
+            }
         }
         for i in &self.items {
             bounds::item(i)

@@ -11,7 +11,7 @@
 //!
 //! ```text
 //! # gnomish-mines journal: replay with  gnomish-mines --replay <this file>
-//! # format: 2
+//! # format: 3
 //! # version: 0.1.0
 //! # seed: 123
 //! # size: 80x21
@@ -37,8 +37,20 @@ use crate::generation::RegionCap;
 ///
 /// - 1: the first.
 /// - 2: `s` searches (it waited in 1), and the mines have traps and boulders.
-///   A journal of format 1 is refused: replayed here it would be another game.
-pub(crate) const FORMAT: u32 = 2;
+/// - 3: `a` takes an inventory letter (it lit the first light in 2), dwarves
+///   carry picks and dig, and you can dig.
+///
+/// A journal of an earlier format is refused: replayed here it would be
+/// another game.
+pub(crate) const FORMAT: u32 = 3;
+
+/// What changed since each earlier format, for the message that refuses it.
+fn since(format: u32) -> &'static str {
+    match format {
+        0 | 1 => "in which `s` waited and the mines had no traps",
+        _ => "in which `a` took no inventory letter and nobody dug",
+    }
+}
 
 /// The first line of every journal.
 pub(crate) const TITLE: &str =
@@ -97,7 +109,8 @@ impl fmt::Display for JournalError {
             ),
             JournalError::FromThePast { format } => write!(
                 f,
-                "it was written by an earlier version (journal format {format}, in which `s` waited and the mines had no traps; this one reads {FORMAT}): replay it with that version"
+                "it was written by an earlier version (journal format {format}, {}; this one reads {FORMAT}): replay it with that version",
+                since(*format)
             ),
             JournalError::OtherContent { recorded, ours } => write!(
                 f,
@@ -280,15 +293,21 @@ mod tests {
         let noise: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
         assert_eq!(Journal::read(&noise, &h), Err(JournalError::NotAJournal));
         let text = journal_text(&run_with(&MOVES));
-        let future = text.replace("# format: 2", "# format: 9");
+        let future = text.replace("# format: 3", "# format: 9");
         assert_eq!(
             Journal::read(future.as_bytes(), &h),
             Err(JournalError::FromTheFuture { format: 9 })
         );
-        let past = text.replace("# format: 2", "# format: 1");
+        let past = text.replace("# format: 3", "# format: 1");
         let refused = Journal::read(past.as_bytes(), &h).unwrap_err();
         assert_eq!(refused, JournalError::FromThePast { format: 1 });
         assert!(refused.to_string().contains("`s` waited"), "{refused}");
+        let two = text.replace("# format: 3", "# format: 2");
+        let refused = Journal::read(two.as_bytes(), &h).unwrap_err();
+        assert!(
+            refused.to_string().contains("`a` took no inventory letter"),
+            "{refused}"
+        );
         let other = text.replace(&h, "0123456789abcdef");
         assert!(matches!(
             Journal::read(other.as_bytes(), &h),

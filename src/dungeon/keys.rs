@@ -3,8 +3,10 @@
 //!
 //! The keys are [`COMMAND_KEYS`]' rows: `hjklyubn` move, `.` waits, `s`
 //! searches,
-//! `,` picks up, `>` and `<` take the stairs, `a` applies (lights or snuffs) a
-//! light, `d` and an inventory letter drops that item (`da`), `p` prays. The
+//! `,` picks up, `>` and `<` take the stairs, `a` and an inventory letter
+//! applies that item (`ab`: light or snuff a light; a digging tool asks for a
+//! direction, the next key), `d` and an inventory letter drops that item
+//! (`da`), `p` prays. The
 //! answer to a yes/no question is simply the next key: `y` is yes (it is also the key that moves north-west, and the run
 //! reads it as the answer), anything else no.
 //! Whitespace is ignored and `#` starts a comment that runs to the end of the
@@ -77,7 +79,11 @@ pub const COMMAND_KEYS: &[CommandKey] = &[
     key(',', Command::PickUp),
     key('<', Command::Up),
     key('>', Command::Down),
-    key('a', Command::Apply),
+    CommandKey {
+        key: 'a',
+        command: Command::Apply(0),
+        takes_letter: true,
+    },
     CommandKey {
         key: 'd',
         command: Command::Drop(0),
@@ -139,15 +145,28 @@ pub(crate) fn letter_index(letter: char) -> Option<u8> {
 }
 
 impl Command {
+    /// What the letter prompt of a command that takes a letter asks: "What
+    /// do you want to drop?"
+    pub fn letter_verb(self) -> &'static str {
+        match self {
+            Command::Apply(_) => "apply",
+            _ => "drop",
+        }
+    }
+
     /// The keys that give this command: one, or two for a command that takes
     /// a letter (`d` and the item's letter).
     pub fn keys(self) -> String {
         let row = COMMAND_KEYS.iter().find(|k| match (k.command, self) {
-            (Command::Drop(_), Command::Drop(_)) => k.takes_letter,
+            (Command::Drop(_), Command::Drop(_)) | (Command::Apply(_), Command::Apply(_)) => {
+                k.takes_letter
+            }
             (a, b) => a == b,
         });
         match (row, self) {
-            (Some(k), Command::Drop(i)) => format!("{}{}", k.key, inventory_letter(i)),
+            (Some(k), Command::Drop(i) | Command::Apply(i)) => {
+                format!("{}{}", k.key, inventory_letter(i))
+            }
             (Some(k), _) => k.key.to_string(),
             (None, _) => "?".into(),
         }
@@ -167,6 +186,7 @@ impl Command {
         let index = letter_index(letter)?;
         match k.command {
             Command::Drop(_) => Some(Command::Drop(index)),
+            Command::Apply(_) => Some(Command::Apply(index)),
             other => Some(other),
         }
     }

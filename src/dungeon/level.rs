@@ -6,7 +6,7 @@ use super::content::KindId;
 use super::items::Item;
 use super::monsters::Monster;
 use super::traps::Trap;
-use crate::generation::{CaveHistory, LevelMap, Pos};
+use crate::generation::{CaveHistory, LevelMap, Pos, Tile};
 
 /// A level: its map, what it holds and what the player has seen of it.
 #[derive(Clone, Debug)]
@@ -31,6 +31,10 @@ pub struct LevelState {
     pub(crate) traps: Vec<Trap>,
     /// Where its boulders lie.
     pub(crate) boulders: Vec<Pos>,
+    /// Cells no one can dig, in map index order (empty: every cell but the
+    /// level's edge can be dug). A level kind sets it (NetHack's
+    /// `non_diggable`).
+    pub(crate) nondiggable: Vec<bool>,
 }
 
 impl PartialEq for LevelState {
@@ -44,6 +48,7 @@ impl PartialEq for LevelState {
             && self.items == other.items
             && self.traps == other.traps
             && self.boulders == other.boulders
+            && self.nondiggable == other.nondiggable
     }
 }
 
@@ -127,6 +132,37 @@ impl LevelState {
     /// What lies on its floor, to change in wizard mode.
     pub fn items_mut(&mut self) -> &mut Vec<Item> {
         &mut self.items
+    }
+
+    /// Can `p` be dug: rock or a wall, not on the level's edge, and not marked
+    /// undiggable?
+    pub fn is_diggable(&self, p: Pos) -> bool {
+        let (w, h) = (self.map.width() as i32, self.map.height() as i32);
+        let inside = p.x > 0 && p.y > 0 && p.x < w - 1 && p.y < h - 1;
+        inside
+            && (self.map.tile(p) == Tile::Rock || self.map.tile(p).is_wall())
+            && !self
+                .nondiggable
+                .get(self.map.index(p))
+                .copied()
+                .unwrap_or(false)
+    }
+
+    /// Dig `p` out: rock becomes a corridor, a wall an opening in it (floor,
+    /// as on NetHack's maze-like levels, the mines among them).
+    pub(crate) fn dig_out(&mut self, p: Pos) {
+        let to = if self.map.tile(p) == Tile::Rock {
+            Tile::Corridor
+        } else {
+            Tile::Floor
+        };
+        Arc::make_mut(&mut self.map).set_tile(p, to);
+    }
+
+    /// Mark the cells `marks` says (map index order) undiggable, as a level
+    /// kind does for the walls that must hold.
+    pub fn set_nondiggable(&mut self, marks: Vec<bool>) {
+        self.nondiggable = marks;
     }
 
     /// Where the player arrives from above.

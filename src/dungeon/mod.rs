@@ -65,8 +65,9 @@ pub enum Command {
     Down,
     /// Go up the stairs you stand on (`<`).
     Up,
-    /// Light the first unlit light you carry, or snuff the one that is lit.
-    Apply,
+    /// Apply the item at this place in the inventory (`a` and its letter):
+    /// light or snuff a light; a digging tool asks which way to dig.
+    Apply(u8),
     /// Drop the item at this place in the inventory (letter `a` is 0).
     Drop(u8),
     /// Pray (`p` in key files, Alt+P in the game).

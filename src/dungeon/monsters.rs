@@ -2,7 +2,7 @@
 //! content file ([`super::content::MonsterRow`]); how they act is
 //! [`super::rules::monsters`].
 
-use super::content::{MonsterKind, TrapKind};
+use super::content::{ItemKind, MonsterKind, TrapKind};
 use crate::generation::Pos;
 
 /// A monster on a level.
@@ -31,6 +31,8 @@ pub struct Monster {
     /// The trap kinds it has learnt of (bit `k` for [`TrapKind`] `k`), which
     /// it won't step on again, as NetHack's `mtrapseen`.
     pub traps_known: u64,
+    /// The tool it carries (a dwarf's pick-axe), dropped when it dies.
+    pub tool: Option<ItemKind>,
 }
 
 impl Monster {
@@ -48,6 +50,7 @@ impl Monster {
             trapped: 0,
             asleep: 0,
             traps_known: 0,
+            tool: None,
         }
     }
 

@@ -8,6 +8,7 @@ use super::content::{Content, KindId};
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
+use super::rules::dig::{self, DigWay};
 use super::rules::{carry, moving, prayer, search, sight, stairs, turn};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
@@ -50,6 +51,7 @@ impl Dungeon {
             plan: plan.kinds,
             branch: plan.branch,
             asleep: 0,
+            digging: None,
             setup,
             depth: 1,
             player,
@@ -82,6 +84,7 @@ impl Dungeon {
         s.commands.push(command);
         s.log.begin_action();
         let depth_before = s.depth;
+        let hp_before = s.player.hp;
         let took = match s.question.take() {
             // The answer: `y` (the key that moves north-west) is yes.
             Some(Question::Attack(at)) => {
@@ -90,6 +93,14 @@ impl Dungeon {
             Some(Question::StepOnTrap(d)) => {
                 moving::answer_trap(s, d, command == Command::Move(Dir::NW))
             }
+            Some(Question::DigDirection(_)) => {
+                let way = match command {
+                    Command::Move(d) => Some(DigWay::Toward(d)),
+                    Command::Down => Some(DigWay::Down),
+                    _ => None,
+                };
+                dig::answer(s, way)
+            }
             None => match command {
                 Command::Move(d) => moving::step(s, d),
                 Command::Wait => true,
@@ -97,7 +108,18 @@ impl Dungeon {
                 Command::PickUp => carry::pick_up(s),
                 Command::Down => stairs::down(s),
                 Command::Up => stairs::up(s),
-                Command::Apply => carry::apply(&mut s.player, &s.setup.content, s.turn, &mut s.log),
+                Command::Apply(i) => match s.player.inventory.get(i as usize) {
+                    Some(c) if s.setup.content.item(c.kind).on_pick_up.rule().digs() => {
+                        dig::ask_direction(s, i)
+                    }
+                    _ => carry::apply(
+                        &mut s.player,
+                        &s.setup.content,
+                        i as usize,
+                        s.turn,
+                        &mut s.log,
+                    ),
+                },
                 Command::Drop(i) => carry::drop(s, i as usize),
                 Command::Pray => prayer::pray(&mut s.player, s.turn, &mut s.log),
             },
@@ -105,6 +127,20 @@ impl Dungeon {
         if took {
             let arrived = s.depth != depth_before;
             turn::end_of_action(s, arrived);
+            // Digging goes on, a turn at a time, until it is done or stopped.
+            let mut hp = hp_before;
+            while s.digging.is_some_and(|d| d.active) && !s.is_over() {
+                if dig::interrupted(s, hp) {
+                    break;
+                }
+                hp = s.player.hp;
+                let depth = s.depth;
+                let going = dig::work(s);
+                turn::end_of_action(s, s.depth != depth);
+                if !going {
+                    break;
+                }
+            }
             // Asleep, you lose turns while the monsters act.
             if s.asleep > 0 {
                 while s.asleep > 0 && !s.is_over() {
@@ -332,6 +368,12 @@ impl Wizard<'_> {
     pub fn set_hp(&mut self, hp: i32, max_hp: i32) -> &mut Self {
         self.state.player.hp = hp;
         self.state.player.max_hp = max_hp;
+        self
+    }
+
+    /// Put `c` in your pack, last.
+    pub fn give(&mut self, c: Carried) -> &mut Self {
+        self.state.player.inventory.push(c);
         self
     }
 

@@ -138,6 +138,7 @@ pub(crate) fn make_level(
         items: stock.items,
         traps: stock.traps,
         boulders: stock.boulders,
+        nondiggable: made.nondiggable,
     })
 }
 

@@ -54,6 +54,25 @@ pub(crate) enum Question {
     Attack(Pos),
     /// "Really step onto that bear trap?": the step toward a found trap.
     StepOnTrap(Dir),
+    /// "In what direction do you want to dig?": the digging tool at this
+    /// inventory place.
+    DigDirection(u8),
+}
+
+/// A dig under way, or left off (applying the tool at the same place goes on
+/// from its effort).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Digging {
+    /// The cell being dug: the one next to you, or yours when digging down.
+    pub(crate) at: Pos,
+    /// Digging down.
+    pub(crate) down: bool,
+    /// On which level.
+    pub(crate) depth: usize,
+    /// NetHack's effort so far.
+    pub(crate) effort: u32,
+    /// Still digging (not stopped).
+    pub(crate) active: bool,
 }
 
 /// The player's line of sight and what they see, on the current level.
@@ -90,6 +109,8 @@ pub(crate) struct RunState {
     pub(crate) branch: usize,
     /// Turns you will still sleep (sleeping gas): the monsters act meanwhile.
     pub(crate) asleep: u32,
+    /// The dig under way or left off.
+    pub(crate) digging: Option<Digging>,
     pub(crate) depth: usize,
     /// Index `depth - 1`; None until first visited.
     pub(crate) levels: Vec<Option<LevelState>>,
@@ -120,6 +141,7 @@ impl PartialEq for RunState {
             && self.plan == other.plan
             && self.branch == other.branch
             && self.asleep == other.asleep
+            && self.digging == other.digging
             && self.depth == other.depth
             && self.levels == other.levels
             && self.player == other.player

@@ -224,8 +224,8 @@ pub(crate) const BINDINGS: &[Binding] = &[
     help(
         Turn('a'),
         &[Key(K::KeyA)],
-        "a",
-        "light or snuff a candle or lamp you carry",
+        "a, then a letter",
+        "apply it: light or snuff a light; dig with a pick-axe (then a direction, or >)",
     ),
     help(
         Turn('d'),

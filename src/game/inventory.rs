@@ -70,16 +70,21 @@ fn keys(
                 };
             }
             action if action.takes_letter() => {
+                let verb = match action {
+                    Action::Turn(c) => crate::dungeon::keys::command_key(c)
+                        .map_or("drop", |k| k.command.letter_verb()),
+                    _ => "drop",
+                };
                 let n = run.player().inventory.len();
                 if *mode.get() != PlayMode::Play || run.is_over() || n == 0 {
                     // The prompt opened with the key: close it.
                     prompt.0 = None;
                     if n == 0 && !run.is_over() {
-                        notice.0 = "You don't have anything to drop.".into();
+                        notice.0 = format!("You don't have anything to {verb}.");
                     }
                 } else if prompt.0.is_some() {
                     notice.0 = format!(
-                        "What do you want to drop? [a-{} or Esc]",
+                        "What do you want to {verb}? [a-{} or Esc]",
                         inventory_letter(n as u8 - 1)
                     );
                 }

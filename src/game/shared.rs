@@ -333,6 +333,8 @@ pub mod index {
     pub(crate) const DOOR_OPEN_IN_H_WALL: u32 = 51;
     /// An open door in a vertical wall.
     pub(crate) const DOOR_OPEN_IN_V_WALL: u32 = 52;
+    /// A tunnel dug through rock.
+    pub(crate) const CORRIDOR: u32 = 53;
     /// Tiles a row of the tileset.
     pub(crate) const COLUMNS: u32 = 16;
     /// Rows of the tileset.
@@ -388,6 +390,7 @@ pub fn tile_index(tile: Tile) -> u32 {
         Tile::DoorClosed => index::DOOR_CLOSED,
         Tile::DoorOpenInHWall => index::DOOR_OPEN_IN_H_WALL,
         Tile::DoorOpenInVWall => index::DOOR_OPEN_IN_V_WALL,
+        Tile::Corridor => index::CORRIDOR,
         wall => index::WALLS + (wall as u32 - Tile::HWall as u32),
     }
 }

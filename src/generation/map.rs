@@ -171,6 +171,8 @@ pub enum Tile {
     DoorOpenInHWall,
     /// An open door in a vertical wall, drawn `-`.
     DoorOpenInVWall,
+    /// `#`: a tunnel dug through rock (NetHack's CORR).
+    Corridor,
 }
 
 impl Tile {
@@ -220,17 +222,18 @@ impl Tile {
     }
 
     /// The tiles level kinds build; the generator never makes them.
-    pub const BUILT: [Tile; 5] = [
+    pub const BUILT: [Tile; 6] = [
         Tile::Altar,
         Tile::Fountain,
         Tile::DoorClosed,
         Tile::DoorOpenInHWall,
         Tile::DoorOpenInVWall,
+        Tile::Corridor,
     ];
 
     /// Every tile: the generator's, then the built ones.
-    pub const EVERY: [Tile; 20] = {
-        let mut every = [Tile::Rock; 20];
+    pub const EVERY: [Tile; 21] = {
+        let mut every = [Tile::Rock; 21];
         let mut i = 0;
         while i < every.len() {
             every[i] = if i < Tile::ALL.len() {
@@ -254,6 +257,7 @@ impl Tile {
                 | Tile::Fountain
                 | Tile::DoorOpenInHWall
                 | Tile::DoorOpenInVWall
+                | Tile::Corridor
         )
     }
 
@@ -291,6 +295,7 @@ impl Tile {
             Tile::DoorClosed => '+',
             Tile::DoorOpenInHWall => '|',
             Tile::DoorOpenInVWall => '-',
+            Tile::Corridor => '#',
             _ => '?',
         }
     }
@@ -309,6 +314,7 @@ impl Tile {
             '_' => Tile::Altar,
             '{' => Tile::Fountain,
             '+' => Tile::DoorClosed,
+            '#' => Tile::Corridor,
             _ => return None,
         })
     }
@@ -566,7 +572,8 @@ mod tests {
             assert!(!Tile::BUILT.contains(&Tile::from_code(code)));
         }
         let glyphs: String = Tile::BUILT.iter().map(|t| t.glyph()).collect();
-        assert_eq!(glyphs, "_{+|-");
+        assert_eq!(glyphs, "_{+|-#");
+        assert!(Tile::Corridor.is_walkable() && !Tile::Corridor.blocks_sight());
         // A closed door blocks like a wall; an open one is walked through.
         assert!(!Tile::DoorClosed.is_walkable() && Tile::DoorClosed.blocks_sight());
         assert!(Tile::DoorOpenInHWall.is_walkable() && !Tile::DoorOpenInHWall.blocks_sight());

@@ -209,14 +209,17 @@ impl Tourist {
         if me.hp * 3 < me.max_hp && heard {
             return Command::Pray;
         }
-        let lights: Vec<&gnomish_mines::dungeon::Carried> = me
+        let lights: Vec<(usize, &gnomish_mines::dungeon::Carried)> = me
             .inventory
             .iter()
-            .filter(|c| c.burn_left.is_some_and(|b| b > 0))
+            .enumerate()
+            .filter(|(_, c)| c.burn_left.is_some_and(|b| b > 0))
             .collect();
-        let lit = lights.iter().any(|c| c.lit);
-        if !lights.is_empty() && lit == level.lit() {
-            return Command::Apply; // light it in the dark, snuff it in the light
+        let lit = lights.iter().find(|(_, c)| c.lit);
+        if !lights.is_empty() && lit.is_some() == level.lit() {
+            // Light it in the dark, snuff it in the light.
+            let (i, _) = lit.unwrap_or(&lights[0]);
+            return Command::Apply(*i as u8);
         }
         let in_town = run.content().kind_name(level.kind()) == "minetown";
         if in_town && !self.bought {

@@ -735,7 +735,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         town |= win.content().kind_name(win.kind_at(win.depth())) == "minetown";
     }
     assert!(matches!(win.status(), RunStatus::Won { .. }));
-    assert_eq!(win.turn(), 1154);
+    assert_eq!(win.turn(), 712);
     assert!(town, "it passes through Minetown");
     assert!(
         said.iter()

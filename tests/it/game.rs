@@ -1528,7 +1528,7 @@ fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
 }
 
 #[test]
-fn i_lists_what_you_carry_a_lights_it_and_d_then_a_letter_drops_it() {
+fn i_lists_what_you_carry_a_and_a_letter_lights_it_and_d_then_a_letter_drops_it() {
     use gnomish_mines::game::hud::StatusText;
     use gnomish_mines::game::inventory::InventoryPanel;
     let mut app = minetown_app();
@@ -1549,8 +1549,15 @@ fn i_lists_what_you_carry_a_lights_it_and_d_then_a_letter_drops_it() {
         "{text}"
     );
     assert!(text.contains("$ - 0 gold pieces"), "{text}");
-    // `a` lights it: the HUD shows the light, the panel the burning.
+    // `a` asks which item; its letter lights it: the HUD shows the light,
+    // the panel the burning.
     let turn = mines(&app).turn();
+    tap(&mut app, KeyCode::KeyA);
+    assert_eq!(
+        message_line(&mut app),
+        "What do you want to apply? [a-a or Esc]"
+    );
+    assert_eq!(mines(&app).turn(), turn);
     tap(&mut app, KeyCode::KeyA);
     assert_eq!(mines(&app).turn(), turn + 1);
     let (_, text) = text_of::<InventoryPanel>(&mut app);

@@ -3,6 +3,7 @@
 mod bot;
 mod cli;
 mod common;
+mod dig;
 mod dungeon;
 #[cfg(feature = "play")]
 mod game;

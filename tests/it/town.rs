@@ -623,7 +623,7 @@ fn a_candle_lights_radius_2_on_an_unlit_level_and_burns_out() {
     assert_eq!(bare, neighbours, "bare-handed: the 8 neighbours and you");
     give_light(&mut r, "wax_candle", 3);
     let turn = r.turn();
-    assert!(r.act(Command::Apply));
+    assert!(r.act(Command::Apply(0)));
     assert_eq!(r.log().line(), "Your wax candle is now lit.");
     assert_eq!(r.light_radius(), Some(2));
     // Exactly: the cells in line of sight within NetHack's radius-2 circle.
@@ -656,12 +656,12 @@ fn a_candle_lights_radius_2_on_an_unlit_level_and_burns_out() {
     );
     assert_eq!(seen(&r), neighbours);
     // A burnt-out candle won't light.
-    assert!(!r.act(Command::Apply));
+    assert!(!r.act(Command::Apply(0)));
     // A lamp: radius 3, and `a` again snuffs it.
     give_light(&mut r, "oil_lamp", 1500);
-    assert!(r.act(Command::Apply));
+    assert!(r.act(Command::Apply(1)));
     assert_eq!(r.light_radius(), Some(3));
-    assert!(r.act(Command::Apply));
+    assert!(r.act(Command::Apply(1)));
     assert_eq!(r.log().line(), "Your oil lamp is now out.");
     assert_eq!(r.light_radius(), None);
 }
@@ -913,7 +913,7 @@ fn dropping_puts_an_item_down_and_the_inventory_lists_it() {
     let mut r = run(1);
     r.wizard().level().monsters_mut().clear();
     give_light(&mut r, "wax_candle", 400);
-    r.act(Command::Apply);
+    r.act(Command::Apply(0));
     r.act(Command::Wait);
     let c = r.player().inventory[0];
     assert_eq!(r.describe_carried(&c), "a wax candle (lit, 398 turns left)");
@@ -943,7 +943,8 @@ fn random_commands(seed: u64, n: usize) -> Vec<Command> {
         Command::PickUp,
         Command::Down,
         Command::Up,
-        Command::Apply,
+        Command::Apply(0),
+        Command::Apply(1),
         Command::Pray,
         Command::Drop(0),
         Command::Drop(1),

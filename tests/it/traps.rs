@@ -11,10 +11,11 @@ use gnomish_mines::dungeon::{
 use gnomish_mines::generation::{Dir, Pos};
 
 /// Level 1 of every run here. The two walls inside the room, at (6, 1) and
-/// (7, 2), make a pair of rock corners a boulder can't roll between.
+/// (7, 2), make a pair of rock corners a boulder can't roll between; the
+/// rock at (12, 1) to (14, 1) is there to dig.
 const ROOM: [&str; 8] = [
     "----------------",
-    "|.<...-........|",
+    "|.<...-.....   |",
     "|......-.......|",
     "|..............|",
     "|..............|",
@@ -24,7 +25,7 @@ const ROOM: [&str; 8] = [
 ];
 
 /// The corridor's row.
-const HALL: i32 = 6;
+pub(crate) const HALL: i32 = 6;
 
 /// The built-in content with the room as level 1 (no monsters or items of
 /// its own; each test puts what it needs there).
@@ -48,7 +49,7 @@ fn content() -> Arc<Content> {
 }
 
 /// A run of `seed` on the room, standing at `at`.
-fn room(seed: u64, at: Pos) -> Dungeon {
+pub(crate) fn room(seed: u64, at: Pos) -> Dungeon {
     let setup = RunSetup {
         content: content(),
         ..RunSetup::default()
@@ -59,7 +60,7 @@ fn room(seed: u64, at: Pos) -> Dungeon {
 }
 
 /// Put a hidden trap of row `id` at `at`.
-fn put_trap(r: &mut Dungeon, id: &str, at: Pos) {
+pub(crate) fn put_trap(r: &mut Dungeon, id: &str, at: Pos) {
     let kind = r.content().trap_kind(id).expect("a trap row");
     r.wizard().level().traps_mut().push(Trap {
         kind,
@@ -70,7 +71,7 @@ fn put_trap(r: &mut Dungeon, id: &str, at: Pos) {
 }
 
 /// Put a hostile monster of row `id` at `at`; returns its id.
-fn put_monster(r: &mut Dungeon, id: &str, at: Pos) -> u32 {
+pub(crate) fn put_monster(r: &mut Dungeon, id: &str, at: Pos) -> u32 {
     let kind = r.content().monster_kind(id).unwrap();
     let hp = r.content().monster(kind).hit_dice as i32 * 8;
     let mid = 10_000 + r.level().monsters().len() as u32;
@@ -81,15 +82,15 @@ fn put_monster(r: &mut Dungeon, id: &str, at: Pos) -> u32 {
     mid
 }
 
-fn monster(r: &Dungeon, id: u32) -> Option<&Monster> {
+pub(crate) fn monster(r: &Dungeon, id: u32) -> Option<&Monster> {
     r.level().monsters().iter().find(|m| m.id == id)
 }
 
-fn said(r: &Dungeon) -> Vec<String> {
+pub(crate) fn said(r: &Dungeon) -> Vec<String> {
     r.log().history().map(|(_, m)| m.to_string()).collect()
 }
 
-fn p(x: i32, y: i32) -> Pos {
+pub(crate) fn p(x: i32, y: i32) -> Pos {
     Pos::new(x, y)
 }
 

@@ -7,6 +7,7 @@
 //! [`ItemEffect`]'s methods, never by its name, so a new effect is its file
 //! and its line, and no match elsewhere grows.
 
+mod dig;
 mod gem;
 mod gold;
 mod light;
@@ -79,6 +80,11 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
     fn cursed(&self) -> bool {
         false
     }
+
+    /// A digging tool: applied, it digs; a monster carrying one tunnels.
+    fn digs(&self) -> bool {
+        false
+    }
 }
 
 /// Reads an effect's settings from its text in the content file.
@@ -92,6 +98,7 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Gold", gold::make),
     ("Light", light::make),
     ("Loadstone", loadstone::make),
+    ("Dig", dig::make),
 ];
 
 /// An effect as a row names it: its name, its text in the file, and what it

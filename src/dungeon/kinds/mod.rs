@@ -49,6 +49,8 @@ pub(crate) struct Made {
     /// Cells set aside by name for the stocking lines placed `at: At(name)`
     /// (the names are the builder's [`LevelKind::spots`]).
     pub spots: Vec<(&'static str, Vec<Pos>)>,
+    /// Cells no one can dig, in map index order; empty: none but the edge.
+    pub nondiggable: Vec<bool>,
 }
 
 impl Made {
@@ -58,6 +60,7 @@ impl Made {
             map,
             history,
             spots: Vec::new(),
+            nondiggable: Vec::new(),
         }
     }
 }

@@ -160,6 +160,14 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
             let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
             monsters.push(Monster::new(ids.next_id(), kind, pos, hp, spawn.peaceful));
         }
+        // What each carries, from a stream of its own.
+        let tools = Some("tools".to_string());
+        for m in &mut monsters {
+            if let Some(line) = &ctx.content.monster(m.kind).tool {
+                let id = line.roll(rngs.of(&tools));
+                m.tool = id.map(|id| ctx.content.item_kind(id).expect("checked content"));
+            }
+        }
     }
     let taken: Vec<Pos> = monsters
         .iter()

@@ -214,38 +214,35 @@ fn carry(player: &mut Player, c: Carried) {
     }
 }
 
-/// `a`: snuff the light that burns, or light the first one that can.
+/// `a` and a letter: light or snuff the light at inventory place `i`. (A
+/// digging tool is [`super::dig`]'s.)
 pub(crate) fn apply(
     player: &mut Player,
     content: &Content,
+    i: usize,
     turn: u64,
     log: &mut MessageLog,
 ) -> bool {
-    let name = |player: &Player, i: usize| content.item(player.inventory[i].kind).name.clone();
-    let lights: Vec<usize> = (0..player.inventory.len())
-        .filter(|&i| player.inventory[i].burn_left.is_some())
-        .collect();
-    if let Some(&i) = lights.iter().find(|&&i| player.inventory[i].lit) {
-        player.inventory[i].lit = false;
-        log.push(turn, format!("Your {} is now out.", name(player, i)));
-        return true;
-    }
-    let Some(&i) = lights
-        .iter()
-        .find(|&&i| player.inventory[i].burn_left.unwrap_or(0) > 0)
-    else {
-        log.push(
-            turn,
-            if lights.is_empty() {
-                "You have nothing to light."
-            } else {
-                "Your lights have burnt out."
-            },
-        );
+    let Some(c) = player.inventory.get_mut(i) else {
+        log.push(turn, "You don't have that object.");
         return false;
     };
-    player.inventory[i].lit = true;
-    log.push(turn, format!("Your {} is now lit.", name(player, i)));
+    let name = content.item(c.kind).name.clone();
+    let Some(left) = c.burn_left else {
+        log.push(turn, "Sorry, I don't know how to use that.");
+        return false;
+    };
+    if c.lit {
+        c.lit = false;
+        log.push(turn, format!("Your {name} is now out."));
+        return true;
+    }
+    if left == 0 {
+        log.push(turn, format!("Your {name} has burnt out."));
+        return false;
+    }
+    c.lit = true;
+    log.push(turn, format!("Your {name} is now lit."));
     true
 }
 

@@ -26,6 +26,7 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     if level.monsters[m].hp <= 0 {
         let dead = level.monsters.remove(m);
         state.say(format!("You kill the {}!", row.name));
+        super::remains::leave(state, &dead);
         if dead.wronged {
             anger_the_watch(state);
         }

@@ -14,13 +14,17 @@
 //! - [`traps`]: what stepping on a trap does, for you and the monsters.
 //! - [`boulders`]: pushing them, and the pits they fill.
 //! - [`search`]: finding hidden traps.
+//! - [`dig`]: digging with a pick-axe, through rock or down.
+//! - [`remains`]: what a dying monster leaves.
 
 pub(crate) mod boulders;
 pub(crate) mod carry;
 pub(crate) mod combat;
+pub(crate) mod dig;
 pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod prayer;
+pub(crate) mod remains;
 pub(crate) mod search;
 pub(crate) mod sight;
 pub(crate) mod stairs;

@@ -20,6 +20,9 @@ pub(crate) enum Intent {
     Attack,
     /// A step to this cell.
     MoveTo(Pos),
+    /// Dig this cell of rock or wall out with a pick, and step into it (as
+    /// NetHack's tunnelling dwarves do, in one move).
+    DigTo(Pos),
     /// Nothing.
     Stay,
 }
@@ -59,19 +62,52 @@ fn free_steps(level: &LevelState, m: usize, player: Pos) -> Vec<Pos> {
         .collect()
 }
 
+/// Cells next to monster `m` it could dig into with a pick: rock or wall the
+/// level lets be dug, not diagonally out of a doorway.
+fn dig_steps(level: &LevelState, m: usize) -> Vec<Pos> {
+    let pos = level.monsters[m].pos;
+    STEPS
+        .iter()
+        .filter(|&&d| !doorway_forbids(&level.map, pos, d))
+        .map(|&d| pos.step(d))
+        .filter(|&to| level.is_diggable(to))
+        .collect()
+}
+
+/// Where monster `m` may go: its free steps, and with a pick the rock and
+/// walls around it too.
+fn options(level: &LevelState, m: usize, player: Pos, digs: bool) -> Vec<Pos> {
+    let mut out = free_steps(level, m, player);
+    if digs {
+        out.extend(dig_steps(level, m));
+    }
+    out
+}
+
+/// The intent of going to `to`: a step, or a dig through rock.
+fn go(level: &LevelState, to: Pos) -> Intent {
+    if level.map.is_walkable(to) {
+        Intent::MoveTo(to)
+    } else {
+        Intent::DigTo(to)
+    }
+}
+
 /// Does a monster at `pos` notice the player at `player`?
 fn notices(level: &LevelState, sight: &Sight, pos: Pos, player: Pos) -> bool {
     sight.los_mark[level.map.index(pos)] && (level.lit || pos.distance(player) <= DARK_SIGHT)
 }
 
 /// What monster `m` of `level` means to do, with the player at `player` and
-/// seeing as `sight` says. Wandering draws from `rng`.
+/// seeing as `sight` says; `digs`: it carries a pick. Wandering draws from
+/// `rng`.
 pub(crate) fn decide(
     level: &LevelState,
     sight: &Sight,
     m: usize,
     player: Pos,
     keeps_post: bool,
+    digs: bool,
     rng: &mut MineRng,
 ) -> Intent {
     let monster = level.monsters[m];
@@ -98,23 +134,22 @@ pub(crate) fn decide(
             let (dx, dy) = (c.x.abs_diff(player.x), c.y.abs_diff(player.y));
             (dx.max(dy), dx * dx + dy * dy)
         };
-        let best = free_steps(level, m, player)
+        let best = options(level, m, player, digs)
             .into_iter()
             .min_by_key(|&c| score(c));
         return match best {
-            Some(to) if score(to).0 <= pos.distance(player) => Intent::MoveTo(to),
+            Some(to) if score(to).0 <= pos.distance(player) => go(level, to),
             _ => Intent::Stay,
         };
     }
     if monster.trapped > 0 {
         return Intent::Stay;
     }
-    // Wander: one of the free neighbours, or stay put.
-    let options = free_steps(level, m, player);
+    // Wander: one of the free neighbours (or, with a pick, the rock round
+    // it), or stay put.
+    let options = options(level, m, player, digs);
     let pick = rng.rn2(options.len() as u64 + 1) as usize;
-    options
-        .get(pick)
-        .map_or(Intent::Stay, |&to| Intent::MoveTo(to))
+    options.get(pick).map_or(Intent::Stay, |&to| go(level, to))
 }
 
 /// Every monster on the player's level gains its speed in movement points and
@@ -134,6 +169,9 @@ pub(crate) fn take_turn(state: &mut RunState) {
         let kind = state.level().monsters[m].kind;
         let row = state.content().monster(kind);
         let (speed, keeps_post) = (row.speed, row.role.rule().keeps_post());
+        let digs = state.level().monsters[m]
+            .tool
+            .is_some_and(|t| state.content().item(t).on_pick_up.rule().digs());
         state.level_mut().monsters[m].energy += speed;
         let mut m = m;
         while state.level().monsters[m].energy >= ACTION_COST {
@@ -147,6 +185,7 @@ pub(crate) fn take_turn(state: &mut RunState) {
                 m,
                 state.player.pos,
                 keeps_post,
+                digs,
                 &mut state.rng,
             );
             match intent {
@@ -155,6 +194,15 @@ pub(crate) fn take_turn(state: &mut RunState) {
                     state.level_mut().monsters[m].pos = to;
                     if let Some(t) = state.level().trap_at(to) {
                         spring(state, Victim::Monster(m), t);
+                    }
+                }
+                Intent::DigTo(to) => {
+                    let wall = state.level().map.tile(to).is_wall();
+                    state.level_mut().dig_out(to);
+                    state.level_mut().monsters[m].pos = to;
+                    let seen = state.sight.visible_mark[state.level().map.index(to)];
+                    if wall && !seen && state.rng.rn2(5) == 0 {
+                        state.say("You hear crashing rock.");
                     }
                 }
                 Intent::Stay => {

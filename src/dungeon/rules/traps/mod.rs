@@ -16,6 +16,8 @@ pub(crate) mod hold;
 mod missile;
 mod travel;
 
+pub(crate) use travel::go_to_level;
+
 use crate::dungeon::Killer;
 use crate::dungeon::RunStatus;
 use crate::dungeon::content::{Content, ContentError, TrapKind, TrapRow, with_article};
@@ -191,7 +193,8 @@ fn hurt(state: &mut RunState, victim: Victim, damage: i32, kind: TrapKind) -> bo
             state.level_mut().monsters[m].hp -= damage;
             if state.level().monsters[m].hp <= 0 {
                 say_of(state, m, "{M} is killed!");
-                state.level_mut().monsters.remove(m);
+                let dead = state.level_mut().monsters.remove(m);
+                super::remains::leave(state, &dead);
                 return false;
             }
             true

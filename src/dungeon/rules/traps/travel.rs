@@ -84,8 +84,9 @@ pub(super) fn level_teleport(state: &mut RunState, victim: Victim, t: usize) {
     }
 }
 
-/// You arrive on level `depth`, on a random free cell.
-fn go_to_level(state: &mut RunState, depth: usize) {
+/// You arrive on level `depth`, on a random free cell (falling, or
+/// teleported).
+pub(crate) fn go_to_level(state: &mut RunState, depth: usize) {
     state.player.trapped = None;
     if !enter_level(state, depth) {
         return;

@@ -1,0 +1,21 @@
+//! What a monster leaves where it dies: the tool it carried (a dwarf's
+//! pick-axe), as NetHack's monsters drop their inventory.
+
+use crate::dungeon::items::Item;
+use crate::dungeon::monsters::Monster;
+use crate::dungeon::state::RunState;
+
+/// Monster `dead`, just taken off the current level, drops what it carried.
+pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
+    if let Some(kind) = dead.tool {
+        let id = state.ids.next_id();
+        state.level_mut().items.push(Item {
+            id,
+            kind,
+            pos: dead.pos,
+            quantity: 1,
+            price: None,
+            burn_left: None,
+        });
+    }
+}

@@ -1,0 +1,240 @@
+//! Digging, on the hand-drawn room of the trap tests: you with a pick-axe,
+//! and dwarves with theirs.
+
+use gnomish_mines::dungeon::{Carried, Command, Dungeon, RunSetup};
+use gnomish_mines::generation::{Dir, Tile};
+
+use crate::traps::{monster, p, put_monster, room, said};
+
+/// Put a pick-axe in the pack (as the first item): its letter is `a`.
+fn give_pick(r: &mut Dungeon) {
+    let kind = r.content().item_kind("pick_axe").unwrap();
+    r.wizard().give(Carried {
+        id: 99_000,
+        kind,
+        quantity: 1,
+        lit: false,
+        burn_left: None,
+    });
+}
+
+/// Apply the pick (`a` `a`) and answer the direction question with `way`.
+fn dig(r: &mut Dungeon, way: Command) -> bool {
+    assert!(!r.act(Command::Apply(0)), "the question takes no turn");
+    assert_eq!(
+        r.log().line(),
+        "In what direction do you want to dig? [yubnhjkl>]"
+    );
+    r.act(way)
+}
+
+#[test]
+fn a_pick_axe_cuts_through_rock_in_eight_to_eleven_turns_leaving_corridor() {
+    let mut turns = Vec::new();
+    for seed in 0..40 {
+        let mut r = room(seed, p(12, 2));
+        give_pick(&mut r);
+        let turn = r.turn();
+        assert!(dig(&mut r, Command::Move(Dir::N)));
+        // 10 + rn2(5) a turn; through past 100.
+        let n = r.turn() - turn;
+        assert!((8..=11).contains(&n), "{n} turns");
+        assert_eq!(r.map().tile(p(12, 1)), Tile::Corridor);
+        assert!(said(&r).iter().any(|m| m == "You start digging."));
+        assert!(
+            said(&r)
+                .iter()
+                .any(|m| m == "You succeed in cutting away some rock.")
+        );
+        assert_eq!(r.player().pos, p(12, 2), "you dig; you don't step");
+        // The corridor is drawn `#`, and walkable.
+        assert!(gnomish_mines::dungeon::render_run(&r, false).contains('#'));
+        assert!(r.act(Command::Move(Dir::N)));
+        assert_eq!(r.player().pos, p(12, 1));
+        turns.push(n);
+    }
+    assert!(turns.contains(&8) || turns.contains(&9));
+}
+
+#[test]
+fn walls_open_but_not_at_the_edge_and_air_is_air() {
+    // The wall between the room and the corridor.
+    let mut r = room(1, p(5, 4));
+    give_pick(&mut r);
+    assert!(dig(&mut r, Command::Move(Dir::S)));
+    assert_eq!(r.map().tile(p(5, 5)), Tile::Floor);
+    assert!(
+        said(&r)
+            .iter()
+            .any(|m| m == "You make an opening in the wall.")
+    );
+    // The level's edge.
+    let mut r = room(1, p(14, 2));
+    give_pick(&mut r);
+    let turn = r.turn();
+    assert!(!dig(&mut r, Command::Move(Dir::E)));
+    assert_eq!(r.log().line(), "This wall is too hard to dig into.");
+    assert_eq!((r.turn(), r.map().tile(p(15, 2)).is_wall()), (turn, true));
+    // Thin air.
+    assert!(!dig(&mut r, Command::Move(Dir::W)));
+    assert_eq!(r.log().line(), "You swing your pick through thin air.");
+    // Any other key: never mind.
+    assert!(!r.act(Command::Apply(0)));
+    assert!(!r.act(Command::Wait));
+    assert_eq!(r.log().line(), "Never mind.");
+}
+
+#[test]
+fn an_undiggable_level_keeps_its_walls() {
+    let mut r = room(1, p(5, 4));
+    give_pick(&mut r);
+    let cells = r.map().len();
+    r.wizard().level().set_nondiggable(vec![true; cells]);
+    assert!(!dig(&mut r, Command::Move(Dir::S)));
+    assert_eq!(r.log().line(), "This wall is too hard to dig into.");
+    assert!(!dig(&mut r, Command::Down));
+    assert_eq!(r.log().line(), "The floor here is too hard to dig in.");
+}
+
+#[test]
+fn a_boulder_dug_falls_apart() {
+    let mut r = room(1, p(4, 3));
+    give_pick(&mut r);
+    r.wizard().level().boulders_mut().push(p(5, 3));
+    assert!(dig(&mut r, Command::Move(Dir::E)));
+    assert!(r.level().boulders().is_empty());
+    assert!(
+        said(&r)
+            .iter()
+            .any(|m| m == "You hit the boulder with all your might. The boulder falls apart.")
+    );
+}
+
+#[test]
+fn digging_down_makes_a_pit_then_a_hole_you_fall_through() {
+    for seed in 0..20 {
+        let mut r = room(seed, p(4, 3));
+        give_pick(&mut r);
+        let turn = r.turn();
+        assert!(dig(&mut r, Command::Down));
+        // Past 250: 18 to 26 turns.
+        let n = r.turn() - turn;
+        assert!((18..=26).contains(&n), "{n} turns");
+        let s = said(&r);
+        assert!(s.iter().any(|m| m == "You start digging downward."));
+        assert!(s.iter().any(|m| m == "You dig a pit in the floor."));
+        assert!(
+            s.iter()
+                .any(|m| m == "You dig a hole through the floor. You fall through...")
+        );
+        assert_eq!(r.depth(), 2);
+        let above = r.level_at(1).unwrap();
+        let hole = r.content().trap_kind("hole").unwrap();
+        let t = above.seen_trap_at(p(4, 3)).expect("the hole stays");
+        assert_eq!(above.traps()[t].kind, hole);
+    }
+    // Not on the stairs, nor on the bottom level.
+    let mut r = room(1, p(2, 1));
+    give_pick(&mut r);
+    assert!(!dig(&mut r, Command::Down));
+    assert_eq!(r.log().line(), "The stairs are too hard to dig in.");
+    let mut r = Dungeon::new(1, RunSetup::default()).unwrap();
+    let n = r.level_count();
+    r.wizard().go_to(n).unwrap();
+    let p0 = r.player().pos;
+    let next = crate::bot::around(p0)
+        .find(|&c| r.map().tile(c) == Tile::Floor)
+        .unwrap();
+    r.wizard().teleport(next);
+    r.wizard().level().monsters_mut().clear();
+    give_pick(&mut r);
+    assert!(!dig(&mut r, Command::Down));
+    assert_eq!(r.log().line(), "The floor here is too hard to dig in.");
+}
+
+#[test]
+fn a_monster_next_to_you_stops_the_digging_and_applying_again_goes_on() {
+    let mut r = room(2, p(12, 2));
+    give_pick(&mut r);
+    r.wizard().set_hp(1000, 1000);
+    let g = put_monster(&mut r, "gnome", p(9, 2));
+    let turn = r.turn();
+    assert!(dig(&mut r, Command::Move(Dir::N)));
+    assert!(said(&r).iter().any(|m| m == "You stop digging."));
+    assert_eq!(r.map().tile(p(12, 1)), Tile::Rock, "not through yet");
+    let stopped_after = r.turn() - turn;
+    assert!(stopped_after < 8, "{stopped_after}");
+    // Send the gnome off; the dig goes on from where it stopped.
+    r.wizard().level().monsters_mut().retain(|m| m.id != g);
+    let turn = r.turn();
+    assert!(dig(&mut r, Command::Move(Dir::N)));
+    assert!(said(&r).iter().any(|m| m == "You continue digging."));
+    assert_eq!(r.map().tile(p(12, 1)), Tile::Corridor);
+    assert!(stopped_after + (r.turn() - turn) <= 11);
+    assert!(monster(&r, g).is_none());
+}
+
+#[test]
+fn a_dwarf_with_a_pick_digs_toward_you_and_drops_it_when_it_dies() {
+    // The dwarf at (14, 2) sees you at (11, 1): the rock at (13, 1) is the
+    // nearest way to you, so it digs there.
+    let mut r = room(1, p(11, 1));
+    r.wizard().set_hp(1000, 1000);
+    let d = put_monster(&mut r, "dwarf", p(14, 2));
+    let pick = r.content().item_kind("pick_axe").unwrap();
+    let i = r.level().monsters().len() - 1;
+    r.wizard().level().monsters_mut()[i].tool = Some(pick);
+    for _ in 0..3 {
+        r.act(Command::Search);
+    }
+    assert_eq!(r.map().tile(p(13, 1)), Tile::Corridor, "dug");
+    // Kill it: it leaves its pick where it falls.
+    r.wizard().level().monsters_mut()[i].hp = 1;
+    while let Some(m) = monster(&r, d).copied() {
+        let to = r.player().pos;
+        if m.pos.distance(to) == 1 {
+            r.act(Command::Move(to.dir_to(m.pos).unwrap()));
+        } else {
+            r.act(Command::Search);
+        }
+    }
+    let at = r.level().items().iter().find(|it| it.kind == pick);
+    assert!(at.is_some(), "the pick-axe lies where it died");
+    // Without a pick, the same dwarf walks round.
+    let mut r = room(1, p(11, 1));
+    r.wizard().set_hp(1000, 1000);
+    put_monster(&mut r, "dwarf", p(14, 2));
+    for _ in 0..3 {
+        r.act(Command::Search);
+    }
+    assert_eq!(r.map().tile(p(13, 1)), Tile::Rock);
+}
+
+#[test]
+fn dwarves_carry_a_pick_axe_one_time_in_four_and_a_mattock_one_in_eight() {
+    let setup = RunSetup::default();
+    let (mut dwarves, mut picks, mut mattocks) = (0, 0, 0);
+    for seed in 0..300 {
+        for level in Dungeon::levels_as_made(seed, &setup).unwrap() {
+            for m in level.monsters() {
+                let content = &setup.content;
+                if content.monster(m.kind).id != "dwarf" {
+                    continue;
+                }
+                dwarves += 1;
+                match m.tool.map(|t| content.item(t).id.as_str()) {
+                    Some("pick_axe") => picks += 1,
+                    Some("dwarvish_mattock") => mattocks += 1,
+                    None => {}
+                    Some(other) => panic!("a dwarf with a {other}"),
+                }
+            }
+        }
+    }
+    let (p4, p8) = (
+        picks as f64 / dwarves as f64,
+        mattocks as f64 / dwarves as f64,
+    );
+    println!("{dwarves} dwarves: pick-axe {p4:.3}, mattock {p8:.3}");
+    assert!((0.22..0.28).contains(&p4) && (0.10..0.15).contains(&p8));
+}
