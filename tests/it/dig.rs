@@ -238,3 +238,73 @@ fn dwarves_carry_a_pick_axe_one_time_in_four_and_a_mattock_one_in_eight() {
     println!("{dwarves} dwarves: pick-axe {p4:.3}, mattock {p8:.3}");
     assert!((0.22..0.28).contains(&p4) && (0.10..0.15).contains(&p8));
 }
+
+#[test]
+#[ignore = "prints keys that kill a dwarf with a pick, take it and dig: SEED=4 cargo test -- --ignored dig_keys --nocapture"]
+fn dig_keys() {
+    let seed: u64 = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(4);
+    let mut r = Dungeon::new(seed, RunSetup::default()).unwrap();
+    let mut keys = Vec::new();
+    let digger = r
+        .level()
+        .monsters()
+        .iter()
+        .find(|m| m.tool.is_some())
+        .map(|m| m.id);
+    let Some(digger) = digger else { return };
+    // Fight (as the bot) until the digger is dead.
+    while monster(&r, digger).is_some() && !r.is_over() && keys.len() < 400 {
+        let me = r.player().pos;
+        let c = if r
+            .level()
+            .monsters()
+            .iter()
+            .any(|m| m.pos.distance(me) == 1 && !m.peaceful)
+        {
+            crate::bot::bot_command(&r)
+        } else {
+            Command::Search
+        };
+        r.act(c);
+        keys.push(c);
+    }
+    // Walk to its pick and take it.
+    let pick = r
+        .level()
+        .items()
+        .iter()
+        .find(|i| r.content().item(i.kind).on_pick_up.name() == "Dig")
+        .map(|i| i.pos);
+    if let Some(at) = pick {
+        while r.player().pos != at && keys.len() < 600 {
+            let d = crate::bot::first_safe_step(&r, r.player().pos, at).unwrap();
+            r.act(Command::Move(d));
+            keys.push(Command::Move(d));
+        }
+        r.act(Command::PickUp);
+        keys.push(Command::PickUp);
+    }
+    println!(
+        "{} {:?} hp {}",
+        r.log().line(),
+        r.player().pos,
+        r.player().hp
+    );
+    println!(
+        "KEYS {}",
+        gnomish_mines::dungeon::keys::keys_text(&keys).trim()
+    );
+    let letter = r
+        .player()
+        .inventory
+        .iter()
+        .position(|c| r.content().item(c.kind).on_pick_up.name() == "Dig");
+    let me = r.player().pos;
+    let rock = Dir::ALL
+        .iter()
+        .find(|&&d| r.level().is_diggable(me.step(d)));
+    println!("pick letter {letter:?}, rock toward {rock:?}");
+}
