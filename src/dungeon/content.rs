@@ -85,6 +85,14 @@ pub struct MonsterRow {
     /// (a role of `dungeon/roles/`; `Plain` when left out).
     #[serde(default)]
     pub role: Role,
+    /// How often it is made as a random monster of its class (NetHack's
+    /// `G_FREQ`: a stocking line's `"G"`); 0: never.
+    #[serde(default)]
+    pub frequency: u32,
+    /// NetHack's monster difficulty, which limits which members of a class a
+    /// level of a given difficulty makes at random.
+    #[serde(default)]
+    pub difficulty: u32,
     /// The tool it may carry, drawn when it is made (NetHack's `m_initweap`:
     /// a dwarf's pick-axe or mattock); it drops it when it dies.
     #[serde(default)]
@@ -280,6 +288,9 @@ pub struct Spawn {
     /// From `.0` to `.1`, drawn when they differ.
     pub count: (u32, u32),
     /// Each one is a kind drawn from this list (repeat a kind to weight it).
+    /// For monsters, an entry of one character is a random monster of that
+    /// class (`"G"`: NetHack's `des.monster("G")`), drawn by its rows'
+    /// `frequency` and `difficulty` at the level's difficulty.
     pub one_of: Vec<String>,
     #[serde(default)]
     /// Where each one goes.
@@ -614,6 +625,18 @@ impl Content {
             .map(|i| KindId(i as u16))
     }
 
+    /// Is `id` a monster class some row is made at random in (`"G"`)?
+    pub(crate) fn is_class(&self, id: &str) -> bool {
+        let mut chars = id.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => self
+                .monsters
+                .iter()
+                .any(|m| m.glyph == c && m.frequency > 0),
+            _ => false,
+        }
+    }
+
     /// The kind every level no special takes.
     pub fn filler(&self) -> KindId {
         self.kind_id(&self.plan.default)
@@ -748,7 +771,7 @@ impl Content {
                 for spawn in list {
                     for id in &spawn.one_of {
                         let known = if is_monster {
-                            self.monster_kind(id).is_some()
+                            self.monster_kind(id).is_some() || self.is_class(id)
                         } else {
                             self.item_kind(id).is_some()
                         };

@@ -193,6 +193,10 @@ pub struct Tourist {
 
 impl Tourist {
     pub fn command(&mut self, run: &Dungeon) -> Command {
+        if run.is_asking() {
+            // The bot answers questions (yes to a trap it has no way round).
+            return bot_command(run);
+        }
         let p = run.player().pos;
         let level = run.level();
         let me = run.player();

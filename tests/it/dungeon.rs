@@ -599,7 +599,7 @@ fn balance_report() {
             content: std::sync::Arc::new(content),
             ..RunSetup::default()
         };
-        let (mut wins, mut by_traps) = (0, 0);
+        let (mut wins, mut by_traps, mut stuck) = (0, 0, 0);
         let mut depths = [0; gnomish_mines::dungeon::content::MAX_LEVELS + 1];
         for seed in 0..200 {
             let mut r = Dungeon::new(seed, setup.clone()).unwrap();
@@ -610,11 +610,11 @@ fn balance_report() {
                     depths[depth] += 1;
                     by_traps += usize::from(matches!(killer, Killer::Trap(_)));
                 }
-                RunStatus::Playing => {}
+                RunStatus::Playing => stuck += 1,
             }
         }
         println!(
-            "{name}: bot wins {wins}/200; {by_traps} killed by traps; deaths by level {:?}",
+            "{name}: bot wins {wins}/200; {by_traps} killed by traps; {stuck} stuck (20,000 commands); deaths by level {:?}",
             &depths[1..10]
         );
     }
@@ -720,13 +720,13 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     // The winning run goes through Minetown, where it buys a light and prays.
     let keys = parse_keys(
         &std::fs::read_to_string(format!(
-            "{}/docs/replays/seed_1_win.txt",
+            "{}/docs/replays/seed_13_win.txt",
             env!("CARGO_MANIFEST_DIR")
         ))
         .unwrap(),
     )
     .unwrap();
-    let mut win = run(1);
+    let mut win = run(13);
     let mut said = Vec::new();
     let mut town = false;
     for &c in &keys {
@@ -735,21 +735,18 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         town |= win.content().kind_name(win.kind_at(win.depth())) == "minetown";
     }
     assert!(matches!(win.status(), RunStatus::Won { .. }));
-    assert_eq!(win.turn(), 712);
+    assert_eq!(win.turn(), 738);
     assert!(town, "it passes through Minetown");
-    assert!(
-        said.iter()
-            .any(|m| m.starts_with("You bought a wax candle"))
-    );
-    assert!(said.iter().any(|m| m.contains("You begin praying.")));
-    assert!(said.iter().any(|m| m.contains("You feel much better.")));
-    assert!(said.iter().any(|m| m == "Your wax candle is now lit."));
-    // And the mines' dangers on the way.
     for m in [
+        "You bought a wax candle",
+        "You begin praying.",
+        "You feel that your god is displeased.",
+        "Your wax candle is now lit.",
+        // And the mines' dangers on the way.
         "You fall into a pit!",
-        "A bear trap closes on your foot!",
-        "Really step onto that bear trap? [yn] (n)",
+        "Really step onto that level teleporter? [yn] (n)",
         "You step onto a level teleporter!",
+        "You hear crashing rock.",
     ] {
         assert!(said.iter().any(|s| s.contains(m)), "{m}");
     }
@@ -757,7 +754,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     assert_eq!(
         death.status(),
         RunStatus::Died {
-            killer: Killer::Monster(kind(&death, "gnome_lord")),
+            killer: Killer::Monster(kind(&death, "dwarf")),
             depth: 1
         }
     );
@@ -771,4 +768,28 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
             .count()
             >= 3
     );
+}
+
+#[test]
+#[ignore = "prints who is in view after each key of a key string: KEYS=bnnjn cargo test -- --ignored in_view --nocapture"]
+fn in_view() {
+    let keys = std::env::var("KEYS").unwrap_or_default();
+    let mut r = run(0);
+    let mut given = parse_keys(&keys).unwrap().into_iter();
+    let mut played = Vec::new();
+    for i in 0..60 {
+        // The keys given, then the bot's.
+        let c = given.next().unwrap_or_else(|| crate::bot::bot_command(&r));
+        r.act(c);
+        played.push(c);
+        println!("KEYS {}", keys_text(&played).trim());
+        let seen: Vec<String> = r
+            .level()
+            .monsters()
+            .iter()
+            .filter(|m| r.is_visible(m.pos))
+            .map(|m| r.content().monster(m.kind).id.clone())
+            .collect();
+        println!("{} turn {} {seen:?} {}", i + 1, r.turn(), r.log().line());
+    }
 }

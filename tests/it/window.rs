@@ -142,7 +142,8 @@ fn screenshots_show_an_unlit_level_and_monsters_in_view() {
         0,
         "stairs out of view stay black"
     );
-    // Seed 0 after five steps: gnome lords in view on a lit level, drawn blue.
+    // Seed 0 after a step: a gnome and a dwarf in view on a lit level, the
+    // dwarf drawn red.
     let keys = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/replays/seed_0_monster_in_view.txt"
@@ -151,10 +152,7 @@ fn screenshots_show_an_unlit_level_and_monsters_in_view() {
         &dir.join("monsters.png"),
         &["--seed", "0", "--replay", keys],
     );
-    assert!(
-        count(&monsters, [90, 130, 255]) > 20,
-        "no gnome lord on screen"
-    );
+    assert!(count(&monsters, [235, 60, 50]) > 20, "no dwarf on screen");
     assert!(
         count(&revealed, [90, 130, 255]) > 20,
         "M shows the gnome lords of seed 1"

@@ -6,6 +6,7 @@
 //! [`BUILDERS`]; content rows name it by that line's name.
 
 mod cave;
+mod classes;
 mod drawn;
 mod hazards;
 mod mines_end;

@@ -2,7 +2,7 @@
 //! monsters from the kind's content row, every draw from the level's own
 //! stream, so a level's contents don't depend on how the player got there.
 
-use super::{KindContext, Made, Stock, hazards, take};
+use super::{KindContext, Made, Stock, classes, hazards, take};
 use crate::dungeon::content::Place;
 use crate::dungeon::dice;
 use crate::dungeon::fov;
@@ -136,10 +136,16 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
             let rng = rngs.of(&spawn.stream);
             for _ in 0..spawn.roll_count(rng) {
                 let id = &spawn.one_of[spawn.roll_pick(rng)];
-                kinds.push((
-                    ctx.content.monster_kind(id).expect("checked content"),
-                    spawn,
-                ));
+                let kind = match ctx.content.monster_kind(id) {
+                    Some(k) => k,
+                    None => {
+                        let class = id.chars().next().expect("checked content");
+                        let you = ctx.content.player().level;
+                        classes::random_of_class(ctx.content, class, ctx.difficulty, you, rng)
+                            .expect("checked content: the class has members")
+                    }
+                };
+                kinds.push((kind, spawn));
             }
         }
         for (kind, spawn) in kinds {
