@@ -308,3 +308,46 @@ fn dig_keys() {
         .find(|&&d| r.level().is_diggable(me.step(d)));
     println!("pick letter {letter:?}, rock toward {rock:?}");
 }
+
+#[test]
+fn one_gnome_in_twenty_carries_a_candle_and_drops_it_still_unburnt() {
+    let setup = RunSetup::default();
+    let content = setup.content.clone();
+    let (mut gnomes, mut tallow, mut wax) = (0, 0, 0);
+    for seed in 0..300 {
+        for level in Dungeon::levels_as_made(seed, &setup).unwrap() {
+            for m in level.monsters() {
+                if content.monster(m.kind).id != "gnome" {
+                    continue;
+                }
+                gnomes += 1;
+                match m.tool.map(|t| content.item(t).id.as_str()) {
+                    Some("tallow_candle") => tallow += 1,
+                    Some("wax_candle") => wax += 1,
+                    None => {}
+                    Some(other) => panic!("a gnome with a {other}"),
+                }
+            }
+        }
+    }
+    let (t, w) = (tallow as f64 / gnomes as f64, wax as f64 / gnomes as f64);
+    println!("{gnomes} gnomes: tallow {t:.4}, wax {w:.4}");
+    assert!((0.030..0.045).contains(&t) && (0.008..0.018).contains(&w));
+    // Killed, a gnome with a candle leaves it, with all its burning left.
+    let mut r = room(3, p(4, 3));
+    let g = put_monster(&mut r, "gnome", p(5, 3));
+    let candle = r.content().item_kind("tallow_candle").unwrap();
+    let i = r.level().monsters().len() - 1;
+    r.wizard().level().monsters_mut()[i].tool = Some(candle);
+    r.wizard().level().monsters_mut()[i].hp = 1;
+    while monster(&r, g).is_some() {
+        r.act(Command::Move(Dir::E));
+    }
+    let left = r
+        .level()
+        .items()
+        .iter()
+        .find(|it| it.kind == candle)
+        .unwrap();
+    assert_eq!((left.pos, left.burn_left), (p(5, 3), Some(200)));
+}

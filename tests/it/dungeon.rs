@@ -735,13 +735,15 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         town |= win.content().kind_name(win.kind_at(win.depth())) == "minetown";
     }
     assert!(matches!(win.status(), RunStatus::Won { .. }));
-    assert_eq!(win.turn(), 738);
+    assert_eq!(win.turn(), 808);
     assert!(town, "it passes through Minetown");
     for m in [
-        "You bought a wax candle",
+        "You bought an oil lamp",
         "You begin praying.",
         "You feel that your god is displeased.",
-        "Your wax candle is now lit.",
+        "You feel much better.",
+        "Your oil lamp is now lit.",
+        "A trap door in the ceiling opens and a rock falls on your head!",
         // And the mines' dangers on the way.
         "You fall into a pit!",
         "Really step onto that level teleporter? [yn] (n)",
@@ -754,8 +756,8 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     assert_eq!(
         death.status(),
         RunStatus::Died {
-            killer: Killer::Monster(kind(&death, "dwarf")),
-            depth: 1
+            killer: Killer::Monster(kind(&death, "hobbit")),
+            depth: 2
         }
     );
     let fight = replay(0, "seed_0_fight.txt");

@@ -166,11 +166,13 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
             let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
             monsters.push(Monster::new(ids.next_id(), kind, pos, hp, spawn.peaceful));
         }
-        // What each carries, from a stream of its own.
-        let tools = Some("tools".to_string());
+        // What each carries, from a stream of its kind's own, so a tool line
+        // added to one row moves nothing another carries.
         for m in &mut monsters {
-            if let Some(line) = &ctx.content.monster(m.kind).tool {
-                let id = line.roll(rngs.of(&tools));
+            let row = ctx.content.monster(m.kind);
+            if let Some(line) = &row.tool {
+                let stream = Some(format!("tools:{}", row.id));
+                let id = line.roll(rngs.of(&stream));
                 m.tool = id.map(|id| ctx.content.item_kind(id).expect("checked content"));
             }
         }

@@ -1,5 +1,5 @@
 //! What a monster leaves where it dies: the tool it carried (a dwarf's
-//! pick-axe), as NetHack's monsters drop their inventory.
+//! pick-axe, a gnome's candle), as NetHack's monsters drop their inventory.
 
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
@@ -9,13 +9,20 @@ use crate::dungeon::state::RunState;
 pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
     if let Some(kind) = dead.tool {
         let id = state.ids.next_id();
+        let burn_left = state
+            .content()
+            .item(kind)
+            .on_pick_up
+            .rule()
+            .light()
+            .map(|l| l.turns);
         state.level_mut().items.push(Item {
             id,
             kind,
             pos: dead.pos,
             quantity: 1,
             price: None,
-            burn_left: None,
+            burn_left,
         });
     }
 }
