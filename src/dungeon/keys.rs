@@ -90,6 +90,7 @@ pub const COMMAND_KEYS: &[CommandKey] = &[
         takes_letter: true,
     },
     key('p', Command::Pray),
+    key('^', Command::LookAtTrap),
 ];
 
 /// The row of key-file character `c`.

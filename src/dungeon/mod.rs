@@ -72,6 +72,8 @@ pub enum Command {
     Drop(u8),
     /// Pray (`p` in key files, Alt+P in the game).
     Pray,
+    /// Look at a trap next to you (`^`, then a direction): NetHack's `^`.
+    LookAtTrap,
 }
 
 /// How a run stands.

@@ -9,6 +9,7 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::rules::dig::{self, DigWay};
+use super::rules::traps::look_at_trap;
 use super::rules::{carry, moving, prayer, search, sight, stairs, turn};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
@@ -93,6 +94,13 @@ impl Dungeon {
             Some(Question::StepOnTrap(d)) => {
                 moving::answer_trap(s, d, command == Command::Move(Dir::NW))
             }
+            Some(Question::LookDirection) => {
+                match command {
+                    Command::Move(d) => look_at_trap(s, d),
+                    _ => s.say("Never mind."),
+                }
+                false
+            }
             Some(Question::DigDirection(_)) => {
                 let way = match command {
                     Command::Move(d) => Some(DigWay::Toward(d)),
@@ -122,6 +130,11 @@ impl Dungeon {
                 },
                 Command::Drop(i) => carry::drop(s, i as usize),
                 Command::Pray => prayer::pray(&mut s.player, s.turn, &mut s.log),
+                Command::LookAtTrap => {
+                    s.say("In what direction?");
+                    s.question = Some(Question::LookDirection);
+                    false
+                }
             },
         };
         if took {

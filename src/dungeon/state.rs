@@ -57,6 +57,8 @@ pub(crate) enum Question {
     /// "In what direction do you want to dig?": the digging tool at this
     /// inventory place.
     DigDirection(u8),
+    /// "In what direction?": which trap to look at (`^`).
+    LookDirection,
 }
 
 /// A dig under way, or left off (applying the tool at the same place goes on

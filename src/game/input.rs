@@ -234,6 +234,15 @@ pub(crate) const BINDINGS: &[Binding] = &[
         "drop that item (Esc: never mind)",
     ),
     help(
+        Turn('^'),
+        &[
+            Chord(&[K::ShiftLeft, K::Digit6]),
+            Chord(&[K::ShiftRight, K::Digit6]),
+        ],
+        "^, then a direction",
+        "what the trap you found there is (no turn)",
+    ),
+    help(
         Inventory,
         &[Key(K::KeyI)],
         "i",

@@ -18,7 +18,7 @@ use gnomish_mines::game::run::{CurrentLevel, Run, RunNotice};
 use gnomish_mines::game::shared::provenance_colour;
 use gnomish_mines::game::shared::{GridPos, MapView, PlayMode, index, tile_index};
 use gnomish_mines::game::{GameConfig, headless_app};
-use gnomish_mines::generation::{LevelMap, Pos, Stage, Tile};
+use gnomish_mines::generation::{Dir, LevelMap, Pos, Stage, Tile};
 use leafwing_input_manager::prelude::*;
 
 const FRAME: Duration = Duration::from_millis(16);
@@ -1737,6 +1737,20 @@ fn searching_with_s_finds_a_trap_and_its_sprite_appears_and_boulders_are_drawn()
     assert_eq!(mines(&app).commands().len(), presses, "each s a search");
     app.update();
     assert_eq!(traps_shown(&mut app), 1, "found: drawn");
+    // `^` and the way to it names it.
+    let key = match me.dir_to(next).unwrap() {
+        Dir::N => KeyCode::KeyK,
+        Dir::S => KeyCode::KeyJ,
+        Dir::E => KeyCode::KeyL,
+        Dir::W => KeyCode::KeyH,
+        Dir::NE => KeyCode::KeyU,
+        Dir::NW => KeyCode::KeyY,
+        Dir::SE => KeyCode::KeyN,
+        Dir::SW => KeyCode::KeyB,
+    };
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Digit6]);
+    tap(&mut app, key);
+    assert_eq!(message_line(&mut app), "That is a bear trap.");
     let boulders = app
         .world_mut()
         .query::<&BoulderSprite>()

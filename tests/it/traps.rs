@@ -709,3 +709,24 @@ fn traps_and_boulders_are_where_they_are_with_or_without_monsters() {
         }
     }
 }
+
+#[test]
+fn caret_and_a_direction_names_a_found_trap_and_takes_no_turn() {
+    let mut r = room(1, p(4, 3));
+    put_trap(&mut r, "bear_trap", p(5, 3));
+    let turn = r.turn();
+    let keys = gnomish_mines::dungeon::parse_keys("^l").unwrap();
+    assert_eq!(keys, [Command::LookAtTrap, Command::Move(Dir::E)]);
+    r.play(&keys);
+    assert_eq!(r.log().line(), "I can't see a trap there.", "hidden");
+    r.wizard().level().traps_mut()[0].seen = true;
+    assert!(!r.act(Command::LookAtTrap));
+    assert_eq!(r.log().line(), "In what direction?");
+    assert!(!r.act(Command::Move(Dir::E)));
+    assert_eq!(r.log().line(), "That is a bear trap.");
+    assert_eq!(
+        (r.turn(), r.player().pos),
+        (turn, p(4, 3)),
+        "no turn, no step"
+    );
+}

@@ -230,6 +230,18 @@ fn random_free_cell_here(state: &mut RunState) -> Option<Pos> {
     random_free_cell(level, state.player.pos, &mut state.rng)
 }
 
+/// `^` and a direction: what the found trap there is. It takes no turn.
+pub(crate) fn look_at_trap(state: &mut RunState, d: crate::generation::Dir) {
+    let at = state.player.pos.step(d);
+    match state.level().seen_trap_at(at) {
+        Some(t) => {
+            let name = a_trap(state.content(), state.level().traps[t].kind);
+            state.say(format!("That is {name}."));
+        }
+        None => state.say("I can't see a trap there."),
+    }
+}
+
 /// "Really step onto that bear trap?"
 pub(crate) fn step_question(content: &Content, kind: TrapKind) -> String {
     let name = &content.trap(kind).name;
