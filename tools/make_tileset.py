@@ -19,7 +19,7 @@ the game with each row's colour.
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
           41 gold $  42 gray stone *  43 trap ^  44 web "  45 boulder 0
-          46 digging tool (
+          46 digging tool (  47 other tool (
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
 walls it reaches (north, south, east, west), so a cave's outline reads as one
@@ -213,6 +213,25 @@ ITEM_SPRITES = {
         "..#.............",
         "................",
         "................",
+        "................",
+    ],
+    # Any other tool: a parenthesis, NetHack's (.
+    "tool": [
+        "................",
+        "........##......",
+        ".......##.......",
+        "......##........",
+        ".....##.........",
+        ".....##.........",
+        "....##..........",
+        "....##..........",
+        "....##..........",
+        "....##..........",
+        ".....##.........",
+        ".....##.........",
+        "......##........",
+        ".......##.......",
+        "........##......",
         "................",
     ],
     "boulder": [
@@ -454,7 +473,7 @@ def player():
 
 def sprites():
     humans = [outlined(human(HATS[who])) for who in ("shopkeeper", "priest", "watchman")]
-    items = [outlined(ITEM_SPRITES[what]) for what in ("candle", "lamp", "$", "stone", "trap", "web", "boulder", "pick")]
+    items = [outlined(ITEM_SPRITES[what]) for what in ("candle", "lamp", "$", "stone", "trap", "web", "boulder", "pick", "tool")]
     return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"] + humans + items
 
 

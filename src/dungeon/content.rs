@@ -155,6 +155,21 @@ pub struct ItemRow {
     /// What a shop asks for it, in zorkmids.
     #[serde(default)]
     pub price: u32,
+    /// How often it is made as a random object of its class (its glyph),
+    /// NetHack's `oc_prob`; 0: never at random.
+    #[serde(default)]
+    pub frequency: u32,
+}
+
+/// One object class's odds of being the class of a random object (NetHack's
+/// `mkobjprobs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassOdds {
+    /// The class: its glyph (`(` tools, `*` gems, ...).
+    pub class: char,
+    /// Its share, out of the sum of all classes' that the content has rows for.
+    pub odds: u32,
 }
 
 /// One trap kind: how it looks, when NetHack makes it, and what it does (its
@@ -435,6 +450,8 @@ struct File {
     traps: Vec<TrapRow>,
     #[serde(default)]
     boulder: Option<BoulderRow>,
+    #[serde(default)]
+    object_classes: Vec<ClassOdds>,
     kinds: BTreeMap<String, KindRow>,
     plan: PlanRow,
 }
@@ -448,6 +465,7 @@ pub struct Content {
     items: Vec<ItemRow>,
     traps: Vec<TrapRow>,
     boulder: Option<BoulderRow>,
+    object_classes: Vec<ClassOdds>,
     /// Kinds by name, in name order.
     kinds: Vec<(String, KindRow)>,
     plan: PlanRow,
@@ -510,6 +528,7 @@ impl Content {
             items: file.items,
             traps: file.traps,
             boulder: file.boulder,
+            object_classes: file.object_classes,
             kinds: file.kinds.into_iter().collect(),
             plan: file.plan,
             hash: fnv1a64(text.as_bytes()),
@@ -554,6 +573,11 @@ impl Content {
             .iter()
             .position(|t| t.id == id)
             .map(|i| TrapKind(i as u16))
+    }
+
+    /// Each object class's odds of being a random object's class.
+    pub fn object_classes(&self) -> &[ClassOdds] {
+        &self.object_classes
     }
 
     /// How boulders look; None: the content has none.
@@ -773,7 +797,11 @@ impl Content {
                         let known = if is_monster {
                             self.monster_kind(id).is_some() || self.is_class(id)
                         } else {
+                            // A class or any object is checked by the kinds
+                            // (`kinds::objects`), a layer up.
                             self.item_kind(id).is_some()
+                                || id == "random"
+                                || id.chars().count() == 1
                         };
                         if !known {
                             let what = if is_monster { "monster" } else { "item" };

@@ -690,6 +690,13 @@ fn a_trap_row_must_name_a_rule_and_keep_its_numbers_in_bounds() {
     );
     let e = Content::parse(&no_boulder).unwrap_err();
     assert!(e.message.contains("no boulder row"), "{e}");
+    // A stocking line's class must have rows to draw from.
+    let no_class = BUILT_IN.replacen("one_of: [\"(\"]", "one_of: [\"&\"]", 1);
+    let e = Content::parse(&no_class).unwrap_err();
+    assert!(
+        e.message.contains("kind 'filler': no item with id '&'"),
+        "{e}"
+    );
 }
 
 #[test]

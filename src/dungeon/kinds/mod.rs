@@ -11,6 +11,7 @@ mod drawn;
 mod hazards;
 mod mines_end;
 mod minetown;
+mod objects;
 pub(crate) mod stock;
 
 use super::RunOptions;
@@ -153,6 +154,18 @@ pub(crate) fn check_content(content: &Content, text: &str) -> Result<(), Content
         builder
             .check(kind)
             .map_err(|m| at(&format!("\"{name}\""), m))?;
+        for spawn in &kind.items {
+            for id in &spawn.one_of {
+                if !objects::names_items(content, id) {
+                    return Err(at(
+                        &format!("\"{id}\""),
+                        format!(
+                            "no item with id '{id}', and no item rows of frequency above 0 for it to draw"
+                        ),
+                    ));
+                }
+            }
+        }
         for spawn in kind.items.iter().chain(&kind.monsters) {
             if let Place::At(spot) = &spawn.at
                 && !builder.spots().contains(&spot.as_str())

@@ -2,7 +2,7 @@
 //! monsters from the kind's content row, every draw from the level's own
 //! stream, so a level's contents don't depend on how the player got there.
 
-use super::{KindContext, Made, Stock, classes, hazards, take};
+use super::{KindContext, Made, Stock, classes, hazards, objects, take};
 use crate::dungeon::content::Place;
 use crate::dungeon::dice;
 use crate::dungeon::fov;
@@ -93,7 +93,9 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         let rng = rngs.of(&spawn.stream);
         for _ in 0..spawn.roll_count(rng) {
             let id = &spawn.one_of[spawn.roll_pick(rng)];
-            let kind = ctx.content.item_kind(id).expect("checked content");
+            let Some(kind) = objects::resolve(ctx.content, id, rng) else {
+                continue;
+            };
             let pos = match &spawn.at {
                 Place::At(name) => {
                     let l = list_index(&mut lists, name);

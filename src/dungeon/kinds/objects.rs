@@ -1,0 +1,100 @@
+//! A random object (NetHack's `mkobj`): for `des.object()` with no class, a
+//! class drawn by the content's class odds (NetHack's `mkobjprobs`), then an
+//! object of that class by its rows' `frequency` (NetHack's `oc_prob`); for
+//! `des.object("(")`, an object of that class. Only the classes the content
+//! has rows for are drawn: a class with no rows of nonzero frequency is
+//! skipped and the draw made again, so the others keep their odds.
+
+use crate::dungeon::content::{Content, ItemKind};
+use crate::generation::MineRng;
+
+/// What a stocking line's item entry `id` names: an item row, a random
+/// object of a class (`"("`), or a random object of any class (`"random"`).
+pub(crate) const ANY: &str = "random";
+
+/// The item rows of `class` made at random, in the file's order.
+fn members(content: &Content, class: char) -> Vec<ItemKind> {
+    (0..content.items().len())
+        .map(|i| ItemKind(i as u16))
+        .filter(|&k| {
+            let row = content.item(k);
+            row.glyph == class && row.frequency > 0
+        })
+        .collect()
+}
+
+/// An object of `class` by its rows' frequencies; None if it has none.
+pub(crate) fn random_of_class(
+    content: &Content,
+    class: char,
+    rng: &mut MineRng,
+) -> Option<ItemKind> {
+    let all = members(content, class);
+    let total: u32 = all.iter().map(|&k| content.item(k).frequency).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut r = rng.rn2(total as u64) as u32;
+    for k in all {
+        let f = content.item(k).frequency;
+        if r < f {
+            return Some(k);
+        }
+        r -= f;
+    }
+    None
+}
+
+/// A random object of any class the content has; None if it has none.
+pub(crate) fn random_object(content: &Content, rng: &mut MineRng) -> Option<ItemKind> {
+    let classes: Vec<(char, u32)> = content
+        .object_classes()
+        .iter()
+        .map(|c| (c.class, c.odds))
+        .filter(|&(class, odds)| odds > 0 && !members(content, class).is_empty())
+        .collect();
+    let total: u32 = classes.iter().map(|c| c.1).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut r = rng.rn2(total as u64) as u32;
+    for (class, odds) in classes {
+        if r < odds {
+            return random_of_class(content, class, rng);
+        }
+        r -= odds;
+    }
+    None
+}
+
+/// The item a stocking line's entry `id` stands for, drawn when it is a
+/// class or any object.
+pub(crate) fn resolve(content: &Content, id: &str, rng: &mut MineRng) -> Option<ItemKind> {
+    if let Some(k) = content.item_kind(id) {
+        return Some(k);
+    }
+    if id == ANY {
+        return random_object(content, rng);
+    }
+    let mut chars = id.chars();
+    match (chars.next(), chars.next()) {
+        (Some(class), None) => random_of_class(content, class, rng),
+        _ => None,
+    }
+}
+
+/// Does `id` name something a stocking line can make: a row, a class with
+/// random rows, or any object when some class has them?
+pub(crate) fn names_items(content: &Content, id: &str) -> bool {
+    if content.item_kind(id).is_some() {
+        return true;
+    }
+    if id == ANY {
+        return content
+            .object_classes()
+            .iter()
+            .any(|c| c.odds > 0 && !members(content, c.class).is_empty());
+    }
+    let mut chars = id.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None) if !members(content, c).is_empty())
+}
