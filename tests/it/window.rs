@@ -674,9 +674,12 @@ fn screenshots_show_minetown_and_mines_end_in_their_own_colours() {
     assert!(t[1] >= 2 * 30, "{why}");
     assert!(t[2] >= 4 * 100, "{why}");
     assert!(t[3] >= 3 * 15 && t[4] >= 15, "{why}");
-    // None of it in the filler or at Mines' End.
+    // No altar, fountain or door in the filler or at Mines' End; no candle
+    // or lamp at Mines' End (a filler's random tool may be one).
     for i in 0..5 {
-        assert_eq!(f[i], 0, "{why}");
+        if i < 3 {
+            assert_eq!(f[i], 0, "{why}");
+        }
         assert_eq!(e[i], 0, "{why}");
     }
     // Mines' End: the gray stones (a luckstone and at least two decoys), not
