@@ -330,12 +330,7 @@ pub struct Spawn {
 impl Spawn {
     /// How many, drawn as NetHack's `rn1(hi - lo + 1, lo)` when it is a range.
     pub(crate) fn roll_count(&self, rng: &mut MineRng) -> u32 {
-        let (lo, hi) = self.count;
-        if lo == hi {
-            lo
-        } else {
-            rng.rn1((hi - lo + 1) as u64, lo as u64) as u32
-        }
+        super::dice::between(rng, self.count)
     }
 
     /// Which of `one_of`, drawn only when there is a choice.

@@ -23,6 +23,16 @@ pub(crate) const HIT_DIE: u64 = 8;
 /// The die of NetHack's to-hit roll.
 pub(crate) const TO_HIT_DIE: u64 = 20;
 
+/// `lo` to `hi`, drawn as NetHack's `rn1(hi - lo + 1, lo)`; no draw when they
+/// are equal (so a fixed count moves no stream).
+pub(crate) fn between(rng: &mut MineRng, (lo, hi): (u32, u32)) -> u32 {
+    if lo == hi {
+        lo
+    } else {
+        rng.rn1((hi - lo + 1) as u64, lo as u64) as u32
+    }
+}
+
 /// A new monster's hit points: `hit_dice` d8.
 pub(crate) fn roll_hp(hit_dice: u32, rng: &mut MineRng) -> i32 {
     (0..hit_dice).map(|_| rng.rnd(HIT_DIE) as i32).sum()

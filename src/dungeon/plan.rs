@@ -18,11 +18,7 @@ pub struct Plan {
 
 /// `lo` to `hi`, drawn as NetHack's `rn1` when they differ.
 fn between(rng: &mut MineRng, (lo, hi): (usize, usize)) -> usize {
-    if lo == hi {
-        lo
-    } else {
-        rng.rn1((hi - lo + 1) as u64, lo as u64) as usize
-    }
+    super::dice::between(rng, (lo as u32, hi as u32)) as usize
 }
 
 /// The whole plan of run `seed`. The branch is drawn last, so the kinds are

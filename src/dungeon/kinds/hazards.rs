@@ -4,6 +4,7 @@
 
 use super::take;
 use crate::dungeon::content::{Content, KindRow, TrapKind};
+use crate::dungeon::dice;
 use crate::dungeon::seeds::named_stream_seed;
 use crate::dungeon::traps::Trap;
 use crate::generation::{Dir, LevelMap, MineRng, Pos, Tile};
@@ -31,12 +32,7 @@ pub(crate) fn boulders(map: &LevelMap, row: &KindRow, level_seed: u64, taken: &[
     if rng.rn2(100) as u32 >= line.percent {
         return Vec::new();
     }
-    let (lo, hi) = line.count;
-    let n = if lo == hi {
-        lo
-    } else {
-        rng.rn1((hi - lo + 1) as u64, lo as u64) as u32
-    };
+    let n = dice::between(&mut rng, line.count);
     let mut cells: Vec<Pos> = map
         .floor_cells()
         .into_iter()

@@ -104,13 +104,7 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 Place::Random => take(&mut item_cells, rng),
             };
             let Some(pos) = pos else { continue };
-            let quantity = spawn.amount.map_or(1, |(lo, hi)| {
-                if lo == hi {
-                    lo
-                } else {
-                    rng.rn1((hi - lo + 1) as u64, lo as u64) as u32
-                }
-            });
+            let quantity = spawn.amount.map_or(1, |range| dice::between(rng, range));
             let item_row = ctx.content.item(kind);
             items.push(Item {
                 id: ids.next_id(),

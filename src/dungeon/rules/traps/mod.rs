@@ -147,13 +147,9 @@ fn roll(rng: &mut MineRng, (n, sides): (u32, u32)) -> i32 {
     (0..n).map(|_| rng.rnd(sides as u64) as i32).sum()
 }
 
-/// `lo` to `hi`.
-fn turns(rng: &mut MineRng, (lo, hi): (u32, u32)) -> u32 {
-    if lo == hi {
-        lo
-    } else {
-        rng.rn1((hi - lo + 1) as u64, lo as u64) as u32
-    }
+/// `lo` to `hi` turns.
+fn turns(rng: &mut MineRng, range: (u32, u32)) -> u32 {
+    crate::dungeon::dice::between(rng, range)
 }
 
 /// Does a trap of to-hit `to_hit` hit `victim`? NetHack's `thitu`: it hits
