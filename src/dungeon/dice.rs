@@ -33,14 +33,25 @@ pub(crate) fn between(rng: &mut MineRng, (lo, hi): (u32, u32)) -> u32 {
     }
 }
 
+/// `n` d `sides`.
+pub(crate) fn roll_dice(n: u32, sides: u32, rng: &mut MineRng) -> i32 {
+    (0..n).map(|_| rng.rnd(sides as u64) as i32).sum()
+}
+
 /// A new monster's hit points: `hit_dice` d8.
 pub(crate) fn roll_hp(hit_dice: u32, rng: &mut MineRng) -> i32 {
-    (0..hit_dice).map(|_| rng.rnd(HIT_DIE) as i32).sum()
+    roll_dice(hit_dice, HIT_DIE as u32, rng)
+}
+
+/// NetHack's to-hit: does something of to-hit `to_hit` land on a defender
+/// with armour `ac` (`to_hit + ac > d20`)?
+pub(crate) fn hits(to_hit: i32, ac: i32, rng: &mut MineRng) -> bool {
+    to_hit + ac > rng.rnd(TO_HIT_DIE) as i32
 }
 
 /// Does a blow from an attacker of `level` land on a defender with armour `ac`?
 pub(crate) fn blow_hits(level: i32, ac: i32, rng: &mut MineRng) -> bool {
-    10 + level + ac > rng.rnd(TO_HIT_DIE) as i32
+    hits(10 + level, ac, rng)
 }
 
 /// The damage of one blow: 1 to `die`.

@@ -21,7 +21,6 @@ pub(crate) use travel::go_to_level;
 use crate::dungeon::Killer;
 use crate::dungeon::RunStatus;
 use crate::dungeon::content::{Content, ContentError, TrapKind, TrapRow, with_article};
-use crate::dungeon::dice::TO_HIT_DIE;
 use crate::dungeon::level::LevelState;
 use crate::dungeon::state::RunState;
 use crate::generation::{MineRng, Pos};
@@ -144,7 +143,7 @@ fn capitalised(s: &str) -> String {
 
 /// `n` d `sides`.
 fn roll(rng: &mut MineRng, (n, sides): (u32, u32)) -> i32 {
-    (0..n).map(|_| rng.rnd(sides as u64) as i32).sum()
+    crate::dungeon::dice::roll_dice(n, sides, rng)
 }
 
 /// `lo` to `hi` turns.
@@ -165,7 +164,7 @@ fn hits(state: &mut RunState, victim: Victim, to_hit: Option<i32>) -> bool {
             state.content().monster(kind).ac
         }
     };
-    to_hit + ac > state.rng.rnd(TO_HIT_DIE) as i32
+    crate::dungeon::dice::hits(to_hit, ac, &mut state.rng)
 }
 
 /// `victim` takes `damage` from trap kind `kind`. Returns whether it lives.
