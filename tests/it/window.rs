@@ -29,24 +29,10 @@ fn out_dir() -> PathBuf {
     dir
 }
 
-fn shoot(path: &Path, extra: &[&str]) -> image::RgbImage {
-    let _ = std::fs::remove_file(path);
-    let seed = if extra.contains(&"--seed") {
-        &[][..]
-    } else {
-        &["--seed", "1"][..]
-    };
-    // Xvfb now and then refuses a connection under the parallel tests' load
-    // (see `wait_for_game`): such an attempt is made again, up to three times.
-    let shot = || {
-        Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
-            .args(seed)
-            .arg("--screenshot")
-            .arg(path)
-            .args(extra)
-            .output()
-            .unwrap()
-    };
+/// Run `shot`, again up to three times while Xvfb refuses the connection:
+/// it now and then does under the parallel tests' load (see
+/// `wait_for_game`).
+fn retried(shot: impl Fn() -> std::process::Output) -> std::process::Output {
     let mut out = shot();
     for _ in 0..3 {
         if !String::from_utf8_lossy(&out.stderr).contains("XOpenDisplayFailed") {
@@ -54,6 +40,25 @@ fn shoot(path: &Path, extra: &[&str]) -> image::RgbImage {
         }
         out = shot();
     }
+    out
+}
+
+fn shoot(path: &Path, extra: &[&str]) -> image::RgbImage {
+    let _ = std::fs::remove_file(path);
+    let seed = if extra.contains(&"--seed") {
+        &[][..]
+    } else {
+        &["--seed", "1"][..]
+    };
+    let out = retried(|| {
+        Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+            .args(seed)
+            .arg("--screenshot")
+            .arg(path)
+            .args(extra)
+            .output()
+            .unwrap()
+    });
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -601,14 +606,16 @@ fn the_tileset_travels_with_the_binary_and_an_own_file_overrides_it() {
     let shot_with_root = |name: &str, root: &Path| {
         let path = out_dir().join(name);
         let _ = std::fs::remove_file(&path);
-        let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
-            // Not under cargo, and not in the source tree: only the asset root.
-            .env_remove("CARGO_MANIFEST_DIR")
-            .env("BEVY_ASSET_ROOT", root)
-            .args(["--seed", "1", "--reveal", "--screenshot"])
-            .arg(&path)
-            .output()
-            .unwrap();
+        let out = retried(|| {
+            Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+                // Not under cargo, and not in the source tree: only the asset root.
+                .env_remove("CARGO_MANIFEST_DIR")
+                .env("BEVY_ASSET_ROOT", root)
+                .args(["--seed", "1", "--reveal", "--screenshot"])
+                .arg(&path)
+                .output()
+                .unwrap()
+        });
         assert_eq!(
             out.status.code(),
             Some(0),
