@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw assets/tiles.png, the game's tileset, with nothing but the standard library.
 
-Layout (see README, "Tileset"): 16 x 16 pixel tiles, 16 columns, 5 rows.
+Layout (see README, "Tileset"): 16 x 16 pixel tiles, 16 columns, 6 rows.
 Rows 0 and 3 are the map's normal look; rows 1 and 4 the overlay look of the
 tile 16 places before (white ground, dark marks) that the overlay tints with
 each cell's provenance colour. Row 2 holds the sprites of the player, monsters
@@ -20,6 +20,7 @@ the game with each row's colour.
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
           41 gold $  42 gray stone *  43 trap ^  44 web "  45 boulder 0
           46 digging tool (  47 other tool (
+  objects 80 weapon )  81 armour [  82 potion !  83 scroll ?  84 food %
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
 walls it reaches (north, south, east, west), so a cave's outline reads as one
@@ -30,7 +31,7 @@ import sys
 import zlib
 
 T = 16
-COLS, ROWS = 16, 5
+COLS, ROWS = 16, 6
 
 # 7 x 9 glyphs for the marks the tileset needs.
 GLYPHS = {
@@ -347,6 +348,107 @@ PLAYER = [
 ]
 
 
+# Row 5: the object classes' sprites, white like row 2's and tinted the same
+# way (a potion with its look's colour).
+OBJECT_SPRITES = {
+    # A weapon: a short sword, point up, NetHack's ).
+    "weapon": [
+        "................",
+        ".........##.....",
+        "........###.....",
+        ".......###......",
+        "......###.......",
+        ".....###........",
+        "....###.........",
+        "...###..........",
+        "#.###...........",
+        ".###............",
+        "..##............",
+        ".#..#...........",
+        "#...............",
+        "................",
+        "................",
+        "................",
+    ],
+    # Armour: a mail shirt with its sleeves, NetHack's [.
+    "armour": [
+        "................",
+        "................",
+        "...###....###...",
+        "..############..",
+        ".##############.",
+        ".###.######.###.",
+        ".##..######..##.",
+        ".....######.....",
+        ".....#.##.#.....",
+        ".....######.....",
+        ".....#.##.#.....",
+        ".....######.....",
+        ".....######.....",
+        "................",
+        "................",
+        "................",
+    ],
+    # A potion: a round flask with a cork, NetHack's !.
+    "potion": [
+        "................",
+        "......####......",
+        ".......##.......",
+        ".......##.......",
+        ".......##.......",
+        "......#..#......",
+        ".....#....#.....",
+        "....#......#....",
+        "....########....",
+        "....########....",
+        "....########....",
+        ".....######.....",
+        "......####......",
+        "................",
+        "................",
+        "................",
+    ],
+    # A scroll: a sheet rolled at both ends, lines of writing, NetHack's ?.
+    "scroll": [
+        "................",
+        "................",
+        "..###########...",
+        ".#..........##..",
+        "..#.........#...",
+        "..#.######..#...",
+        "..#.........#...",
+        "..#.#####...#...",
+        "..#.........#...",
+        "..#.######..#...",
+        "..#.........#...",
+        "..###########...",
+        "...#.........#..",
+        "....##########..",
+        "................",
+        "................",
+    ],
+    # Food: a drumstick-shaped ration, NetHack's %.
+    "food": [
+        "................",
+        "................",
+        "................",
+        ".......#####....",
+        "......#######...",
+        ".....#########..",
+        ".....#########..",
+        ".....#########..",
+        "......#######...",
+        ".....#.#####....",
+        "....#...........",
+        "..###...........",
+        "..##............",
+        "................",
+        "................",
+        "................",
+    ],
+}
+
+
 def tile(fill):
     return [[fill for _ in range(T)] for _ in range(T)]
 
@@ -477,6 +579,10 @@ def sprites():
     return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"] + humans + items
 
 
+def object_sprites():
+    return [outlined(OBJECT_SPRITES[what]) for what in ("weapon", "armour", "potion", "scroll", "food")]
+
+
 def town_tiles(overlay):
     """The tiles level kinds build: altar, fountain, closed door, and the two
     open doors (the leaf swung against the door frame)."""
@@ -553,7 +659,7 @@ def png(width, height, rows):
 
 def main(path):
     image = [[(0, 0, 0, 0)] * (COLS * T) for _ in range(ROWS * T)]
-    rows = (tiles(False), tiles(True), sprites(), town_tiles(False), town_tiles(True))
+    rows = (tiles(False), tiles(True), sprites(), town_tiles(False), town_tiles(True), object_sprites())
     for r, row in enumerate(rows):
         for c, t in enumerate(row):
             for y in range(T):

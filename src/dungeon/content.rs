@@ -17,7 +17,7 @@ use crate::generation::{MineRng, Pipeline};
 pub const BUILT_IN: &str = include_str!("../../assets/mines.ron");
 
 /// An sRGB colour.
-pub(crate) type Rgb = (u8, u8, u8);
+pub type Rgb = (u8, u8, u8);
 
 /// A kind of monster, as an index into [`Content::monsters`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -55,6 +55,14 @@ pub struct PlayerRow {
     pub damage: u32,
     /// Turns between two regained hit points.
     pub regen_turns: u64,
+    /// Nutrition at the start (NetHack's `u.uhunger`, 900): a turn burns
+    /// one, food gives it back (see `rules/hunger.rs`).
+    #[serde(default = "start_nutrition")]
+    pub nutrition: i32,
+}
+
+fn start_nutrition() -> i32 {
+    900
 }
 
 /// One monster kind.
@@ -97,6 +105,11 @@ pub struct MonsterRow {
     /// a dwarf's pick-axe or mattock); it drops it when it dies.
     #[serde(default)]
     pub tool: Option<ToolLine>,
+    /// What else it may carry, each line drawn on its own when it is made
+    /// (NetHack's `m_initweap` and `m_initinv`: a dwarf's cloak, shoes, helm
+    /// and weapons); it drops them when it dies.
+    #[serde(default)]
+    pub gear: Vec<ToolLine>,
 }
 
 /// A monster's chance of carrying each of some items: one draw of
@@ -125,14 +138,16 @@ impl ToolLine {
     }
 }
 
-pub use super::effects::{EffectRef as Effect, ItemEffect, LightSource};
+pub use super::effects::{
+    ArmourPiece, EffectRef as Effect, FoodValue, ItemEffect, LightSource, Slot,
+};
 pub use super::roles::{MonsterRole, RoleRef as Role};
 
 /// One item kind.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ItemRow {
-    /// What the content file's lists call it (`"red_gem"`).
+    /// What the content file's lists call it (`"ruby"`).
     pub id: String,
     /// What messages call it ("red gem").
     pub name: String,
@@ -148,10 +163,20 @@ pub struct ItemRow {
     /// Said when it is picked up, after "You pick up ...".
     #[serde(default)]
     pub message: Option<String>,
-    /// What it looks like until picked up (gray stones all look alike);
-    /// None: it is known by its name.
+    /// What it looks like until its kind is known (gray stones all look
+    /// alike, glass looks like a gem); None: it is known by its name.
     #[serde(default)]
     pub unidentified: Option<String>,
+    /// Its look is drawn per run from the content's `appearances` for its
+    /// class (potions, scrolls), as NetHack shuffles them; known once used
+    /// or identified.
+    #[serde(default)]
+    pub shuffled: bool,
+    /// When a look gives way to the name: `PickedUp` (a gray stone, named
+    /// in your hand) or `Used` (the whole kind, once one is quaffed or read
+    /// or a scroll of identify names it; a gem only by identify).
+    #[serde(default)]
+    pub known_when: KnownWhen,
     /// What a shop asks for it, in zorkmids.
     #[serde(default)]
     pub price: u32,
@@ -159,6 +184,16 @@ pub struct ItemRow {
     /// NetHack's `oc_prob`; 0: never at random.
     #[serde(default)]
     pub frequency: u32,
+}
+
+/// When an item's look gives way to its name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum KnownWhen {
+    /// In your hand it is named; on the floor it keeps its look.
+    #[default]
+    PickedUp,
+    /// Its kind is named everywhere once one is used or identified.
+    Used,
 }
 
 /// One object class's odds of being the class of a random object (NetHack's
@@ -447,6 +482,8 @@ struct File {
     boulder: Option<BoulderRow>,
     #[serde(default)]
     object_classes: Vec<ClassOdds>,
+    #[serde(default)]
+    appearances: BTreeMap<char, Vec<(String, Rgb)>>,
     kinds: BTreeMap<String, KindRow>,
     plan: PlanRow,
 }
@@ -461,6 +498,9 @@ pub struct Content {
     traps: Vec<TrapRow>,
     boulder: Option<BoulderRow>,
     object_classes: Vec<ClassOdds>,
+    /// Each class's looks and their colours, shuffled over its `shuffled`
+    /// rows per run.
+    appearances: BTreeMap<char, Vec<(String, Rgb)>>,
     /// Kinds by name, in name order.
     kinds: Vec<(String, KindRow)>,
     plan: PlanRow,
@@ -524,6 +564,7 @@ impl Content {
             traps: file.traps,
             boulder: file.boulder,
             object_classes: file.object_classes,
+            appearances: file.appearances,
             kinds: file.kinds.into_iter().collect(),
             plan: file.plan,
             hash: fnv1a64(text.as_bytes()),
@@ -573,6 +614,12 @@ impl Content {
     /// Each object class's odds of being a random object's class.
     pub fn object_classes(&self) -> &[ClassOdds] {
         &self.object_classes
+    }
+
+    /// The looks (and their colours) of class `class` that its `shuffled`
+    /// rows are dealt, per run.
+    pub fn appearances(&self, class: char) -> &[(String, Rgb)] {
+        self.appearances.get(&class).map_or(&[], |v| v.as_slice())
     }
 
     /// How boulders look; None: the content has none.
@@ -670,7 +717,7 @@ impl Content {
              |---|---|---|---|---|---|---|---|\n",
         );
         out += &format!(
-            "| you | `{}` | {} | {} | {} | {}, +1 every {} turns | d{} | |\n",
+            "| you | `{}` | {} | {} | {}, less your armour's | {}, +1 every {} turns | d{}, or your weapon's | |\n",
             p.glyph,
             p.level,
             super::dice::ACTION_COST,
@@ -693,7 +740,7 @@ impl Content {
                 m.damage
             );
         }
-        out += "\n| item | glyph | looks like | price | picking it up |\n|---|---|---|---|---|\n";
+        out += "\n| item | glyph | looks like | price | made at random | what it is |\n|---|---|---|---|---|---|\n";
         for i in &self.items {
             let effect = i.on_pick_up.rule().describe();
             let price = if i.price > 0 {
@@ -701,11 +748,19 @@ impl Content {
             } else {
                 String::new()
             };
-            out += &format!(
-                "| {} | `{}` | {} | {price} | {effect} |\n",
-                i.name,
-                i.glyph,
+            let look = if i.shuffled {
+                "a look dealt per run"
+            } else {
                 i.seen_name()
+            };
+            let often = if i.frequency > 0 {
+                i.frequency.to_string()
+            } else {
+                String::new()
+            };
+            out += &format!(
+                "| {} | `{}` | {look} | {price} | {often} | {effect} |\n",
+                i.name, i.glyph
             );
         }
         if !self.traps.is_empty() {
@@ -774,9 +829,48 @@ impl Content {
                 }
             }
         }
+        for m in &self.monsters {
+            for line in &m.gear {
+                let sum: u32 = line.chances.iter().map(|c| c.1).sum();
+                if line.out_of == 0 || sum > line.out_of {
+                    return Err(at(
+                        &format!("\"{}\"", m.id),
+                        format!(
+                            "monster '{}': gear chances add up to {sum}, over out_of {}",
+                            m.id, line.out_of
+                        ),
+                    ));
+                }
+                for (id, _) in &line.chances {
+                    if self.item_kind(id).is_none() {
+                        return Err(at(
+                            &format!("\"{id}\""),
+                            format!("monster '{}': no item with id '{id}'", m.id),
+                        ));
+                    }
+                }
+            }
+        }
         for i in &self.items {
             bounds::item(i)
                 .map_err(|e| at(&format!("\"{}\"", i.id), format!("item '{}': {e}", i.id)))?;
+            if i.shuffled {
+                let dealt = self
+                    .items
+                    .iter()
+                    .filter(|j| j.shuffled && j.glyph == i.glyph)
+                    .count();
+                let looks = self.appearances(i.glyph).len();
+                if looks < dealt {
+                    return Err(at(
+                        &format!("\"{}\"", i.id),
+                        format!(
+                            "item '{}': class '{}' has {dealt} shuffled rows but {looks} appearances",
+                            i.id, i.glyph
+                        ),
+                    ));
+                }
+            }
         }
         for (name, kind) in &self.kinds {
             let row = |m: String| at(&format!("\"{name}\""), format!("kind '{name}': {m}"));
@@ -910,6 +1004,9 @@ mod bounds {
     const ONE_IN: (u32, u32) = (1, 1000);
     /// A level difficulty.
     const DIFFICULTY: (u32, u32) = (0, 200);
+    /// Nutrition at the start: from one turn's worth to NetHack's choking
+    /// point.
+    const NUTRITION: (i32, i32) = (1, 2000);
 
     pub(super) fn tile(t: u32) -> Result<(), String> {
         within("tile", t, TILE)
@@ -951,7 +1048,8 @@ mod bounds {
         within("level", p.level, LEVEL)?;
         within("ac", p.ac, AC)?;
         within("damage", p.damage, DAMAGE)?;
-        within("regen_turns", p.regen_turns, REGEN)
+        within("regen_turns", p.regen_turns, REGEN)?;
+        within("nutrition", p.nutrition, NUTRITION)
     }
 
     pub(super) fn monster(m: &MonsterRow) -> Result<(), String> {
@@ -1086,8 +1184,8 @@ mod tests {
     #[test]
     fn articles_follow_the_name() {
         let c = Content::built_in();
-        let gem = c.item(c.item_kind("red_gem").unwrap());
-        assert_eq!(gem.a_name(), "a red gem");
+        let gem = c.item(c.item_kind("ruby").unwrap());
+        assert_eq!(gem.a_name(), "a ruby");
         let mut orange = gem.clone();
         orange.name = "orange gem".into();
         assert_eq!(orange.a_name(), "an orange gem");

@@ -11,7 +11,7 @@
 //!
 //! ```text
 //! # gnomish-mines journal: replay with  gnomish-mines --replay <this file>
-//! # format: 3
+//! # format: 4
 //! # version: 0.1.0
 //! # seed: 123
 //! # size: 80x21
@@ -39,16 +39,20 @@ use crate::generation::RegionCap;
 /// - 2: `s` searches (it waited in 1), and the mines have traps and boulders.
 /// - 3: `a` takes an inventory letter (it lit the first light in 2), dwarves
 ///   carry picks and dig, and you can dig.
+/// - 4: an item keeps its inventory letter (in 3 a letter was the item's
+///   place in the pack), the mines hold weapons, armour, food, potions and
+///   scrolls with their verbs (`w`, `W`, `T`, `q`, `r`, `e`), and hunger.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 3;
+pub(crate) const FORMAT: u32 = 4;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
     match format {
         0 | 1 => "in which `s` waited and the mines had no traps",
-        _ => "in which `a` took no inventory letter and nobody dug",
+        2 => "in which `a` took no inventory letter and nobody dug",
+        _ => "in which a letter was an item's place in the pack and nobody got hungry",
     }
 }
 
@@ -293,19 +297,25 @@ mod tests {
         let noise: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
         assert_eq!(Journal::read(&noise, &h), Err(JournalError::NotAJournal));
         let text = journal_text(&run_with(&MOVES));
-        let future = text.replace("# format: 3", "# format: 9");
+        let future = text.replace("# format: 4", "# format: 9");
         assert_eq!(
             Journal::read(future.as_bytes(), &h),
             Err(JournalError::FromTheFuture { format: 9 })
         );
-        let past = text.replace("# format: 3", "# format: 1");
+        let past = text.replace("# format: 4", "# format: 1");
         let refused = Journal::read(past.as_bytes(), &h).unwrap_err();
         assert_eq!(refused, JournalError::FromThePast { format: 1 });
         assert!(refused.to_string().contains("`s` waited"), "{refused}");
-        let two = text.replace("# format: 3", "# format: 2");
+        let two = text.replace("# format: 4", "# format: 2");
         let refused = Journal::read(two.as_bytes(), &h).unwrap_err();
         assert!(
             refused.to_string().contains("`a` took no inventory letter"),
+            "{refused}"
+        );
+        let three = text.replace("# format: 4", "# format: 3");
+        let refused = Journal::read(three.as_bytes(), &h).unwrap_err();
+        assert!(
+            refused.to_string().contains("nobody got hungry"),
             "{refused}"
         );
         let other = text.replace(&h, "0123456789abcdef");

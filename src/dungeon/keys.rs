@@ -6,7 +6,8 @@
 //! `,` picks up, `>` and `<` take the stairs, `a` and an inventory letter
 //! applies that item (`ab`: light or snuff a light; a digging tool asks for a
 //! direction, the next key), `d` and an inventory letter drops that item
-//! (`da`), `p` prays. The
+//! (`da`), `w` wields, `W` wears, `T` takes off, `q` quaffs, `r` reads and
+//! `e` eats the item of the letter after it, `p` prays. The
 //! answer to a yes/no question is simply the next key: `y` is yes (it is also the key that moves north-west, and the run
 //! reads it as the answer), anything else no.
 //! Whitespace is ignored and `#` starts a comment that runs to the end of the
@@ -62,6 +63,14 @@ const fn key(key: char, command: Command) -> CommandKey {
     }
 }
 
+const fn with_letter(key: char, command: Command) -> CommandKey {
+    CommandKey {
+        key,
+        command,
+        takes_letter: true,
+    }
+}
+
 /// Every command's key, one row each: key files are read and written through
 /// it, and the game binds its turn keys by these characters. A command with
 /// two keys has two rows; the first is the one written.
@@ -79,18 +88,16 @@ pub const COMMAND_KEYS: &[CommandKey] = &[
     key(',', Command::PickUp),
     key('<', Command::Up),
     key('>', Command::Down),
-    CommandKey {
-        key: 'a',
-        command: Command::Apply(0),
-        takes_letter: true,
-    },
-    CommandKey {
-        key: 'd',
-        command: Command::Drop(0),
-        takes_letter: true,
-    },
+    with_letter('a', Command::Apply(0)),
+    with_letter('d', Command::Drop(0)),
     key('p', Command::Pray),
     key('^', Command::LookAtTrap),
+    with_letter('w', Command::Wield(0)),
+    with_letter('W', Command::Wear(0)),
+    with_letter('T', Command::TakeOff(0)),
+    with_letter('q', Command::Quaff(0)),
+    with_letter('r', Command::Read(0)),
+    with_letter('e', Command::Eat(0)),
 ];
 
 /// The row of key-file character `c`.
@@ -146,11 +153,47 @@ pub(crate) fn letter_index(letter: char) -> Option<u8> {
 }
 
 impl Command {
+    /// The inventory letter of a command that takes one (`a` is 0).
+    pub fn letter(self) -> Option<u8> {
+        match self {
+            Command::Apply(i)
+            | Command::Drop(i)
+            | Command::Wield(i)
+            | Command::Wear(i)
+            | Command::TakeOff(i)
+            | Command::Quaff(i)
+            | Command::Read(i)
+            | Command::Eat(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// The same command with inventory letter `i`, if it takes one.
+    pub fn for_letter(self, i: u8) -> Command {
+        match self {
+            Command::Apply(_) => Command::Apply(i),
+            Command::Drop(_) => Command::Drop(i),
+            Command::Wield(_) => Command::Wield(i),
+            Command::Wear(_) => Command::Wear(i),
+            Command::TakeOff(_) => Command::TakeOff(i),
+            Command::Quaff(_) => Command::Quaff(i),
+            Command::Read(_) => Command::Read(i),
+            Command::Eat(_) => Command::Eat(i),
+            other => other,
+        }
+    }
+
     /// What the letter prompt of a command that takes a letter asks: "What
     /// do you want to drop?"
     pub fn letter_verb(self) -> &'static str {
         match self {
             Command::Apply(_) => "apply",
+            Command::Wield(_) => "wield",
+            Command::Wear(_) => "wear",
+            Command::TakeOff(_) => "take off",
+            Command::Quaff(_) => "drink",
+            Command::Read(_) => "read",
+            Command::Eat(_) => "eat",
             _ => "drop",
         }
     }
@@ -158,17 +201,13 @@ impl Command {
     /// The keys that give this command: one, or two for a command that takes
     /// a letter (`d` and the item's letter).
     pub fn keys(self) -> String {
-        let row = COMMAND_KEYS.iter().find(|k| match (k.command, self) {
-            (Command::Drop(_), Command::Drop(_)) | (Command::Apply(_), Command::Apply(_)) => {
-                k.takes_letter
-            }
-            (a, b) => a == b,
+        let row = COMMAND_KEYS.iter().find(|k| match self.letter() {
+            Some(i) => k.takes_letter && k.command.for_letter(i) == self,
+            None => k.command == self,
         });
-        match (row, self) {
-            (Some(k), Command::Drop(i) | Command::Apply(i)) => {
-                format!("{}{}", k.key, inventory_letter(i))
-            }
-            (Some(k), _) => k.key.to_string(),
+        match (row, self.letter()) {
+            (Some(k), Some(i)) => format!("{}{}", k.key, inventory_letter(i)),
+            (Some(k), None) => k.key.to_string(),
             (None, _) => "?".into(),
         }
     }
@@ -184,12 +223,7 @@ impl Command {
     /// The command of a key that takes a letter, with that letter.
     pub(crate) fn with_letter(key: char, letter: char) -> Option<Command> {
         let k = command_key(key).filter(|k| k.takes_letter)?;
-        let index = letter_index(letter)?;
-        match k.command {
-            Command::Drop(_) => Some(Command::Drop(index)),
-            Command::Apply(_) => Some(Command::Apply(index)),
-            other => Some(other),
-        }
+        Some(k.command.for_letter(letter_index(letter)?))
     }
 }
 

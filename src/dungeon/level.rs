@@ -23,6 +23,9 @@ pub struct LevelState {
     pub(crate) lit: bool,
     /// Cells the player has seen, in map index order.
     pub(crate) seen: Vec<bool>,
+    /// Cells lit for good on an unlit level (a scroll of light), in map
+    /// index order; empty: none.
+    pub(crate) lit_cells: Vec<bool>,
     /// Its monsters, in the order they act.
     pub(crate) monsters: Vec<Monster>,
     /// What lies on its floor.
@@ -44,6 +47,7 @@ impl PartialEq for LevelState {
             && self.map == other.map
             && self.lit == other.lit
             && self.seen == other.seen
+            && self.lit_cells == other.lit_cells
             && self.monsters == other.monsters
             && self.items == other.items
             && self.traps == other.traps
@@ -175,6 +179,14 @@ impl LevelState {
     /// The way down; None at the bottom.
     pub fn down_stairs(&self) -> Option<Pos> {
         self.map.down_stairs()
+    }
+
+    /// Is `p` lit by a scroll of light (on an unlit level)?
+    pub fn is_lit_cell(&self, p: Pos) -> bool {
+        self.lit_cells
+            .get(self.map.index(p))
+            .copied()
+            .unwrap_or(false)
     }
 
     /// The cells the player has seen, in map index order.

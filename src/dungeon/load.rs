@@ -18,6 +18,8 @@ impl Content {
         let content = Content::parse_rows(text)?;
         kinds::check_content(&content, text)?;
         rules::traps::check_rows(&content, text)?;
+        rules::quaff::check_rows(&content, text)?;
+        rules::read::check_rows(&content, text)?;
         Ok(content)
     }
 }

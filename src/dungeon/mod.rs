@@ -12,6 +12,7 @@
 
 pub mod content;
 pub(crate) mod dice;
+pub mod discoveries;
 pub(crate) mod effects;
 pub mod fov;
 pub(crate) mod items;
@@ -33,6 +34,7 @@ mod state;
 pub(crate) mod traps;
 
 pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind, Role, TrapKind};
+pub use discoveries::Discoveries;
 pub use items::Item;
 pub use keys::{Header, KeyError, parse_keys};
 pub use level::LevelState;
@@ -74,6 +76,19 @@ pub enum Command {
     Pray,
     /// Look at a trap next to you (`^`, then a direction): NetHack's `^`.
     LookAtTrap,
+    /// Wield the weapon with this inventory letter (`w`); the one you wield
+    /// already: put it away.
+    Wield(u8),
+    /// Put on the armour with this inventory letter (`W`).
+    Wear(u8),
+    /// Take off the armour with this inventory letter (`T`).
+    TakeOff(u8),
+    /// Drink the potion with this inventory letter (`q`).
+    Quaff(u8),
+    /// Read the scroll with this inventory letter (`r`).
+    Read(u8),
+    /// Eat the food with this inventory letter (`e`).
+    Eat(u8),
 }
 
 /// How a run stands.
@@ -104,14 +119,31 @@ pub enum Killer {
     Monster(MonsterKind),
     /// A trap.
     Trap(TrapKind),
+    /// Hunger.
+    Starvation,
+    /// Eating past full (NetHack's choking).
+    Choking(ItemKind),
 }
 
 impl Killer {
-    /// How the tombstone names it: "a dwarf", "an arrow trap".
+    /// How the tombstone names it: "a dwarf", "an arrow trap", "starvation",
+    /// "a food ration".
     pub fn a_name(self, content: &Content) -> String {
         match self {
             Killer::Monster(k) => content::with_article(&content.monster(k).name),
             Killer::Trap(k) => content::with_article(&content.trap(k).name),
+            Killer::Starvation => "starvation".into(),
+            Killer::Choking(k) => content::with_article(&content.item(k).name),
+        }
+    }
+
+    /// How the end of a run says it: "killed by a dwarf", "starved to
+    /// death", "choked on a food ration".
+    pub fn death(self, content: &Content) -> String {
+        match self {
+            Killer::Starvation => "starved to death".into(),
+            Killer::Choking(_) => format!("choked on {}", self.a_name(content)),
+            _ => format!("killed by {}", self.a_name(content)),
         }
     }
 }

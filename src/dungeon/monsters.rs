@@ -33,7 +33,14 @@ pub struct Monster {
     pub traps_known: u64,
     /// The tool it carries (a dwarf's pick-axe), dropped when it dies.
     pub tool: Option<ItemKind>,
+    /// What else it carries (a dwarf's cloak, shoes, helm, weapons), dropped
+    /// when it dies.
+    pub gear: [Option<ItemKind>; MAX_GEAR],
 }
+
+/// The most a monster carries besides its tool (a dwarf: cloak, shoes,
+/// sword, axe or spear, shield, helm and mithril).
+pub(crate) const MAX_GEAR: usize = 8;
 
 impl Monster {
     /// A monster as stocked: full health, no movement saved, free and awake.
@@ -51,6 +58,7 @@ impl Monster {
             asleep: 0,
             traps_known: 0,
             tool: None,
+            gear: [None; MAX_GEAR],
         }
     }
 

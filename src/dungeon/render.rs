@@ -15,10 +15,7 @@ pub(crate) fn outcome_line(run: &Dungeon) -> String {
     match run.status() {
         RunStatus::Playing => "playing".to_string(),
         RunStatus::Died { killer, depth } => {
-            format!(
-                "died: killed by {} on level {depth}",
-                killer.a_name(content)
-            )
+            format!("died: {} on level {depth}", killer.death(content))
         }
         RunStatus::Won { item, .. } => format!("won: the {} is yours", content.item(item).name),
     }
@@ -30,7 +27,7 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     let level = run.level();
     let content = run.content();
     let mut out = format!(
-        "seed {}  Dlvl {}  {}  {}  turn {}\nHP {}({})  gold {}  gems {}  {}\n",
+        "seed {}  Dlvl {}  {}  {}  turn {}\nHP {}({})  gold {}  gems {}{}  {}\n",
         run.seed(),
         run.dlvl(run.depth()),
         run.level_title(run.depth()),
@@ -40,6 +37,10 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         run.player().max_hp,
         run.gold(),
         run.gems(),
+        match run.hunger() {
+            "" => String::new(),
+            word => format!("  {word}"),
+        },
         outcome_line(run),
     );
     let line = run.log().line();

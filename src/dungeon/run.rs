@@ -5,12 +5,15 @@
 use std::sync::Arc;
 
 use super::content::{Content, KindId};
+use super::discoveries::Discoveries;
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::rules::dig::{self, DigWay};
 use super::rules::traps::look_at_trap;
-use super::rules::{carry, moving, prayer, search, sight, stairs, turn};
+use super::rules::{
+    carry, eat, moving, prayer, quaff, read, search, sight, stairs, turn, wear, wield,
+};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
 use super::state::{Carried, Player, Question, RunState, Sight};
@@ -45,7 +48,10 @@ impl Dungeon {
             gold: 0,
             prayed_at: None,
             trapped: None,
+            nutrition: setup.content.player().nutrition,
+            last_letter: None,
         };
+        let discoveries = Discoveries::new(&setup.content, seed);
         let mut state = RunState {
             seed,
             levels: vec![None; plan.kinds.len()],
@@ -53,6 +59,8 @@ impl Dungeon {
             branch: plan.branch,
             asleep: 0,
             digging: None,
+            busy: None,
+            discoveries,
             setup,
             depth: 1,
             player,
@@ -116,19 +124,26 @@ impl Dungeon {
                 Command::PickUp => carry::pick_up(s),
                 Command::Down => stairs::down(s),
                 Command::Up => stairs::up(s),
-                Command::Apply(i) => match s.player.inventory.get(i as usize) {
-                    Some(c) if s.setup.content.item(c.kind).on_pick_up.rule().digs() => {
+                Command::Apply(i) => match carry::find(&s.player, i) {
+                    Some(at)
+                        if s.setup
+                            .content
+                            .item(s.player.inventory[at].kind)
+                            .on_pick_up
+                            .rule()
+                            .digs() =>
+                    {
                         dig::ask_direction(s, i)
                     }
-                    _ => carry::apply(
-                        &mut s.player,
-                        &s.setup.content,
-                        i as usize,
-                        s.turn,
-                        &mut s.log,
-                    ),
+                    _ => carry::apply(&mut s.player, &s.setup.content, i, s.turn, &mut s.log),
                 },
-                Command::Drop(i) => carry::drop(s, i as usize),
+                Command::Drop(i) => carry::drop(s, i),
+                Command::Wield(i) => wield::wield(s, i),
+                Command::Wear(i) => wear::wear(s, i),
+                Command::TakeOff(i) => wear::take_off(s, i),
+                Command::Quaff(i) => quaff::quaff(s, i),
+                Command::Read(i) => read::read(s, i),
+                Command::Eat(i) => eat::eat(s, i),
                 Command::Pray => prayer::pray(&mut s.player, s.turn, &mut s.log),
                 Command::LookAtTrap => {
                     s.say("In what direction?");
@@ -153,6 +168,17 @@ impl Dungeon {
                 if !going {
                     break;
                 }
+            }
+            // A meal takes its turns; the monsters act meanwhile.
+            while s.busy.is_some() && !s.is_over() {
+                let busy = s.busy.as_mut().expect("busy");
+                if busy.turns == 0 {
+                    let done = s.busy.take().expect("busy").done;
+                    s.say(done);
+                    break;
+                }
+                busy.turns -= 1;
+                turn::end_of_action(s, false);
             }
             // Asleep, you lose turns while the monsters act.
             if s.asleep > 0 {
@@ -268,9 +294,37 @@ impl Dungeon {
     }
 
     /// How an inventory item reads: "a wax candle (lit, 380 turns left)",
-    /// "3 red gems".
+    /// "3 red gems", "a bubbly potion".
     pub fn describe_carried(&self, c: &Carried) -> String {
-        carry::describe_carried(self.content(), c)
+        carry::describe_carried(self.content(), &self.state.discoveries, c)
+    }
+
+    /// How an item on the floor reads: "a gray stone", "a scroll labelled
+    /// KIRJE", "a wax candle (for sale, 20 zorkmids)".
+    pub fn describe_item(&self, item: &super::Item) -> String {
+        carry::floor_item_name(self.content(), &self.state.discoveries, item)
+    }
+
+    /// What you know of the item kinds: their looks this run, and which are
+    /// named.
+    pub fn discoveries(&self) -> &Discoveries {
+        &self.state.discoveries
+    }
+
+    /// Your armour class: the player row's, less the armour you wear.
+    pub fn armour_class(&self) -> i32 {
+        carry::armour_class(&self.state.player, self.content())
+    }
+
+    /// How hungry you are, as the status line says it: "Hungry", "Weak",
+    /// "Fainting", "Satiated", or "" when not hungry.
+    pub fn hunger(&self) -> &'static str {
+        super::rules::hunger::status(self.state.player.nutrition).word()
+    }
+
+    /// Are you eating (a meal of several turns under way)?
+    pub fn is_busy(&self) -> bool {
+        self.state.busy.is_some()
     }
 
     /// Is a question waiting for its answer (the next command)?
@@ -384,9 +438,23 @@ impl Wizard<'_> {
         self
     }
 
-    /// Put `c` in your pack, last.
+    /// Put `c` in your pack under the next inventory letter, as picking it
+    /// up would.
     pub fn give(&mut self, c: Carried) -> &mut Self {
-        self.state.player.inventory.push(c);
+        let content = self.state.setup.content.clone();
+        carry::give(&mut self.state.player, &content, c);
+        self
+    }
+
+    /// Set your nutrition (see [`Dungeon::hunger`]).
+    pub fn set_nutrition(&mut self, nutrition: i32) -> &mut Self {
+        self.state.player.nutrition = nutrition;
+        self
+    }
+
+    /// Learn the name of item kind `k`, as identify would teach it.
+    pub fn discover(&mut self, k: super::ItemKind) -> &mut Self {
+        self.state.discoveries.discover(k);
         self
     }
 

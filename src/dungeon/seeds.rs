@@ -21,6 +21,8 @@ const CONTENTS_SALT: u64 = 0x636F_6E74_656E_7473;
 const PLAY_SALT: u64 = 0x7475_726E_7321;
 /// "plan": how many levels, and where the special ones go.
 const PLAN_SALT: u64 = 0x706C_616E;
+/// "looks": which look each shuffled item kind has in a run.
+const LOOKS_SALT: u64 = 0x6C6F_6F6B_73;
 
 /// The generator seed of level `depth` of the run `seed`. Level 1 is the run's
 /// seed itself, so `--seed S --ascii` prints the first level of run S.
@@ -47,6 +49,11 @@ pub(crate) fn play_seed(seed: u64) -> u64 {
 /// FNV-1a hash, so each name is a stream apart from the contents stream.
 pub(crate) fn named_stream_seed(level_seed: u64, name: &str) -> u64 {
     mix(level_seed ^ mix(fnv1a64(name.as_bytes())))
+}
+
+/// The seed of a run's shuffled looks (potions, scrolls).
+pub(crate) fn looks_seed(seed: u64) -> u64 {
+    mix(seed ^ LOOKS_SALT)
 }
 
 /// The seed of a run's plan.

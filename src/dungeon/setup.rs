@@ -134,6 +134,7 @@ pub(crate) fn make_level(
         history: made.history.map(Arc::new),
         lit: stock.lit,
         seen: vec![false; cells],
+        lit_cells: Vec::new(),
         monsters: stock.monsters,
         items: stock.items,
         traps: stock.traps,

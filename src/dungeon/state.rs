@@ -4,6 +4,7 @@
 //! [`super::Dungeon`] holds it and dispatches commands to them.
 
 use super::content::{Content, ItemKind, KindId, TrapKind};
+use super::discoveries::Discoveries;
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
@@ -30,6 +31,12 @@ pub struct Player {
     /// The trap that holds you and the turns it still will (a bear trap, a
     /// pit you climb out of, a web).
     pub trapped: Option<(TrapKind, u32)>,
+    /// Nutrition left (NetHack's `u.uhunger`): one a turn, food gives it
+    /// back; see `rules/hunger.rs`.
+    pub nutrition: i32,
+    /// The inventory letter given last (`a` is 0): the next item gets the
+    /// next free one after it, as NetHack's `lastinvnr`.
+    pub last_letter: Option<u8>,
 }
 
 /// Something you carry.
@@ -39,12 +46,45 @@ pub struct Carried {
     pub id: u32,
     /// Its row in the content.
     pub kind: ItemKind,
-    /// How many: gems of one kind stack; lights don't.
+    /// How many: gems of one kind stack; lights, weapons and armour don't.
     pub quantity: u32,
     /// A light that is burning.
     pub lit: bool,
     /// Turns of burning left, for a light.
     pub burn_left: Option<u32>,
+    /// Its inventory letter (`a` is 0), kept while you carry it.
+    pub letter: u8,
+    /// Armour you have on.
+    pub worn: bool,
+    /// The weapon in your hands.
+    pub wielded: bool,
+}
+
+impl Carried {
+    /// `quantity` of item kind `kind` with id `id`, neither lit, worn nor
+    /// wielded; its letter is given when it goes into the pack.
+    pub fn new(id: u32, kind: ItemKind, quantity: u32) -> Carried {
+        Carried {
+            id,
+            kind,
+            quantity,
+            lit: false,
+            burn_left: None,
+            letter: 0,
+            worn: false,
+            wielded: false,
+        }
+    }
+}
+
+/// Something that takes you several turns (eating a meal): the monsters act
+/// meanwhile, and `done` is said at the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Busy {
+    /// Turns still to go.
+    pub(crate) turns: u32,
+    /// Said when it is over.
+    pub(crate) done: String,
 }
 
 /// A question the run waits on: the next command is its answer.
@@ -113,6 +153,10 @@ pub(crate) struct RunState {
     pub(crate) asleep: u32,
     /// The dig under way or left off.
     pub(crate) digging: Option<Digging>,
+    /// A meal under way: turns you will still be eating.
+    pub(crate) busy: Option<Busy>,
+    /// Each item kind's look this run, and which kinds you know.
+    pub(crate) discoveries: Discoveries,
     pub(crate) depth: usize,
     /// Index `depth - 1`; None until first visited.
     pub(crate) levels: Vec<Option<LevelState>>,
@@ -144,6 +188,8 @@ impl PartialEq for RunState {
             && self.branch == other.branch
             && self.asleep == other.asleep
             && self.digging == other.digging
+            && self.busy == other.busy
+            && self.discoveries == other.discoveries
             && self.depth == other.depth
             && self.levels == other.levels
             && self.player == other.player

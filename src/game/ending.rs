@@ -56,8 +56,8 @@ pub(crate) fn ending_text(run: &Dungeon) -> Option<String> {
         RunStatus::Died { killer, depth } => (
             "You die...",
             format!(
-                "Killed by {} on {}",
-                killer.a_name(content),
+                "{} on {}",
+                super::shared::capitalised(&killer.death(content)),
                 run.level_title(depth)
             ),
         ),
@@ -79,7 +79,7 @@ pub(crate) fn ending_text(run: &Dungeon) -> Option<String> {
         n => format!("{n} gems"),
     };
     Some(format!(
-        "{title}\n\n{how}\nafter {} turns, with {gems}.\nSeed {}\n\nPress R for a new run.",
+        "{title}\n\n{how}\nafter {} turns, with {gems}.\nSeed {}\n\nPress Shift+R for a new run.",
         run.turn(),
         run.seed()
     ))

@@ -85,15 +85,20 @@ pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
         None => String::new(),
     };
     format!(
-        "seed {}  |  Dlvl {}  {}  {}  |  HP {}({})  |  $ {}  |  gems {}{light}{}{}  |  T:{}{}",
+        "seed {}  |  Dlvl {}  {}  {}  |  HP {}({})  AC {}  |  $ {}  |  gems {}{light}{}{}{}  |  T:{}{}",
         run.seed(),
         run.dlvl(run.depth()),
         run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
         run.player().hp,
         run.player().max_hp,
+        run.armour_class(),
         run.gold(),
         run.gems(),
+        match run.hunger() {
+            "" => String::new(),
+            word => format!("  |  {word}"),
+        },
         if run.is_slowed() { "  |  Burdened" } else { "" },
         match run.player().trapped {
             Some((kind, _)) => format!("  |  {}", run.content().trap(kind).name),

@@ -160,7 +160,8 @@ const fn help(
 
 /// Every key and mouse binding, one row an action, with its help row. Turn
 /// keys name their command by its key-file character. Shift+N is the next
-/// seed because plain `n` moves down-right; `>` and `<` are Shift with the
+/// seed because plain `n` moves down-right, and Shift+R a new run because
+/// plain `r` reads; `>` and `<` are Shift with the
 /// period and comma keys (the US layout), and beat plain `.` (wait) and `,`
 /// (pick up); Ctrl-P beats plain P.
 pub(crate) const BINDINGS: &[Binding] = &[
@@ -234,6 +235,46 @@ pub(crate) const BINDINGS: &[Binding] = &[
         "drop that item (Esc: never mind)",
     ),
     help(
+        Turn('w'),
+        &[Key(K::KeyW)],
+        "w, then a letter",
+        "wield that weapon (its letter again: put it away)",
+    ),
+    help(
+        Turn('W'),
+        &[
+            Chord(&[K::ShiftLeft, K::KeyW]),
+            Chord(&[K::ShiftRight, K::KeyW]),
+        ],
+        "W / T, then a letter",
+        "wear / take off that armour",
+    ),
+    bind(
+        Turn('T'),
+        &[
+            Chord(&[K::ShiftLeft, K::KeyT]),
+            Chord(&[K::ShiftRight, K::KeyT]),
+        ],
+    ),
+    help(
+        Turn('q'),
+        &[Key(K::KeyQ)],
+        "q, then a letter",
+        "drink that potion",
+    ),
+    help(
+        Turn('r'),
+        &[Key(K::KeyR)],
+        "r, then a letter",
+        "read that scroll",
+    ),
+    help(
+        Turn('e'),
+        &[Key(K::KeyE)],
+        "e, then a letter",
+        "eat that food",
+    ),
+    help(
         Turn('^'),
         &[
             Chord(&[K::ShiftLeft, K::Digit6]),
@@ -274,8 +315,11 @@ pub(crate) const BINDINGS: &[Binding] = &[
     ),
     help(
         NewRun,
-        &[Key(K::KeyR)],
-        "R",
+        &[
+            Chord(&[K::ShiftLeft, K::KeyR]),
+            Chord(&[K::ShiftRight, K::KeyR]),
+        ],
+        "Shift+R",
         "new run, random seed (press twice while alive)",
     ),
     help(
@@ -591,7 +635,7 @@ mod tests {
 
     #[test]
     fn the_new_run_keys_are_named_as_the_help_lists_them() {
-        assert_eq!(NewRun.key_name(), "R");
+        assert_eq!(NewRun.key_name(), "Shift+R");
         assert_eq!(NextSeed.key_name(), "Shift+N");
         assert_eq!(PrevSeed.key_name(), "P");
     }

@@ -1,7 +1,8 @@
 //! What you carry: `i` shows it (letters, counts, how long each light has
-//! left to burn), `d` asks which item to drop and the next key press is its
-//! letter (read by `input` as a `Typed`). The drop itself is a
-//! turn of the run, `Command::Drop`, sent in key order by the player's keys.
+//! left to burn, what is worn and wielded), and a key that takes a letter
+//! (`d`, `a`, `w`, `W`, `T`, `q`, `r`, `e`) asks which item, the next key
+//! press being its letter (read by `input` as a `Typed`). The command itself
+//! is a turn of the run, sent in key order by the player's keys.
 
 use bevy::prelude::*;
 
@@ -41,10 +42,10 @@ pub(crate) fn inventory_text(run: &Dungeon) -> String {
     if carried.is_empty() {
         text.push_str("Not carrying anything.\n");
     }
-    for (i, c) in carried.iter().enumerate() {
+    for c in carried {
         text += &format!(
             "{} - {}\n",
-            inventory_letter(i as u8),
+            inventory_letter(c.letter),
             run.describe_carried(c)
         );
     }
@@ -83,10 +84,13 @@ fn keys(
                         notice.0 = format!("You don't have anything to {verb}.");
                     }
                 } else if prompt.0.is_some() {
-                    notice.0 = format!(
-                        "What do you want to {verb}? [a-{} or Esc]",
-                        inventory_letter(n as u8 - 1)
-                    );
+                    let letters: String = run
+                        .player()
+                        .inventory
+                        .iter()
+                        .map(|c| inventory_letter(c.letter))
+                        .collect();
+                    notice.0 = format!("What do you want to {verb}? [{letters} or Esc]");
                 }
             }
             _ => {}

@@ -338,7 +338,7 @@ pub mod index {
     /// Tiles a row of the tileset.
     pub(crate) const COLUMNS: u32 = 16;
     /// Rows of the tileset.
-    pub(crate) const ROWS: u32 = 5;
+    pub(crate) const ROWS: u32 = 6;
 }
 
 /// The tileset's file, in the assets folder.
@@ -594,4 +594,13 @@ pub fn spawn_legend_row(
             TextColor(Color::WHITE),
         ));
     });
+}
+
+/// `s` with its first letter in upper case: "Killed by a dwarf".
+pub(crate) fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
 }

@@ -136,13 +136,15 @@ impl Mirrored for ItemSprite {
             .iter()
             .map(|i| {
                 let row = run.content().item(i.kind);
+                // A potion's colour and name are its look's until known.
+                let known = run.discoveries();
                 Sighting {
                     id: i.id,
                     pos: i.pos,
                     known: run.cell_sight(map.index(i.pos)) != CellSight::Unseen,
                     tile: row.tile,
-                    colour: rgb(row.colour),
-                    name: row.name.clone(),
+                    colour: rgb(known.colour(run.content(), i.kind)),
+                    name: known.floor_name(run.content(), i.kind).to_string(),
                     component: ItemSprite {
                         id: i.id,
                         kind: i.kind,

@@ -184,7 +184,8 @@ pub fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
 
 /// A visitor to Minetown: plays as the bot does, and in Minetown buys the
 /// first light it can afford, then prays at the altar; it lights its light on
-/// unlit levels and prays whenever it is low and may be heard.
+/// unlit levels, prays whenever it is low and may be heard, eats when hungry
+/// and wears the armour it picks up.
 #[derive(Clone, Debug, Default)]
 pub struct Tourist {
     pub bought: bool,
@@ -213,17 +214,42 @@ impl Tourist {
         if me.hp * 3 < me.max_hp && heard {
             return Command::Pray;
         }
-        let lights: Vec<(usize, &gnomish_mines::dungeon::Carried)> = me
+        let lights: Vec<&gnomish_mines::dungeon::Carried> = me
             .inventory
             .iter()
-            .enumerate()
-            .filter(|(_, c)| c.burn_left.is_some_and(|b| b > 0))
+            .filter(|c| c.burn_left.is_some_and(|b| b > 0))
             .collect();
-        let lit = lights.iter().find(|(_, c)| c.lit);
+        let lit = lights.iter().find(|c| c.lit);
         if !lights.is_empty() && lit.is_some() == level.lit() {
             // Light it in the dark, snuff it in the light.
-            let (i, _) = lit.unwrap_or(&lights[0]);
-            return Command::Apply(*i as u8);
+            let c = lit.unwrap_or(&lights[0]);
+            return Command::Apply(c.letter);
+        }
+        // Hungry, it eats what food it has; it puts on armour it carries
+        // where nothing is worn yet.
+        let effect =
+            |c: &gnomish_mines::dungeon::Carried| run.content().item(c.kind).on_pick_up.rule();
+        if !matches!(run.hunger(), "" | "Satiated")
+            && let Some(food) = me.inventory.iter().find(|c| effect(c).food().is_some())
+        {
+            return Command::Eat(food.letter);
+        }
+        let worn: Vec<_> = me
+            .inventory
+            .iter()
+            .filter(|c| c.worn)
+            .filter_map(|c| effect(c).armour().map(|a| a.slot))
+            .collect();
+        let cloak = gnomish_mines::dungeon::content::Slot::Cloak;
+        if let Some(piece) = me.inventory.iter().find(|c| {
+            !c.worn
+                && effect(c).armour().is_some_and(|a| {
+                    !worn.contains(&a.slot)
+                        && !(a.slot == gnomish_mines::dungeon::content::Slot::Body
+                            && worn.contains(&cloak))
+                })
+        }) {
+            return Command::Wear(piece.letter);
         }
         let in_town = run.content().kind_name(level.kind()) == "minetown";
         if in_town && !self.bought {

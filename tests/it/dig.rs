@@ -9,13 +9,7 @@ use crate::traps::{monster, p, put_monster, room, said};
 /// Put a pick-axe in the pack (as the first item): its letter is `a`.
 fn give_pick(r: &mut Dungeon) {
     let kind = r.content().item_kind("pick_axe").unwrap();
-    r.wizard().give(Carried {
-        id: 99_000,
-        kind,
-        quantity: 1,
-        lit: false,
-        burn_left: None,
-    });
+    r.wizard().give(Carried::new(99_000, kind, 1));
 }
 
 /// Apply the pick (`a` `a`) and answer the direction question with `way`.

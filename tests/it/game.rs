@@ -272,7 +272,7 @@ fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     assert_eq!(tiles_of(&app), first);
     // In fly mode one press is enough.
     tap(&mut app, KeyCode::KeyF);
-    tap(&mut app, KeyCode::KeyR);
+    tap_shifted(&mut app, KeyCode::KeyR);
     assert_ne!(seed(&app), 10);
     assert_ne!(tiles_of(&app), first);
     tap_chord(&mut app, &shift_n);
@@ -438,7 +438,7 @@ fn fly_mode_moves_the_camera_not_the_player() {
     assert!(c1.x > c0.x + 100.0, "camera moved right: {c0} → {c1}");
     assert_eq!(player(&mut app), p0);
     // R still works while flying, and the camera stays where it was flown.
-    tap(&mut app, KeyCode::KeyR);
+    tap_shifted(&mut app, KeyCode::KeyR);
     assert_eq!(camera_xy(&mut app), c1);
     // Home frames the map: the camera goes to the map's centre.
     tap(&mut app, KeyCode::Home);
@@ -659,7 +659,7 @@ fn death_shows_the_ending_and_r_starts_a_new_run() {
     let turn = mines(&app).turn();
     tap(&mut app, KeyCode::KeyS);
     assert_eq!(mines(&app).turn(), turn);
-    tap(&mut app, KeyCode::KeyR);
+    tap_shifted(&mut app, KeyCode::KeyR);
     assert!(!mines(&app).is_over());
     assert_eq!(mines(&app).turn(), 1);
     let v = *app
@@ -1061,11 +1061,13 @@ fn the_systems_own_key_repeat_does_not_flood_the_queue() {
 #[test]
 fn a_slow_frame_plays_every_move_typed_during_it() {
     let mut app = app_with(3, RunSetup::sized(2048, 2048));
-    tap(&mut app, KeyCode::KeyR); // asks first: a run is alive
+    tap_shifted(&mut app, KeyCode::KeyR); // asks first: a run is alive
     // R again, then five moves, all typed before the frame that makes the new
     // 2048 x 2048 run (a slow one) runs.
+    KeyCode::ShiftLeft.press(app.world_mut());
     KeyCode::KeyR.press(app.world_mut());
     KeyCode::KeyR.release(app.world_mut());
+    KeyCode::ShiftLeft.release(app.world_mut());
     for key in [
         KeyCode::KeyJ,
         KeyCode::KeyK,
@@ -1153,8 +1155,8 @@ fn the_journal_holds_every_turn_and_a_new_run_files_the_old_one() {
     }
     // Twice R: the run is abandoned, kept as a recording; the new run's
     // journal takes its place.
-    tap(&mut app, KeyCode::KeyR);
-    tap(&mut app, KeyCode::KeyR);
+    tap_shifted(&mut app, KeyCode::KeyR);
+    tap_shifted(&mut app, KeyCode::KeyR);
     assert_ne!(mines(&app).seed(), 4);
     let names = recordings(&saves);
     assert_eq!(names.len(), 1, "{names:?}");
@@ -1555,7 +1557,7 @@ fn i_lists_what_you_carry_a_and_a_letter_lights_it_and_d_then_a_letter_drops_it(
     tap(&mut app, KeyCode::KeyA);
     assert_eq!(
         message_line(&mut app),
-        "What do you want to apply? [a-a or Esc]"
+        "What do you want to apply? [a or Esc]"
     );
     assert_eq!(mines(&app).turn(), turn);
     tap(&mut app, KeyCode::KeyA);
@@ -1571,7 +1573,7 @@ fn i_lists_what_you_carry_a_and_a_letter_lights_it_and_d_then_a_letter_drops_it(
     tap(&mut app, KeyCode::KeyD);
     assert_eq!(
         message_line(&mut app),
-        "What do you want to drop? [a-a or Esc]"
+        "What do you want to drop? [a or Esc]"
     );
     tap(&mut app, KeyCode::Escape);
     assert_eq!(message_line(&mut app), "Never mind.");
@@ -1757,4 +1759,88 @@ fn searching_with_s_finds_a_trap_and_its_sprite_appears_and_boulders_are_drawn()
         .iter(app.world())
         .count();
     assert_eq!(boulders, mines(&app).level().boulders().len());
+}
+
+#[test]
+fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
+    use gnomish_mines::dungeon::Carried;
+    use gnomish_mines::game::hud::StatusText;
+    use gnomish_mines::game::inventory::InventoryPanel;
+    let mut app = minetown_app();
+    {
+        let r = &mut *app.world_mut().resource_mut::<Run>();
+        r.wizard().level().monsters_mut().clear();
+        for (n, id) in [
+            "long_sword",
+            "ring_mail",
+            "potion_of_water",
+            "scroll_of_blank_paper",
+            "apple",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let kind = r.content().item_kind(id).unwrap();
+            r.wizard().give(Carried::new(80_000 + n as u32, kind, 1));
+        }
+    }
+    let turn = mines(&app).turn();
+    // w, then a: the sword in hand.
+    tap(&mut app, KeyCode::KeyW);
+    assert_eq!(
+        message_line(&mut app),
+        "What do you want to wield? [abcde or Esc]"
+    );
+    tap(&mut app, KeyCode::KeyA);
+    assert_eq!(
+        message_line(&mut app),
+        "a - a long sword (weapon in hands)."
+    );
+    // Shift+W, then b: the ring mail on, AC 3 - 3.
+    tap_shifted(&mut app, KeyCode::KeyW);
+    tap(&mut app, KeyCode::KeyB);
+    assert_eq!(message_line(&mut app), "You are now wearing a ring mail.");
+    let (_, status) = text_of::<StatusText>(&mut app);
+    assert!(status.contains("AC 0"), "{status}");
+    tap(&mut app, KeyCode::KeyI);
+    let (_, text) = text_of::<InventoryPanel>(&mut app);
+    assert!(
+        text.contains("a - a long sword (weapon in hands)"),
+        "{text}"
+    );
+    assert!(text.contains("b - a ring mail (being worn)"), "{text}");
+    assert!(text.contains("c - a clear potion"), "{text}");
+    assert!(text.contains("d - an unlabeled scroll"), "{text}");
+    tap(&mut app, KeyCode::KeyI);
+    // Shift+T, then b: off again.
+    tap_shifted(&mut app, KeyCode::KeyT);
+    tap(&mut app, KeyCode::KeyB);
+    assert_eq!(message_line(&mut app), "You were wearing a ring mail.");
+    let (_, status) = text_of::<StatusText>(&mut app);
+    assert!(status.contains("AC 3"), "{status}");
+    // q, then c; r, then d; e, then e.
+    tap(&mut app, KeyCode::KeyQ);
+    tap(&mut app, KeyCode::KeyC);
+    assert_eq!(message_line(&mut app), "This tastes like water.");
+    tap(&mut app, KeyCode::KeyR);
+    assert_eq!(
+        message_line(&mut app),
+        "What do you want to read? [abde or Esc]"
+    );
+    tap(&mut app, KeyCode::KeyD);
+    assert_eq!(message_line(&mut app), "This scroll seems to be blank.");
+    tap(&mut app, KeyCode::KeyE);
+    tap(&mut app, KeyCode::KeyE);
+    assert_eq!(message_line(&mut app), "You eat the apple.");
+    // Six turns, and a new run was not asked for by the plain r.
+    assert_eq!(mines(&app).turn(), turn + 6);
+    let letters: Vec<u8> = mines(&app)
+        .player()
+        .inventory
+        .iter()
+        .map(|c| c.letter)
+        .collect();
+    assert_eq!(letters, [0, 1], "the sword and the mail keep a and b");
+    let keys = gnomish_mines::dungeon::keys::keys_text(mines(&app).commands());
+    assert!(keys.ends_with("waWbTbqcrdee\n"), "{keys}");
 }

@@ -139,9 +139,9 @@ fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize, usize, usize) 
     // fountains are walkable. (An open door looks like a wall: the caller
     // adds those from the map.)
     (
-        count(".<>_{Gh@*$(^\"0"),
+        count(".<>_{Gh@*$()[%!?^\"0"),
         count("Gh@"),
-        count("*$("),
+        count("*$()[%!?"),
         count("^\""),
         count("0"),
     )

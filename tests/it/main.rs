@@ -10,6 +10,7 @@ mod game;
 mod lab;
 mod layers;
 mod means;
+mod objects;
 mod passes;
 mod properties;
 mod seams;

@@ -28,14 +28,15 @@ const ROOM: [&str; 8] = [
 pub(crate) const HALL: i32 = 6;
 
 /// The built-in content with the room as level 1 (no monsters or items of
-/// its own; each test puts what it needs there).
-fn content() -> Arc<Content> {
-    static CONTENT: OnceLock<Arc<Content>> = OnceLock::new();
-    CONTENT
+/// its own; each test puts what it needs there), lit or, with `dark`, not.
+fn content(dark: bool) -> Arc<Content> {
+    static CONTENT: [OnceLock<Arc<Content>>; 2] = [OnceLock::new(), OnceLock::new()];
+    CONTENT[dark as usize]
         .get_or_init(|| {
             let rows: Vec<String> = ROOM.iter().map(|r| format!("\"{r}\"")).collect();
+            let lit = if dark { "Never" } else { "Always" };
             let kind = format!(
-                "\"room\": (builder: \"drawn\", lit: Always, settings: (map: [{}])),\n        \"mines_end\": (",
+                "\"room\": (builder: \"drawn\", lit: {lit}, settings: (map: [{}])),\n        \"mines_end\": (",
                 rows.join(", ")
             );
             let text = BUILT_IN.replacen("\"mines_end\": (", &kind, 1).replacen(
@@ -50,8 +51,13 @@ fn content() -> Arc<Content> {
 
 /// A run of `seed` on the room, standing at `at`.
 pub(crate) fn room(seed: u64, at: Pos) -> Dungeon {
+    room_lit(seed, at, true)
+}
+
+/// A run of `seed` on the room, lit or not, standing at `at`.
+pub(crate) fn room_lit(seed: u64, at: Pos, lit: bool) -> Dungeon {
     let setup = RunSetup {
-        content: content(),
+        content: content(!lit),
         ..RunSetup::default()
     };
     let mut r = Dungeon::new(seed, setup).unwrap();

@@ -7,12 +7,17 @@
 //! [`ItemEffect`]'s methods, never by its name, so a new effect is its file
 //! and its line, and no match elsewhere grows.
 
+mod armour;
 mod dig;
+mod food;
 mod gem;
 mod gold;
 mod light;
 mod loadstone;
 mod nothing;
+mod potion;
+mod scroll;
+mod weapon;
 mod win;
 
 use std::fmt;
@@ -27,6 +32,55 @@ pub struct LightSource {
     /// It lights the cells within this distance of you.
     pub radius: u32,
     /// Turns of burning in all.
+    pub turns: u32,
+}
+
+/// Where a piece of armour is worn: one piece a slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Slot {
+    /// Body armour (a suit): worn under a cloak.
+    Body,
+    /// A cloak, over body armour.
+    Cloak,
+    /// A helmet.
+    Helmet,
+    /// A shield.
+    Shield,
+    /// Gloves.
+    Gloves,
+    /// Boots.
+    Boots,
+}
+
+impl Slot {
+    /// How messages name the slot's piece: "a cloak".
+    pub fn name(self) -> &'static str {
+        match self {
+            Slot::Body => "body armour",
+            Slot::Cloak => "a cloak",
+            Slot::Helmet => "a helmet",
+            Slot::Shield => "a shield",
+            Slot::Gloves => "gloves",
+            Slot::Boots => "boots",
+        }
+    }
+}
+
+/// A piece of armour's numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArmourPiece {
+    /// Where it is worn.
+    pub slot: Slot,
+    /// What it takes off your armour class.
+    pub ac: i32,
+}
+
+/// A food's numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FoodValue {
+    /// What eating it gives (NetHack's `oc_nutrition`).
+    pub nutrition: u32,
+    /// Turns it takes to eat (NetHack's `oc_delay`).
     pub turns: u32,
 }
 
@@ -85,6 +139,31 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
     fn digs(&self) -> bool {
         false
     }
+
+    /// A weapon: wielded, your blow does 1 to this.
+    fn weapon(&self) -> Option<u32> {
+        None
+    }
+
+    /// Armour: worn in its slot, it takes its AC off yours.
+    fn armour(&self) -> Option<ArmourPiece> {
+        None
+    }
+
+    /// Food: what eating it gives, and how long it takes.
+    fn food(&self) -> Option<FoodValue> {
+        None
+    }
+
+    /// A potion: the name of its rule in `rules/quaff.rs`.
+    fn quaffed(&self) -> Option<&str> {
+        None
+    }
+
+    /// A scroll: the name of its rule in `rules/read.rs`.
+    fn read(&self) -> Option<&str> {
+        None
+    }
 }
 
 /// Reads an effect's settings from its text in the content file.
@@ -99,6 +178,11 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Light", light::make),
     ("Loadstone", loadstone::make),
     ("Dig", dig::make),
+    ("Weapon", weapon::make),
+    ("Armour", armour::make),
+    ("Food", food::make),
+    ("Potion", potion::make),
+    ("Scroll", scroll::make),
 ];
 
 /// An effect as a row names it: its name, its text in the file, and what it
@@ -174,6 +258,17 @@ fn unit<E: ItemEffect + 'static>(text: &str, effect: E) -> Result<Arc<dyn ItemEf
     }
 }
 
+/// The largest die a weapon may roll.
+const MAX_DIE: u32 = 1000;
+
+/// A damage die is 1 to [`MAX_DIE`].
+fn die(what: &str, sides: u32) -> Result<(), String> {
+    if sides < 1 || sides > MAX_DIE {
+        return Err(format!("{what} {sides} is not in 1 to {MAX_DIE}"));
+    }
+    Ok(())
+}
+
 /// An effect's settings, read as its own struct (`Light(radius: 2, turns: 400)`).
 fn settings<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     ron::from_str(text).map_err(|e| e.code.to_string())
@@ -186,10 +281,14 @@ mod tests {
     #[test]
     fn every_effect_reads_by_its_name() {
         for (name, _) in EFFECTS {
-            let text = if *name == "Light" {
-                "Light(radius: 2, turns: 400)".to_string()
-            } else {
-                name.to_string()
+            let text = match *name {
+                "Light" => "Light(radius: 2, turns: 400)".to_string(),
+                "Weapon" => "Weapon(damage: 8)".to_string(),
+                "Armour" => "Armour(slot: Helmet, ac: 1)".to_string(),
+                "Food" => "Food(nutrition: 800, turns: 5)".to_string(),
+                "Potion" => "Potion(does: \"healing\")".to_string(),
+                "Scroll" => "Scroll(does: \"light\")".to_string(),
+                _ => name.to_string(),
             };
             assert_eq!(EffectRef::parse(&text).unwrap().name(), *name);
         }
@@ -212,5 +311,20 @@ mod tests {
                 .contains("takes no settings")
         );
         assert!(EffectRef::parse("Light(radius: 2)").is_err());
+        let mattock = EffectRef::parse("Dig(damage: 12)").unwrap();
+        assert!(mattock.rule().digs());
+        assert_eq!(mattock.rule().weapon(), Some(12));
+        assert_eq!(EffectRef::parse("Dig").unwrap().rule().weapon(), None);
+        let helm = EffectRef::parse("Armour(slot: Helmet, ac: 2)").unwrap();
+        assert_eq!(
+            helm.rule().armour(),
+            Some(ArmourPiece {
+                slot: Slot::Helmet,
+                ac: 2
+            })
+        );
+        assert!(EffectRef::parse("Armour(slot: Hat, ac: 2)").is_err());
+        let no_time = EffectRef::parse("Food(nutrition: 800, turns: 0)").unwrap();
+        assert!(no_time.rule().check().unwrap_err().contains("turns 0"));
     }
 }

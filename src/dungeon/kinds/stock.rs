@@ -166,10 +166,21 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         // added to one row moves nothing another carries.
         for m in &mut monsters {
             let row = ctx.content.monster(m.kind);
+            let stream = Some(format!("tools:{}", row.id));
+            let kind_of = |id: &str| ctx.content.item_kind(id).expect("checked content");
             if let Some(line) = &row.tool {
-                let stream = Some(format!("tools:{}", row.id));
-                let id = line.roll(rngs.of(&stream));
-                m.tool = id.map(|id| ctx.content.item_kind(id).expect("checked content"));
+                m.tool = line.roll(rngs.of(&stream)).map(kind_of);
+            }
+            // Its gear from a stream of its own too, after the tool, so the
+            // tools drawn before gear existed are drawn still.
+            let gear_stream = Some(format!("gear:{}", row.id));
+            let mut slots = m.gear.iter_mut();
+            for line in &row.gear {
+                if let Some(id) = line.roll(rngs.of(&gear_stream))
+                    && let Some(slot) = slots.next()
+                {
+                    *slot = Some(kind_of(id));
+                }
             }
         }
     }

@@ -4,6 +4,7 @@
 
 use crate::dungeon::RunStatus;
 use crate::dungeon::content::{Content, with_article};
+use crate::dungeon::discoveries::{Discoveries, counted};
 use crate::dungeon::effects::PickUp;
 use crate::dungeon::items::Item;
 use crate::dungeon::messages::MessageLog;
@@ -39,20 +40,22 @@ pub(crate) fn is_slowed(player: &Player, content: &Content) -> bool {
 }
 
 /// How an inventory item reads: "a wax candle (lit, 380 turns left)",
-/// "3 red gems".
-pub(crate) fn describe_carried(content: &Content, c: &Carried) -> String {
+/// "3 red gems", "a bubbly potion", "a ring mail (being worn)".
+pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carried) -> String {
     let row = content.item(c.kind);
-    let mut text = if c.quantity > 1 {
-        format!("{} {}s", c.quantity, row.name)
-    } else {
-        row.a_name()
-    };
+    let mut text = counted(c.quantity, known.pack_name(content, c.kind));
     if let Some(left) = c.burn_left {
         text += &match (c.lit, left) {
             (_, 0) => " (burnt out)".to_string(),
             (true, n) => format!(" (lit, {n} turns left)"),
             (false, n) => format!(" ({n} turns of burning left)"),
         };
+    }
+    if c.wielded {
+        text += " (weapon in hands)";
+    }
+    if c.worn {
+        text += " (being worn)";
     }
     if row.on_pick_up.rule().cursed() {
         text += " (cursed)";
@@ -62,16 +65,60 @@ pub(crate) fn describe_carried(content: &Content, c: &Carried) -> String {
 
 /// How an item on the floor reads: "a gray stone", "23 gold pieces", "a
 /// wax candle (for sale, 20 zorkmids)".
-pub(crate) fn floor_item_name(content: &Content, item: &Item) -> String {
-    let row = content.item(item.kind);
-    let name = if item.quantity > 1 {
-        format!("{} {}s", item.quantity, row.seen_name())
-    } else {
-        with_article(row.seen_name())
-    };
+pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Item) -> String {
+    let name = counted(item.quantity, known.floor_name(content, item.kind));
     match item.price {
         Some(price) => format!("{name} (for sale, {price} zorkmids)"),
         None => name,
+    }
+}
+
+/// The place in the pack of the item with inventory letter `letter`.
+pub(crate) fn find(player: &Player, letter: u8) -> Option<usize> {
+    player.inventory.iter().position(|c| c.letter == letter)
+}
+
+/// The letter the next item into the pack gets: the first free one after
+/// the last given, round from `a` after `Z` (NetHack's `assigninvlet`).
+fn next_letter(player: &Player) -> Option<u8> {
+    let start = player.last_letter.map_or(0, |l| l + 1);
+    (0..LETTERS)
+        .map(|k| (start + k) % LETTERS)
+        .find(|&l| find(player, l).is_none())
+}
+
+/// Letters `a` to `z` and `A` to `Z`.
+const LETTERS: u8 = 52;
+
+/// Your armour class: the player row's, less what you wear.
+pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
+    let worn: i32 = player
+        .inventory
+        .iter()
+        .filter(|c| c.worn)
+        .filter_map(|c| content.item(c.kind).on_pick_up.rule().armour())
+        .map(|a| a.ac)
+        .sum();
+    content.player().ac - worn
+}
+
+/// The die of your blow: the weapon you wield, else the player row's.
+pub(crate) fn damage_die(player: &Player, content: &Content) -> u32 {
+    player
+        .inventory
+        .iter()
+        .find(|c| c.wielded)
+        .and_then(|c| content.item(c.kind).on_pick_up.rule().weapon())
+        .unwrap_or(content.player().damage)
+}
+
+/// One of the item at pack place `i` is used up (a potion quaffed, a scroll
+/// read, a meal eaten): the last of a stack leaves the pack.
+pub(crate) fn use_up(player: &mut Player, i: usize) {
+    if player.inventory[i].quantity > 1 {
+        player.inventory[i].quantity -= 1;
+    } else {
+        player.inventory.remove(i);
     }
 }
 
@@ -168,26 +215,21 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     if !into_pack {
         return true;
     }
+    let c = Carried {
+        burn_left: item.burn_left,
+        ..Carried::new(item.id, item.kind, item.quantity)
+    };
+    carry(&mut state.player, content.item(item.kind), c);
     if item.price.is_none() {
-        match &row.unidentified {
-            Some(looks) => state.say(format!(
-                "You pick up {}: {}.",
-                with_article(looks),
-                row.a_name()
-            )),
-            None => state.say(format!("You pick up {}.", row.a_name())),
+        let known = &state.discoveries;
+        let look = counted(item.quantity, known.floor_name(&content, item.kind));
+        let named = counted(item.quantity, known.pack_name(&content, item.kind));
+        if named == look {
+            state.say(format!("You pick up {look}."));
+        } else {
+            state.say(format!("You pick up {look}: {named}."));
         }
     }
-    carry(
-        &mut state.player,
-        Carried {
-            id: item.id,
-            kind: item.kind,
-            quantity: item.quantity,
-            lit: false,
-            burn_left: item.burn_left,
-        },
-    );
     if let Some(message) = &row.message {
         state.say(message.clone());
     }
@@ -200,18 +242,35 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     true
 }
 
-/// Put an item in the pack: on the stack of its kind, unless it is a
-/// light (each burns down on its own).
-fn carry(player: &mut Player, c: Carried) {
-    let stacks = c.burn_left.is_none();
-    match player
+/// Put an item in the pack: on the stack of its kind, unless it is a light
+/// (each burns down on its own), a weapon or armour (each is wielded or
+/// worn on its own). Returns the letter it is under.
+fn carry(player: &mut Player, row: &crate::dungeon::content::ItemRow, c: Carried) -> u8 {
+    let effect = row.on_pick_up.rule();
+    let stacks = c.burn_left.is_none() && effect.weapon().is_none() && effect.armour().is_none();
+    if let Some(stack) = player
         .inventory
         .iter_mut()
         .find(|d| stacks && d.kind == c.kind && d.burn_left.is_none())
     {
-        Some(stack) => stack.quantity = stack.quantity.saturating_add(c.quantity),
-        None => player.inventory.push(c),
+        stack.quantity = stack.quantity.saturating_add(c.quantity);
+        return stack.letter;
     }
+    let letter = next_letter(player).unwrap_or(LETTERS - 1);
+    player.last_letter = Some(letter);
+    let at = player
+        .inventory
+        .iter()
+        .position(|d| d.letter > letter)
+        .unwrap_or(player.inventory.len());
+    player.inventory.insert(at, Carried { letter, ..c });
+    letter
+}
+
+/// Put `c` in the pack under the next letter, as picking it up does (for
+/// the wizard and for a starting kit).
+pub(crate) fn give(player: &mut Player, content: &Content, c: Carried) -> u8 {
+    carry(player, content.item(c.kind), c)
 }
 
 /// `a` and a letter: light or snuff the light at inventory place `i`. (A
@@ -219,11 +278,11 @@ fn carry(player: &mut Player, c: Carried) {
 pub(crate) fn apply(
     player: &mut Player,
     content: &Content,
-    i: usize,
+    letter: u8,
     turn: u64,
     log: &mut MessageLog,
 ) -> bool {
-    let Some(c) = player.inventory.get_mut(i) else {
+    let Some(c) = find(player, letter).map(|i| &mut player.inventory[i]) else {
         log.push(turn, "You don't have that object.");
         return false;
     };
@@ -246,16 +305,23 @@ pub(crate) fn apply(
     true
 }
 
-/// `d` and a letter: put inventory item `i` down here (a lit light goes out).
-pub(crate) fn drop(state: &mut RunState, i: usize) -> bool {
-    let Some(&c) = state.player.inventory.get(i) else {
+/// `d` and a letter: put the item of that letter down here (a lit light
+/// goes out; a wielded weapon leaves your hands). Worn armour must be taken
+/// off first.
+pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
+    let Some(i) = find(&state.player, letter) else {
         state.say("You don't have that object.");
         return false;
     };
+    let c = state.player.inventory[i];
     let content = state.setup.content.clone();
     let row = content.item(c.kind);
     if row.on_pick_up.rule().cursed() {
         state.say(format!("You can't let go of the {}!", row.name));
+        return false;
+    }
+    if c.worn {
+        state.say("You cannot drop something you are wearing.");
         return false;
     }
     state.player.inventory.remove(i);
@@ -268,7 +334,15 @@ pub(crate) fn drop(state: &mut RunState, i: usize) -> bool {
         price: None,
         burn_left: c.burn_left,
     });
-    let what = describe_carried(&content, &Carried { lit: false, ..c });
+    let what = describe_carried(
+        &content,
+        &state.discoveries,
+        &Carried {
+            lit: false,
+            wielded: false,
+            ..c
+        },
+    );
     state.say(format!("You drop {what}."));
     true
 }

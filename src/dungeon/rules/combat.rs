@@ -20,7 +20,10 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         state.say(format!("You miss the {}.", row.name));
         return;
     }
-    let damage = roll_damage(me.damage, &mut state.rng);
+    let damage = roll_damage(
+        super::carry::damage_die(&state.player, state.content()),
+        &mut state.rng,
+    );
     let level = state.level_mut();
     level.monsters[m].hp -= damage;
     if level.monsters[m].hp <= 0 {
@@ -55,7 +58,7 @@ fn anger_the_watch(state: &mut RunState) {
 pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
-    let ac = state.content().player().ac;
+    let ac = super::carry::armour_class(&state.player, state.content());
     if !blow_hits(row.level, ac, &mut state.rng) {
         state.say(format!("The {} misses.", row.name));
         return;

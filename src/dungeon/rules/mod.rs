@@ -16,17 +16,27 @@
 //! - [`search`]: finding hidden traps.
 //! - [`dig`]: digging with a pick-axe, through rock or down.
 //! - [`remains`]: what a dying monster leaves.
+//! - [`wield`], [`wear`], [`quaff`], [`read`], [`eat`]: the object verbs,
+//!   one a file (`quaff` and `read` keep a registry of potion and scroll
+//!   rules, one line each).
+//! - [`hunger`]: nutrition, fainting and starving.
 
 pub(crate) mod boulders;
 pub(crate) mod carry;
 pub(crate) mod combat;
 pub(crate) mod dig;
+pub(crate) mod eat;
+pub(crate) mod hunger;
 pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod prayer;
+pub(crate) mod quaff;
+pub(crate) mod read;
 pub(crate) mod remains;
 pub(crate) mod search;
 pub(crate) mod sight;
 pub(crate) mod stairs;
 pub(crate) mod traps;
 pub(crate) mod turn;
+pub(crate) mod wear;
+pub(crate) mod wield;

@@ -75,7 +75,7 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     }
     state.player.pos = to;
     if let Some(i) = state.level().item_at(to) {
-        let here = floor_item_name(state.content(), &state.level().items[i]);
+        let here = floor_item_name(state.content(), &state.discoveries, &state.level().items[i]);
         state.say(format!("You see here {here}."));
     }
     match state.level().map.tile(to) {

@@ -1,5 +1,6 @@
 //! What a monster leaves where it dies: the tool it carried (a dwarf's
-//! pick-axe, a gnome's candle), as NetHack's monsters drop their inventory.
+//! pick-axe, a gnome's candle) and its gear (a dwarf's armour and weapons),
+//! as NetHack's monsters drop their inventory.
 
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
@@ -7,7 +8,11 @@ use crate::dungeon::state::RunState;
 
 /// Monster `dead`, just taken off the current level, drops what it carried.
 pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
-    if let Some(kind) = dead.tool {
+    let carried = dead
+        .tool
+        .into_iter()
+        .chain(dead.gear.iter().flatten().copied());
+    for kind in carried {
         let id = state.ids.next_id();
         let burn_left = state
             .content()

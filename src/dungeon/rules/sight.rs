@@ -40,12 +40,12 @@ pub(crate) fn update(state: &mut RunState) {
         }
     } else {
         fov::adjacent_cells(me, w, h, |p| see(map.index(p)));
-        // A light you carry lights the cells round you that you can see.
-        if let Some(r) = radius {
-            for &i in &sight.los {
-                if fov::within_light(me, map.pos(i), r) {
-                    see(i);
-                }
+        // A light you carry lights the cells round you that you can see;
+        // cells a scroll of light lit are seen from anywhere in sight.
+        for &i in &sight.los {
+            let carried = radius.is_some_and(|r| fov::within_light(me, map.pos(i), r));
+            if carried || level.lit_cells.get(i).copied().unwrap_or(false) {
+                see(i);
             }
         }
     }

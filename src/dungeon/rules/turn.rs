@@ -27,6 +27,7 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
             sight::update(state);
         }
         state.turn += 1;
+        super::hunger::digest(state);
         let regen = content.player().regen_turns;
         if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {
             state.player.hp += 1;

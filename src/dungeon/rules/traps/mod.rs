@@ -158,7 +158,7 @@ fn hits(state: &mut RunState, victim: Victim, to_hit: Option<i32>) -> bool {
         return true;
     };
     let ac = match victim {
-        Victim::You => state.content().player().ac,
+        Victim::You => super::carry::armour_class(&state.player, state.content()),
         Victim::Monster(m) => {
             let kind = state.level().monsters[m].kind;
             state.content().monster(kind).ac
@@ -223,6 +223,17 @@ fn random_free_cell_here(state: &mut RunState) -> Option<Pos> {
         .as_ref()
         .expect("the current level exists");
     random_free_cell(level, state.player.pos, &mut state.rng)
+}
+
+/// You, to a random free cell of this level (a scroll of teleportation).
+/// Returns whether there was one.
+pub(crate) fn teleport_you(state: &mut RunState) -> bool {
+    let Some(to) = random_free_cell_here(state) else {
+        return false;
+    };
+    state.player.pos = to;
+    state.player.trapped = None;
+    true
 }
 
 /// `^` and a direction: what the found trap there is. It takes no turn.

@@ -1,0 +1,43 @@
+//! `Armour(slot, ac)`: worn (`W`), it takes `ac` off your armour class;
+//! taken off (`T`), it gives it back. One piece a slot, and a cloak goes
+//! over body armour, as in NetHack.
+
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+use super::{ArmourPiece, ItemEffect, Slot};
+
+/// The most one piece may give (NetHack's best is plate mail's 7).
+const MAX_AC: i32 = 20;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Armour {
+    slot: Slot,
+    ac: i32,
+}
+
+impl ItemEffect for Armour {
+    fn describe(&self) -> String {
+        format!("armour (`W`, `T`): {}, AC {}", self.slot.name(), self.ac)
+    }
+
+    fn check(&self) -> Result<(), String> {
+        if self.ac < 0 || self.ac > MAX_AC {
+            return Err(format!("Armour ac {} is not in 0 to {MAX_AC}", self.ac));
+        }
+        Ok(())
+    }
+
+    fn armour(&self) -> Option<ArmourPiece> {
+        Some(ArmourPiece {
+            slot: self.slot,
+            ac: self.ac,
+        })
+    }
+}
+
+pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
+    Ok(Arc::new(super::settings::<Armour>(text)?))
+}

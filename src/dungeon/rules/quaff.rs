@@ -1,0 +1,135 @@
+//! `q` and a letter: drink that potion. A potion row names its rule
+//! (`Potion(does: "healing")`); the rule is one function here and one line
+//! in [`POTIONS`]. It returns whether drinking told you what the potion was:
+//! then its kind is known from now on (NetHack's `makeknown`). The numbers
+//! are NetHack's for an uncursed potion (this game has no blessings or
+//! curses); see docs/nethack-mines.md.
+
+use super::carry::{find, use_up};
+use crate::dungeon::content::{Content, ContentError};
+use crate::dungeon::dice::{between, roll_dice};
+use crate::dungeon::state::RunState;
+
+/// A potion's rule: what drinking it does; returns whether you now know it.
+type PotionRule = fn(&mut RunState) -> bool;
+
+/// Every rule a potion row can name: a new potion that does something new
+/// is a function and a line.
+const POTIONS: &[(&str, PotionRule)] = &[
+    ("healing", healing),
+    ("extra healing", extra_healing),
+    ("full healing", full_healing),
+    ("sleeping", sleeping),
+    ("see invisible", see_invisible),
+    ("fruit juice", fruit_juice),
+    ("water", water),
+];
+
+fn rule(name: &str) -> Option<PotionRule> {
+    POTIONS.iter().find(|(n, _)| *n == name).map(|&(_, r)| r)
+}
+
+/// Every potion row names a rule of [`POTIONS`].
+pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentError> {
+    for row in content.items() {
+        let Some(does) = row.on_pick_up.rule().quaffed() else {
+            continue;
+        };
+        if rule(does).is_none() {
+            let names: Vec<&str> = POTIONS.iter().map(|(n, _)| *n).collect();
+            return Err(ContentError::at(
+                text,
+                &format!("\"{does}\""),
+                format!(
+                    "item '{}': no potion rule '{does}' (there are: {})",
+                    row.id,
+                    names.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Drink the potion with inventory letter `letter`. Returns whether a turn
+/// was spent.
+pub(crate) fn quaff(state: &mut RunState, letter: u8) -> bool {
+    let Some(i) = find(&state.player, letter) else {
+        state.say("You don't have that object.");
+        return false;
+    };
+    let kind = state.player.inventory[i].kind;
+    let row = state.content().item(kind).clone();
+    let Some(does) = row.on_pick_up.rule().quaffed() else {
+        state.say("That is a silly thing to drink.");
+        return false;
+    };
+    let rule = rule(does).expect("checked content");
+    use_up(&mut state.player, i);
+    if rule(state) {
+        state.discoveries.discover(kind);
+    }
+    true
+}
+
+/// NetHack's `healup`: `hp` back, and when that passes your most, your most
+/// grows by `more` and you are at it.
+fn heal_up(state: &mut RunState, hp: i32, more: i32) {
+    let p = &mut state.player;
+    p.hp += hp;
+    if p.hp > p.max_hp {
+        p.max_hp += more;
+        p.hp = p.max_hp;
+    }
+}
+
+/// 6d4 hit points, and one more at most.
+fn healing(state: &mut RunState) -> bool {
+    let hp = roll_dice(6, 4, &mut state.rng);
+    heal_up(state, hp, 1);
+    state.say("You feel better.");
+    true
+}
+
+/// 6d8 hit points, and two more at most.
+fn extra_healing(state: &mut RunState) -> bool {
+    let hp = roll_dice(6, 8, &mut state.rng);
+    heal_up(state, hp, 2);
+    state.say("You feel much better.");
+    true
+}
+
+/// Every hit point back, and four more at most.
+fn full_healing(state: &mut RunState) -> bool {
+    heal_up(state, 400, 4);
+    state.say("You feel completely healed.");
+    true
+}
+
+/// Asleep for 25 to 34 turns (NetHack's `rn1(10, 25)`), the monsters acting.
+fn sleeping(state: &mut RunState) -> bool {
+    state.say("You suddenly fall asleep!");
+    state.asleep = between(&mut state.rng, (25, 34));
+    true
+}
+
+/// It tastes like fruit juice, and you can't tell it from that. (Seeing
+/// invisible monsters does nothing here: the mines have none.)
+fn see_invisible(state: &mut RunState) -> bool {
+    state.say("This tastes like fruit juice.");
+    false
+}
+
+/// 20 nutrition, and no telling it from see invisible.
+fn fruit_juice(state: &mut RunState) -> bool {
+    state.say("This tastes like fruit juice.");
+    state.player.nutrition += 20;
+    false
+}
+
+/// Plain water: 1 to 10 nutrition.
+fn water(state: &mut RunState) -> bool {
+    state.say("This tastes like water.");
+    state.player.nutrition += state.rng.rnd(10) as i32;
+    true
+}

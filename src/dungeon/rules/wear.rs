@@ -1,0 +1,81 @@
+//! `W` and a letter: put on that armour; `T` and a letter: take it off.
+//! Worn, it takes its AC off yours. One piece a slot, and a cloak goes over
+//! body armour: no suit goes on or comes off under a cloak, as in NetHack.
+//! Each takes one turn (NetHack's suits take up to five).
+
+use super::carry::find;
+use crate::dungeon::content::{Slot, with_article};
+use crate::dungeon::state::RunState;
+
+/// The slot of the worn armour at pack place `i`, if it is armour.
+fn slot_of(state: &RunState, i: usize) -> Option<Slot> {
+    let kind = state.player.inventory[i].kind;
+    state
+        .content()
+        .item(kind)
+        .on_pick_up
+        .rule()
+        .armour()
+        .map(|a| a.slot)
+}
+
+/// Is something worn in `slot`?
+fn wearing(state: &RunState, slot: Slot) -> bool {
+    (0..state.player.inventory.len())
+        .any(|i| state.player.inventory[i].worn && slot_of(state, i) == Some(slot))
+}
+
+/// `W`: put on the armour with inventory letter `letter`.
+pub(crate) fn wear(state: &mut RunState, letter: u8) -> bool {
+    let Some(i) = find(&state.player, letter) else {
+        state.say("You don't have that object.");
+        return false;
+    };
+    let Some(slot) = slot_of(state, i) else {
+        state.say("You can't wear that!");
+        return false;
+    };
+    if state.player.inventory[i].worn {
+        state.say("You are already wearing that!");
+        return false;
+    }
+    if wearing(state, slot) {
+        state.say(format!("You are already wearing {}.", slot.name()));
+        return false;
+    }
+    if slot == Slot::Body && wearing(state, Slot::Cloak) {
+        state.say("You are wearing a cloak over it: take the cloak off first.");
+        return false;
+    }
+    state.player.inventory[i].worn = true;
+    state.player.inventory[i].wielded = false;
+    let name = name_of(state, i);
+    state.say(format!("You are now wearing {name}."));
+    true
+}
+
+/// `T`: take off the armour with inventory letter `letter`.
+pub(crate) fn take_off(state: &mut RunState, letter: u8) -> bool {
+    let Some(i) = find(&state.player, letter) else {
+        state.say("You don't have that object.");
+        return false;
+    };
+    if !state.player.inventory[i].worn {
+        state.say("You are not wearing that.");
+        return false;
+    }
+    if slot_of(state, i) == Some(Slot::Body) && wearing(state, Slot::Cloak) {
+        state.say("You can't take that off while wearing a cloak.");
+        return false;
+    }
+    state.player.inventory[i].worn = false;
+    let name = name_of(state, i);
+    state.say(format!("You were wearing {name}."));
+    true
+}
+
+/// "a ring mail", as the pack names the item at place `i`.
+fn name_of(state: &RunState, i: usize) -> String {
+    let kind = state.player.inventory[i].kind;
+    with_article(state.discoveries.pack_name(state.content(), kind))
+}

@@ -1,0 +1,41 @@
+//! `w` and a letter: wield that weapon; your blow then rolls its die (a
+//! dagger d4, a long sword d8, a dwarvish mattock d12) instead of the player
+//! row's. `w` on the weapon you wield puts it away. One turn.
+
+use super::carry::{describe_carried, find};
+use crate::dungeon::keys::inventory_letter;
+use crate::dungeon::state::RunState;
+
+/// Wield (or put away) the item with inventory letter `letter`. Returns
+/// whether a turn was spent.
+pub(crate) fn wield(state: &mut RunState, letter: u8) -> bool {
+    let Some(i) = find(&state.player, letter) else {
+        state.say("You don't have that object.");
+        return false;
+    };
+    let c = state.player.inventory[i];
+    if c.wielded {
+        state.player.inventory[i].wielded = false;
+        state.say("You are empty handed.");
+        return true;
+    }
+    if state
+        .content()
+        .item(c.kind)
+        .on_pick_up
+        .rule()
+        .weapon()
+        .is_none()
+    {
+        state.say("You can't wield that.");
+        return false;
+    }
+    for other in &mut state.player.inventory {
+        other.wielded = false;
+    }
+    state.player.inventory[i].wielded = true;
+    let held = state.player.inventory[i];
+    let name = describe_carried(state.content(), &state.discoveries, &held);
+    state.say(format!("{} - {name}.", inventory_letter(letter)));
+    true
+}
