@@ -22,7 +22,7 @@ const PLAY_SALT: u64 = 0x7475_726E_7321;
 /// "plan": how many levels, and where the special ones go.
 const PLAN_SALT: u64 = 0x706C_616E;
 /// "looks": which look each shuffled item kind has in a run.
-const LOOKS_SALT: u64 = 0x6C6F_6F6B_73;
+const LOOKS_SALT: u64 = 0x006C_6F6F_6B73;
 
 /// The generator seed of level `depth` of the run `seed`. Level 1 is the run's
 /// seed itself, so `--seed S --ascii` prints the first level of run S.

@@ -240,15 +240,17 @@ impl Tourist {
             .filter(|c| c.worn)
             .filter_map(|c| effect(c).armour().map(|a| a.slot))
             .collect();
-        let cloak = gnomish_mines::dungeon::content::Slot::Cloak;
-        if let Some(piece) = me.inventory.iter().find(|c| {
-            !c.worn
-                && effect(c).armour().is_some_and(|a| {
-                    !worn.contains(&a.slot)
-                        && !(a.slot == gnomish_mines::dungeon::content::Slot::Body
-                            && worn.contains(&cloak))
-                })
-        }) {
+        use gnomish_mines::dungeon::content::Slot;
+        // A free slot, and no suit under a cloak.
+        let fits = |slot: Slot| {
+            let blocked = slot == Slot::Body && worn.contains(&Slot::Cloak);
+            !worn.contains(&slot) && !blocked
+        };
+        if let Some(piece) = me
+            .inventory
+            .iter()
+            .find(|c| !c.worn && effect(c).armour().is_some_and(|a| fits(a.slot)))
+        {
             return Command::Wear(piece.letter);
         }
         let in_town = run.content().kind_name(level.kind()) == "minetown";

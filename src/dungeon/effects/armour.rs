@@ -24,7 +24,7 @@ impl ItemEffect for Armour {
     }
 
     fn check(&self) -> Result<(), String> {
-        if self.ac < 0 || self.ac > MAX_AC {
+        if !(0..=MAX_AC).contains(&self.ac) {
             return Err(format!("Armour ac {} is not in 0 to {MAX_AC}", self.ac));
         }
         Ok(())

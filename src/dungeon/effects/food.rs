@@ -35,7 +35,7 @@ impl ItemEffect for Food {
                 self.nutrition
             ));
         }
-        if self.turns < 1 || self.turns > MAX_TURNS {
+        if !(1..=MAX_TURNS).contains(&self.turns) {
             return Err(format!(
                 "Food turns {} is not in 1 to {MAX_TURNS}",
                 self.turns

@@ -263,7 +263,7 @@ const MAX_DIE: u32 = 1000;
 
 /// A damage die is 1 to [`MAX_DIE`].
 fn die(what: &str, sides: u32) -> Result<(), String> {
-    if sides < 1 || sides > MAX_DIE {
+    if !(1..=MAX_DIE).contains(&sides) {
         return Err(format!("{what} {sides} is not in 1 to {MAX_DIE}"));
     }
     Ok(())
