@@ -184,8 +184,8 @@ pub fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
 
 /// A visitor to Minetown: plays as the bot does, and in Minetown buys the
 /// first light it can afford, then prays at the altar; it lights its light on
-/// unlit levels, prays whenever it is low and may be heard, eats when hungry
-/// and wears the armour it picks up.
+/// unlit levels, prays whenever it is low and may be heard, picks up the
+/// food it sees and eats it when hungry, and wears the armour it picks up.
 #[derive(Clone, Debug, Default)]
 pub struct Tourist {
     pub bought: bool,
@@ -284,11 +284,16 @@ impl Tourist {
                 None => self.prayed_at_altar = true,
             }
         }
-        // Gold first, for the shop; then on as the bot goes.
+        // Gold first, for the shop, and food, for later; then on as the bot
+        // goes.
         let gold = level
             .items()
             .iter()
-            .filter(|i| run.content().item(i.kind).on_pick_up.name() == "Gold")
+            .filter(|i| i.price.is_none())
+            .filter(|i| {
+                let effect = run.content().item(i.kind).on_pick_up.rule();
+                effect.is_money() || effect.food().is_some()
+            })
             .filter(|i| first_step(run, p, i.pos, false).is_some() || i.pos == p)
             .min_by_key(|i| i.pos.distance(p));
         match gold {

@@ -615,7 +615,7 @@ fn balance_report() {
             content: std::sync::Arc::new(content),
             ..RunSetup::default()
         };
-        let (mut wins, mut by_traps, mut stuck) = (0, 0, 0);
+        let (mut wins, mut by_traps, mut stuck, mut starved) = (0, 0, 0, 0);
         let mut depths = [0; gnomish_mines::dungeon::content::MAX_LEVELS + 1];
         for seed in 0..200 {
             let mut r = Dungeon::new(seed, setup.clone()).unwrap();
@@ -625,14 +625,45 @@ fn balance_report() {
                 RunStatus::Died { depth, killer } => {
                     depths[depth] += 1;
                     by_traps += usize::from(matches!(killer, Killer::Trap(_)));
+                    starved += usize::from(matches!(killer, Killer::Starvation));
                 }
                 RunStatus::Playing => stuck += 1,
             }
         }
         println!(
-            "{name}: bot wins {wins}/200; {by_traps} killed by traps; {stuck} stuck (20,000 commands); deaths by level {:?}",
+            "{name}: bot wins {wins}/200; {by_traps} killed by traps; {starved} starved; {stuck} stuck (20,000 commands); deaths by level {:?}",
             &depths[1..10]
         );
+    }
+    // The tourist, which also eats, wears what it finds, buys a light and
+    // prays; and the same tourist that never gets hungry (its nutrition set
+    // past any run's length), to say what hunger costs.
+    for hungry in [true, false] {
+        let (mut wins, mut starved, mut ate) = (0, 0, 0);
+        for seed in 0..200 {
+            let mut r = run(seed);
+            if !hungry {
+                r.wizard().set_nutrition(1_000_000);
+            }
+            let mut t = crate::bot::Tourist::default();
+            let mut n = 0;
+            while !r.is_over() && n < 20_000 {
+                let c = t.command(&r);
+                ate += usize::from(matches!(c, Command::Eat(_)));
+                r.act(c);
+                n += 1;
+            }
+            wins += usize::from(matches!(r.status(), RunStatus::Won { .. }));
+            starved += usize::from(matches!(
+                r.status(),
+                RunStatus::Died {
+                    killer: Killer::Starvation,
+                    ..
+                }
+            ));
+        }
+        let how = if hungry { "" } else { " never hungry" };
+        println!("the tourist{how}: wins {wins}/200; {starved} starved; {ate} meals eaten");
     }
 }
 
@@ -751,7 +782,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         town |= win.content().kind_name(win.kind_at(win.depth())) == "minetown";
     }
     assert!(matches!(win.status(), RunStatus::Won { .. }));
-    assert_eq!(win.turn(), 772);
+    assert_eq!(win.turn(), 819);
     assert!(town, "it passes through Minetown");
     for m in [
         "You bought an oil lamp",
@@ -761,15 +792,21 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         "Your oil lamp is now lit.",
         // And the mines' dangers and finds on the way.
         "A trap door in the ceiling opens and a rock falls on your head!",
-        "You see here a rock.",
-        "You pick up a tripe ration.",
+        "You pick up a food ration.",
+        "You pick up a dwarvish mattock.",
+        "You are now wearing a hooded cloak.",
+        "You are now wearing a pair of hard shoes.",
+        "You are now wearing a hard hat.",
         "You pick up a gray stone: a flint stone.",
-        // Hunger, and a meal.
+        // Hunger, and meals.
         "You are beginning to feel hungry.",
-        "You begin eating the tripe ration.",
+        "You eat the apple.",
+        "You begin eating the food ration.",
     ] {
         assert!(said.iter().any(|s| s.contains(m)), "{m}");
     }
+    // Dressed in what the dwarf left: AC 3 less the helm's 2 and the shoes' 2.
+    assert_eq!(win.armour_class(), -1);
     let death = replay(0, "seed_0_death.txt");
     assert_eq!(
         death.status(),
