@@ -33,15 +33,14 @@ impl Discoveries {
             .iter()
             .map(|row| row.unidentified.clone())
             .collect();
-        let mut classes: Vec<char> = content
+        // Class by class, in glyph order, so a class's deal does not depend
+        // on where its rows stand in the file.
+        let classes: std::collections::BTreeSet<char> = content
             .items()
             .iter()
             .filter(|r| r.shuffled)
             .map(|r| r.glyph)
             .collect();
-        classes.dedup();
-        classes.sort_unstable();
-        classes.dedup();
         for class in classes {
             let mut deck: Vec<&(String, Rgb)> = content.appearances(class).iter().collect();
             // Fisher-Yates from the end, one draw a card.

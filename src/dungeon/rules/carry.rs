@@ -78,6 +78,16 @@ pub(crate) fn find(player: &Player, letter: u8) -> Option<usize> {
     player.inventory.iter().position(|c| c.letter == letter)
 }
 
+/// The place in the pack of the item with inventory letter `letter`, or
+/// None after saying "You don't have that object." (a verb's first check).
+pub(crate) fn held(state: &mut RunState, letter: u8) -> Option<usize> {
+    let found = find(&state.player, letter);
+    if found.is_none() {
+        state.say("You don't have that object.");
+    }
+    found
+}
+
 /// The letter the next item into the pack gets: the first free one after
 /// the last given, round from `a` after `Z` (NetHack's `assigninvlet`).
 fn next_letter(player: &Player) -> Option<u8> {
@@ -309,8 +319,7 @@ pub(crate) fn apply(
 /// goes out; a wielded weapon leaves your hands). Worn armour must be taken
 /// off first.
 pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
-    let Some(i) = find(&state.player, letter) else {
-        state.say("You don't have that object.");
+    let Some(i) = held(state, letter) else {
         return false;
     };
     let c = state.player.inventory[i];

@@ -5,7 +5,7 @@
 //! NetHack adds the nutrition bite by bite and lets a monster interrupt the
 //! meal, leaving it partly eaten; here a meal, once begun, is eaten whole.
 
-use super::carry::{find, use_up};
+use super::carry::{held, use_up};
 use super::hunger::{CHOKE, HARD_TO_EAT, Hunger, status};
 use crate::dungeon::state::{Busy, RunState};
 use crate::dungeon::{Killer, RunStatus};
@@ -13,8 +13,7 @@ use crate::dungeon::{Killer, RunStatus};
 /// Eat the food with inventory letter `letter`. Returns whether a turn
 /// was spent.
 pub(crate) fn eat(state: &mut RunState, letter: u8) -> bool {
-    let Some(i) = find(&state.player, letter) else {
-        state.say("You don't have that object.");
+    let Some(i) = held(state, letter) else {
         return false;
     };
     let kind = state.player.inventory[i].kind;

@@ -40,3 +40,32 @@ pub(crate) mod traps;
 pub(crate) mod turn;
 pub(crate) mod wear;
 pub(crate) mod wield;
+
+/// Every item row whose effect names a rule (a potion's or a scroll's
+/// `does`, as `does_of` reads it) names one of `names`, the registry of
+/// `what` rules. `text` is the file, to point at the line of a bad row.
+pub(crate) fn check_item_rules(
+    content: &crate::dungeon::content::Content,
+    text: &str,
+    what: &str,
+    does_of: impl Fn(&crate::dungeon::content::ItemRow) -> Option<&str>,
+    names: &[&str],
+) -> Result<(), crate::dungeon::content::ContentError> {
+    for row in content.items() {
+        let Some(does) = does_of(row) else {
+            continue;
+        };
+        if !names.contains(&does) {
+            return Err(crate::dungeon::content::ContentError::at(
+                text,
+                &format!("\"{does}\""),
+                format!(
+                    "item '{}': no {what} rule '{does}' (there are: {})",
+                    row.id,
+                    names.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

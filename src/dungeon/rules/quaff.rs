@@ -5,7 +5,7 @@
 //! are NetHack's for an uncursed potion (this game has no blessings or
 //! curses); see docs/nethack-mines.md.
 
-use super::carry::{find, use_up};
+use super::carry::{held, use_up};
 use crate::dungeon::content::{Content, ContentError};
 use crate::dungeon::dice::{between, roll_dice};
 use crate::dungeon::state::RunState;
@@ -31,31 +31,20 @@ fn rule(name: &str) -> Option<PotionRule> {
 
 /// Every potion row names a rule of [`POTIONS`].
 pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentError> {
-    for row in content.items() {
-        let Some(does) = row.on_pick_up.rule().quaffed() else {
-            continue;
-        };
-        if rule(does).is_none() {
-            let names: Vec<&str> = POTIONS.iter().map(|(n, _)| *n).collect();
-            return Err(ContentError::at(
-                text,
-                &format!("\"{does}\""),
-                format!(
-                    "item '{}': no potion rule '{does}' (there are: {})",
-                    row.id,
-                    names.join(", ")
-                ),
-            ));
-        }
-    }
-    Ok(())
+    let names: Vec<&str> = POTIONS.iter().map(|(n, _)| *n).collect();
+    super::check_item_rules(
+        content,
+        text,
+        "potion",
+        |row| row.on_pick_up.rule().quaffed(),
+        &names,
+    )
 }
 
 /// Drink the potion with inventory letter `letter`. Returns whether a turn
 /// was spent.
 pub(crate) fn quaff(state: &mut RunState, letter: u8) -> bool {
-    let Some(i) = find(&state.player, letter) else {
-        state.say("You don't have that object.");
+    let Some(i) = held(state, letter) else {
         return false;
     };
     let kind = state.player.inventory[i].kind;

@@ -3,7 +3,7 @@
 //! line in [`SCROLLS`]. Reading uses the scroll up; a rule returns whether
 //! it told you what the scroll was (then its kind is known from now on).
 
-use super::carry::{describe_carried, find, use_up};
+use super::carry::{describe_carried, held, use_up};
 use super::sight;
 use crate::dungeon::content::{Content, ContentError, ItemKind};
 use crate::dungeon::fov;
@@ -35,31 +35,20 @@ fn rule(name: &str) -> Option<ScrollRule> {
 
 /// Every scroll row names a rule of [`SCROLLS`].
 pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentError> {
-    for row in content.items() {
-        let Some(does) = row.on_pick_up.rule().read() else {
-            continue;
-        };
-        if rule(does).is_none() {
-            let names: Vec<&str> = SCROLLS.iter().map(|(n, _)| *n).collect();
-            return Err(ContentError::at(
-                text,
-                &format!("\"{does}\""),
-                format!(
-                    "item '{}': no scroll rule '{does}' (there are: {})",
-                    row.id,
-                    names.join(", ")
-                ),
-            ));
-        }
-    }
-    Ok(())
+    let names: Vec<&str> = SCROLLS.iter().map(|(n, _)| *n).collect();
+    super::check_item_rules(
+        content,
+        text,
+        "scroll",
+        |row| row.on_pick_up.rule().read(),
+        &names,
+    )
 }
 
 /// Read the scroll with inventory letter `letter`. Returns whether a turn
 /// was spent.
 pub(crate) fn read(state: &mut RunState, letter: u8) -> bool {
-    let Some(i) = find(&state.player, letter) else {
-        state.say("You don't have that object.");
+    let Some(i) = held(state, letter) else {
         return false;
     };
     let kind = state.player.inventory[i].kind;

@@ -3,7 +3,7 @@
 //! body armour: no suit goes on or comes off under a cloak, as in NetHack.
 //! Each takes one turn (NetHack's suits take up to five).
 
-use super::carry::find;
+use super::carry::held;
 use crate::dungeon::content::{Slot, with_article};
 use crate::dungeon::state::RunState;
 
@@ -27,8 +27,7 @@ fn wearing(state: &RunState, slot: Slot) -> bool {
 
 /// `W`: put on the armour with inventory letter `letter`.
 pub(crate) fn wear(state: &mut RunState, letter: u8) -> bool {
-    let Some(i) = find(&state.player, letter) else {
-        state.say("You don't have that object.");
+    let Some(i) = held(state, letter) else {
         return false;
     };
     let Some(slot) = slot_of(state, i) else {
@@ -56,8 +55,7 @@ pub(crate) fn wear(state: &mut RunState, letter: u8) -> bool {
 
 /// `T`: take off the armour with inventory letter `letter`.
 pub(crate) fn take_off(state: &mut RunState, letter: u8) -> bool {
-    let Some(i) = find(&state.player, letter) else {
-        state.say("You don't have that object.");
+    let Some(i) = held(state, letter) else {
         return false;
     };
     if !state.player.inventory[i].worn {

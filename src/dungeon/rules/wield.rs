@@ -2,15 +2,14 @@
 //! dagger d4, a long sword d8, a dwarvish mattock d12) instead of the player
 //! row's. `w` on the weapon you wield puts it away. One turn.
 
-use super::carry::{describe_carried, find};
+use super::carry::{describe_carried, held};
 use crate::dungeon::keys::inventory_letter;
 use crate::dungeon::state::RunState;
 
 /// Wield (or put away) the item with inventory letter `letter`. Returns
 /// whether a turn was spent.
 pub(crate) fn wield(state: &mut RunState, letter: u8) -> bool {
-    let Some(i) = find(&state.player, letter) else {
-        state.say("You don't have that object.");
+    let Some(i) = held(state, letter) else {
         return false;
     };
     let c = state.player.inventory[i];
