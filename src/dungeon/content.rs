@@ -177,6 +177,11 @@ pub struct ItemRow {
     /// or a scroll of identify names it; a gem only by identify).
     #[serde(default)]
     pub known_when: KnownWhen,
+    /// Made of iron: a rust trap rusts it when you wear or wield it (each
+    /// level of rust takes 1 off its AC or its damage, as NetHack's
+    /// erosion).
+    #[serde(default)]
+    pub rusts: bool,
     /// What a shop asks for it, in zorkmids.
     #[serde(default)]
     pub price: u32,

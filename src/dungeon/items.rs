@@ -20,4 +20,6 @@ pub struct Item {
     /// Turns of burning left, for a light (a light dropped keeps what it had
     /// left); None for anything else.
     pub burn_left: Option<u32>,
+    /// Levels of rust, 0 to 3 (kept from when it was worn or wielded).
+    pub eroded: u8,
 }

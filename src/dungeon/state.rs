@@ -58,6 +58,8 @@ pub struct Carried {
     pub worn: bool,
     /// The weapon in your hands.
     pub wielded: bool,
+    /// Levels of rust, 0 to 3 (NetHack's `oeroded`).
+    pub eroded: u8,
 }
 
 impl Carried {
@@ -73,6 +75,7 @@ impl Carried {
             letter: 0,
             worn: false,
             wielded: false,
+            eroded: 0,
         }
     }
 }

@@ -540,6 +540,7 @@ fn a_potion_reads_by_its_look_until_known_and_looks_change_with_the_seed() {
             quantity: 2,
             price: None,
             burn_left: None,
+            eroded: 0,
         };
         let name = r.describe_item(&item);
         assert!(
@@ -658,4 +659,94 @@ fn a_potion_or_scroll_row_must_name_a_rule_and_its_class_have_looks_enough() {
         e.message.contains("Food nutrition 80000 is over 2000"),
         "{e}"
     );
+}
+
+#[test]
+fn a_rust_trap_rusts_the_iron_it_hits_and_rust_takes_ac_and_damage() {
+    use crate::traps::put_trap;
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let mut r = room(seed, p(4, 3));
+        // An iron helmet, a leather cloak over an iron ring mail, an iron
+        // shield; an iron dagger in hand.
+        for id in ["helmet", "ring_mail", "leather_cloak", "large_shield"] {
+            let l = give(&mut r, id);
+            assert!(r.act(Command::Wear(l)), "{id}");
+        }
+        let dagger = give(&mut r, "dagger");
+        assert!(r.act(Command::Wield(dagger)));
+        let ac = r.armour_class();
+        assert_eq!(ac, 3 - 1 - 3 - 1 - 2);
+        put_trap(&mut r, "rust_trap", p(5, 3));
+        assert!(r.act(Command::Move(Dir::E)));
+        let s = said(&r);
+        let gush = s.iter().position(|m| m.starts_with("A gush")).unwrap();
+        let (what, after) = (s[gush].as_str(), s.get(gush + 1).map(String::as_str));
+        match what {
+            "A gush of water hits you on the head!" => {
+                assert_eq!(after, Some("Your plumed helmet rusts!"));
+                assert_eq!(r.armour_class(), ac + 1);
+            }
+            "A gush of water hits your left arm!" => {
+                assert_eq!(after, Some("Your large shield rusts!"));
+                assert_eq!(r.armour_class(), ac + 1);
+            }
+            "A gush of water hits your right arm!" => {
+                assert_eq!(after, Some("Your dagger rusts!"));
+                let c = r.player().inventory.iter().find(|c| c.wielded).unwrap();
+                assert_eq!(r.describe_carried(c), "a rusty dagger (weapon in hands)");
+            }
+            "A gush of water hits you!" => {
+                // The cloak takes it, and leather doesn't rust.
+                assert_eq!(after, Some("Your leather cloak is not affected."));
+                assert_eq!(r.armour_class(), ac);
+            }
+            other => panic!("{other}"),
+        }
+        seen.insert(what.to_string());
+    }
+    assert_eq!(seen.len(), 4, "{seen:?}");
+    // Thoroughly rusty: a helmet gives no AC, a dagger's blow is 1 (d4 - 3,
+    // at least 1).
+    let mut r = room(3, p(4, 3));
+    let kind = r.content().item_kind("helmet").unwrap();
+    r.wizard().give(Carried {
+        eroded: 3,
+        ..Carried::new(70_000, kind, 1)
+    });
+    assert!(r.act(Command::Wear(0)));
+    assert_eq!(r.armour_class(), 3);
+    assert_eq!(
+        r.describe_carried(&r.player().inventory[0]),
+        "a thoroughly rusty plumed helmet (being worn)"
+    );
+    let kind = r.content().item_kind("dagger").unwrap();
+    r.wizard().give(Carried {
+        eroded: 3,
+        ..Carried::new(70_001, kind, 1)
+    });
+    let blows_landed: Vec<i32> = {
+        r.wizard().set_hp(100_000, 100_000);
+        assert!(r.act(Command::Wield(1)));
+        let id = put_monster(&mut r, "dwarf", p(5, 3));
+        let i = r
+            .level()
+            .monsters()
+            .iter()
+            .position(|m| m.id == id)
+            .unwrap();
+        r.wizard().level().monsters_mut()[i].hp = 1_000_000;
+        let mut out = Vec::new();
+        for _ in 0..60 {
+            let before = monster(&r, id).unwrap().hp;
+            r.act(Command::Move(Dir::E));
+            let after = monster(&r, id).unwrap().hp;
+            if after < before {
+                out.push(before - after);
+            }
+        }
+        out
+    };
+    assert!(!blows_landed.is_empty());
+    assert!(blows_landed.iter().all(|&d| d == 1), "{blows_landed:?}");
 }

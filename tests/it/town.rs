@@ -606,6 +606,7 @@ pub(crate) fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> Item {
         quantity: 1,
         price: None,
         burn_left: Some(turns),
+        eroded: 0,
     }
 }
 

@@ -238,20 +238,25 @@ fn sleeping_gas_loses_you_one_to_twenty_five_turns_while_monsters_come() {
 }
 
 #[test]
-fn a_web_holds_you_a_turn_or_two_a_rust_trap_only_wets_you() {
+fn a_web_holds_you_a_turn_or_two_a_rust_trap_only_wets_you_bare() {
     for r in stepped_on("web", 0..30) {
         let (_, n) = r.player().trapped.expect("stuck");
         assert!((1..=2).contains(&n));
     }
-    for r in stepped_on("rust_trap", 0..10) {
+    // It aims at head, left arm, right arm or body (rn2(5): the body two
+    // times in five); with nothing worn or wielded, it only wets you.
+    let mut aims = std::collections::BTreeSet::new();
+    for r in stepped_on("rust_trap", 0..40) {
         assert_eq!(lost_hp(&r), 0);
-        assert!(
-            said(&r)
-                .iter()
-                .any(|m| m == "A gush of water hits you on the head!")
-        );
+        let gush = said(&r)
+            .into_iter()
+            .find(|m| m.starts_with("A gush of water hits you"))
+            .expect("a gush");
+        aims.insert(gush);
+        assert!(!said(&r).iter().any(|m| m.starts_with("Your ")));
         assert_eq!(r.player().trapped, None);
     }
+    assert_eq!(aims.len(), 4, "{aims:?}");
 }
 
 #[test]

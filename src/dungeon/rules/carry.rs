@@ -43,7 +43,12 @@ pub(crate) fn is_slowed(player: &Player, content: &Content) -> bool {
 /// "3 red gems", "a bubbly potion", "a ring mail (being worn)".
 pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carried) -> String {
     let row = content.item(c.kind);
-    let mut text = counted(c.quantity, known.pack_name(content, c.kind));
+    let name = format!(
+        "{}{}",
+        rust_word(c.eroded),
+        known.pack_name(content, c.kind)
+    );
+    let mut text = counted(c.quantity, &name);
     if let Some(left) = c.burn_left {
         text += &match (c.lit, left) {
             (_, 0) => " (burnt out)".to_string(),
@@ -66,10 +71,26 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
 /// How an item on the floor reads: "a gray stone", "23 gold pieces", "a
 /// wax candle (for sale, 20 zorkmids)".
 pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Item) -> String {
-    let name = counted(item.quantity, known.floor_name(content, item.kind));
+    let look = format!(
+        "{}{}",
+        rust_word(item.eroded),
+        known.floor_name(content, item.kind)
+    );
+    let name = counted(item.quantity, &look);
     match item.price {
         Some(price) => format!("{name} (for sale, {price} zorkmids)"),
         None => name,
+    }
+}
+
+/// How rust reads before a name, as NetHack's: "rusty ", "very rusty ",
+/// "thoroughly rusty ".
+pub(crate) fn rust_word(eroded: u8) -> &'static str {
+    match eroded {
+        0 => "",
+        1 => "rusty ",
+        2 => "very rusty ",
+        _ => "thoroughly rusty ",
     }
 }
 
@@ -106,20 +127,27 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
         .inventory
         .iter()
         .filter(|c| c.worn)
-        .filter_map(|c| content.item(c.kind).on_pick_up.rule().armour())
-        .map(|a| a.ac)
+        .filter_map(|c| {
+            let piece = content.item(c.kind).on_pick_up.rule().armour()?;
+            // Rust takes from a piece's AC, never below nothing.
+            Some(piece.ac - i32::from(c.eroded).min(piece.ac))
+        })
         .sum();
     content.player().ac - worn
 }
 
-/// The die of your blow: the weapon you wield, else the player row's.
-pub(crate) fn damage_die(player: &Player, content: &Content) -> u32 {
+/// The die of your blow (the weapon you wield, else the player row's) and
+/// what rust takes off it.
+pub(crate) fn blow(player: &Player, content: &Content) -> (u32, i32) {
     player
         .inventory
         .iter()
         .find(|c| c.wielded)
-        .and_then(|c| content.item(c.kind).on_pick_up.rule().weapon())
-        .unwrap_or(content.player().damage)
+        .and_then(|c| {
+            let die = content.item(c.kind).on_pick_up.rule().weapon()?;
+            Some((die, i32::from(c.eroded)))
+        })
+        .unwrap_or((content.player().damage, 0))
 }
 
 /// One of the item at pack place `i` is used up (a potion quaffed, a scroll
@@ -227,6 +255,7 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     }
     let c = Carried {
         burn_left: item.burn_left,
+        eroded: item.eroded,
         ..Carried::new(item.id, item.kind, item.quantity)
     };
     carry(&mut state.player, content.item(item.kind), c);
@@ -342,6 +371,7 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
         quantity: c.quantity,
         price: None,
         burn_left: c.burn_left,
+        eroded: c.eroded,
     });
     let what = describe_carried(
         &content,

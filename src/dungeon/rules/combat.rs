@@ -20,10 +20,9 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         state.say(format!("You miss the {}.", row.name));
         return;
     }
-    let damage = roll_damage(
-        super::carry::damage_die(&state.player, state.content()),
-        &mut state.rng,
-    );
+    // NetHack's dmgval: the die, less the weapon's rust, at least 1.
+    let (die, rust) = super::carry::blow(&state.player, state.content());
+    let damage = (roll_damage(die, &mut state.rng) - rust).max(1);
     let level = state.level_mut();
     level.monsters[m].hp -= damage;
     if level.monsters[m].hp <= 0 {

@@ -28,6 +28,7 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             quantity: 1,
             price: None,
             burn_left,
+            eroded: 0,
         });
     }
 }

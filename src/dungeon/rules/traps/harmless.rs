@@ -1,8 +1,9 @@
-//! Traps that do no harm here: the squeaky board (it wakes the level's
-//! sleepers) and the rust trap (it rusts iron armour, which this game's
-//! creatures don't wear, so it only wets them).
+//! Traps that do no harm to your hit points: the squeaky board (it wakes
+//! the level's sleepers) and the rust trap (it rusts the iron you wear or
+//! wield).
 
 use super::{Victim, say_of};
+use crate::dungeon::content::Slot;
 use crate::dungeon::state::RunState;
 
 /// `Squeak`: a loud squeak wakes every sleeping monster on the level.
@@ -26,13 +27,74 @@ pub(super) fn squeak(state: &mut RunState, victim: Victim, t: usize) {
     }
 }
 
-/// `Rust`: a gush of water; with no iron armour it does nothing more.
+/// `Rust`: a gush of water, as NetHack's rust trap aims it (`rn2(5)`): on
+/// your head (your helmet), your left arm (your shield), your right arm
+/// (your weapon), or your body (your cloak, else your suit). What it hits
+/// rusts a level if it is iron, to at most "thoroughly rusty"; each level
+/// takes 1 off the piece's AC or the weapon's damage. A monster is only wet
+/// (its gear is not worn here).
 pub(super) fn rust(state: &mut RunState, victim: Victim, t: usize) {
-    match victim {
-        Victim::You => {
-            let message = super::row(state, t).message;
-            state.say(message);
+    let Victim::You = victim else {
+        if let Victim::Monster(m) = victim {
+            say_of(state, m, "A gush of water hits {m}!");
         }
-        Victim::Monster(m) => say_of(state, m, "A gush of water hits {m}!"),
+        return;
+    };
+    let worn = |state: &RunState, slot: Slot| {
+        state.player.inventory.iter().position(|c| {
+            c.worn
+                && state
+                    .content()
+                    .item(c.kind)
+                    .on_pick_up
+                    .rule()
+                    .armour()
+                    .is_some_and(|a| a.slot == slot)
+        })
+    };
+    let (message, hit) = match state.rng.rn2(5) {
+        0 => (super::row(state, t).message, worn(state, Slot::Helmet)),
+        1 => (
+            "A gush of water hits your left arm!".into(),
+            worn(state, Slot::Shield),
+        ),
+        2 => (
+            "A gush of water hits your right arm!".into(),
+            state.player.inventory.iter().position(|c| c.wielded),
+        ),
+        _ => (
+            "A gush of water hits you!".into(),
+            worn(state, Slot::Cloak).or_else(|| worn(state, Slot::Body)),
+        ),
+    };
+    state.say(message);
+    if let Some(i) = hit {
+        erode(state, i);
     }
 }
+
+/// The item at pack place `i` rusts a level, if it is iron and not yet
+/// thoroughly rusty.
+fn erode(state: &mut RunState, i: usize) {
+    let c = state.player.inventory[i];
+    let row = state.content().item(c.kind).clone();
+    let name = state
+        .discoveries
+        .pack_name(state.content(), c.kind)
+        .to_string();
+    if !row.rusts {
+        state.say(format!("Your {name} is not affected."));
+    } else if c.eroded >= MAX_RUST {
+        state.say(format!("Your {name} looks completely rusty."));
+    } else {
+        state.player.inventory[i].eroded += 1;
+        state.say(if c.eroded == 0 {
+            format!("Your {name} rusts!")
+        } else {
+            format!("Your {name} rusts further!")
+        });
+    }
+}
+
+/// NetHack's most erosion: thoroughly rusty.
+const MAX_RUST: u8 = 3;
