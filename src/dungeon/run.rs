@@ -439,7 +439,7 @@ impl Wizard<'_> {
     }
 
     /// Put `c` in your pack under the next inventory letter, as picking it
-    /// up would.
+    /// up would (with all 52 letters taken, it is not put in).
     pub fn give(&mut self, c: Carried) -> &mut Self {
         let content = self.state.setup.content.clone();
         carry::give(&mut self.state.player, &content, c);

@@ -750,3 +750,41 @@ fn a_rust_trap_rusts_the_iron_it_hits_and_rust_takes_ac_and_damage() {
     assert!(!blows_landed.is_empty());
     assert!(blows_landed.iter().all(|&d| d == 1), "{blows_landed:?}");
 }
+
+#[test]
+fn a_full_pack_of_52_letters_takes_no_more_but_gold() {
+    let mut r = room(1, p(4, 3));
+    let dagger = r.content().item_kind("dagger").unwrap();
+    for n in 0..60 {
+        // Daggers don't stack here: each takes a letter, and the last eight
+        // find none.
+        r.wizard().give(Carried::new(60_000 + n, dagger, 1));
+    }
+    assert_eq!(r.player().inventory.len(), 52);
+    let apple = r.content().item_kind("apple").unwrap();
+    let gold = r.content().item_kind("gold").unwrap();
+    let at = r.player().pos;
+    for (id, kind, quantity) in [(1, apple, 1), (2, gold, 30)] {
+        r.wizard().level().items_mut().push(Item {
+            id,
+            kind,
+            pos: at,
+            quantity,
+            price: None,
+            burn_left: None,
+            eroded: 0,
+        });
+    }
+    // The apple lies on top, and there is no room for it; the gold goes into
+    // the purse whatever the pack holds.
+    let top = r.level().item_at(at).unwrap();
+    assert_eq!(r.level().items()[top].kind, apple);
+    assert!(!r.act(Command::PickUp), "no room, no turn");
+    assert_eq!(
+        r.log().line(),
+        "Your knapsack cannot accommodate any more items."
+    );
+    r.wizard().level().items_mut().retain(|i| i.kind != apple);
+    assert!(r.act(Command::PickUp));
+    assert_eq!(r.gold(), 30);
+}

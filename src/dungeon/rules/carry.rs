@@ -3,7 +3,7 @@
 //! effect's ([`crate::dungeon::effects`]): the rules here ask it.
 
 use crate::dungeon::RunStatus;
-use crate::dungeon::content::{Content, with_article};
+use crate::dungeon::content::{Content, ItemRow, with_article};
 use crate::dungeon::discoveries::{Discoveries, counted};
 use crate::dungeon::effects::PickUp;
 use crate::dungeon::items::Item;
@@ -221,6 +221,16 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     let item = state.level().items[i];
     let content = state.setup.content.clone();
     let row = content.item(item.kind);
+    let probe = Carried {
+        burn_left: item.burn_left,
+        ..Carried::new(item.id, item.kind, item.quantity)
+    };
+    let room =
+        stack_of(&state.player, row, &probe).is_some() || next_letter(&state.player).is_some();
+    if !room && !row.on_pick_up.rule().is_money() {
+        state.say("Your knapsack cannot accommodate any more items.");
+        return false;
+    }
     if let Some(price) = item.price {
         let keeper = state
             .level()
@@ -254,11 +264,10 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
         return true;
     }
     let c = Carried {
-        burn_left: item.burn_left,
         eroded: item.eroded,
-        ..Carried::new(item.id, item.kind, item.quantity)
+        ..probe
     };
-    carry(&mut state.player, content.item(item.kind), c);
+    carry(&mut state.player, row, c);
     if item.price.is_none() {
         let known = &state.discoveries;
         let look = counted(item.quantity, known.floor_name(&content, item.kind));
@@ -281,21 +290,16 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     true
 }
 
-/// Put an item in the pack: on the stack of its kind, unless it is a light
-/// (each burns down on its own), a weapon or armour (each is wielded or
-/// worn on its own). Returns the letter it is under.
-fn carry(player: &mut Player, row: &crate::dungeon::content::ItemRow, c: Carried) -> u8 {
-    let effect = row.on_pick_up.rule();
-    let stacks = c.burn_left.is_none() && effect.weapon().is_none() && effect.armour().is_none();
-    if let Some(stack) = player
-        .inventory
-        .iter_mut()
-        .find(|d| stacks && d.kind == c.kind && d.burn_left.is_none())
-    {
+/// Put an item in the pack: on the stack of its kind, else under the next
+/// free letter. Returns the letter it is under; None when every letter is
+/// taken (NetHack's 52), and then it is not put in.
+fn carry(player: &mut Player, row: &ItemRow, c: Carried) -> Option<u8> {
+    if let Some(i) = stack_of(player, row, &c) {
+        let stack = &mut player.inventory[i];
         stack.quantity = stack.quantity.saturating_add(c.quantity);
-        return stack.letter;
+        return Some(stack.letter);
     }
-    let letter = next_letter(player).unwrap_or(LETTERS - 1);
+    let letter = next_letter(player)?;
     player.last_letter = Some(letter);
     let at = player
         .inventory
@@ -303,12 +307,23 @@ fn carry(player: &mut Player, row: &crate::dungeon::content::ItemRow, c: Carried
         .position(|d| d.letter > letter)
         .unwrap_or(player.inventory.len());
     player.inventory.insert(at, Carried { letter, ..c });
-    letter
+    Some(letter)
+}
+
+/// The stack in the pack that `c` would join, if it stacks (lights,
+/// weapons and armour don't: each burns, is wielded or is worn on its own).
+fn stack_of(player: &Player, row: &ItemRow, c: &Carried) -> Option<usize> {
+    let effect = row.on_pick_up.rule();
+    let stacks = c.burn_left.is_none() && effect.weapon().is_none() && effect.armour().is_none();
+    player
+        .inventory
+        .iter()
+        .position(|d| stacks && d.kind == c.kind && d.burn_left.is_none())
 }
 
 /// Put `c` in the pack under the next letter, as picking it up does (for
-/// the wizard and for a starting kit).
-pub(crate) fn give(player: &mut Player, content: &Content, c: Carried) -> u8 {
+/// the wizard); with every letter taken, it is not put anywhere.
+pub(crate) fn give(player: &mut Player, content: &Content, c: Carried) -> Option<u8> {
     carry(player, content.item(c.kind), c)
 }
 
