@@ -116,10 +116,12 @@ pub fn bot_command(run: &Dungeon) -> Command {
     {
         return Command::Move(p.dir_to(m.pos).expect("next to the player"));
     }
-    // Free things only: the first item here is the one picked up.
-    if level
-        .item_at(p)
-        .is_some_and(|i| level.items()[i].price.is_none())
+    // Free things only, while the pack has a letter free: the first item
+    // here is the one picked up.
+    if run.player().inventory.len() < 52
+        && level
+            .item_at(p)
+            .is_some_and(|i| level.items()[i].price.is_none())
     {
         return Command::PickUp;
     }
