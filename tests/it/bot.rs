@@ -294,7 +294,7 @@ impl Tourist {
             .filter(|i| i.price.is_none())
             .filter(|i| {
                 let effect = run.content().item(i.kind).on_pick_up.rule();
-                effect.is_money() || effect.food().is_some()
+                effect.is_money() || (effect.food().is_some() && me.inventory.len() < 52)
             })
             .filter(|i| first_step(run, p, i.pos, false).is_some() || i.pos == p)
             .min_by_key(|i| i.pos.distance(p));
