@@ -313,7 +313,7 @@ impl Dungeon {
 
     /// Your armour class: the player row's, less the armour you wear.
     pub fn armour_class(&self) -> i32 {
-        carry::armour_class(&self.state.player, self.content())
+        wear::armour_class(&self.state.player, self.content())
     }
 
     /// How hungry you are, as the status line says it: "Hungry", "Weak",

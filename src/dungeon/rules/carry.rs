@@ -121,35 +121,6 @@ fn next_letter(player: &Player) -> Option<u8> {
 /// Letters `a` to `z` and `A` to `Z`.
 const LETTERS: u8 = 52;
 
-/// Your armour class: the player row's, less what you wear.
-pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
-    let worn: i32 = player
-        .inventory
-        .iter()
-        .filter(|c| c.worn)
-        .filter_map(|c| {
-            let piece = content.item(c.kind).on_pick_up.rule().armour()?;
-            // Rust takes from a piece's AC, never below nothing.
-            Some(piece.ac - i32::from(c.eroded).min(piece.ac))
-        })
-        .sum();
-    content.player().ac - worn
-}
-
-/// The die of your blow (the weapon you wield, else the player row's) and
-/// what rust takes off it.
-pub(crate) fn blow(player: &Player, content: &Content) -> (u32, i32) {
-    player
-        .inventory
-        .iter()
-        .find(|c| c.wielded)
-        .and_then(|c| {
-            let die = content.item(c.kind).on_pick_up.rule().weapon()?;
-            Some((die, i32::from(c.eroded)))
-        })
-        .unwrap_or((content.player().damage, 0))
-}
-
 /// One of the item at pack place `i` is used up (a potion quaffed, a scroll
 /// read, a meal eaten): the last of a stack leaves the pack.
 pub(crate) fn use_up(player: &mut Player, i: usize) {

@@ -21,7 +21,7 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         return;
     }
     // NetHack's dmgval: the die, less the weapon's rust, at least 1.
-    let (die, rust) = super::carry::blow(&state.player, state.content());
+    let (die, rust) = super::wield::blow(&state.player, state.content());
     let damage = (roll_damage(die, &mut state.rng) - rust).max(1);
     let level = state.level_mut();
     level.monsters[m].hp -= damage;
@@ -57,7 +57,7 @@ fn anger_the_watch(state: &mut RunState) {
 pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
-    let ac = super::carry::armour_class(&state.player, state.content());
+    let ac = super::wear::armour_class(&state.player, state.content());
     if !blow_hits(row.level, ac, &mut state.rng) {
         state.say(format!("The {} misses.", row.name));
         return;

@@ -1,11 +1,13 @@
 //! `W` and a letter: put on that armour; `T` and a letter: take it off.
 //! Worn, it takes its AC off yours. One piece a slot, and a cloak goes over
 //! body armour: no suit goes on or comes off under a cloak, as in NetHack.
-//! Each takes one turn (NetHack's suits take up to five).
+//! Each takes one turn (NetHack's suits take up to five). [`armour_class`]
+//! is what the monsters' and the traps' to-hit rolls against.
 
 use super::carry::held;
+use crate::dungeon::content::Content;
 use crate::dungeon::content::{Slot, with_article};
-use crate::dungeon::state::RunState;
+use crate::dungeon::state::{Player, RunState};
 
 /// The slot of the worn armour at pack place `i`, if it is armour.
 fn slot_of(state: &RunState, i: usize) -> Option<Slot> {
@@ -76,4 +78,19 @@ pub(crate) fn take_off(state: &mut RunState, letter: u8) -> bool {
 fn name_of(state: &RunState, i: usize) -> String {
     let kind = state.player.inventory[i].kind;
     with_article(state.discoveries.pack_name(state.content(), kind))
+}
+
+/// Your armour class: the player row's, less what you wear.
+pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
+    let worn: i32 = player
+        .inventory
+        .iter()
+        .filter(|c| c.worn)
+        .filter_map(|c| {
+            let piece = content.item(c.kind).on_pick_up.rule().armour()?;
+            // Rust takes from a piece's AC, never below nothing.
+            Some(piece.ac - i32::from(c.eroded).min(piece.ac))
+        })
+        .sum();
+    content.player().ac - worn
 }

@@ -1,10 +1,12 @@
 //! `w` and a letter: wield that weapon; your blow then rolls its die (a
 //! dagger d4, a long sword d8, a dwarvish mattock d12) instead of the player
-//! row's. `w` on the weapon you wield puts it away. One turn.
+//! row's. `w` on the weapon you wield puts it away. One turn. [`blow`] is
+//! what your blow rolls.
 
 use super::carry::{describe_carried, held};
+use crate::dungeon::content::Content;
 use crate::dungeon::keys::inventory_letter;
-use crate::dungeon::state::RunState;
+use crate::dungeon::state::{Player, RunState};
 
 /// Wield (or put away) the item with inventory letter `letter`. Returns
 /// whether a turn was spent.
@@ -37,4 +39,18 @@ pub(crate) fn wield(state: &mut RunState, letter: u8) -> bool {
     let name = describe_carried(state.content(), &state.discoveries, &held);
     state.say(format!("{} - {name}.", inventory_letter(letter)));
     true
+}
+
+/// The die of your blow (the weapon you wield, else the player row's) and
+/// what rust takes off it.
+pub(crate) fn blow(player: &Player, content: &Content) -> (u32, i32) {
+    player
+        .inventory
+        .iter()
+        .find(|c| c.wielded)
+        .and_then(|c| {
+            let die = content.item(c.kind).on_pick_up.rule().weapon()?;
+            Some((die, i32::from(c.eroded)))
+        })
+        .unwrap_or((content.player().damage, 0))
 }

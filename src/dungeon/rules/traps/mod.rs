@@ -158,7 +158,7 @@ fn hits(state: &mut RunState, victim: Victim, to_hit: Option<i32>) -> bool {
         return true;
     };
     let ac = match victim {
-        Victim::You => super::carry::armour_class(&state.player, state.content()),
+        Victim::You => super::wear::armour_class(&state.player, state.content()),
         Victim::Monster(m) => {
             let kind = state.level().monsters[m].kind;
             state.content().monster(kind).ac
