@@ -22,4 +22,6 @@ pub struct Item {
     pub burn_left: Option<u32>,
     /// Levels of rust, 0 to 3 (kept from when it was worn or wielded).
     pub eroded: u8,
+    /// Food partly eaten: the nutrition still in it.
+    pub nutrition_left: Option<u32>,
 }

@@ -59,7 +59,7 @@ impl Dungeon {
             branch: plan.branch,
             asleep: 0,
             digging: None,
-            busy: None,
+            meal: None,
             discoveries,
             setup,
             depth: 1,
@@ -169,15 +169,15 @@ impl Dungeon {
                     break;
                 }
             }
-            // A meal takes its turns; the monsters act meanwhile.
-            while s.busy.is_some() && !s.is_over() {
-                let busy = s.busy.as_mut().expect("busy");
-                if busy.turns == 0 {
-                    let done = s.busy.take().expect("busy").done;
-                    s.say(done);
+            // A meal is a bite a turn, the monsters acting between, until it
+            // is eaten or something stops it.
+            let mut hp = hp_before;
+            while s.meal.is_some() && !s.is_over() {
+                if eat::interrupted(s, hp) {
                     break;
                 }
-                busy.turns -= 1;
+                hp = s.player.hp;
+                eat::bite(s);
                 turn::end_of_action(s, false);
             }
             // Asleep, you lose turns while the monsters act.
@@ -323,8 +323,8 @@ impl Dungeon {
     }
 
     /// Are you eating (a meal of several turns under way)?
-    pub fn is_busy(&self) -> bool {
-        self.state.busy.is_some()
+    pub fn is_eating(&self) -> bool {
+        self.state.meal.is_some()
     }
 
     /// Is a question waiting for its answer (the next command)?

@@ -60,6 +60,8 @@ pub struct Carried {
     pub wielded: bool,
     /// Levels of rust, 0 to 3 (NetHack's `oeroded`).
     pub eroded: u8,
+    /// Food partly eaten: the nutrition still in it (NetHack's `oeaten`).
+    pub nutrition_left: Option<u32>,
 }
 
 impl Carried {
@@ -76,18 +78,27 @@ impl Carried {
             worn: false,
             wielded: false,
             eroded: 0,
+            nutrition_left: None,
         }
     }
 }
 
-/// Something that takes you several turns (eating a meal): the monsters act
-/// meanwhile, and `done` is said at the end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Busy {
-    /// Turns still to go.
-    pub(crate) turns: u32,
-    /// Said when it is over.
-    pub(crate) done: String,
+/// A meal under way (NetHack's `context.victual`): a bite a turn, the
+/// monsters acting between, until it is eaten or you stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Meal {
+    /// What is being eaten.
+    pub(crate) kind: ItemKind,
+    /// Its id and letter, kept if you stop and it goes back in the pack
+    /// partly eaten.
+    pub(crate) id: u32,
+    pub(crate) letter: u8,
+    /// Bites still to take.
+    pub(crate) bites: u32,
+    /// Nutrition still to come, spread over the bites.
+    pub(crate) left: u32,
+    /// "You're having a hard time getting all of it down." was said.
+    pub(crate) warned: bool,
 }
 
 /// A question the run waits on: the next command is its answer.
@@ -156,8 +167,8 @@ pub(crate) struct RunState {
     pub(crate) asleep: u32,
     /// The dig under way or left off.
     pub(crate) digging: Option<Digging>,
-    /// A meal under way: turns you will still be eating.
-    pub(crate) busy: Option<Busy>,
+    /// A meal under way.
+    pub(crate) meal: Option<Meal>,
     /// Each item kind's look this run, and which kinds you know.
     pub(crate) discoveries: Discoveries,
     pub(crate) depth: usize,
@@ -191,7 +202,7 @@ impl PartialEq for RunState {
             && self.branch == other.branch
             && self.asleep == other.asleep
             && self.digging == other.digging
-            && self.busy == other.busy
+            && self.meal == other.meal
             && self.discoveries == other.discoveries
             && self.depth == other.depth
             && self.levels == other.levels

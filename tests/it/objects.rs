@@ -541,6 +541,7 @@ fn a_potion_reads_by_its_look_until_known_and_looks_change_with_the_seed() {
             price: None,
             burn_left: None,
             eroded: 0,
+            nutrition_left: None,
         };
         let name = r.describe_item(&item);
         assert!(
@@ -773,6 +774,7 @@ fn a_full_pack_of_52_letters_takes_no_more_but_gold() {
             price: None,
             burn_left: None,
             eroded: 0,
+            nutrition_left: None,
         });
     }
     // The apple lies on top, and there is no room for it; the gold goes into
@@ -787,4 +789,46 @@ fn a_full_pack_of_52_letters_takes_no_more_but_gold() {
     r.wizard().level().items_mut().retain(|i| i.kind != apple);
     assert!(r.act(Command::PickUp));
     assert_eq!(r.gold(), 30);
+}
+
+#[test]
+fn a_monster_next_to_you_stops_a_meal_and_the_rest_waits_partly_eaten() {
+    let mut r = room(1, p(4, 3));
+    r.wizard().set_hp(1000, 1000);
+    let food = give(&mut r, "food_ration");
+    // A gnome (speed 6: a step every other turn) three cells off comes for
+    // you while you eat a five-turn ration.
+    put_monster(&mut r, "gnome", p(7, 3));
+    let (turn, before) = (r.turn(), r.player().nutrition);
+    assert!(r.act(Command::Eat(food)));
+    let s = said(&r);
+    assert!(s.contains(&"You begin eating the food ration.".to_string()));
+    assert!(
+        s.contains(&"You stop eating the food ration.".to_string()),
+        "{s:?}"
+    );
+    assert!(!r.is_eating());
+    let c = r.player().inventory[0];
+    assert_eq!(c.letter, food, "back under its letter");
+    assert_eq!(r.describe_carried(&c), "a partly eaten food ration");
+    let left = c.nutrition_left.unwrap();
+    // What was eaten and what is left make the ration's 800, the turns'
+    // digestion aside.
+    let eaten = r.player().nutrition - before + (r.turn() - turn) as i32;
+    assert_eq!(eaten + left as i32, 800);
+    assert!(left > 0 && left < 800, "{left}");
+    // With the gnome gone, the meal resumes where it stopped: its share of
+    // the five turns, rounded.
+    r.wizard().level().monsters_mut().clear();
+    let (turn, before) = (r.turn(), r.player().nutrition);
+    assert!(r.act(Command::Eat(food)));
+    assert!(said(&r).contains(&"You resume your meal.".to_string()));
+    assert_eq!(
+        said(&r).last().unwrap(),
+        "You finish eating the food ration."
+    );
+    let turns = r.turn() - turn;
+    assert_eq!(turns as u32, ((5 * left + 400) / 800).max(1));
+    assert_eq!(r.player().nutrition - before + turns as i32, left as i32);
+    assert!(r.player().inventory.is_empty());
 }

@@ -607,6 +607,7 @@ pub(crate) fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> Item {
         price: None,
         burn_left: Some(turns),
         eroded: 0,
+        nutrition_left: None,
     }
 }
 

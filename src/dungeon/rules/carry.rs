@@ -44,8 +44,9 @@ pub(crate) fn is_slowed(player: &Player, content: &Content) -> bool {
 pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carried) -> String {
     let row = content.item(c.kind);
     let name = format!(
-        "{}{}",
+        "{}{}{}",
         rust_word(c.eroded),
+        partly(c.nutrition_left),
         known.pack_name(content, c.kind)
     );
     let mut text = counted(c.quantity, &name);
@@ -72,8 +73,9 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
 /// wax candle (for sale, 20 zorkmids)".
 pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Item) -> String {
     let look = format!(
-        "{}{}",
+        "{}{}{}",
         rust_word(item.eroded),
+        partly(item.nutrition_left),
         known.floor_name(content, item.kind)
     );
     let name = counted(item.quantity, &look);
@@ -92,6 +94,11 @@ pub(crate) fn rust_word(eroded: u8) -> &'static str {
         2 => "very rusty ",
         _ => "thoroughly rusty ",
     }
+}
+
+/// "partly eaten " before a food a meal was stopped in.
+fn partly(left: Option<u32>) -> &'static str {
+    if left.is_some() { "partly eaten " } else { "" }
 }
 
 /// The place in the pack of the item with inventory letter `letter`.
@@ -194,6 +201,7 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     let row = content.item(item.kind);
     let probe = Carried {
         burn_left: item.burn_left,
+        nutrition_left: item.nutrition_left,
         ..Carried::new(item.id, item.kind, item.quantity)
     };
     let room =
@@ -272,24 +280,41 @@ fn carry(player: &mut Player, row: &ItemRow, c: Carried) -> Option<u8> {
     }
     let letter = next_letter(player)?;
     player.last_letter = Some(letter);
+    insert(player, Carried { letter, ..c });
+    Some(letter)
+}
+
+/// Put `c` in the pack in letter order, under its own letter.
+fn insert(player: &mut Player, c: Carried) {
     let at = player
         .inventory
         .iter()
-        .position(|d| d.letter > letter)
+        .position(|d| d.letter > c.letter)
         .unwrap_or(player.inventory.len());
-    player.inventory.insert(at, Carried { letter, ..c });
-    Some(letter)
+    player.inventory.insert(at, c);
+}
+
+/// Put `c` back under `letter` if that is still free (a meal stopped keeps
+/// its food's letter, as NetHack's food never leaves the pack), else as
+/// anything picked up.
+pub(crate) fn put_back(player: &mut Player, content: &Content, c: Carried, letter: u8) {
+    if find(player, letter).is_none() {
+        insert(player, Carried { letter, ..c });
+    } else {
+        carry(player, content.item(c.kind), c);
+    }
 }
 
 /// The stack in the pack that `c` would join, if it stacks (lights,
 /// weapons and armour don't: each burns, is wielded or is worn on its own).
 fn stack_of(player: &Player, row: &ItemRow, c: &Carried) -> Option<usize> {
     let effect = row.on_pick_up.rule();
-    let stacks = c.burn_left.is_none() && effect.weapon().is_none() && effect.armour().is_none();
+    let whole = |d: &Carried| d.burn_left.is_none() && d.nutrition_left.is_none();
+    let stacks = whole(c) && effect.weapon().is_none() && effect.armour().is_none();
     player
         .inventory
         .iter()
-        .position(|d| stacks && d.kind == c.kind && d.burn_left.is_none())
+        .position(|d| stacks && d.kind == c.kind && whole(d))
 }
 
 /// Put `c` in the pack under the next letter, as picking it up does (for
@@ -358,6 +383,7 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
         price: None,
         burn_left: c.burn_left,
         eroded: c.eroded,
+        nutrition_left: c.nutrition_left,
     });
     let what = describe_carried(
         &content,

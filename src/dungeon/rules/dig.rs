@@ -167,13 +167,7 @@ pub(crate) fn work(state: &mut RunState) -> bool {
 /// Stop digging when a hostile monster is next to you, or when you were hurt
 /// this turn: returns whether you stopped.
 pub(crate) fn interrupted(state: &mut RunState, hp_before: i32) -> bool {
-    let me = state.player.pos;
-    let threat = state
-        .level()
-        .monsters
-        .iter()
-        .any(|m| !m.peaceful && m.pos.distance(me) <= 1);
-    if (threat || state.player.hp < hp_before)
+    if super::turn::disturbed(state, hp_before)
         && let Some(d) = state.digging.as_mut()
         && d.active
     {

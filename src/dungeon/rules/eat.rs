@@ -1,53 +1,117 @@
-//! `e` and a letter: eat that food. It gives its nutrition at once and
-//! takes its turns (a food ration 5, an apple 1), the monsters acting
-//! meanwhile. Eating past 2000 nutrition chokes you, as in NetHack.
-//!
-//! NetHack adds the nutrition bite by bite and lets a monster interrupt the
-//! meal, leaving it partly eaten; here a meal, once begun, is eaten whole.
+//! `e` and a letter: eat that food. As NetHack's `eat.c`, a meal is a bite a
+//! turn over the food's turns (a food ration 5, an apple 1), the nutrition
+//! spread over the bites, the monsters acting between. A hostile monster
+//! next to you, or a blow, stops the meal ("You stop eating the food
+//! ration."): what is left goes back in the pack, partly eaten, with the
+//! nutrition still in it, and eating it again resumes the meal. Eating on
+//! past 2000 nutrition chokes you.
 
-use super::carry::{held, use_up};
-use super::hunger::{CHOKE, HARD_TO_EAT, Hunger, status};
-use crate::dungeon::state::{Busy, RunState};
+use super::carry::{held, put_back, use_up};
+use super::hunger::{CHOKE, HARD_TO_EAT};
+use super::turn::disturbed;
+use crate::dungeon::state::{Carried, Meal, RunState};
 use crate::dungeon::{Killer, RunStatus};
 
-/// Eat the food with inventory letter `letter`. Returns whether a turn
-/// was spent.
+/// Eat the food with inventory letter `letter`: the first bite. Returns
+/// whether a turn was spent.
 pub(crate) fn eat(state: &mut RunState, letter: u8) -> bool {
     let Some(i) = held(state, letter) else {
         return false;
     };
-    let kind = state.player.inventory[i].kind;
-    let row = state.content().item(kind).clone();
+    let c = state.player.inventory[i];
+    let row = state.content().item(c.kind).clone();
     let Some(food) = row.on_pick_up.rule().food() else {
         state.say("That is a silly thing to eat.");
         return false;
     };
-    let full = status(state.player.nutrition) == Hunger::Satiated;
     use_up(&mut state.player, i);
-    if food.turns > 1 {
-        state.say(format!("You begin eating the {}.", row.name));
-        state.busy = Some(Busy {
-            turns: food.turns - 1,
-            done: format!("You finish eating the {}.", row.name),
-        });
+    // A partly eaten one takes its share of the turns (NetHack's
+    // `rounddiv(reqtime * oeaten, basenutrit)`).
+    let left = c.nutrition_left.unwrap_or(food.nutrition);
+    let bites = match c.nutrition_left {
+        Some(n) if food.nutrition > 0 => {
+            ((food.turns * n + food.nutrition / 2) / food.nutrition).max(1)
+        }
+        _ => food.turns,
+    };
+    state.say(match (c.nutrition_left, bites) {
+        (Some(_), _) => "You resume your meal.".to_string(),
+        (None, 1) => format!("You eat the {}.", row.name),
+        (None, _) => format!("You begin eating the {}.", row.name),
+    });
+    state.meal = Some(Meal {
+        kind: c.kind,
+        id: c.id,
+        letter,
+        bites,
+        left,
+        warned: false,
+    });
+    bite(state);
+    true
+}
+
+/// One bite of the meal under way: its share of the nutrition (the last
+/// bite all that is left), and the meal ends when it was the last.
+pub(crate) fn bite(state: &mut RunState) {
+    let Some(mut meal) = state.meal else {
+        return;
+    };
+    let gain = if meal.bites <= 1 {
+        meal.left
     } else {
-        state.say(format!("You eat the {}.", row.name));
-    }
-    if full {
-        state.say("You're having a hard time getting all of it down.");
-    }
-    state.player.nutrition += food.nutrition as i32;
+        meal.left / meal.bites
+    };
+    meal.left -= gain;
+    meal.bites = meal.bites.saturating_sub(1);
+    state.player.nutrition += gain as i32;
+    let name = state.content().item(meal.kind).name.clone();
     if state.player.nutrition >= CHOKE {
-        state.busy = None;
+        state.meal = None;
         state.say("You choke over your food.");
         state.say("You die...");
         state.player.hp = 0;
         state.status = RunStatus::Died {
-            killer: Killer::Choking(kind),
+            killer: Killer::Choking(meal.kind),
             depth: state.depth,
         };
-    } else if state.player.nutrition >= HARD_TO_EAT && !full {
+        return;
+    }
+    // NetHack warns once a meal, when it takes you to 1500.
+    if state.player.nutrition >= HARD_TO_EAT && !meal.warned {
+        meal.warned = true;
         state.say("You're having a hard time getting all of it down.");
     }
+    if meal.bites == 0 {
+        state.meal = None;
+        let took_turns = state.content().item(meal.kind).on_pick_up.rule().food();
+        if took_turns.is_some_and(|f| f.turns > 1) {
+            state.say(format!("You finish eating the {name}."));
+        }
+    } else {
+        state.meal = Some(meal);
+    }
+}
+
+/// Between bites: a hostile monster next to you, or a blow since
+/// `hp_before`, stops the meal, and what is left goes back in the pack.
+/// Returns whether it stopped.
+pub(crate) fn interrupted(state: &mut RunState, hp_before: i32) -> bool {
+    let Some(meal) = state.meal else {
+        return false;
+    };
+    if !disturbed(state, hp_before) {
+        return false;
+    }
+    state.meal = None;
+    let name = state.content().item(meal.kind).name.clone();
+    state.say(format!("You stop eating the {name}."));
+    let content = state.setup.content.clone();
+    let rest = Carried {
+        nutrition_left: Some(meal.left),
+        ..Carried::new(meal.id, meal.kind, 1)
+    };
+    // The pack had room for it a bite ago.
+    put_back(&mut state.player, &content, rest, meal.letter);
     true
 }

@@ -29,6 +29,7 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             price: None,
             burn_left,
             eroded: 0,
+            nutrition_left: None,
         });
     }
 }
