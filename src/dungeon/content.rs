@@ -813,35 +813,16 @@ impl Content {
         for m in &self.monsters {
             bounds::monster(m)
                 .map_err(|e| at(&format!("\"{}\"", m.id), format!("monster '{}': {e}", m.id)))?;
-            if let Some(tool) = &m.tool {
-                let sum: u32 = tool.chances.iter().map(|c| c.1).sum();
-                if tool.out_of == 0 || sum > tool.out_of {
-                    return Err(at(
-                        &format!("\"{}\"", m.id),
-                        format!(
-                            "monster '{}': tool chances add up to {sum}, over out_of {}",
-                            m.id, tool.out_of
-                        ),
-                    ));
-                }
-                for (id, _) in &tool.chances {
-                    if self.item_kind(id).is_none() {
-                        return Err(at(
-                            &format!("\"{id}\""),
-                            format!("monster '{}': no item with id '{id}'", m.id),
-                        ));
-                    }
-                }
-            }
-        }
-        for m in &self.monsters {
-            for line in &m.gear {
+            // Its tool line and its gear lines: chances within their draw,
+            // items that exist.
+            let lines = m.tool.iter().map(|l| ("tool", l));
+            for (what, line) in lines.chain(m.gear.iter().map(|l| ("gear", l))) {
                 let sum: u32 = line.chances.iter().map(|c| c.1).sum();
                 if line.out_of == 0 || sum > line.out_of {
                     return Err(at(
                         &format!("\"{}\"", m.id),
                         format!(
-                            "monster '{}': gear chances add up to {sum}, over out_of {}",
+                            "monster '{}': {what} chances add up to {sum}, over out_of {}",
                             m.id, line.out_of
                         ),
                     ));
