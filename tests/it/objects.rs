@@ -621,45 +621,49 @@ fn dwarves_are_made_with_nethack_s_gear_odds() {
 fn a_potion_or_scroll_row_must_name_a_rule_and_its_class_have_looks_enough() {
     use gnomish_mines::dungeon::Content;
     use gnomish_mines::dungeon::content::BUILT_IN;
-    let bad = BUILT_IN.replacen("Potion(does: \"sleeping\")", "Potion(does: \"sleepy\")", 1);
-    let e = Content::parse(&bad).unwrap_err();
-    assert!(
-        e.message
-            .starts_with("item 'potion_of_sleeping': no potion rule 'sleepy' (there are: healing,"),
-        "{e}"
-    );
-    let bad = BUILT_IN.replacen("Scroll(does: \"light\")", "Scroll(does: \"lite\")", 1);
-    let e = Content::parse(&bad).unwrap_err();
-    assert!(
-        e.message
-            .starts_with("item 'scroll_of_light': no scroll rule 'lite' (there are: identify,"),
-        "{e}"
-    );
-    // Six shuffled potions and no potion looks.
-    let bad = BUILT_IN.replacen("'!': [", "'x': [", 1);
-    let e = Content::parse(&bad).unwrap_err();
-    assert!(
-        e.message
-            .contains("class '!' has 6 shuffled rows but 0 appearances"),
-        "{e}"
-    );
-    // Numbers out of their bounds name the effect.
-    let bad = BUILT_IN.replacen("Weapon(damage: 8)", "Weapon(damage: 8000)", 1);
-    let e = Content::parse(&bad).unwrap_err();
-    assert!(
-        e.message.contains("Weapon damage 8000 is not in 1 to 1000"),
-        "{e}"
-    );
-    let bad = BUILT_IN.replacen(
-        "Food(nutrition: 800, turns: 5)",
-        "Food(nutrition: 80000, turns: 5)",
-        1,
-    );
-    let e = Content::parse(&bad).unwrap_err();
-    assert!(
-        e.message.contains("Food nutrition 80000 is over 2000"),
-        "{e}"
-    );
+    // (from, to, what the one-line error says, and whether it begins so): a
+    // potion and a scroll naming no rule, six shuffled potions and no potion
+    // looks, numbers past their bounds.
+    let cases = [
+        (
+            "Potion(does: \"sleeping\")",
+            "Potion(does: \"sleepy\")",
+            "item 'potion_of_sleeping': no potion rule 'sleepy' (there are: healing,",
+            true,
+        ),
+        (
+            "Scroll(does: \"light\")",
+            "Scroll(does: \"lite\")",
+            "item 'scroll_of_light': no scroll rule 'lite' (there are: identify,",
+            true,
+        ),
+        (
+            "'!': [",
+            "'x': [",
+            "class '!' has 6 shuffled rows but 0 appearances",
+        ),
+        (
+            "Weapon(damage: 8)",
+            "Weapon(damage: 8000)",
+            "Weapon damage 8000 is not in 1 to 1000",
+            false,
+        ),
+        (
+            "Food(nutrition: 800, turns: 5)",
+            "Food(nutrition: 80000, turns: 5)",
+            "Food nutrition 80000 is over 2000",
+            false,
+        ),
+    ];
+    for (from, to, says, begins) in cases {
+        let e = Content::parse(&BUILT_IN.replacen(from, to, 1)).unwrap_err();
+        let found = if begins {
+            e.message.starts_with(says)
+        } else {
+            e.message.contains(says)
+        };
+        assert!(found, "{e}");
+    }
 }
 
 #[test]
