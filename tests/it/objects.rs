@@ -641,6 +641,7 @@ fn a_potion_or_scroll_row_must_name_a_rule_and_its_class_have_looks_enough() {
             "'!': [",
             "'x': [",
             "class '!' has 6 shuffled rows but 0 appearances",
+            false,
         ),
         (
             "Weapon(damage: 8)",
