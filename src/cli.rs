@@ -107,6 +107,15 @@ pub struct Cli {
     /// A run without monsters.
     #[arg(long)]
     pub no_monsters: bool,
+    /// The run's Minetown is this variant (orcish_town, town_square,
+    /// alley_town, college_town, grotto_town, bustling_town, bazaar_town)
+    /// instead of the one drawn from the seed.
+    #[arg(long, value_name = "NAME")]
+    pub minetown: Option<String>,
+    /// The run's Mines' End is this variant (mimic_of_the_mines,
+    /// gnome_kings_wine_cellar, catacombs) instead of the one drawn.
+    #[arg(long = "mines-end", value_name = "NAME")]
+    pub mines_end: Option<String>,
 
     /// Game: start with the provenance overlay on.
     #[arg(long)]
@@ -344,8 +353,10 @@ impl Cli {
                 defaults.region_cap
             },
             options: RunOptions { monsters },
+            variants: Vec::new(),
             content,
         };
+        setup.variants = self.variants(&setup, &header, &file)?;
         setup.pipeline = self.pipeline_override(&setup, header.pipeline.as_deref(), &file)?;
         setup
             .params_for(setup.content.filler())
@@ -364,6 +375,41 @@ impl Cli {
         })
     }
 
+    /// The variants `--minetown` and `--mines-end` force, with a replay's:
+    /// each name checked against the content's plan (the error names the
+    /// valid ones; a hyphen may stand for an underscore), and a flag that
+    /// differs from the replay's header is an error.
+    fn variants(
+        &self,
+        setup: &RunSetup,
+        header: &Header,
+        file: &str,
+    ) -> Result<Vec<(String, String)>, String> {
+        let mut variants = header.variants.clone();
+        for (place, kind) in &variants {
+            plan::check_variant(&setup.content, place, kind).map_err(|e| format!("{file}: {e}"))?;
+        }
+        for (flag, place, given) in [
+            ("--minetown", "minetown", &self.minetown),
+            ("--mines-end", "mines_end", &self.mines_end),
+        ] {
+            let Some(given) = given else { continue };
+            let name = given.replace('-', "_");
+            plan::check_variant(&setup.content, place, &name)
+                .map_err(|e| format!("{flag}: {e}"))?;
+            match variants.iter().find(|(p, _)| p == place) {
+                Some((_, recorded)) if *recorded != name => {
+                    return Err(format!(
+                        "{flag} {name} contradicts {file}, which was recorded with {recorded}"
+                    ));
+                }
+                Some(_) => {}
+                None => variants.push((place.to_string(), name)),
+            }
+        }
+        Ok(variants)
+    }
+
     /// `--depth` and `--stage`, each checked once, against the run's plan:
     /// the depth is one of its levels, and the stage one of that level's
     /// (Mines' End has passes of its own), or of the filler's without
@@ -380,7 +426,7 @@ impl Cli {
                 if self.replay.is_some() || self.save.is_some() {
                     return Err("--depth can't be used with --replay or --save".into());
                 }
-                let kinds = plan::draw(seed, &setup.content);
+                let kinds = plan::draw(seed, setup);
                 let n = kinds.len();
                 if d < 1 || d > n {
                     return Err(format!("--depth {d}: run {seed} has {n} levels (1 to {n})"));
@@ -389,6 +435,13 @@ impl Cli {
             }
         };
         if let Some(name) = &self.stage {
+            if let Some((d, kind)) = depth
+                && !setup.generates(kind)
+            {
+                return Err(format!(
+                    "invalid value '{name}' for '--stage': level {d} is drawn, not generated, so it has no stages"
+                ));
+            }
             let (names, whose) = match depth {
                 Some((d, kind)) => (
                     setup.params_for(kind).pipeline.stage_names(),
@@ -424,6 +477,8 @@ impl Cli {
             || self.no_join
             || self.unlimited_regions
             || self.no_monsters
+            || self.minetown.is_some()
+            || self.mines_end.is_some()
             || self.new
             || self.replay.is_some()
     }

@@ -26,6 +26,8 @@ pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
         let run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
         let level = run.level_as_made(depth).map_err(|e| e.to_string())?;
         if cli.ascii {
+            // First the level's name: "Minetown: Orcish Town (level 3 of 9)".
+            text += &format!("{}\n", run.level_title(depth));
             text += &render_level(&level, run.content());
         }
         describe(cli, level.map(), level.history().map(|h| &**h), &mut text);

@@ -109,6 +109,6 @@ fn run_catalog(args: &CatalogArgs) -> Result<(), String> {
         write(path, &catalog::csv(&rows, &setup))?;
     }
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(catalog::table(&rows).as_bytes());
+    let _ = out.write_all(catalog::table(&rows, &setup).as_bytes());
     Ok(())
 }

@@ -14,13 +14,15 @@ the game with each row's colour.
          13 T left   14 T right   15 solid
          48 altar _   49 fountain {   50 closed door +
          51 open door in a horizontal wall   52 open door in a vertical wall
-         53 corridor # (a tunnel dug through rock)
+         53 corridor # (a tunnel dug through rock)   54 tree #   55 sink #
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
           41 gold $  42 gray stone *  43 trap ^  44 web "  45 boulder 0
           46 digging tool (  47 other tool (
   objects 80 weapon )  81 armour [  82 potion !  83 scroll ?  84 food %
+  letters 85 o  86 M  87 Z  88 V  89 e  90 Y  91 n  92 k  93 f  94 m
+          (monster classes without a picture of their own: the letter)
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
 walls it reaches (north, south, east, west), so a cave's outline reads as one
@@ -579,8 +581,36 @@ def sprites():
     return [player()] + [outlined(SPRITES[ch]) for ch in "Gh*"] + humans + items
 
 
+# 5 x 7 letters for the monster classes drawn as their letter, doubled.
+LETTERS = {
+    "o": [".....", ".....", ".###.", "#...#", "#...#", "#...#", ".###."],
+    "M": ["#...#", "##.##", "#.#.#", "#.#.#", "#...#", "#...#", "#...#"],
+    "Z": ["#####", "....#", "...#.", "..#..", ".#...", "#....", "#####"],
+    "V": ["#...#", "#...#", "#...#", "#...#", ".#.#.", ".#.#.", "..#.."],
+    "e": [".....", ".....", ".###.", "#...#", "#####", "#....", ".###."],
+    "Y": ["#...#", "#...#", ".#.#.", "..#..", "..#..", "..#..", "..#.."],
+    "n": [".....", ".....", "####.", "#...#", "#...#", "#...#", "#...#"],
+    "k": ["#....", "#....", "#..#.", "#.#..", "##...", "#.#..", "#..#."],
+    "f": ["..##.", ".#...", "####.", ".#...", ".#...", ".#...", ".#..."],
+    "m": [".....", ".....", "##.#.", "#.#.#", "#.#.#", "#.#.#", "#.#.#"],
+}
+
+
+def letter(ch):
+    rows = ["." * T for _ in range(T)]
+    rows = [list(r) for r in rows]
+    for y, line in enumerate(LETTERS[ch]):
+        for x, c in enumerate(line):
+            if c == "#":
+                for dy in (0, 1):
+                    for dx in (0, 1):
+                        rows[1 + 2 * y + dy][3 + 2 * x + dx] = "#"
+    return ["".join(r) for r in rows]
+
+
 def object_sprites():
-    return [outlined(OBJECT_SPRITES[what]) for what in ("weapon", "armour", "potion", "scroll", "food")]
+    objects = [outlined(OBJECT_SPRITES[what]) for what in ("weapon", "armour", "potion", "scroll", "food")]
+    return objects + [outlined(letter(ch)) for ch in "oMZVeYnkfm"]
 
 
 def town_tiles(overlay):
@@ -638,6 +668,23 @@ def town_tiles(overlay):
             if (x * 7 + y * 13) % 11 == 0 or (x * 5 + y * 3) % 17 == 0:
                 corridor[y][x] = mark
     out.append(corridor)
+    # A tree: a round green crown on a brown trunk (NetHack's green #).
+    leaf, bark = ((90, 90, 90, 255), (40, 40, 40, 255)) if overlay else ((60, 170, 60, 255), (120, 80, 40, 255))
+    tree = tile(ground)
+    for y in range(T):
+        for x in range(T):
+            if (x - 7.5) ** 2 + (y - 6) ** 2 <= 26:
+                tree[y][x] = leaf
+            elif 6 <= x <= 9 and y >= 10:
+                tree[y][x] = bark
+    out.append(tree)
+    # A kitchen sink: a gray basin with a dark drain.
+    sink = tile(ground)
+    for y in range(4, 13):
+        for x in range(2, 14):
+            sink[y][x] = dark if y in (4, 12) or x in (2, 13) else stone
+    sink[8][7] = sink[8][8] = dark
+    out.append(sink)
     return out
 
 

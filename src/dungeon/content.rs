@@ -334,6 +334,32 @@ pub enum Place {
     /// builder's module lists its names: a town's "shop", Mines' End's
     /// "luckstone"...).
     At(String),
+    /// The pile `name`: the first line placed there takes a random one of
+    /// the cells set aside as `name`, and every later thing placed
+    /// `Pile(name)` goes on that same cell (a niche's gems, its luckstone,
+    /// and the mimic lying on them).
+    Pile(String),
+}
+
+impl Place {
+    /// The name of the cells it goes on, if it names any.
+    pub fn spot(&self) -> Option<&str> {
+        match self {
+            Place::Random => None,
+            Place::At(name) | Place::Pile(name) => Some(name),
+        }
+    }
+}
+
+/// A trap of a given kind on a given cell (NetHack's `des.trap("level
+/// teleport", place[2])`), always there.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FixedTrap {
+    /// The trap row's id.
+    pub kind: String,
+    /// Where: `At(name)` or `Pile(name)`.
+    pub at: Place,
 }
 
 /// One line of a stocking list: how many, of which kinds.
@@ -365,6 +391,10 @@ pub struct Spawn {
     /// on the level where it was.
     #[serde(default)]
     pub stream: Option<String>,
+    /// Only when the kind's roll of this name came up (`rolls`): the lines
+    /// of a shop that is there nine times in ten share one roll.
+    #[serde(default)]
+    pub when: Option<String>,
 }
 
 impl Spawn {
@@ -418,6 +448,17 @@ pub struct KindRow {
     #[serde(default)]
     /// The stocking lines for monsters, drawn in order.
     pub monsters: Vec<Spawn>,
+    /// Named rolls, each a percent drawn once a level before any line
+    /// (NetHack's `chance=90` on a shop room, `percent(75)` on a house): a
+    /// line `when: Some(name)` is stocked only when its roll came up.
+    #[serde(default)]
+    pub rolls: BTreeMap<String, u32>,
+    /// Traps of given kinds on given cells, besides the random ones.
+    #[serde(default)]
+    pub fixed_traps: Vec<FixedTrap>,
+    /// Magic mapping fails here (NetHack's `nommap` flag).
+    #[serde(default)]
+    pub no_mapping: bool,
 }
 
 /// A depth in the plan.
@@ -442,14 +483,38 @@ impl Depth {
     }
 }
 
-/// A kind that goes at a given depth.
+/// A kind that goes at a given depth: one kind, or a place with variants
+/// of which each run gets one (NetHack's Minetown, one of seven maps).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Special {
-    /// The kind's name among the kinds.
+    /// The kind's name among the kinds; or, with `one_of`, the place's name
+    /// (`"minetown"`), which `--minetown NAME` and the catalogue's column
+    /// use.
     pub kind: String,
     /// Where it goes.
     pub at: Depth,
+    /// The place's variants, kinds among the kinds: a run gets one of them,
+    /// each as likely (NetHack's `rnd(rndlevs)`), drawn after the rest of
+    /// the plan. Empty: the place is the kind `kind`.
+    #[serde(default)]
+    pub one_of: Vec<String>,
+}
+
+impl Special {
+    /// The kinds this place can be.
+    pub fn choices(&self) -> Vec<&str> {
+        if self.one_of.is_empty() {
+            vec![self.kind.as_str()]
+        } else {
+            self.one_of.iter().map(String::as_str).collect()
+        }
+    }
+
+    /// Does it have variants to choose from?
+    pub fn varies(&self) -> bool {
+        !self.one_of.is_empty()
+    }
 }
 
 /// Which kind each depth gets.
@@ -914,7 +979,17 @@ impl Content {
         }
         named(&plan.default)?;
         for s in &plan.special {
-            named(&s.kind)?;
+            for kind in s.choices() {
+                named(kind)?;
+            }
+        }
+        for (i, s) in plan.special.iter().enumerate() {
+            if plan.special[..i].iter().any(|t| t.kind == s.kind) {
+                return Err(at(
+                    &format!("\"{}\"", s.kind),
+                    format!("plan: '{}' is in the plan twice", s.kind),
+                ));
+            }
         }
         // Every level count the plan can draw: each special fits, and no two
         // can fall on the same depth.

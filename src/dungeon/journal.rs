@@ -11,7 +11,7 @@
 //!
 //! ```text
 //! # gnomish-mines journal: replay with  gnomish-mines --replay <this file>
-//! # format: 4
+//! # format: 5
 //! # version: 0.1.0
 //! # seed: 123
 //! # size: 80x21
@@ -42,17 +42,21 @@ use crate::generation::RegionCap;
 /// - 4: an item keeps its inventory letter (in 3 a letter was the item's
 ///   place in the pack), the mines hold weapons, armour, food, potions and
 ///   scrolls with their verbs (`w`, `W`, `T`, `q`, `r`, `e`), and hunger.
+/// - 5: Minetown is one of seven towns and Mines' End one of three ends
+///   (in 4 each was one level of this project's own), a search finds
+///   secret doors, and a level teleporter is used up once it takes you.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 4;
+pub(crate) const FORMAT: u32 = 5;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
     match format {
         0 | 1 => "in which `s` waited and the mines had no traps",
         2 => "in which `a` took no inventory letter and nobody dug",
-        _ => "in which a letter was an item's place in the pack and nobody got hungry",
+        3 => "in which a letter was an item's place in the pack and nobody got hungry",
+        _ => "in which Minetown and Mines' End were one level each",
     }
 }
 
@@ -192,6 +196,11 @@ impl Journal {
         if h.unlimited_regions == Some(true) {
             setup.region_cap = RegionCap::Unlimited;
         }
+        for (place, kind) in &h.variants {
+            super::plan::check_variant(&setup.content, place, kind)
+                .map_err(|e| format!("the header's variant: {e}"))?;
+        }
+        setup.variants = h.variants.clone();
         if let Some(p) = &h.pipeline {
             let p = p
                 .parse()
@@ -217,6 +226,7 @@ pub(crate) fn header_for(run: &Dungeon) -> Header {
         pipeline: Some(setup.filler_pipeline().to_string()),
         unlimited_regions: Some(setup.region_cap == RegionCap::Unlimited),
         content: Some(setup.content.hash_text()),
+        variants: setup.variants.clone(),
     }
 }
 
@@ -297,27 +307,30 @@ mod tests {
         let noise: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
         assert_eq!(Journal::read(&noise, &h), Err(JournalError::NotAJournal));
         let text = journal_text(&run_with(&MOVES));
-        let future = text.replace("# format: 4", "# format: 9");
+        let future = text.replace("# format: 5", "# format: 9");
         assert_eq!(
             Journal::read(future.as_bytes(), &h),
             Err(JournalError::FromTheFuture { format: 9 })
         );
-        let past = text.replace("# format: 4", "# format: 1");
+        let past = text.replace("# format: 5", "# format: 1");
         let refused = Journal::read(past.as_bytes(), &h).unwrap_err();
         assert_eq!(refused, JournalError::FromThePast { format: 1 });
         assert!(refused.to_string().contains("`s` waited"), "{refused}");
-        let two = text.replace("# format: 4", "# format: 2");
+        let two = text.replace("# format: 5", "# format: 2");
         let refused = Journal::read(two.as_bytes(), &h).unwrap_err();
         assert!(
             refused.to_string().contains("`a` took no inventory letter"),
             "{refused}"
         );
-        let three = text.replace("# format: 4", "# format: 3");
+        let three = text.replace("# format: 5", "# format: 3");
         let refused = Journal::read(three.as_bytes(), &h).unwrap_err();
         assert!(
             refused.to_string().contains("nobody got hungry"),
             "{refused}"
         );
+        let four = text.replace("# format: 5", "# format: 4");
+        let refused = Journal::read(four.as_bytes(), &h).unwrap_err();
+        assert!(refused.to_string().contains("one level each"), "{refused}");
         let other = text.replace(&h, "0123456789abcdef");
         assert!(matches!(
             Journal::read(other.as_bytes(), &h),

@@ -285,6 +285,9 @@ pub struct Header {
     pub unlimited_regions: Option<bool>,
     /// The FNV-1a hash of the content file, 16 hex digits.
     pub content: Option<String>,
+    /// Variants the run forced (`--minetown NAME`): `# variant: place=kind`,
+    /// a line each.
+    pub variants: Vec<(String, String)>,
 }
 
 /// A header line that can't be read.
@@ -348,6 +351,14 @@ impl Header {
                 "pipeline" => header.pipeline = Some(value.to_string()),
                 "unlimited-regions" => header.unlimited_regions = Some(on_off(value)?),
                 "content" => header.content = Some(value.to_string()),
+                "variant" => {
+                    let (place, kind) = value
+                        .split_once('=')
+                        .ok_or_else(|| bad("a variant PLACE=KIND"))?;
+                    header
+                        .variants
+                        .push((place.trim().to_string(), kind.trim().to_string()));
+                }
                 _ => {}
             }
         }
@@ -381,6 +392,9 @@ impl Header {
         }
         if let Some(c) = &self.content {
             out += &format!("# content: {c}\n");
+        }
+        for (place, kind) in &self.variants {
+            out += &format!("# variant: {place}={kind}\n");
         }
         out
     }

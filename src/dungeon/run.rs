@@ -39,7 +39,7 @@ impl Dungeon {
     /// A new run on level 1, standing on the up stairs.
     pub fn new(seed: u64, setup: RunSetup) -> Result<Self, GenerateError> {
         setup.params_for(setup.content.filler()).validate()?;
-        let plan = plan::draw_plan(seed, &setup.content);
+        let plan = plan::draw_plan(seed, &setup);
         let player = Player {
             pos: Pos::default(),
             hp: setup.content.player().hp,
@@ -366,7 +366,7 @@ impl Dungeon {
     /// Every level of run `seed` as first made and stocked, without playing
     /// the run (for the seed catalogue).
     pub fn levels_as_made(seed: u64, setup: &RunSetup) -> Result<Vec<LevelState>, GenerateError> {
-        let plan = plan::draw_plan(seed, &setup.content);
+        let plan = plan::draw_plan(seed, setup);
         let mut ids = Ids::default();
         (1..=plan.kinds.len())
             .map(|d| make_level(seed, setup, plan.kinds[d - 1], d, plan.branch + d, &mut ids))

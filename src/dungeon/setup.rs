@@ -26,6 +26,9 @@ pub struct RunSetup {
     pub region_cap: RegionCap,
     /// Choices for the whole run.
     pub options: RunOptions,
+    /// Variants forced for places that have them (`--minetown NAME`): the
+    /// place's name and the kind it is, instead of the one drawn.
+    pub variants: Vec<(String, String)>,
     /// The monsters, items, level kinds and plan.
     pub content: Arc<Content>,
 }
@@ -46,6 +49,7 @@ impl Default for RunSetup {
             pipeline: None,
             region_cap: RegionCap::Limit(params::NETHACK_REGION_CAP),
             options: RunOptions::default(),
+            variants: Vec::new(),
             content: built_in_content(),
         }
     }
@@ -71,6 +75,13 @@ impl RunSetup {
                 .clone()
                 .unwrap_or_default()
         })
+    }
+
+    /// Does a level of `kind` come out of the generator, with stages to show
+    /// (a drawn level does not)?
+    pub fn generates(&self, kind: KindId) -> bool {
+        let row = self.content.kind(kind);
+        kinds::builder(&row.builder).is_some_and(|b| b.generates(row))
     }
 
     /// The generator's options for a level of `kind`.
@@ -134,7 +145,7 @@ pub(crate) fn make_level(
         history: made.history.map(Arc::new),
         lit: stock.lit,
         seen: vec![false; cells],
-        lit_cells: Vec::new(),
+        lit_cells: made.lit_cells,
         monsters: stock.monsters,
         items: stock.items,
         traps: stock.traps,

@@ -335,6 +335,10 @@ pub mod index {
     pub(crate) const DOOR_OPEN_IN_V_WALL: u32 = 52;
     /// A tunnel dug through rock.
     pub(crate) const CORRIDOR: u32 = 53;
+    /// A tree.
+    pub(crate) const TREE: u32 = 54;
+    /// A kitchen sink.
+    pub(crate) const SINK: u32 = 55;
     /// Tiles a row of the tileset.
     pub(crate) const COLUMNS: u32 = 16;
     /// Rows of the tileset.
@@ -391,6 +395,11 @@ pub fn tile_index(tile: Tile) -> u32 {
         Tile::DoorOpenInHWall => index::DOOR_OPEN_IN_H_WALL,
         Tile::DoorOpenInVWall => index::DOOR_OPEN_IN_V_WALL,
         Tile::Corridor => index::CORRIDOR,
+        Tile::Tree => index::TREE,
+        Tile::Sink => index::SINK,
+        // Unfound, a secret door is drawn as the wall it hides in.
+        Tile::SecretDoorInHWall => index::WALLS,
+        Tile::SecretDoorInVWall => index::WALLS + 1,
         wall => index::WALLS + (wall as u32 - Tile::HWall as u32),
     }
 }

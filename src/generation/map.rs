@@ -173,6 +173,15 @@ pub enum Tile {
     DoorOpenInVWall,
     /// `#`: a tunnel dug through rock (NetHack's CORR).
     Corridor,
+    /// A secret door in a horizontal wall: it looks and acts like the wall
+    /// (drawn `-`) until a search finds it, when it is a closed door.
+    SecretDoorInHWall,
+    /// A secret door in a vertical wall, drawn `|` until found.
+    SecretDoorInVWall,
+    /// A tree (NetHack's `#`, green): stops creatures and sight.
+    Tree,
+    /// A kitchen sink (NetHack's `#`, gray): stood on like floor.
+    Sink,
 }
 
 impl Tile {
@@ -222,18 +231,22 @@ impl Tile {
     }
 
     /// The tiles level kinds build; the generator never makes them.
-    pub const BUILT: [Tile; 6] = [
+    pub const BUILT: [Tile; 10] = [
         Tile::Altar,
         Tile::Fountain,
         Tile::DoorClosed,
         Tile::DoorOpenInHWall,
         Tile::DoorOpenInVWall,
         Tile::Corridor,
+        Tile::SecretDoorInHWall,
+        Tile::SecretDoorInVWall,
+        Tile::Tree,
+        Tile::Sink,
     ];
 
     /// Every tile: the generator's, then the built ones.
-    pub const EVERY: [Tile; 21] = {
-        let mut every = [Tile::Rock; 21];
+    pub const EVERY: [Tile; 25] = {
+        let mut every = [Tile::Rock; 25];
         let mut i = 0;
         while i < every.len() {
             every[i] = if i < Tile::ALL.len() {
@@ -258,7 +271,13 @@ impl Tile {
                 | Tile::DoorOpenInHWall
                 | Tile::DoorOpenInVWall
                 | Tile::Corridor
+                | Tile::Sink
         )
+    }
+
+    /// A secret door, not yet found.
+    pub fn is_secret_door(self) -> bool {
+        matches!(self, Tile::SecretDoorInHWall | Tile::SecretDoorInVWall)
     }
 
     /// Does it stop sight? Rock, walls and closed doors do.
@@ -295,7 +314,9 @@ impl Tile {
             Tile::DoorClosed => '+',
             Tile::DoorOpenInHWall => '|',
             Tile::DoorOpenInVWall => '-',
-            Tile::Corridor => '#',
+            Tile::Corridor | Tile::Tree | Tile::Sink => '#',
+            Tile::SecretDoorInHWall => '-',
+            Tile::SecretDoorInVWall => '|',
             _ => '?',
         }
     }
@@ -572,7 +593,13 @@ mod tests {
             assert!(!Tile::BUILT.contains(&Tile::from_code(code)));
         }
         let glyphs: String = Tile::BUILT.iter().map(|t| t.glyph()).collect();
-        assert_eq!(glyphs, "_{+|-#");
+        // NetHack draws a secret door as its wall, and trees and sinks `#`.
+        assert_eq!(glyphs, "_{+|-#-|##");
+        assert!(!Tile::Tree.is_walkable() && Tile::Tree.blocks_sight());
+        assert!(Tile::Sink.is_walkable() && !Tile::Sink.blocks_sight());
+        for secret in [Tile::SecretDoorInHWall, Tile::SecretDoorInVWall] {
+            assert!(!secret.is_walkable() && secret.blocks_sight() && !secret.is_door());
+        }
         assert!(Tile::Corridor.is_walkable() && !Tile::Corridor.blocks_sight());
         // A closed door blocks like a wall; an open one is walked through.
         assert!(!Tile::DoorClosed.is_walkable() && Tile::DoorClosed.blocks_sight());

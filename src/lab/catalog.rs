@@ -8,6 +8,7 @@ use std::fmt::Write;
 use rayon::prelude::*;
 
 use super::metrics::walk_between;
+use crate::dungeon::plan::draw_plan;
 use crate::dungeon::{Dungeon, LevelState, RunSetup};
 
 /// One level of one seed.
@@ -41,9 +42,22 @@ pub struct Row {
     pub boulders: usize,
     /// Other items by id (gray stones by what they are, wares for sale too).
     pub items: Vec<(String, usize)>,
+    /// The run's variant of each place that has them (`minetown`,
+    /// `mines_end`), by kind name: the same on every row of the seed.
+    pub variants: Vec<(String, String)>,
 }
 
-fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
+/// The places of the content's plan that have variants: a column each.
+fn places(setup: &RunSetup) -> Vec<&str> {
+    let plan = setup.content.plan();
+    plan.special
+        .iter()
+        .filter(|s| s.varies())
+        .map(|s| s.kind.as_str())
+        .collect()
+}
+
+fn row(seed: u64, level: &LevelState, setup: &RunSetup, variants: &[(String, String)]) -> Row {
     let content = &setup.content;
     let map = &level.map;
     let mut monsters: BTreeMap<u16, usize> = BTreeMap::new();
@@ -88,6 +102,7 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup) -> Row {
             .into_iter()
             .map(|(k, n)| (content.items()[k as usize].id.clone(), n))
             .collect(),
+        variants: variants.to_vec(),
     }
 }
 
@@ -104,8 +119,16 @@ pub fn catalogue(
         .map(|seed| {
             let levels =
                 Dungeon::levels_as_made(seed, setup).map_err(|e| format!("seed {seed}: {e}"))?;
+            let variants: Vec<(String, String)> = draw_plan(seed, setup)
+                .variants
+                .into_iter()
+                .map(|(place, kind)| (place, setup.content.kind_name(kind).to_string()))
+                .collect();
             tick();
-            Ok(levels.iter().map(|l| row(seed, l, setup)).collect())
+            Ok(levels
+                .iter()
+                .map(|l| row(seed, l, setup, &variants))
+                .collect())
         })
         .collect();
     let mut rows = Vec::new();
@@ -126,10 +149,18 @@ fn opt<T: ToString>(x: &Option<T>) -> String {
     x.as_ref().map_or("-".into(), T::to_string)
 }
 
+fn variant_of<'a>(r: &'a Row, place: &str) -> &'a str {
+    r.variants
+        .iter()
+        .find(|(p, _)| p == place)
+        .map_or("-", |(_, k)| k.as_str())
+}
+
 /// The catalogue as a table to read.
-pub fn table(rows: &[Row]) -> String {
+pub fn table(rows: &[Row], setup: &RunSetup) -> String {
+    let places = places(setup);
     let mut out = format!(
-        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}\n",
+        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}",
         "seed",
         "depth",
         "kind",
@@ -142,16 +173,24 @@ pub fn table(rows: &[Row]) -> String {
         "gold",
         "traps",
         "boulders",
-        "monsters; items"
+        places
+            .iter()
+            .map(|p| format!("{p:<24} "))
+            .collect::<String>()
     );
+    out += "monsters; items\n";
     for r in rows {
         let mut things = counts(&r.monsters);
         if !r.items.is_empty() {
             things += &format!("; {}", counts(&r.items));
         }
+        let variants: String = places
+            .iter()
+            .map(|p| format!("{:<24} ", variant_of(r, p)))
+            .collect();
         let _ = writeln!(
             out,
-            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}",
+            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}{}",
             r.seed,
             r.depth,
             r.kind,
@@ -164,6 +203,7 @@ pub fn table(rows: &[Row]) -> String {
             r.gold,
             r.traps,
             r.boulders,
+            variants,
             things
         );
     }
@@ -173,9 +213,13 @@ pub fn table(rows: &[Row]) -> String {
 /// The catalogue as CSV: monsters and items one column per id.
 pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let content = &setup.content;
+    let places = places(setup);
     let mut out = String::from(
         "seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems,gold,traps,boulders",
     );
+    for place in &places {
+        out += &format!(",{place}");
+    }
     for m in content.monsters() {
         out += &format!(",{}", m.id);
     }
@@ -207,6 +251,9 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
             r.traps,
             r.boulders
         );
+        for place in &places {
+            out += &format!(",{}", variant_of(r, place));
+        }
         for m in content.monsters() {
             out += &format!(",{}", get(&r.monsters, &m.id));
         }

@@ -108,6 +108,13 @@ pub fn bot_command(run: &Dungeon) -> Command {
     if run.is_asking() && run.log().line().contains("Really step onto") {
         return Command::Move(Dir::NW);
     }
+    if run.is_asking() && run.log().line().contains("direction do you want to dig") {
+        return way_through(run, goal(run));
+    }
+    // "Really attack the watchman?": no (`n`), and wait for it to move on.
+    if run.is_asking() && run.log().line().starts_with("Really attack") {
+        return Command::Move(Dir::SE);
+    }
     let level = run.level();
     if let Some(m) = level
         .monsters()
@@ -139,7 +146,96 @@ pub fn bot_command(run: &Dungeon) -> Command {
             Command::Wait
         }
         Some(d) => Command::Move(d),
-        None => Command::Wait,
+        None => way_through(run, to),
+    }
+}
+
+/// The digging tool's inventory letter, if the player carries one.
+fn digger(run: &Dungeon) -> Option<u8> {
+    let content = run.content();
+    run.player()
+        .inventory
+        .iter()
+        .find(|c| content.item(c.kind).on_pick_up.rule().digs())
+        .map(|c| c.letter)
+}
+
+/// When `to` can't be walked to: the way through what stands between, as a
+/// player who knows where it lies would go. A closed door is opened by
+/// walking into it; a secret door (the Mimic of the Mines' niches) is
+/// searched for from the cell before it; rock (the Gnome King's wine
+/// cellar) is dug with a pick, if the bot has one. The bot knows where the
+/// secret doors are, as it knows where the luckstone is: it searches only
+/// where searching finds something.
+pub fn way_through(run: &Dungeon, to: Pos) -> Command {
+    use gnomish_mines::generation::Tile;
+    let level = run.level();
+    let map = level.map();
+    let p = run.player().pos;
+    let pick = digger(run);
+    let door = |q: Pos| {
+        let t = map.tile(q);
+        t.is_door() || t.is_secret_door()
+    };
+    let passable = |q: Pos| {
+        let t = map.tile(q);
+        map.is_walkable(q)
+            || t == Tile::DoorClosed
+            || t.is_secret_door()
+            || (pick.is_some() && level.is_diggable(q))
+    };
+    // Breadth first from `to`, so each cell knows its next step toward it.
+    let mut next = vec![usize::MAX; map.len()];
+    next[map.index(to)] = map.index(to);
+    let mut queue = VecDeque::from([to]);
+    while let Some(c) = queue.pop_front() {
+        if c == p {
+            break;
+        }
+        for q in around(c) {
+            if !map.contains(q) || next[map.index(q)] != usize::MAX {
+                continue;
+            }
+            let diagonal = q.x != c.x && q.y != c.y;
+            if !(passable(q) || q == p) || (diagonal && (door(c) || door(q))) {
+                continue;
+            }
+            next[map.index(q)] = map.index(c);
+            queue.push_back(q);
+        }
+    }
+    if next[map.index(p)] == usize::MAX {
+        return Command::Search; // no way at all: wait, searching
+    }
+    // The first cell on the way that can't be walked onto.
+    let mut stand = p;
+    let mut at = map.pos(next[map.index(p)]);
+    while map.is_walkable(at) && at != to {
+        stand = at;
+        at = map.pos(next[map.index(at)]);
+    }
+    let d = match stand == p {
+        true => p.dir_to(at).expect("next to the player"),
+        false => match first_step(run, p, stand, false) {
+            Some(d) => d,
+            None => return Command::Search,
+        },
+    };
+    if level.monster_at(p.step(d)).is_some() {
+        return Command::Search; // someone in the way: wait for them
+    }
+    if stand != p {
+        return Command::Move(d);
+    }
+    let t = map.tile(at);
+    if t.is_secret_door() {
+        Command::Search
+    } else if map.is_walkable(at) || t == Tile::DoorClosed || run.is_asking() {
+        // A step, a door to open, or the answer to "In what direction do
+        // you want to dig?".
+        Command::Move(d)
+    } else {
+        Command::Apply(pick.expect("rock on the way only with a pick"))
     }
 }
 
@@ -255,7 +351,7 @@ impl Tourist {
         {
             return Command::Wear(piece.letter);
         }
-        let in_town = run.content().kind_name(level.kind()) == "minetown";
+        let in_town = run.level_title(run.depth()).starts_with("Minetown");
         if in_town && !self.bought {
             if !lights.is_empty() {
                 self.bought = true;
@@ -310,7 +406,7 @@ impl Tourist {
         match first_step(run, p, to, true).or_else(|| first_step(run, p, to, false)) {
             Some(d) if run.level().monster_at(p.step(d)).is_some() => Command::Wait,
             Some(d) => Command::Move(d),
-            None => Command::Wait,
+            None => way_through(run, to),
         }
     }
 }

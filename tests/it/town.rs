@@ -14,46 +14,71 @@ fn run(seed: u64) -> Dungeon {
     Dungeon::new(seed, RunSetup::default()).unwrap()
 }
 
-/// The depth of the first level of kind `name` in run `r`.
-fn depth_of(r: &Dungeon, name: &str) -> usize {
+/// The kinds a name stands for: a place's variants ("minetown"), or the
+/// kind itself.
+pub(crate) fn kinds_of(r: &Dungeon, name: &str) -> Vec<String> {
+    let plan = r.content().plan();
+    match plan.special.iter().find(|s| s.kind == name) {
+        Some(s) => s.choices().into_iter().map(String::from).collect(),
+        None => vec![name.to_string()],
+    }
+}
+
+/// The depth of the first level of kind `name` in run `r` (a place: of any
+/// of its variants).
+pub(crate) fn depth_of(r: &Dungeon, name: &str) -> usize {
+    let kinds = kinds_of(r, name);
     (1..=r.level_count())
-        .find(|&d| r.content().kind_name(r.kind_at(d)) == name)
+        .find(|&d| {
+            kinds
+                .iter()
+                .any(|k| k == r.content().kind_name(r.kind_at(d)))
+        })
         .unwrap_or_else(|| panic!("no {name}"))
 }
 
-/// A run standing on the up stairs of its first level of kind `name`.
+/// The place a variant belongs to ("minetown" for "orcish_town").
+pub(crate) fn place_of(variant: &str) -> &'static str {
+    let content = gnomish_mines::dungeon::built_in_content();
+    let plan = content.plan();
+    let place = plan
+        .special
+        .iter()
+        .find(|s| s.one_of.iter().any(|k| k == variant))
+        .unwrap_or_else(|| panic!("{variant} is no variant"));
+    if place.kind == "minetown" {
+        "minetown"
+    } else {
+        "mines_end"
+    }
+}
+
+/// Run `seed` with `variant` forced for its place.
+pub(crate) fn run_with(seed: u64, variant: &str) -> Dungeon {
+    let setup = RunSetup {
+        variants: vec![(place_of(variant).to_string(), variant.to_string())],
+        ..RunSetup::default()
+    };
+    Dungeon::new(seed, setup).unwrap()
+}
+
+/// A run standing on the up stairs of its level of variant `name`; a place's
+/// name stands for its usual variant here: Town Square (a temple, the watch,
+/// and a candle shop always) and the Mimic of the Mines.
 fn run_at(seed: u64, name: &str) -> Dungeon {
-    let mut r = run(seed);
-    let d = depth_of(&r, name);
+    let variant = match name {
+        "minetown" => "town_square",
+        "mines_end" => "mimic_of_the_mines",
+        v => v,
+    };
+    let mut r = if variant == "filler" {
+        run(seed)
+    } else {
+        run_with(seed, variant)
+    };
+    let d = depth_of(&r, variant);
     r.wizard().go_to(d).unwrap();
     r
-}
-
-/// Every cell reachable from `from`, 8-connected, over walkable cells and,
-/// with `doors`, through closed doors too (you open them); never diagonally
-/// into or out of a doorway.
-fn reach(map: &LevelMap, from: Pos, doors: bool) -> HashSet<Pos> {
-    reach_past(map, from, doors, &HashSet::new())
-}
-
-/// [`reach`], with `blocked` cells (monsters that never move) in the way.
-fn reach_past(map: &LevelMap, from: Pos, doors: bool, blocked: &HashSet<Pos>) -> HashSet<Pos> {
-    let mut seen = HashSet::from([from]);
-    let mut todo = vec![from];
-    while let Some(p) = todo.pop() {
-        for dx in -1..=1 {
-            for dy in -1..=1 {
-                let q = p.offset(dx, dy);
-                let open = map.is_walkable(q) || (doors && map.tile(q) == Tile::DoorClosed);
-                let diagonal = dx != 0 && dy != 0;
-                let door = map.tile(p).is_door() || map.tile(q).is_door();
-                if open && !(diagonal && door) && !blocked.contains(&q) && seen.insert(q) {
-                    todo.push(q);
-                }
-            }
-        }
-    }
-    seen
 }
 
 fn items_of(level: &LevelState, r: &Dungeon, effect: fn(&str) -> bool) -> Vec<Pos> {
@@ -65,11 +90,41 @@ fn items_of(level: &LevelState, r: &Dungeon, effect: fn(&str) -> bool) -> Vec<Po
         .collect()
 }
 
+/// Every cell reachable from `from`, 8-connected, over the cells `open`
+/// says, never diagonally into or out of a doorway (a secret one too).
+fn reach_over(map: &LevelMap, from: Pos, open: impl Fn(Pos) -> bool) -> HashSet<Pos> {
+    let mut seen = HashSet::from([from]);
+    let mut todo = vec![from];
+    let door = |p: Pos| map.tile(p).is_door() || map.tile(p).is_secret_door();
+    while let Some(p) = todo.pop() {
+        for q in crate::bot::around(p) {
+            let diagonal = q.x != p.x && q.y != p.y;
+            if map.contains(q) && open(q) && !(diagonal && (door(p) || door(q))) && seen.insert(q) {
+                todo.push(q);
+            }
+        }
+    }
+    seen
+}
+
+/// What one variant's level holds, summed over the seeds it came up in.
+#[derive(Default)]
+struct Tally {
+    levels: u32,
+    shops: u32,
+    wares: u32,
+    watch: u32,
+    priests: u32,
+    hostile: u32,
+    peaceful: u32,
+    lit_cells: u32,
+}
+
 #[test]
-fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
+fn over_200_seeds_the_plan_holds_and_each_variant_reports() {
     let mut town_depths = [0; 10];
     let mut counts = [0; 10];
-    let mut nearest_luck = f64::MAX;
+    let mut tallies: std::collections::BTreeMap<String, Tally> = Default::default();
     for seed in 0..200 {
         let mut r = run(seed);
         let n = r.level_count();
@@ -78,161 +133,373 @@ fn over_200_seeds_the_plan_minetown_and_mines_end_hold() {
         let town = depth_of(&r, "minetown");
         town_depths[town] += 1;
         assert!(town == 3 || town == 4, "seed {seed}: Minetown on {town}");
-        assert_eq!(r.content().kind_name(r.kind_at(n)), "mines_end");
-        for d in 1..=n {
+        assert!(
+            kinds_of(&r, "mines_end").contains(&r.content().kind_name(r.kind_at(n)).to_string())
+        );
+        for d in [town, n] {
             let level = r.wizard().make_level(d).unwrap().clone();
-            let map = &level.map();
-            let up = level.up_stairs();
-            let walk = reach(map, up, false);
-            if let Some(down) = level.down_stairs() {
-                assert!(walk.contains(&down), "seed {seed} level {d}: stairs apart");
-            }
             let kind = r.content().kind_name(level.kind()).to_string();
-            let with_doors = reach(map, up, true);
-            let role_at = |role: Role| -> Vec<Pos> {
-                level
-                    .monsters()
-                    .iter()
-                    .filter(|m| r.content().monster(m.kind).role == role)
-                    .map(|m| m.pos)
-                    .collect()
-            };
-            if kind == "minetown" {
-                assert!(level.lit());
-                let tiles = map.tiles();
-                let altars: Vec<Pos> = map
-                    .cells()
-                    .filter(|&p| map.tile(p) == Tile::Altar)
-                    .collect();
-                assert_eq!(altars.len(), 1, "seed {seed}: one altar");
-                let fountains = tiles.iter().filter(|&&t| t == Tile::Fountain).count();
-                assert!(fountains >= 1, "seed {seed}: fountains");
-                let doors = tiles.iter().filter(|t| t.is_door()).count();
-                assert!(doors >= 4, "seed {seed}: {doors} doors");
-                let priest = role_at(Role::named("Priest").unwrap());
-                let keeper = role_at(Role::named("Shopkeeper").unwrap());
-                // The shopkeeper and the priest never move: every ware and
-                // the altar's side must be reachable past them.
-                let posts: HashSet<Pos> = priest.iter().chain(&keeper).copied().collect();
-                let past = reach_past(map, up, true, &posts);
-                for i in level.items().iter().filter(|i| i.price.is_some()) {
-                    assert!(
-                        past.contains(&i.pos),
-                        "seed {seed}: ware at {} cut off",
-                        i.pos
-                    );
-                }
-                assert!(
-                    crate::bot::around(altars[0]).any(|c| past.contains(&c)),
-                    "seed {seed}: the altar cut off"
-                );
-                let watch = role_at(Role::named("Watch").unwrap());
-                assert_eq!((priest.len(), keeper.len()), (1, 1), "seed {seed}");
-                assert!(watch.len() >= 2, "seed {seed}: the watch");
-                assert!(
-                    priest[0].distance(altars[0]) == 1,
-                    "the priest by the altar"
-                );
-                let wares = level.items().iter().filter(|i| i.price.is_some());
-                let lights = wares
-                    .clone()
-                    .filter(|i| r.content().item(i.kind).on_pick_up.name() == "Light")
-                    .count();
-                assert!(lights >= 4, "seed {seed}: {lights} lights for sale");
-                let fixtures = altars
-                    .iter()
-                    .copied()
-                    .chain(map.cells().filter(|&p| map.tile(p) == Tile::Fountain))
-                    .chain(priest)
-                    .chain(keeper)
-                    .chain(watch)
-                    .chain(wares.map(|i| i.pos));
-                for p in fixtures {
-                    assert!(with_doors.contains(&p), "seed {seed}: {p} out of reach");
-                }
-                // Everyone in town is peaceful.
-                assert!(level.monsters().iter().filter(|m| m.peaceful).count() >= 8);
-            }
-            if d == n {
-                assert_eq!(level.down_stairs(), None);
-                let luck = items_of(&level, &r, |e| e == "Win");
-                // The other gray stones (the `*` line may add more, and rocks).
-                let decoys: Vec<Pos> = level
-                    .items()
-                    .iter()
-                    .filter(|i| {
-                        let row = r.content().item(i.kind);
-                        row.unidentified.as_deref() == Some("gray stone")
-                            && row.on_pick_up.name() != "Win"
-                    })
-                    .map(|i| i.pos)
-                    .collect();
-                assert_eq!(luck.len(), 1);
-                assert!(decoys.len() >= 2, "seed {seed}: {} decoys", decoys.len());
-                let flint = r.content().item_kind("flint").unwrap();
-                let load = r.content().item_kind("loadstone").unwrap();
-                assert!(level.items().iter().any(|i| i.kind == flint));
-                assert!(level.items().iter().any(|i| i.kind == load));
-                for p in luck.iter().chain(&decoys) {
-                    assert!(walk.contains(p), "seed {seed}: {p} out of reach");
-                }
-                // The luckstone lies far: at least 60 % of the level's
-                // longest walk from the up stairs.
-                let dist = walk_distances(map, up);
-                let far = dist.values().copied().max().unwrap();
-                let at = dist[&luck[0]];
-                assert!(
-                    at * 10 >= far * 6,
-                    "seed {seed}: luckstone at {at} of {far}"
-                );
-                nearest_luck = nearest_luck.min(at as f64 / far as f64);
-                // The gray stones all look alike.
-                let looks: HashSet<(char, u32, &str)> = [luck[0]]
-                    .iter()
-                    .chain(&decoys)
-                    .map(|p| {
-                        let i = level.item_at(*p).unwrap();
-                        let row = r.content().item(level.items()[i].kind);
-                        (row.glyph, row.tile, row.seen_name())
-                    })
-                    .collect();
-                assert_eq!(looks.len(), 1, "{looks:?}");
-            }
+            let t = tallies.entry(kind).or_default();
+            let role = |m: &gnomish_mines::dungeon::Monster| r.content().monster(m.kind).role;
+            let keepers = level
+                .monsters()
+                .iter()
+                .filter(|m| role(m) == Role::named("Shopkeeper").unwrap())
+                .count();
+            t.levels += 1;
+            t.shops += keepers as u32;
+            t.wares += level.items().iter().filter(|i| i.price.is_some()).count() as u32;
+            t.watch += level
+                .monsters()
+                .iter()
+                .filter(|m| role(m) == Role::named("Watch").unwrap())
+                .count() as u32;
+            t.priests += level
+                .monsters()
+                .iter()
+                .filter(|m| role(m) == Role::named("Priest").unwrap())
+                .count() as u32;
+            t.peaceful += level.monsters().iter().filter(|m| m.peaceful).count() as u32;
+            t.hostile += level.monsters().iter().filter(|m| !m.peaceful).count() as u32;
+            t.lit_cells += level
+                .map()
+                .cells()
+                .filter(|&p| level.is_lit_cell(p))
+                .count() as u32;
         }
     }
     println!(
-        "200 seeds: {} runs of 8 levels, {} of 9; Minetown on 3 in {}, on 4 in {}; \
-         the nearest luckstone at {:.0} % of its level's longest walk",
-        counts[8],
-        counts[9],
-        town_depths[3],
-        town_depths[4],
-        nearest_luck * 100.0
+        "200 seeds: {} runs of 8 levels, {} of 9; Minetown on 3 in {}, on 4 in {}",
+        counts[8], counts[9], town_depths[3], town_depths[4]
     );
-    // Both counts and both depths turn up.
+    println!(
+        "| variant | levels | shops a level | wares | watch | priests | peaceful | hostile | lit cells |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for (kind, t) in &tallies {
+        let per = |x: u32| x as f64 / t.levels as f64;
+        println!(
+            "| {kind} | {} | {:.2} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.0} |",
+            t.levels,
+            per(t.shops),
+            per(t.wares),
+            per(t.watch),
+            per(t.priests),
+            per(t.peaceful),
+            per(t.hostile),
+            per(t.lit_cells)
+        );
+    }
+    // Both counts and both depths turn up, and every variant.
     assert!(counts[8] > 20 && counts[9] > 20, "{counts:?}");
     assert!(
         town_depths[3] > 20 && town_depths[4] > 20,
         "{town_depths:?}"
     );
+    let r = run(0);
+    for k in kinds_of(&r, "minetown")
+        .iter()
+        .chain(&kinds_of(&r, "mines_end"))
+    {
+        assert!(
+            tallies.get(k).is_some_and(|t| t.levels >= 10),
+            "{k} came up too rarely"
+        );
+    }
 }
 
-fn walk_distances(map: &LevelMap, from: Pos) -> std::collections::HashMap<Pos, u32> {
-    let mut dist = std::collections::HashMap::from([(from, 0)]);
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(p) = queue.pop_front() {
-        let d = dist[&p];
-        for dx in -1..=1 {
-            for dy in -1..=1 {
-                let q = p.offset(dx, dy);
-                if map.is_walkable(q) && !dist.contains_key(&q) {
-                    dist.insert(q, d + 1);
-                    queue.push_back(q);
-                }
+#[test]
+fn over_7000_seeds_each_town_comes_one_time_in_seven_and_each_end_one_in_three() {
+    use gnomish_mines::dungeon::plan::draw_plan;
+    let setup = RunSetup::default();
+    let n = 7000;
+    let mut seen: std::collections::HashMap<String, u32> = Default::default();
+    for seed in 0..n {
+        for (_, kind) in draw_plan(seed, &setup).variants {
+            *seen
+                .entry(setup.content.kind_name(kind).to_string())
+                .or_default() += 1;
+        }
+    }
+    let r = run(0);
+    for (place, k) in [("minetown", 7.0), ("mines_end", 3.0)] {
+        for v in kinds_of(&r, place) {
+            let got = seen.get(&v).copied().unwrap_or(0) as f64;
+            let p = 1.0 / k;
+            let (mean, sd) = (n as f64 * p, (n as f64 * p * (1.0 - p)).sqrt());
+            println!(
+                "{v}: {got} of {n} ({:.4}; 1/{k} is {:.4})",
+                got / n as f64,
+                p
+            );
+            assert!(
+                (got - mean).abs() < 4.5 * sd,
+                "{v}: {got}, expected {mean:.0} ± {sd:.0}"
+            );
+        }
+    }
+}
+
+#[test]
+fn forcing_a_variant_changes_only_its_level() {
+    for seed in 0..20 {
+        let plain = run(seed);
+        let forced = run_with(seed, "orcish_town");
+        let town = depth_of(&forced, "minetown");
+        assert_eq!(
+            forced.content().kind_name(forced.kind_at(town)),
+            "orcish_town"
+        );
+        assert_eq!(depth_of(&plain, "minetown"), town);
+        for d in 1..=plain.level_count() {
+            if d != town {
+                assert_eq!(plain.kind_at(d), forced.kind_at(d), "seed {seed} level {d}");
+                assert_eq!(
+                    plain.level_as_made(d).unwrap().map(),
+                    forced.level_as_made(d).unwrap().map(),
+                    "seed {seed} level {d}"
+                );
             }
         }
     }
-    dist
+}
+
+/// The monsters of `level` whose row is one of `ids`.
+fn count_of(r: &Dungeon, level: &LevelState, ids: &[&str]) -> usize {
+    level
+        .monsters()
+        .iter()
+        .filter(|m| ids.contains(&r.content().monster(m.kind).id.as_str()))
+        .count()
+}
+
+/// A town's temple, shops, watch and fountains, reachable from the up stairs
+/// and the down stairs from there, without digging (doors opened).
+fn check_town(r: &Dungeon, level: &LevelState, seed: u64, sacked: bool) {
+    let kind = r.content().kind_name(level.kind()).to_string();
+    let map = level.map();
+    let up = level.up_stairs();
+    let walk = reach_over(map, up, |q| {
+        map.is_walkable(q) || map.tile(q) == Tile::DoorClosed
+    });
+    let down = level.down_stairs().expect("a town has a way down");
+    assert!(walk.contains(&down), "{kind} seed {seed}: the stairs apart");
+    let altars: Vec<Pos> = map
+        .cells()
+        .filter(|&p| map.tile(p) == Tile::Altar)
+        .collect();
+    assert_eq!(altars.len(), 1, "{kind} seed {seed}: one altar");
+    assert!(
+        crate::bot::around(altars[0]).any(|c| walk.contains(&c)),
+        "{kind} seed {seed}: altar"
+    );
+    let fountains = map.tiles().iter().filter(|&&t| t == Tile::Fountain).count();
+    assert!(fountains >= 2, "{kind} seed {seed}: {fountains} fountains");
+    let role = |name: &str| {
+        let role = Role::named(name).unwrap();
+        level
+            .monsters()
+            .iter()
+            .filter(|m| r.content().monster(m.kind).role == role)
+            .map(|m| m.pos)
+            .collect::<Vec<_>>()
+    };
+    let (priests, keepers, watch) = (role("Priest"), role("Shopkeeper"), role("Watch"));
+    if sacked {
+        assert_eq!(
+            priests.len() + keepers.len() + watch.len(),
+            0,
+            "{kind} seed {seed}"
+        );
+        assert!(level.items().iter().all(|i| i.price.is_none()));
+        return;
+    }
+    assert_eq!(priests.len(), 1, "{kind} seed {seed}: a priest");
+    assert_eq!(
+        priests[0].distance(altars[0]),
+        1,
+        "{kind} seed {seed}: by the altar"
+    );
+    assert!(
+        watch.len() >= 4,
+        "{kind} seed {seed}: {} of the watch",
+        watch.len()
+    );
+    assert!(
+        count_of(r, level, &["watch_captain"]) >= 1,
+        "{kind} seed {seed}: a captain"
+    );
+    // The candle shop is always there, with its keeper, and every ware can
+    // be reached past the keepers and the priest.
+    assert!(!keepers.is_empty(), "{kind} seed {seed}: a shopkeeper");
+    let lights = level
+        .items()
+        .iter()
+        .filter(|i| i.price.is_some() && r.content().item(i.kind).on_pick_up.name() == "Light")
+        .count();
+    assert!(lights >= 6, "{kind} seed {seed}: {lights} lights for sale");
+    let posts: HashSet<Pos> = priests.iter().chain(&keepers).copied().collect();
+    let past = reach_over(map, up, |q| {
+        (map.is_walkable(q) || map.tile(q) == Tile::DoorClosed) && !posts.contains(&q)
+    });
+    for i in level.items().iter().filter(|i| i.price.is_some()) {
+        assert!(
+            past.contains(&i.pos),
+            "{kind} seed {seed}: ware at {} cut off",
+            i.pos
+        );
+    }
+    for p in watch.iter().chain(&keepers) {
+        assert!(walk.contains(p), "{kind} seed {seed}: {p} out of reach");
+    }
+}
+
+#[test]
+fn every_town_has_its_temple_shops_watch_and_signature() {
+    for seed in 0..15 {
+        for variant in kinds_of(&run(0), "minetown") {
+            let mut r = run_with(seed, &variant);
+            let d = depth_of(&r, &variant);
+            let level = r.wizard().make_level(d).unwrap().clone();
+            let map = level.map();
+            let tiles = |t: Tile| map.tiles().iter().filter(|&&x| x == t).count();
+            let lit = map.cells().filter(|&p| level.is_lit_cell(p)).count();
+            check_town(&r, &level, seed, variant == "orcish_town");
+            match variant.as_str() {
+                "orcish_town" => {
+                    // Overrun: a dozen orcs or more, rubble, and only the
+                    // town lit.
+                    let orcs = count_of(
+                        &r,
+                        &level,
+                        &[
+                            "orc_captain",
+                            "uruk_hai",
+                            "mordor_orc",
+                            "orc_shaman",
+                            "hill_orc",
+                            "goblin",
+                        ],
+                    );
+                    assert!(orcs >= 17, "seed {seed}: {orcs} orcs");
+                    assert!(!level.lit() && lit > 400, "seed {seed}: {lit} lit cells");
+                    assert!(level.history().is_some(), "laid on a mines cave");
+                }
+                "town_square" | "alley_town" | "college_town" | "bazaar_town" => {
+                    // Rooms and corridors, not a cave: the town room lit.
+                    assert!(level.history().is_none());
+                    assert!(tiles(Tile::Corridor) > 20, "seed {seed}: corridors");
+                    assert!(!level.lit() && lit > 300, "seed {seed}: {lit} lit cells");
+                    // The temple's two (a random G may make a third).
+                    assert!(
+                        count_of(&r, &level, &["gnomish_wizard"]) >= 2,
+                        "{variant} seed {seed}"
+                    );
+                    match variant.as_str() {
+                        "college_town" => {
+                            assert_eq!(count_of(&r, &level, &["kobold_shaman"]), 2);
+                        }
+                        "bazaar_town" => {
+                            assert_eq!(tiles(Tile::Sink), 1);
+                            assert_eq!(count_of(&r, &level, &["monkey"]), 5);
+                            assert_eq!(count_of(&r, &level, &["gnome_king"]), 1);
+                            assert_eq!(count_of(&r, &level, &["water_nymph"]), 1);
+                        }
+                        _ => {}
+                    }
+                }
+                "grotto_town" => {
+                    // Mostly dark: lit patches only.
+                    let floor = map.tiles().iter().filter(|t| t.is_walkable()).count();
+                    assert!(
+                        !level.lit() && lit > 50 && lit < floor,
+                        "seed {seed}: {lit} of {floor}"
+                    );
+                    assert_eq!(tiles(Tile::Fountain), 3);
+                    assert!(count_of(&r, &level, &["dwarf"]) >= 3);
+                }
+                "bustling_town" => {
+                    assert!(level.lit() && level.history().is_some());
+                    assert_eq!(tiles(Tile::Tree), 6);
+                    assert_eq!(count_of(&r, &level, &["watch_captain"]), 2);
+                }
+                v => panic!("a town {v} with no test"),
+            }
+        }
+    }
+}
+
+#[test]
+fn every_mines_end_hides_its_luckstone_its_own_way() {
+    for seed in 0..20 {
+        for variant in kinds_of(&run(0), "mines_end") {
+            let mut r = run_with(seed, &variant);
+            let d = r.level_count();
+            let level = r.wizard().make_level(d).unwrap().clone();
+            let map = level.map();
+            assert_eq!(level.down_stairs(), None, "{variant} seed {seed}");
+            let luck = items_of(&level, &r, |e| e == "Win");
+            assert_eq!(luck.len(), 1, "{variant} seed {seed}");
+            let luck = luck[0];
+            let up = level.up_stairs();
+            let open = |q: Pos| map.is_walkable(q) || map.tile(q) == Tile::DoorClosed;
+            let walk = reach_over(map, up, open);
+            let search = reach_over(map, up, |q| open(q) || map.tile(q).is_secret_door());
+            let dig = reach_over(map, up, |q| open(q) || level.is_diggable(q));
+            match variant.as_str() {
+                "mimic_of_the_mines" => {
+                    // Behind a secret door, in walls that can't be dug.
+                    assert!(
+                        !walk.contains(&luck) && search.contains(&luck),
+                        "seed {seed}"
+                    );
+                    assert!(!dig.contains(&luck), "seed {seed}: dug to");
+                    let secret = map.tiles().iter().filter(|t| t.is_secret_door()).count();
+                    assert_eq!(secret, 7, "seed {seed}: seven niches");
+                    // A real loadstone in a niche of its own (the `*`
+                    // lines may make more, about the cave).
+                    let load = items_of(&level, &r, |e| e == "Loadstone");
+                    assert!(load.iter().any(|p| !walk.contains(p) && search.contains(p)));
+                }
+                "gnome_kings_wine_cellar" => {
+                    // In rock: digging, and only digging, gets there.
+                    assert!(!search.contains(&luck), "seed {seed}");
+                    assert!(dig.contains(&luck), "seed {seed}");
+                    let gems = level.items().iter().filter(|i| i.pos == luck).count();
+                    assert!(gems >= 10, "seed {seed}: {gems} in the pocket");
+                    let potions = level
+                        .items()
+                        .iter()
+                        .filter(|i| {
+                            r.content().item(i.kind).glyph == '!'
+                                && !walk.contains(&i.pos)
+                                && search.contains(&i.pos)
+                        })
+                        .count();
+                    assert_eq!(potions, 8, "seed {seed}: the wine racks behind their door");
+                }
+                "catacombs" => {
+                    // Walked to, on a level teleporter; the dead instead of
+                    // gnomes; magic mapping fails.
+                    assert!(walk.contains(&luck), "seed {seed}");
+                    let trap = level.trap_at(luck).expect("a trap on the luckstone");
+                    assert_eq!(
+                        r.content().trap(level.traps()[trap].kind).id,
+                        "level_teleporter"
+                    );
+                    assert_eq!(count_of(&r, &level, &["gnome", "gnome_lord", "dwarf"]), 0);
+                    let dead = level
+                        .monsters()
+                        .iter()
+                        .filter(|m| "MZV".contains(r.content().monster(m.kind).glyph))
+                        .count();
+                    assert!(dead >= 13, "seed {seed}: {dead} undead");
+                    assert!(r.content().kind(level.kind()).no_mapping);
+                }
+                v => panic!("an end {v} with no test"),
+            }
+        }
+    }
 }
 
 /// Mean floor neighbours of a floor cell, and dead ends (one neighbour) per
@@ -412,7 +679,19 @@ fn killing_a_peaceful_turns_the_watch() {
             .all(|m| !m.peaceful),
         "the watch is hostile"
     );
-    // And it comes for you: a watchman ends up next to you and hits.
+    // And it comes for you when it sees you: stand in the town square (the
+    // side room's door keeps it out of sight) by a watchman, who hits.
+    let watchman = r
+        .level()
+        .monsters()
+        .iter()
+        .find(|m| m.kind == watch_kind)
+        .unwrap()
+        .pos;
+    let by = crate::bot::around(watchman)
+        .find(|&c| r.level().map().tile(c) == Tile::Floor && r.level().monster_at(c).is_none())
+        .unwrap();
+    r.wizard().teleport(by);
     let hp = r.player().hp;
     for _ in 0..300 {
         r.act(Command::Wait);
@@ -751,7 +1030,10 @@ fn a_loadstone_cannot_be_dropped_and_slows_you() {
     assert_eq!(r.turn(), turn);
     assert_eq!(r.player().inventory.len(), 1);
     // Slowed, you lose every third move: over 30 turns a gnome of speed 6
-    // next to you strikes 20 times, not 15.
+    // next to you strikes 20 times, not 15 (out in the cave, not in the
+    // loadstone's niche).
+    let up = r.level().up_stairs();
+    r.wizard().teleport(up);
     assert_eq!(gnome_blows_in_30_turns(r), 20);
     let mut free = run_at(1, "mines_end");
     free.wizard().set_hp(100_000, 100_000);
@@ -790,8 +1072,11 @@ fn gnome_blows_in_30_turns(mut r: Dungeon) -> usize {
 
 #[test]
 fn a_flint_is_just_a_stone_and_the_luckstone_wins() {
-    let mut r = run_at(4, "mines_end");
+    // The Catacombs: a flint and the luckstone, each on a level teleporter
+    // (taken away here).
+    let mut r = run_at(4, "catacombs");
     r.wizard().level().monsters_mut().clear();
+    r.wizard().level().traps_mut().clear();
     let find = |r: &Dungeon, id: &str| {
         r.level()
             .items()
@@ -1001,14 +1286,20 @@ fn every_level_kind_replays_and_keeps_its_monsters_apart_under_fuzzed_turns() {
 
 /// The comparison view's other level is made as the level's kind makes it:
 /// with the level's own pipeline it is the level itself, for every kind;
-/// without pass 2, Minetown still has its town and Mines' End no way down.
+/// without pass 2, a town laid on a cave still has its town, and a drawn
+/// level (every Mines' End, most towns) is its drawing whatever the passes.
 #[test]
 fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
     for seed in 0..20 {
         let r = run(seed);
+        let filler = r.level_as_made(1).unwrap();
+        let filler_pipeline = filler.history().as_ref().unwrap().params().pipeline.clone();
         for d in 1..=r.level_count() {
             let level = r.level_as_made(d).unwrap();
-            let own = level.history().as_ref().unwrap().params().pipeline.clone();
+            let own = match level.history() {
+                Some(h) => h.params().pipeline.clone(),
+                None => filler_pipeline.clone(),
+            };
             assert_eq!(
                 r.remake_map(d, &own).unwrap(),
                 **level.map(),
@@ -1017,14 +1308,11 @@ fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
         }
         let town = depth_of(&r, "minetown");
         let level = r.level_as_made(town).unwrap();
-        let without: gnomish_mines::generation::Pipeline = level
-            .history()
-            .as_ref()
-            .unwrap()
-            .params()
-            .pipeline
-            .without_passes(&[2])
-            .unwrap();
+        let own = match level.history() {
+            Some(h) => h.params().pipeline.clone(),
+            None => filler_pipeline.clone(),
+        };
+        let without = own.without_passes(&[2]).unwrap();
         // The town stands there too (where the other cave's stairs let it).
         let other = r.remake_map(town, &without).unwrap();
         for t in [Tile::Altar, Tile::Fountain, Tile::DoorClosed] {
@@ -1032,17 +1320,13 @@ fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
             assert_eq!(count(&other), count(level.map()), "seed {seed}: {t:?}");
         }
         let end = r.level_count();
-        let pipeline = r
-            .level_as_made(end)
-            .unwrap()
-            .history()
-            .unwrap()
-            .params()
-            .pipeline
-            .clone();
-        let other = r
-            .remake_map(end, &pipeline.without_passes(&[2]).unwrap())
-            .unwrap();
+        let level = r.level_as_made(end).unwrap();
+        assert!(
+            level.history().is_none(),
+            "seed {seed}: Mines' End is drawn"
+        );
+        let other = r.remake_map(end, &without).unwrap();
+        assert_eq!(other, **level.map(), "seed {seed}");
         assert_eq!(other.down_stairs(), None, "seed {seed}");
     }
 }

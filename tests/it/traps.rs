@@ -36,14 +36,10 @@ fn content(dark: bool) -> Arc<Content> {
             let rows: Vec<String> = ROOM.iter().map(|r| format!("\"{r}\"")).collect();
             let lit = if dark { "Never" } else { "Always" };
             let kind = format!(
-                "\"room\": (builder: \"drawn\", lit: {lit}, settings: (map: [{}])),\n        \"mines_end\": (",
+                "\"room\": (builder: \"drawn\", lit: {lit}, settings: (map: [{}])),\n",
                 rows.join(", ")
             );
-            let text = BUILT_IN.replacen("\"mines_end\": (", &kind, 1).replacen(
-                "(kind: \"mines_end\", at: Last),",
-                "(kind: \"mines_end\", at: Last),\n            (kind: \"room\", at: At(1)),",
-                1,
-            );
+            let text = crate::common::with_kind(&kind, 1);
             Arc::new(Content::parse(&text).unwrap())
         })
         .clone()

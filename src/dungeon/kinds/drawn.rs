@@ -1,17 +1,38 @@
-//! A level drawn by hand in the content file: its kind row's settings give
-//! the rows in NetHack's glyphs, as NetHack's special levels are drawn in
-//! their level files, and its walls get their types as generated ones do. It
-//! has no cave history; stocking is the standard one.
+//! A level drawn by hand in the content file, as NetHack's special levels are
+//! drawn in their level files: its kind row's settings give the rows, and its
+//! walls get their types as generated ones do. Every Minetown and every Mines'
+//! End is one of these.
 //!
-//! Its settings: `settings: (map: ["-----", "|<..|", ...])`, one string per
-//! row (` ` rock, `.` floor, `-` `|` walls, `<` `>` stairs).
+//! Its settings:
+//! - `map: ["-----", "|<..|", ...]`, one string per row: ` ` rock, `.` floor,
+//!   `-` `|` walls, `<` `>` stairs, `+` a closed door, `'` an open one, `S` a
+//!   secret door, `{` a fountain, `_` an altar, `#` a corridor, `T` a tree,
+//!   `K` a sink. A character `spots` names is floor set aside under that name, for the stocking lines placed `At(name)` or
+//!   `Pile(name)`.
+//! - `spots: {'a': "temple", ...}`: those names.
+//! - `shuffle: ["123"]`: each string's letters deal their names out among
+//!   themselves at random (NetHack's `shuffle(place)`), so which niche holds
+//!   the luckstone changes from run to run.
+//! - `on_cave: true`: the drawing is laid in the middle of a mines cave of
+//!   the run's size (Orcish Town, Bustling Town); its ` ` cells keep the cave.
+//!   Without it the drawing is the whole level, at its own size.
+//! - `lit: ["town", ...]`: the level is dark but for these spots' cells and
+//!   their walls; `["*"]`: every cell of the drawing. Empty: the kind's `lit`
+//!   roll lights the level or not.
+//! - `undiggable: true`: no wall (or secret door) of it can be dug; rock can.
+//! - `flip: true`: flipped left-right and top-bottom, each on a roll of 1 in
+//!   2 from the level's seed, as NetHack 3.7 flips its special levels.
+
+use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use super::cave::Cave;
 use super::{KindContext, LevelKind, Made};
 use crate::dungeon::content::KindRow;
-use crate::generation::walls::fix_wall_types;
-use crate::generation::{GenerateError, LevelMap, params};
+use crate::dungeon::seeds::named_stream_seed;
+use crate::generation::walls::{fix_wall_types, wall_tiles};
+use crate::generation::{BitGrid, GenerateError, LevelMap, MineRng, Pos, Tile, params};
 
 /// The builder of levels drawn in the content file.
 pub(crate) struct Drawn;
@@ -21,6 +42,51 @@ pub(crate) struct Drawn;
 #[serde(deny_unknown_fields)]
 struct Settings {
     map: Vec<String>,
+    #[serde(default)]
+    spots: BTreeMap<char, String>,
+    #[serde(default)]
+    shuffle: Vec<String>,
+    #[serde(default)]
+    on_cave: bool,
+    #[serde(default)]
+    lit: Vec<String>,
+    #[serde(default)]
+    undiggable: bool,
+    #[serde(default)]
+    flip: bool,
+}
+
+/// Every lit spot: `lit: ["*"]`.
+const ALL: &str = "*";
+
+/// A drawing read: its tiles, and each cell's spot letter.
+struct Drawing {
+    width: usize,
+    height: usize,
+    /// Column-major, as [`LevelMap`]'s; `None`: a ` ` that keeps the cave.
+    tiles: Vec<Option<Tile>>,
+    letters: Vec<Option<char>>,
+}
+
+impl Drawing {
+    fn index(&self, x: usize, y: usize) -> usize {
+        x * self.height + y
+    }
+}
+
+/// What a drawn character is: floor set aside under a spot's letter, or a
+/// tile (a letter that is neither is no tile).
+fn read_char(c: char, spots: &BTreeMap<char, String>) -> Option<(Tile, Option<char>)> {
+    if spots.contains_key(&c) {
+        return Some((Tile::Floor, Some(c)));
+    }
+    Some(match c {
+        'S' => (Tile::SecretDoorInVWall, None), // typed by its wall below
+        '\'' => (Tile::DoorOpenInVWall, None),  // likewise
+        'T' => (Tile::Tree, None),
+        'K' => (Tile::Sink, None),
+        c => (Tile::from_glyph(c)?, None),
+    })
 }
 
 impl Settings {
@@ -32,31 +98,158 @@ impl Settings {
         ron::from_str(text).map_err(|e| format!("settings: {}", e.code))
     }
 
-    fn map(&self) -> Result<LevelMap, String> {
-        let rows: Vec<&str> = self.map.iter().map(String::as_str).collect();
-        LevelMap::from_rows(&rows).map_err(|e| format!("map: {e}"))
+    /// The rows, flipped as `flips` says (left-right, top-bottom).
+    fn rows(&self, (lr, tb): (bool, bool)) -> Vec<Vec<char>> {
+        let mut rows: Vec<Vec<char>> = self.map.iter().map(|r| r.chars().collect()).collect();
+        if lr {
+            rows.iter_mut().for_each(|r| r.reverse());
+        }
+        if tb {
+            rows.reverse();
+        }
+        rows
+    }
+
+    fn drawing(&self, flips: (bool, bool)) -> Result<Drawing, String> {
+        let rows = self.rows(flips);
+        let height = rows.len();
+        let width = rows.first().map_or(0, Vec::len);
+        if rows.iter().any(|r| r.len() != width) {
+            return Err("map: every row must be as long as the first".into());
+        }
+        let mut d = Drawing {
+            width,
+            height,
+            tiles: vec![None; width * height],
+            letters: vec![None; width * height],
+        };
+        for (y, row) in rows.iter().enumerate() {
+            for (x, &c) in row.iter().enumerate() {
+                let (tile, letter) = read_char(c, &self.spots).ok_or_else(|| {
+                    format!("map: '{c}' at column {x}, row {y} is no tile and has no name in spots")
+                })?;
+                let i = d.index(x, y);
+                d.tiles[i] = (c != ' ' || !self.on_cave).then_some(tile);
+                d.letters[i] = letter;
+            }
+        }
+        Ok(d)
+    }
+
+    /// The spot names, each string of `shuffle` dealt out among its letters.
+    fn names(&self, rng: &mut MineRng) -> BTreeMap<char, String> {
+        let mut names = self.spots.clone();
+        for group in &self.shuffle {
+            let letters: Vec<char> = group.chars().collect();
+            let mut dealt: Vec<String> = letters.iter().map(|l| names[l].clone()).collect();
+            // Fisher-Yates, as NetHack's shuffle.
+            for i in (1..dealt.len()).rev() {
+                let j = rng.rn2(i as u64 + 1) as usize;
+                dealt.swap(i, j);
+            }
+            for (l, name) in letters.into_iter().zip(dealt) {
+                names.insert(l, name);
+            }
+        }
+        names
     }
 }
 
 impl LevelKind for Drawn {
     fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {
         let row = ctx.content.kind(ctx.kind);
-        let mut map = Settings::of(row)
-            .and_then(|s| s.map())
+        let settings = Settings::of(row).expect("checked content: the settings read");
+        let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "drawn"));
+        let flips = if settings.flip {
+            (rng.rn2(2) == 1, rng.rn2(2) == 1)
+        } else {
+            (false, false)
+        };
+        let drawing = settings
+            .drawing(flips)
             .expect("checked content: the map reads");
-        // Drawn `-` and `|` are first guesses; walls join as generated ones do.
-        fix_wall_types(&mut map);
-        Ok(Made::plain(map, None))
+        let names = settings.names(&mut rng);
+        let (mut made, origin) = if settings.on_cave {
+            let cave = Cave.make(ctx)?;
+            let (w, h) = (cave.map.width(), cave.map.height());
+            if drawing.width + 2 > w || drawing.height > h {
+                // A run too small for the drawing keeps the plain cave.
+                return Ok(cave);
+            }
+            lay_on_cave(cave, &drawing)
+        } else {
+            (Made::plain(alone(&drawing), None), Pos::new(0, 0))
+        };
+        let map = &made.map;
+        let at = |x: usize, y: usize| Pos::new(origin.x + x as i32, origin.y + y as i32);
+        let mut spots: BTreeMap<String, Vec<Pos>> = BTreeMap::new();
+        for x in 0..drawing.width {
+            for y in 0..drawing.height {
+                if let Some(l) = drawing.letters[drawing.index(x, y)] {
+                    spots.entry(names[&l].clone()).or_default().push(at(x, y));
+                }
+            }
+        }
+        if !settings.lit.is_empty() {
+            let mut lit = vec![false; map.len()];
+            for x in 0..drawing.width {
+                for y in 0..drawing.height {
+                    let i = drawing.index(x, y);
+                    let whole = settings.lit.iter().any(|n| n == ALL) && drawing.tiles[i].is_some();
+                    let spot =
+                        drawing.letters[i].is_some_and(|l| settings.lit.contains(&names[&l]));
+                    if whole || spot {
+                        // The cell and the walls around it, as a lit room's.
+                        for dx in -1..=1 {
+                            for dy in -1..=1 {
+                                let p = at(x, y).offset(dx, dy);
+                                if map.contains(p) {
+                                    lit[map.index(p)] = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            made.lit_cells = lit;
+        }
+        if settings.undiggable {
+            // The walls (and the secret doors in them) hold; plain rock can
+            // still be dug, as in the Gnome King's wine cellar.
+            made.nondiggable = map
+                .tiles()
+                .iter()
+                .map(|t| t.is_wall() || t.is_secret_door())
+                .collect();
+        }
+        made.spots = spots.into_iter().collect();
+        Ok(made)
     }
 
-    /// The map reads, has an up staircase, and is no smaller than 3 × 3 and no
-    /// larger than the generator's largest.
+    /// Only a drawing laid on a cave has the cave's history.
+    fn generates(&self, row: &KindRow) -> bool {
+        Settings::of(row).is_ok_and(|s| s.on_cave)
+    }
+
+    /// Its spots are the settings' own names, not the builder's.
+    fn spots_of(&self, row: &KindRow) -> Vec<String> {
+        Settings::of(row)
+            .map(|s| s.spots.into_values().collect())
+            .unwrap_or_default()
+    }
+
+    /// The map reads, every letter has a name, the shuffled letters have
+    /// names, a drawing alone has an up staircase, and it is no smaller than
+    /// 3 × 3 and no larger than the generator's largest.
     fn check(&self, row: &KindRow) -> Result<(), String> {
-        let map = Settings::of(row)?.map()?;
-        if map.up_stairs().is_none() {
-            return Err("the map needs an up staircase '<'".into());
+        let settings = Settings::of(row)?;
+        let d = settings.drawing((false, false))?;
+        for group in &settings.shuffle {
+            if let Some(l) = group.chars().find(|l| !settings.spots.contains_key(l)) {
+                return Err(format!("shuffle: the letter '{l}' has no name in spots"));
+            }
         }
-        let (w, h) = (map.width(), map.height());
+        let (w, h) = (d.width, d.height);
         if w < 3 || h < 3 {
             return Err(format!("the map is too small ({w}x{h})"));
         }
@@ -66,6 +259,161 @@ impl LevelKind for Drawn {
                 params::MAX_SIDE
             ));
         }
+        let ups = d
+            .tiles
+            .iter()
+            .filter(|t| **t == Some(Tile::UpStairs))
+            .count();
+        if !settings.on_cave && ups != 1 {
+            return Err("the map needs an up staircase '<'".into());
+        }
+        if settings.on_cave && ups > 0 {
+            return Err("a map laid on a cave has the cave's stairs, not its own".into());
+        }
         Ok(())
+    }
+}
+
+/// A drawing that is the whole level: walls typed as generated ones are,
+/// then each door and secret door typed by the wall it stands in.
+fn alone(d: &Drawing) -> LevelMap {
+    let tiles = d.tiles.iter().map(|t| t.unwrap_or(Tile::Rock)).collect();
+    let mut map = LevelMap::from_tiles(d.width, d.height, tiles).expect("checked: one staircase");
+    finish(&mut map);
+    map
+}
+
+/// Drawn `-` and `|` are first guesses; walls join as generated ones do. A
+/// door's look depends on its wall: in a wall running east-west, it is an
+/// "in a horizontal wall" door.
+fn finish(map: &mut LevelMap) {
+    fix_wall_types(map);
+    let cells: Vec<Pos> = map.cells().collect();
+    for p in cells {
+        let t = map.tile(p);
+        let in_h_wall = || {
+            let walled = |q: Pos| {
+                let t = map.tile(q);
+                t.is_wall() || t.is_door() || t.is_secret_door()
+            };
+            walled(p.offset(-1, 0)) || walled(p.offset(1, 0))
+        };
+        let typed = match t {
+            Tile::SecretDoorInHWall | Tile::SecretDoorInVWall if in_h_wall() => {
+                Tile::SecretDoorInHWall
+            }
+            Tile::SecretDoorInHWall | Tile::SecretDoorInVWall => Tile::SecretDoorInVWall,
+            Tile::DoorOpenInHWall | Tile::DoorOpenInVWall if in_h_wall() => Tile::DoorOpenInHWall,
+            Tile::DoorOpenInHWall | Tile::DoorOpenInVWall => Tile::DoorOpenInVWall,
+            t => t,
+        };
+        map.set_tile(p, typed);
+    }
+}
+
+/// Lay the drawing in the middle of `cave`: the drawing's cells replace the
+/// cave's (its ` ` cells keep them), the cave's walls are typed again from
+/// the new floor, a staircase the drawing covered moves to the nearest cave
+/// floor outside it, and a staircase cut off from the drawing gets a tunnel
+/// to it. The cave is at least as large as the drawing.
+fn lay_on_cave(mut cave: Made, d: &Drawing) -> (Made, Pos) {
+    let (w, h) = (cave.map.width(), cave.map.height());
+    let origin = Pos::new(((w - d.width) / 2) as i32, ((h - d.height) / 2) as i32);
+    let drawn_at = |p: Pos| -> Option<Tile> {
+        let (x, y) = (p.x - origin.x, p.y - origin.y);
+        if x < 0 || y < 0 || x as usize >= d.width || y as usize >= d.height {
+            return None;
+        }
+        d.tiles[d.index(x as usize, y as usize)]
+    };
+    let old = cave.map.clone();
+    // The floor the cave's walls are typed from: the cave's, and the drawing's
+    // walkable cells and doors.
+    let mut floor = BitGrid::new(w, h);
+    for p in old.cells() {
+        let open = match drawn_at(p) {
+            Some(t) => t.is_walkable() || t.is_door() || t == Tile::Tree,
+            None => old.is_walkable(p),
+        };
+        floor.set(p.x as usize, p.y as usize, open);
+    }
+    let mut tiles = wall_tiles(&floor);
+    let index = |p: Pos| p.x as usize * h + p.y as usize;
+    for p in old.cells() {
+        if let Some(t) = drawn_at(p) {
+            tiles[index(p)] = t;
+        }
+    }
+    // The cave's stairs, where the drawing left room for them.
+    let mut stairs = Vec::new();
+    for s in [old.up_stairs(), old.down_stairs()].into_iter().flatten() {
+        let spot = match drawn_at(s) {
+            None => s,
+            Some(_) => nearest_cave_floor(&old, s, &drawn_at, &stairs).unwrap_or(s),
+        };
+        tiles[index(spot)] = old.tile(s);
+        stairs.push(spot);
+    }
+    let mut map = LevelMap::from_tiles(w, h, tiles).expect("one staircase of each kind");
+    let centre = Pos::new(
+        origin.x + d.width as i32 / 2,
+        origin.y + d.height as i32 / 2,
+    );
+    for s in stairs {
+        tunnel_if_cut_off(&mut map, s, centre, &drawn_at);
+    }
+    finish(&mut map);
+    if let Some(history) = cave.history.as_mut() {
+        let changed: Vec<Pos> = map
+            .cells()
+            .filter(|&p| map.tile(p) != old.tile(p))
+            .collect();
+        history.mark_built(changed);
+    }
+    cave.map = map;
+    (cave, origin)
+}
+
+/// The cave floor nearest `from` that the drawing leaves alone and no
+/// staircase in `taken` stands on.
+fn nearest_cave_floor(
+    cave: &LevelMap,
+    from: Pos,
+    drawn_at: &impl Fn(Pos) -> Option<Tile>,
+    taken: &[Pos],
+) -> Option<Pos> {
+    cave.cells()
+        .filter(|&p| cave.tile(p) == Tile::Floor && drawn_at(p).is_none() && !taken.contains(&p))
+        .min_by_key(|&p| (p.distance(from), p.x, p.y))
+}
+
+/// A staircase that can't walk to the drawing's middle gets a straight
+/// tunnel of floor toward it, row first, then column, until it meets floor
+/// that can. Rare; it keeps every level walkable from stairs to stairs.
+fn tunnel_if_cut_off(
+    map: &mut LevelMap,
+    stair: Pos,
+    centre: Pos,
+    drawn_at: &impl Fn(Pos) -> Option<Tile>,
+) {
+    let reach = super::walk_distances(map, centre);
+    if reach[map.index(stair)].is_some() {
+        return;
+    }
+    let mut p = stair;
+    while p != centre {
+        if p.x != centre.x {
+            p.x += (centre.x - p.x).signum();
+        } else {
+            p.y += (centre.y - p.y).signum();
+        }
+        if reach[map.index(p)].is_some() {
+            break;
+        }
+        // Through the cave's rock and walls, and the drawing's walls.
+        let t = map.tile(p);
+        if !t.is_walkable() && (drawn_at(p).is_none() || t.is_wall()) {
+            map.set_tile(p, Tile::Floor);
+        }
     }
 }

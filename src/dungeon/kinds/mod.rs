@@ -9,13 +9,11 @@ mod cave;
 mod classes;
 mod drawn;
 mod hazards;
-mod mines_end;
-mod minetown;
 mod objects;
 pub(crate) mod stock;
 
 use super::RunOptions;
-use super::content::{Content, ContentError, KindId, KindRow, Place};
+use super::content::{Content, ContentError, KindId, KindRow};
 use super::items::Item;
 use super::monsters::Monster;
 use super::traps::Trap;
@@ -49,10 +47,13 @@ pub(crate) struct Made {
     /// How the cave formed, when the generator made it.
     pub history: Option<CaveHistory>,
     /// Cells set aside by name for the stocking lines placed `at: At(name)`
-    /// (the names are the builder's [`LevelKind::spots`]).
-    pub spots: Vec<(&'static str, Vec<Pos>)>,
+    /// (the names are the builder's [`LevelKind::spots_of`]).
+    pub spots: Vec<(String, Vec<Pos>)>,
     /// Cells no one can dig, in map index order; empty: none but the edge.
     pub nondiggable: Vec<bool>,
+    /// Cells lit whatever the level's light, in map index order; empty:
+    /// the level's light alone says.
+    pub lit_cells: Vec<bool>,
 }
 
 impl Made {
@@ -63,6 +64,7 @@ impl Made {
             history,
             spots: Vec::new(),
             nondiggable: Vec::new(),
+            lit_cells: Vec::new(),
         }
     }
 }
@@ -89,10 +91,17 @@ pub(crate) trait LevelKind: Sync {
         stock::standard(made, ctx, ids)
     }
 
-    /// The names of the cells this builder sets aside, for content lines
-    /// placed `at: At(name)` (constants of the kind's own module).
-    fn spots(&self) -> &'static [&'static str] {
-        &[]
+    /// The names of the cells this builder sets aside for a level of
+    /// content row `row`, for content lines placed `at: At(name)` (constants
+    /// of the kind's own module, or names the row's settings give).
+    fn spots_of(&self, _row: &KindRow) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Does a level of content row `row` come out of the generator (so it
+    /// has a cave history and stages)? Most kinds' do.
+    fn generates(&self, _row: &KindRow) -> bool {
+        true
     }
 
     /// Check a content row of this kind: its own settings, when it takes any.
@@ -114,13 +123,30 @@ pub(crate) fn take(cells: &mut Vec<Pos>, rng: &mut MineRng) -> Option<Pos> {
     Some(cells.swap_remove(i))
 }
 
+/// The shortest walk (8-connected, over walkable cells) from `from` to every
+/// cell, by map index; None where no walk reaches.
+pub(crate) fn walk_distances(map: &LevelMap, from: Pos) -> Vec<Option<u32>> {
+    let mut dist = vec![None; map.len()];
+    dist[map.index(from)] = Some(0);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(p) = queue.pop_front() {
+        let d = dist[map.index(p)].expect("queued cells have a distance");
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                let q = p.offset(dx, dy);
+                if map.is_walkable(q) && dist[map.index(q)].is_none() {
+                    dist[map.index(q)] = Some(d + 1);
+                    queue.push_back(q);
+                }
+            }
+        }
+    }
+    dist
+}
+
 /// Every builder a content row can name.
-pub(crate) const BUILDERS: &[(&str, &dyn LevelKind)] = &[
-    ("cave", &cave::Cave),
-    ("drawn", &drawn::Drawn),
-    ("mines_end", &mines_end::MinesEnd),
-    ("minetown", &minetown::Minetown),
-];
+pub(crate) const BUILDERS: &[(&str, &dyn LevelKind)] =
+    &[("cave", &cave::Cave), ("drawn", &drawn::Drawn)];
 
 /// The builder called `name`.
 pub(crate) fn builder(name: &str) -> Option<&'static dyn LevelKind> {
@@ -166,14 +192,17 @@ pub(crate) fn check_content(content: &Content, text: &str) -> Result<(), Content
                 }
             }
         }
-        for spawn in kind.items.iter().chain(&kind.monsters) {
-            if let Place::At(spot) = &spawn.at
-                && !builder.spots().contains(&spot.as_str())
-            {
-                let has = if builder.spots().is_empty() {
+        let spots = builder.spots_of(kind);
+        let lines = kind.items.iter().chain(&kind.monsters);
+        let placed = lines
+            .filter_map(|s| s.at.spot())
+            .chain(kind.fixed_traps.iter().filter_map(|t| t.at.spot()));
+        for spot in placed {
+            if !spots.iter().any(|s| s == spot) {
+                let has = if spots.is_empty() {
                     "none".to_string()
                 } else {
-                    builder.spots().join(", ")
+                    spots.join(", ")
                 };
                 return Err(at(
                     &format!("\"{spot}\""),

@@ -9,6 +9,7 @@ use crate::dungeon::fov;
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
+use crate::dungeon::traps::Trap;
 use crate::generation::{MineRng, Pos};
 
 /// Ids for monsters and items, unique within a run so views can follow them.
@@ -22,16 +23,30 @@ impl Ids {
     }
 }
 
-/// Where the cells set aside as `name` are in `lists`. A name the builder
-/// knows but set no cells aside for (a map too small for a town) gets an
-/// empty list: nothing goes there.
-fn list_index(lists: &mut Vec<(&'static str, Vec<Pos>)>, name: &str) -> usize {
-    match lists.iter().position(|(n, _)| *n == name) {
-        Some(i) => i,
-        None => {
-            lists.push(("", Vec::new()));
-            lists.len() - 1
+/// The cells the builder set aside, by name, each taken once; and the piles
+/// made so far, by name.
+struct Spots {
+    lists: Vec<(String, Vec<Pos>)>,
+    piles: Vec<(String, Pos)>,
+}
+
+impl Spots {
+    /// A cell for one thing placed `at` (not `Random`): a spot's cell is
+    /// taken, a pile's is the same for everything placed on it. None: the
+    /// builder set no cell aside under that name, or every one is taken.
+    fn take(&mut self, at: &Place, rng: &mut MineRng) -> Option<Pos> {
+        let name = at.spot()?;
+        if let Place::Pile(_) = at
+            && let Some((_, p)) = self.piles.iter().find(|(n, _)| n == name)
+        {
+            return Some(*p);
         }
+        let list = self.lists.iter_mut().find(|(n, _)| n == name)?;
+        let p = take(&mut list.1, rng)?;
+        if let Place::Pile(_) = at {
+            self.piles.push((name.to_string(), p));
+        }
+        Some(p)
     }
 }
 
@@ -77,7 +92,7 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     let row = ctx.content.kind(ctx.kind);
     let map = &made.map;
     let mut rngs = Streams::new(ctx.level_seed);
-    let lit = row.lit.roll(&mut rngs.main);
+    let lit = row.lit.roll(&mut rngs.main) && made.lit_cells.is_empty();
 
     // Plain floor, in scan order; and which of it the arrival stairs can see.
     let floor = map.floor_cells();
@@ -85,11 +100,25 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     if let Some(up) = map.up_stairs() {
         fov::line_of_sight_on(map, up, |p| in_view[map.index(p)] = true);
     }
-    // The cells the builder set aside, by name; each is taken once.
-    let mut lists: Vec<(&'static str, Vec<Pos>)> = made.spots.clone();
+    let mut spots = Spots {
+        lists: made.spots.clone(),
+        piles: Vec::new(),
+    };
+    // The kind's named rolls, from a stream of their own, before any line.
+    let rolled: Vec<&str> = {
+        let rng = rngs.of(&Some("rolls".to_string()));
+        row.rolls
+            .iter()
+            .filter(|(_, percent)| (rng.rn2(100) as u32) < **percent)
+            .map(|(name, _)| name.as_str())
+            .collect()
+    };
+    let stocked = |spawn: &&crate::dungeon::content::Spawn| {
+        spawn.when.as_deref().is_none_or(|w| rolled.contains(&w))
+    };
     let mut items = Vec::new();
     let mut item_cells = floor.clone();
-    for spawn in &row.items {
+    for spawn in row.items.iter().filter(stocked) {
         let rng = rngs.of(&spawn.stream);
         for _ in 0..spawn.roll_count(rng) {
             let id = &spawn.one_of[spawn.roll_pick(rng)];
@@ -97,11 +126,10 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 continue;
             };
             let pos = match &spawn.at {
-                Place::At(name) => {
-                    let l = list_index(&mut lists, name);
-                    take(&mut lists[l].1, rng).inspect(|p| item_cells.retain(|c| c != p))
-                }
                 Place::Random => take(&mut item_cells, rng),
+                at => spots
+                    .take(at, rng)
+                    .inspect(|p| item_cells.retain(|c| c != p)),
             };
             let Some(pos) = pos else { continue };
             let quantity = spawn.amount.map_or(1, |range| dice::between(rng, range));
@@ -130,7 +158,7 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
             .filter(|&p| !in_view[map.index(p)])
             .collect();
         let mut kinds = Vec::new();
-        for spawn in &row.monsters {
+        for spawn in row.monsters.iter().filter(stocked) {
             let rng = rngs.of(&spawn.stream);
             for _ in 0..spawn.roll_count(rng) {
                 let id = &spawn.one_of[spawn.roll_pick(rng)];
@@ -149,16 +177,17 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         for (kind, spawn) in kinds {
             let rng = rngs.of(&spawn.stream);
             let pos = match &spawn.at {
-                Place::At(name) => {
-                    let l = list_index(&mut lists, name);
-                    match take(&mut lists[l].1, rng) {
-                        Some(p) => p,
-                        None => continue,
-                    }
-                }
                 Place::Random => match take(&mut hidden, rng) {
                     Some(p) => p,
                     None => break,
+                },
+                at => match spots.take(at, rng) {
+                    // One monster a cell: a pile takes one.
+                    Some(p) if !monsters.iter().any(|m: &Monster| m.pos == p) => {
+                        hidden.retain(|c| *c != p);
+                        p
+                    }
+                    _ => continue,
                 },
             };
             let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
@@ -195,7 +224,7 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         monsters.clear();
     }
     let mut boulders = hazards::boulders(map, row, ctx.level_seed, &taken);
-    let traps = hazards::traps(
+    let mut traps = hazards::traps(
         map,
         ctx.content,
         row,
@@ -204,6 +233,20 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         &taken,
         &mut boulders,
     );
+    let rng = rngs.of(&Some("fixed traps".to_string()));
+    for fixed in &row.fixed_traps {
+        let kind = ctx.content.trap_kind(&fixed.kind).expect("checked content");
+        if let Some(pos) = spots.take(&fixed.at, rng) {
+            traps.retain(|t| t.pos != pos);
+            boulders.retain(|b| *b != pos);
+            traps.push(Trap {
+                kind,
+                pos,
+                seen: false,
+                launch: None,
+            });
+        }
+    }
     Stock {
         lit,
         monsters,

@@ -127,9 +127,15 @@ fn teleportation(state: &mut RunState, _: ItemKind) -> bool {
     true
 }
 
-/// Every wall, floor, door and stair of the level is remembered.
+/// Every wall, floor, door and stair of the level is remembered, but on a
+/// level whose kind says `no_mapping` (NetHack's `nommap`: the Catacombs).
+/// A secret door stays hidden as the wall it looks like.
 fn magic_mapping(state: &mut RunState, _: ItemKind) -> bool {
     disappears(state);
+    if state.content().kind(state.level().kind).no_mapping {
+        state.say("Your mind is filled with crazy lines!");
+        return true;
+    }
     state.say("A map coalesces in your mind!");
     let level = state.level_mut();
     for i in 0..level.map.len() {

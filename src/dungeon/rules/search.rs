@@ -1,15 +1,28 @@
-//! `s`: search the eight cells around you. Each hidden trap there is found
-//! one time in eight (NetHack's `rnl(8)` with no luck). Searching takes the
+//! `s`: search the eight cells around you. Each secret door there is found
+//! one time in seven (NetHack's `rnl(7)` with no luck) and is then a closed
+//! door; each hidden trap one time in eight (`rnl(8)`). Searching takes the
 //! turn, so it also rests.
 
 use super::traps::a_trap;
 use crate::dungeon::state::RunState;
+use crate::generation::Tile;
 
 /// The one-in chance of finding each adjacent hidden trap per search.
 pub(crate) const FIND_ONE_IN: u64 = 8;
+/// The one-in chance of finding each adjacent secret door per search.
+pub(crate) const DOOR_ONE_IN: u64 = 7;
 
 pub(crate) fn search(state: &mut RunState) -> bool {
     let me = state.player.pos;
+    for dx in -1..=1 {
+        for dy in -1..=1 {
+            let p = me.offset(dx, dy);
+            if state.level().map.tile(p).is_secret_door() && state.rng.rn2(DOOR_ONE_IN) == 0 {
+                std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(p, Tile::DoorClosed);
+                state.say("You find a hidden door.");
+            }
+        }
+    }
     for t in 0..state.level().traps.len() {
         let trap = state.level().traps[t];
         if trap.seen || trap.pos.distance(me) != 1 {

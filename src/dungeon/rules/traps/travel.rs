@@ -75,6 +75,10 @@ pub(super) fn level_teleport(state: &mut RunState, victim: Victim, t: usize) {
             let message = row(state, t).message;
             state.say(message);
             state.say("You are momentarily blinded by a flash of light.");
+            // It works once on you, and is gone (NetHack's `deltrap` in
+            // `level_tele_trap`): the Catacombs' luckstone can be fetched
+            // on the way back.
+            state.level_mut().traps.remove(t);
             go_to_level(state, to);
         }
         Victim::Monster(m) => {
