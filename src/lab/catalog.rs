@@ -160,7 +160,7 @@ fn variant_of<'a>(r: &'a Row, place: &str) -> &'a str {
 pub fn table(rows: &[Row], setup: &RunSetup) -> String {
     let places = places(setup);
     let mut out = format!(
-        "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}",
+        "{:>20} {:>5} {:<24} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}",
         "seed",
         "depth",
         "kind",
@@ -190,7 +190,7 @@ pub fn table(rows: &[Row], setup: &RunSetup) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "{:>20} {:>5} {:<10} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}{}",
+            "{:>20} {:>5} {:<24} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}{}",
             r.seed,
             r.depth,
             r.kind,

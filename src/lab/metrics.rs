@@ -219,7 +219,12 @@ pub fn walk_between(map: &LevelMap, a: Pos, b: Pos) -> Option<u32> {
     let n = map.len();
     let h = map.height() as isize;
     let offsets: [isize; 8] = [-h - 1, -h, -h + 1, -1, 1, h - 1, h, h + 1];
-    let walk: Vec<bool> = map.tiles().iter().map(|t| t.is_walkable()).collect();
+    // A closed door is opened on the way (a town's), as the player does.
+    let walk: Vec<bool> = map
+        .tiles()
+        .iter()
+        .map(|t| t.is_walkable() || t.is_door())
+        .collect();
     let neighbours = |i: usize| {
         offsets
             .iter()
