@@ -395,6 +395,10 @@ pub struct Spawn {
     /// of a shop that is there nine times in ten share one roll.
     #[serde(default)]
     pub when: Option<String>,
+    /// Monsters: it poses as this item (a mimic as a luckstone) until it is
+    /// touched or searched out.
+    #[serde(default)]
+    pub poses_as: Option<String>,
 }
 
 impl Spawn {

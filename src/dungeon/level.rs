@@ -38,6 +38,36 @@ pub struct LevelState {
     /// level's edge can be dug). A level kind sets it (NetHack's
     /// `non_diggable`).
     pub(crate) nondiggable: Vec<bool>,
+    /// Whose its altar is, when it has one.
+    pub(crate) altar: Option<Alignment>,
+    /// Writing on the floor: the cell and the words.
+    pub(crate) engravings: Vec<(Pos, String)>,
+}
+
+/// The god an altar belongs to: one of the three alignments, or none (Orcish
+/// Town's defiled altar).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Alignment {
+    /// Law's.
+    Lawful,
+    /// Balance's.
+    Neutral,
+    /// Chaos's.
+    Chaotic,
+    /// No god's (NetHack's Moloch).
+    Unaligned,
+}
+
+impl Alignment {
+    /// The word for it, as NetHack names an altar's alignment.
+    pub fn word(self) -> &'static str {
+        match self {
+            Alignment::Lawful => "lawful",
+            Alignment::Neutral => "neutral",
+            Alignment::Chaotic => "chaotic",
+            Alignment::Unaligned => "unaligned",
+        }
+    }
 }
 
 impl PartialEq for LevelState {
@@ -53,10 +83,25 @@ impl PartialEq for LevelState {
             && self.traps == other.traps
             && self.boulders == other.boulders
             && self.nondiggable == other.nondiggable
+            && self.altar == other.altar
+            && self.engravings == other.engravings
     }
 }
 
 impl LevelState {
+    /// Whose its altar is, when it has one.
+    pub fn altar(&self) -> Option<Alignment> {
+        self.altar
+    }
+
+    /// The words engraved at `p`, if any.
+    pub fn engraving_at(&self, p: Pos) -> Option<&str> {
+        self.engravings
+            .iter()
+            .find(|(q, _)| *q == p)
+            .map(|(_, text)| text.as_str())
+    }
+
     /// Its depth, 1 at the top.
     pub fn depth(&self) -> usize {
         self.depth

@@ -36,6 +36,9 @@ pub struct Monster {
     /// What else it carries (a dwarf's cloak, shoes, helm, weapons), dropped
     /// when it dies.
     pub gear: [Option<ItemKind>; MAX_GEAR],
+    /// The object a mimic poses as: drawn as that object, it waits until
+    /// touched or searched out (NetHack's `m_ap_type`).
+    pub disguise: Option<ItemKind>,
 }
 
 /// The most a monster carries besides its tool (a dwarf: cloak, shoes,
@@ -59,6 +62,7 @@ impl Monster {
             traps_known: 0,
             tool: None,
             gear: [None; MAX_GEAR],
+            disguise: None,
         }
     }
 

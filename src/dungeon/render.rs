@@ -58,7 +58,7 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         if p == player {
             content.player().glyph
         } else if let Some(m) = level.monster_at(p).filter(|_| seen_now) {
-            content.monster(level.monsters[m].kind).glyph
+            monster_glyph(content, &level.monsters[m])
         } else if let Some(glyph) = level_feature(level, content, p, reveal).filter(|_| remembered)
         {
             glyph
@@ -71,6 +71,14 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         }
     });
     out
+}
+
+/// A monster's glyph: a mimic posing as an object shows as the object.
+fn monster_glyph(content: &Content, m: &super::Monster) -> char {
+    match m.disguise {
+        Some(item) => content.item(item).glyph,
+        None => content.monster(m.kind).glyph,
+    }
 }
 
 /// A boulder's glyph at `p`, else a trap's (every trap with `all`, else only
@@ -88,7 +96,7 @@ fn level_feature(level: &LevelState, content: &Content, p: Pos, all: bool) -> Op
 pub fn render_level(level: &LevelState, content: &Content) -> String {
     render_with(&level.map, |p| {
         if let Some(m) = level.monster_at(p) {
-            content.monster(level.monsters[m].kind).glyph
+            monster_glyph(content, &level.monsters[m])
         } else if let Some(glyph) = level_feature(level, content, p, true) {
             glyph
         } else if let Some(i) = level.item_at(p) {

@@ -146,6 +146,8 @@ pub(crate) fn make_level(
         lit: stock.lit,
         seen: vec![false; cells],
         lit_cells: made.lit_cells,
+        altar: made.altar,
+        engravings: made.engravings,
         monsters: stock.monsters,
         items: stock.items,
         traps: stock.traps,

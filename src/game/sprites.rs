@@ -101,13 +101,21 @@ impl Mirrored for MonsterSprite {
             .iter()
             .map(|m| {
                 let row = run.content().monster(m.kind);
+                // A mimic posing as an object is drawn as that object.
+                let (tile, colour, name) = match m.disguise {
+                    Some(item) => {
+                        let look = run.content().item(item);
+                        (look.tile, look.colour, look.seen_name().to_string())
+                    }
+                    None => (row.tile, row.colour, row.name.clone()),
+                };
                 Sighting {
                     id: m.id,
                     pos: m.pos,
                     known: run.is_visible(m.pos),
-                    tile: row.tile,
-                    colour: rgb(row.colour),
-                    name: row.name.clone(),
+                    tile,
+                    colour: rgb(colour),
+                    name,
                     component: MonsterSprite {
                         id: m.id,
                         kind: m.kind,

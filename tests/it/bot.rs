@@ -116,10 +116,11 @@ pub fn bot_command(run: &Dungeon) -> Command {
         return Command::Move(Dir::SE);
     }
     let level = run.level();
+    // (A mimic posing as an object is an object to the bot, as to you.)
     if let Some(m) = level
         .monsters()
         .iter()
-        .find(|m| m.pos.distance(p) == 1 && !m.peaceful)
+        .find(|m| m.pos.distance(p) == 1 && !m.peaceful && m.disguise.is_none())
     {
         return Command::Move(p.dir_to(m.pos).expect("next to the player"));
     }
@@ -302,7 +303,7 @@ impl Tourist {
         if level
             .monsters()
             .iter()
-            .any(|m| m.pos.distance(p) == 1 && !m.peaceful)
+            .any(|m| m.pos.distance(p) == 1 && !m.peaceful && m.disguise.is_none())
         {
             return bot_command(run);
         }

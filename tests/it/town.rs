@@ -476,7 +476,17 @@ fn every_mines_end_hides_its_luckstone_its_own_way() {
                                 && search.contains(&i.pos)
                         })
                         .count();
-                    assert_eq!(potions, 8, "seed {seed}: the wine racks behind their door");
+                    assert_eq!(potions, 9, "seed {seed}: the wine racks behind their door");
+                    let booze = r.content().item_kind("potion_of_booze").unwrap();
+                    let racked = level.items().iter().filter(|i| i.kind == booze).count();
+                    assert_eq!(racked, 6, "seed {seed}: six boozes");
+                    // The engravings by the racks' door, read as you pass.
+                    let words: Vec<&str> =
+                        map.cells().filter_map(|p| level.engraving_at(p)).collect();
+                    assert!(
+                        words.contains(&"Trespassers will be persecuted!"),
+                        "{words:?}"
+                    );
                 }
                 "catacombs" => {
                     // Walked to, on a level teleporter; the dead instead of
@@ -1329,4 +1339,143 @@ fn a_level_remade_by_its_kind_is_the_same_and_keeps_what_was_built() {
         assert_eq!(other, **level.map(), "seed {seed}");
         assert_eq!(other.down_stairs(), None, "seed {seed}");
     }
+}
+
+#[test]
+fn a_mimic_poses_as_a_gray_stone_until_touched_or_searched() {
+    let mut r = run_at(3, "mimic_of_the_mines");
+    r.wizard().set_hp(100_000, 100_000);
+    let posing: Vec<gnomish_mines::dungeon::Monster> = r
+        .level()
+        .monsters()
+        .iter()
+        .filter(|m| m.disguise.is_some())
+        .copied()
+        .collect();
+    assert_eq!(posing.len(), 4);
+    let mut looks: Vec<String> = posing
+        .iter()
+        .map(|m| r.content().item(m.disguise.unwrap()).id.clone())
+        .collect();
+    looks.sort();
+    assert_eq!(looks, ["flint", "loadstone", "luckstone", "touchstone"]);
+    for m in &posing {
+        assert_eq!(r.content().monster(m.kind).glyph, 'm');
+    }
+    // Brought out of their niches, next to you: they wait while posing, and
+    // the map shows a gray stone where each stands.
+    let me = r.player().pos;
+    let free: Vec<Pos> = crate::bot::around(me)
+        .filter(|&c| r.level().map().tile(c) == Tile::Floor && r.level().monster_at(c).is_none())
+        .take(2)
+        .collect();
+    r.wizard()
+        .level()
+        .monsters_mut()
+        .retain(|m| m.disguise.is_some());
+    for (i, &c) in free.iter().enumerate() {
+        r.wizard().level().monsters_mut()[i].pos = c;
+    }
+    let ids: Vec<u32> = r.level().monsters()[..2].iter().map(|m| m.id).collect();
+    for _ in 0..10 {
+        r.act(Command::Wait);
+    }
+    assert_eq!(r.player().hp, 100_000, "a posing mimic never strikes");
+    let shown = render_run(&r, true);
+    let row: Vec<char> = shown
+        .lines()
+        .nth(3 + free[0].y as usize)
+        .unwrap()
+        .chars()
+        .collect();
+    assert_eq!(row[free[0].x as usize], '*', "{shown}");
+    // Touched, the first shows itself; the move is spent, and you stay.
+    let turn = r.turn();
+    r.act(Command::Move(me.dir_to(free[0]).unwrap()));
+    assert!(
+        r.log().line().starts_with("Wait! That's a "),
+        "{}",
+        r.log().line()
+    );
+    assert!(r.log().line().ends_with(" mimic!"));
+    assert_eq!((r.player().pos, r.turn()), (me, turn + 1));
+    let first = r
+        .level()
+        .monsters()
+        .iter()
+        .find(|m| m.id == ids[0])
+        .unwrap();
+    assert!(first.disguise.is_none());
+    // A search beside the second finds it.
+    r.act(Command::Search);
+    assert!(
+        r.log()
+            .history()
+            .any(|(_, m)| m.starts_with("You find a ") && m.ends_with(" mimic.")),
+        "the search finds it"
+    );
+    let second = r
+        .level()
+        .monsters()
+        .iter()
+        .find(|m| m.id == ids[1])
+        .unwrap();
+    assert!(second.disguise.is_none());
+}
+
+#[test]
+fn an_altar_has_its_god_and_the_wine_cellar_its_words() {
+    // Orcish Town's altar is no god's; the other towns' are drawn from the
+    // level's seed, each of the three coming up.
+    let mut gods = HashSet::new();
+    for seed in 0..30 {
+        for variant in kinds_of(&run(0), "minetown") {
+            let r = run_with(seed, &variant);
+            let level = r.level_as_made(depth_of(&r, &variant)).unwrap();
+            let god = level.altar().expect("every town has an altar");
+            if variant == "orcish_town" {
+                assert_eq!(god, gnomish_mines::dungeon::Alignment::Unaligned);
+            } else {
+                assert_ne!(god, gnomish_mines::dungeon::Alignment::Unaligned);
+                gods.insert(god.word());
+            }
+        }
+    }
+    assert_eq!(gods.len(), 3, "{gods:?}");
+    // Stepping onto the altar says whose it is.
+    let mut r = run_at(5, "orcish_town");
+    r.wizard().level().monsters_mut().clear();
+    let map = r.level().map().clone();
+    let altar = map.cells().find(|&p| map.tile(p) == Tile::Altar).unwrap();
+    let by = crate::bot::around(altar)
+        .find(|&c| map.tile(c) == Tile::Floor)
+        .unwrap();
+    r.wizard().teleport(by);
+    r.act(Command::Move(by.dir_to(altar).unwrap()));
+    assert_eq!(r.log().line(), "There is an unaligned altar here.");
+    // The wine cellar's warning is read as you step on it.
+    let mut r = run_at(5, "gnome_kings_wine_cellar");
+    r.wizard().level().monsters_mut().clear();
+    let map = r.level().map().clone();
+    let sign = map
+        .cells()
+        .find(|&p| r.level().engraving_at(p) == Some("Trespassers will be persecuted!"))
+        .unwrap();
+    let by = [Dir::E, Dir::W, Dir::N, Dir::S]
+        .iter()
+        .map(|&d| sign.step(d))
+        .find(|&c| map.is_walkable(c) && r.level().engraving_at(c).is_none())
+        .unwrap();
+    r.wizard().teleport(by);
+    r.act(Command::Move(by.dir_to(sign).unwrap()));
+    let said: Vec<String> = r.log().history().map(|(_, m)| m.to_string()).collect();
+    assert!(
+        said.iter()
+            .any(|m| m == "Something is engraved here on the floor.")
+    );
+    assert!(
+        r.log()
+            .line()
+            .ends_with("You read: \"Trespassers will be persecuted!\"")
+    );
 }

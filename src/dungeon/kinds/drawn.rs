@@ -22,6 +22,10 @@
 //! - `undiggable: true`: no wall (or secret door) of it can be dug; rock can.
 //! - `flip: true`: flipped left-right and top-bottom, each on a roll of 1 in
 //!   2 from the level's seed, as NetHack 3.7 flips its special levels.
+//! - `altar: Unaligned`: its altar is no god's; by default it is lawful,
+//!   neutral or chaotic, drawn from the level's seed.
+//! - `engravings: {"warning": "Trespassers will be persecuted!"}`: words
+//!   engraved on each cell of a spot, read when you step there.
 
 use std::collections::BTreeMap;
 
@@ -30,6 +34,7 @@ use serde::Deserialize;
 use super::cave::Cave;
 use super::{KindContext, LevelKind, Made};
 use crate::dungeon::content::KindRow;
+use crate::dungeon::level::Alignment;
 use crate::dungeon::seeds::named_stream_seed;
 use crate::generation::walls::{fix_wall_types, wall_tiles};
 use crate::generation::{BitGrid, GenerateError, LevelMap, MineRng, Pos, Tile, params};
@@ -54,6 +59,21 @@ struct Settings {
     undiggable: bool,
     #[serde(default)]
     flip: bool,
+    #[serde(default)]
+    altar: Altar,
+    #[serde(default)]
+    engravings: BTreeMap<String, String>,
+}
+
+/// Whose a drawn altar is.
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+enum Altar {
+    /// One of the three alignments, drawn from the level's seed (NetHack's
+    /// `align[1]`: the three shuffled for each level).
+    #[default]
+    Aligned,
+    /// No god's (Orcish Town's defiled altar, NetHack's `noalign`).
+    Unaligned,
 }
 
 /// Every lit spot: `lit: ["*"]`.
@@ -169,6 +189,12 @@ impl LevelKind for Drawn {
             .drawing(flips)
             .expect("checked content: the map reads");
         let names = settings.names(&mut rng);
+        let god = match settings.altar {
+            Altar::Unaligned => Alignment::Unaligned,
+            Altar::Aligned => {
+                [Alignment::Lawful, Alignment::Neutral, Alignment::Chaotic][rng.rn2(3) as usize]
+            }
+        };
         let (mut made, origin) = if settings.on_cave {
             let cave = Cave.make(ctx)?;
             let (w, h) = (cave.map.width(), cave.map.height());
@@ -213,6 +239,17 @@ impl LevelKind for Drawn {
             }
             made.lit_cells = lit;
         }
+        if made.map.tiles().contains(&Tile::Altar) {
+            made.altar = Some(god);
+        }
+        for (spot, words) in &settings.engravings {
+            for (name, cells) in &spots {
+                if name == spot {
+                    made.engravings
+                        .extend(cells.iter().map(|&p| (p, words.clone())));
+                }
+            }
+        }
         if settings.undiggable {
             // The walls (and the secret doors in them) hold; plain rock can
             // still be dug, as in the Gnome King's wine cellar.
@@ -247,6 +284,11 @@ impl LevelKind for Drawn {
         for group in &settings.shuffle {
             if let Some(l) = group.chars().find(|l| !settings.spots.contains_key(l)) {
                 return Err(format!("shuffle: the letter '{l}' has no name in spots"));
+            }
+        }
+        for spot in settings.engravings.keys() {
+            if !settings.spots.values().any(|n| n == spot) {
+                return Err(format!("engravings: no spot '{spot}' in spots"));
             }
         }
         let (w, h) = (d.width, d.height);

@@ -15,6 +15,7 @@ pub(crate) mod stock;
 use super::RunOptions;
 use super::content::{Content, ContentError, KindId, KindRow};
 use super::items::Item;
+use super::level::Alignment;
 use super::monsters::Monster;
 use super::traps::Trap;
 use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, MineRng, Pos};
@@ -54,6 +55,10 @@ pub(crate) struct Made {
     /// Cells lit whatever the level's light, in map index order; empty:
     /// the level's light alone says.
     pub lit_cells: Vec<bool>,
+    /// Whose its altar is, when it has one.
+    pub altar: Option<Alignment>,
+    /// Words engraved on the floor, and where.
+    pub engravings: Vec<(Pos, String)>,
 }
 
 impl Made {
@@ -65,6 +70,8 @@ impl Made {
             spots: Vec::new(),
             nondiggable: Vec::new(),
             lit_cells: Vec::new(),
+            altar: None,
+            engravings: Vec::new(),
         }
     }
 }
@@ -190,6 +197,34 @@ pub(crate) fn check_content(content: &Content, text: &str) -> Result<(), Content
                         ),
                     ));
                 }
+            }
+        }
+        for spawn in &kind.monsters {
+            if let Some(id) = &spawn.poses_as
+                && content.item_kind(id).is_none()
+            {
+                return Err(at(
+                    &format!("\"{id}\""),
+                    format!("poses_as: no item with id '{id}'"),
+                ));
+            }
+        }
+        for t in &kind.fixed_traps {
+            if content.trap_kind(&t.kind).is_none() {
+                return Err(at(
+                    &format!("\"{}\"", t.kind),
+                    format!("fixed_traps: no trap with id '{}'", t.kind),
+                ));
+            }
+        }
+        for spawn in kind.items.iter().chain(&kind.monsters) {
+            if let Some(roll) = &spawn.when
+                && !kind.rolls.contains_key(roll)
+            {
+                return Err(at(
+                    &format!("\"{roll}\""),
+                    format!("when: no roll '{roll}' among the row's rolls"),
+                ));
             }
         }
         let spots = builder.spots_of(kind);

@@ -191,7 +191,12 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 },
             };
             let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
-            monsters.push(Monster::new(ids.next_id(), kind, pos, hp, spawn.peaceful));
+            let mut monster = Monster::new(ids.next_id(), kind, pos, hp, spawn.peaceful);
+            monster.disguise = spawn
+                .poses_as
+                .as_deref()
+                .map(|id| ctx.content.item_kind(id).expect("checked content"));
+            monsters.push(monster);
         }
         // What each carries, from a stream of its kind's own, so a tool line
         // added to one row moves nothing another carries.

@@ -112,7 +112,8 @@ pub(crate) fn decide(
 ) -> Intent {
     let monster = level.monsters[m];
     let pos = monster.pos;
-    if monster.asleep > 0 {
+    // Asleep, or a mimic still posing as an object: it waits.
+    if monster.asleep > 0 || monster.disguise.is_some() {
         return Intent::Stay;
     }
     if monster.peaceful {

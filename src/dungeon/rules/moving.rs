@@ -8,6 +8,7 @@ use super::carry::floor_item_name;
 use super::combat::player_attacks;
 use super::traps::hold::held_step;
 use super::traps::{Victim, spring, step_question};
+use crate::dungeon::level::Alignment;
 use crate::dungeon::state::{Question, RunState};
 use crate::generation::{Dir, LevelMap, Pos, Tile};
 
@@ -47,6 +48,12 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     // A blow may go any way, even diagonally out of a doorway (as in
     // NetHack); a step may not.
     if let Some(m) = state.level().monster_at(to) {
+        if state.level().monsters[m].disguise.is_some() {
+            // Touched, the mimic shows itself; the move is spent on it.
+            let name = reveal(state, m);
+            state.say(format!("Wait! That's a {name}!"));
+            return true;
+        }
         if state.level().monsters[m].peaceful {
             let kind = state.level().monsters[m].kind;
             let name = state.content().monster(kind).name.clone();
@@ -81,14 +88,31 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     match state.level().map.tile(to) {
         Tile::DownStairs => state.say("There is a staircase down here."),
         Tile::UpStairs => state.say("There is a staircase up here."),
-        Tile::Altar => state.say("There is an altar here."),
+        Tile::Altar => match state.level().altar {
+            Some(Alignment::Unaligned) => state.say("There is an unaligned altar here."),
+            Some(a) => state.say(format!("There is a {} altar here.", a.word())),
+            None => state.say("There is an altar here."),
+        },
         Tile::Fountain => state.say("There is a fountain here."),
         _ => {}
+    }
+    if let Some(words) = state.level().engraving_at(to) {
+        let read = format!("You read: \"{words}\"");
+        state.say("Something is engraved here on the floor.");
+        state.say(read);
     }
     if let Some(t) = state.level().trap_at(to) {
         spring(state, Victim::You, t);
     }
     true
+}
+
+/// Mimic `m` stops posing: it is drawn as itself, and acts from its next
+/// turn. Returns its name.
+pub(crate) fn reveal(state: &mut RunState, m: usize) -> String {
+    state.level_mut().monsters[m].disguise = None;
+    let kind = state.level().monsters[m].kind;
+    state.content().monster(kind).name.clone()
 }
 
 /// The answer to "Really attack?": `yes` attacks the monster at `at`, if it

@@ -23,6 +23,7 @@ const POTIONS: &[(&str, PotionRule)] = &[
     ("see invisible", see_invisible),
     ("fruit juice", fruit_juice),
     ("water", water),
+    ("booze", booze),
 ];
 
 fn rule(name: &str) -> Option<PotionRule> {
@@ -120,5 +121,15 @@ fn fruit_juice(state: &mut RunState) -> bool {
 fn water(state: &mut RunState) -> bool {
     state.say("This tastes like water.");
     state.player.nutrition += state.rng.rnd(10) as i32;
+    true
+}
+
+/// Booze: it burns going down, heals a hit point and feeds you 20, as
+/// NetHack's uncursed potion does. (NetHack also confuses you for 3d8 turns;
+/// this game has no confusion.)
+fn booze(state: &mut RunState) -> bool {
+    state.say("Ooph! This tastes like liquid fire!");
+    heal_up(state, 1, 0);
+    state.player.nutrition += 20;
     true
 }

@@ -1,4 +1,5 @@
-//! `s`: search the eight cells around you. Each secret door there is found
+//! `s`: search the eight cells around you. A mimic posing as an object
+//! there is always found (NetHack's `dosearch0`); each secret door is found
 //! one time in seven (NetHack's `rnl(7)` with no luck) and is then a closed
 //! door; each hidden trap one time in eight (`rnl(8)`). Searching takes the
 //! turn, so it also rests.
@@ -14,6 +15,13 @@ pub(crate) const DOOR_ONE_IN: u64 = 7;
 
 pub(crate) fn search(state: &mut RunState) -> bool {
     let me = state.player.pos;
+    for m in 0..state.level().monsters.len() {
+        let monster = state.level().monsters[m];
+        if monster.disguise.is_some() && monster.pos.distance(me) == 1 {
+            let name = super::moving::reveal(state, m);
+            state.say(format!("You find a {name}."));
+        }
+    }
     for dx in -1..=1 {
         for dy in -1..=1 {
             let p = me.offset(dx, dy);
