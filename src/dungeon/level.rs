@@ -42,6 +42,23 @@ pub struct LevelState {
     pub(crate) altar: Option<Alignment>,
     /// Writing on the floor: the cell and the words.
     pub(crate) engravings: Vec<(Pos, String)>,
+    /// Its shops.
+    pub(crate) shops: Vec<Shop>,
+}
+
+/// A shop: its floor, its door, and where its keeper stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shop {
+    /// What it is ("lighting store"), for the keeper's greeting.
+    pub name: String,
+    /// Its floor, the keeper's post among it.
+    pub floor: Vec<Pos>,
+    /// Where its keeper stands when you are welcome.
+    pub post: Pos,
+    /// Its door.
+    pub door: Pos,
+    /// The cell inside the door, where its keeper stands to keep you out.
+    pub inside: Pos,
 }
 
 /// The god an altar belongs to: one of the three alignments, or none (Orcish
@@ -85,10 +102,16 @@ impl PartialEq for LevelState {
             && self.nondiggable == other.nondiggable
             && self.altar == other.altar
             && self.engravings == other.engravings
+            && self.shops == other.shops
     }
 }
 
 impl LevelState {
+    /// Its shops.
+    pub fn shops(&self) -> &[Shop] {
+        &self.shops
+    }
+
     /// Whose its altar is, when it has one.
     pub fn altar(&self) -> Option<Alignment> {
         self.altar

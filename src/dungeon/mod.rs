@@ -37,7 +37,7 @@ pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind, 
 pub use discoveries::Discoveries;
 pub use items::Item;
 pub use keys::{Header, KeyError, parse_keys};
-pub use level::{Alignment, LevelState};
+pub use level::{Alignment, LevelState, Shop};
 pub use messages::MessageLog;
 pub use monsters::Monster;
 pub use render::{render_level, render_run};

@@ -148,6 +148,7 @@ pub(crate) fn make_level(
         lit_cells: made.lit_cells,
         altar: made.altar,
         engravings: made.engravings,
+        shops: made.shops,
         monsters: stock.monsters,
         items: stock.items,
         traps: stock.traps,

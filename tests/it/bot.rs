@@ -178,36 +178,40 @@ pub fn way_through(run: &Dungeon, to: Pos) -> Command {
         let t = map.tile(q);
         t.is_door() || t.is_secret_door()
     };
-    let passable = |q: Pos| {
-        let t = map.tile(q);
-        map.is_walkable(q)
-            || t == Tile::DoorClosed
-            || t.is_secret_door()
-            || (pick.is_some() && level.is_diggable(q))
+    // Breadth first from `to`, so each cell knows its next step toward it;
+    // through doors first, and only if there is no such way, through rock.
+    let way = |dig: bool| {
+        let passable = |q: Pos| {
+            let t = map.tile(q);
+            map.is_walkable(q)
+                || t == Tile::DoorClosed
+                || t.is_secret_door()
+                || (dig && level.is_diggable(q))
+        };
+        let mut next = vec![usize::MAX; map.len()];
+        next[map.index(to)] = map.index(to);
+        let mut queue = VecDeque::from([to]);
+        while let Some(c) = queue.pop_front() {
+            if c == p {
+                break;
+            }
+            for q in around(c) {
+                if !map.contains(q) || next[map.index(q)] != usize::MAX {
+                    continue;
+                }
+                let diagonal = q.x != c.x && q.y != c.y;
+                if !(passable(q) || q == p) || (diagonal && (door(c) || door(q))) {
+                    continue;
+                }
+                next[map.index(q)] = map.index(c);
+                queue.push_back(q);
+            }
+        }
+        (next[map.index(p)] != usize::MAX).then_some(next)
     };
-    // Breadth first from `to`, so each cell knows its next step toward it.
-    let mut next = vec![usize::MAX; map.len()];
-    next[map.index(to)] = map.index(to);
-    let mut queue = VecDeque::from([to]);
-    while let Some(c) = queue.pop_front() {
-        if c == p {
-            break;
-        }
-        for q in around(c) {
-            if !map.contains(q) || next[map.index(q)] != usize::MAX {
-                continue;
-            }
-            let diagonal = q.x != c.x && q.y != c.y;
-            if !(passable(q) || q == p) || (diagonal && (door(c) || door(q))) {
-                continue;
-            }
-            next[map.index(q)] = map.index(c);
-            queue.push_back(q);
-        }
-    }
-    if next[map.index(p)] == usize::MAX {
+    let Some(next) = way(false).or_else(|| pick.and_then(|_| way(true))) else {
         return Command::Search; // no way at all: wait, searching
-    }
+    };
     // The first cell on the way that can't be walked onto.
     let mut stand = p;
     let mut at = map.pos(next[map.index(p)]);
@@ -289,6 +293,9 @@ pub fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
 pub struct Tourist {
     pub bought: bool,
     pub prayed_at_altar: bool,
+    /// Where it left its pick outside a shop, on which level, to take it
+    /// back.
+    pub left_pick: Option<(usize, Pos)>,
 }
 
 impl Tourist {
@@ -353,6 +360,28 @@ impl Tourist {
             return Command::Wear(piece.letter);
         }
         let in_town = run.level_title(run.depth()).starts_with("Minetown");
+        // Asked to leave its pick outside a shop, it drops it in the door,
+        // and takes it back when the town is done.
+        if run.log().line().contains("leave your")
+            && let Some(pick) = me
+                .inventory
+                .iter()
+                .find(|c| run.content().item(c.kind).on_pick_up.rule().digs())
+        {
+            self.left_pick = Some((run.depth(), p));
+            return Command::Drop(pick.letter);
+        }
+        if let Some((depth, at)) = self.left_pick
+            && depth == run.depth()
+            && self.bought
+            && self.prayed_at_altar
+        {
+            if at == p {
+                self.left_pick = None;
+                return Command::PickUp;
+            }
+            return self.walk(run, at);
+        }
         if in_town && !self.bought {
             if !lights.is_empty() {
                 self.bought = true;

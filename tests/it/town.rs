@@ -1479,3 +1479,129 @@ fn an_altar_has_its_god_and_the_wine_cellar_its_words() {
             .ends_with("You read: \"Trespassers will be persecuted!\"")
     );
 }
+
+#[test]
+fn a_shopkeeper_greets_you_and_keeps_a_pick_out() {
+    let mut tested = 0;
+    for variant in kinds_of(&run(0), "minetown") {
+        if variant == "orcish_town" {
+            continue;
+        }
+        let mut r = run_at(2, &variant);
+        r.wizard().set_hp(100_000, 100_000);
+        let candle = r
+            .level()
+            .shops()
+            .iter()
+            .find(|s| s.name == "lighting store")
+            .cloned()
+            .unwrap_or_else(|| panic!("{variant}: a lighting store"));
+        // Outside the door: the cell beyond it, away from the shop.
+        let outside = Pos::new(
+            2 * candle.door.x - candle.inside.x,
+            2 * candle.door.y - candle.inside.y,
+        );
+        assert!(r.level().map().is_walkable(outside), "{variant}");
+        // Nobody else in the way.
+        let keep = |m: &gnomish_mines::dungeon::Monster| candle.floor.contains(&m.pos);
+        r.wizard().level().monsters_mut().retain(keep);
+        r.wizard().teleport(outside);
+        let into = outside.dir_to(candle.door).unwrap();
+        // With a pick: asked to leave it outside, and the keeper stands in
+        // the way in.
+        let pick = r.content().item_kind("pick_axe").unwrap();
+        r.wizard()
+            .give(gnomish_mines::dungeon::Carried::new(99_000, pick, 1));
+        if r.level().map().tile(candle.door) == Tile::DoorClosed {
+            assert!(r.act(Command::Move(into)));
+            assert_eq!(r.log().line(), "The door opens.");
+        }
+        assert!(r.act(Command::Move(into)));
+        assert_eq!(
+            r.log().line(),
+            "\"Will you please leave your pick-axe outside?\"",
+            "{variant}"
+        );
+        let keeper = r
+            .level()
+            .monster_at(candle.inside)
+            .expect("the keeper in the way");
+        assert_eq!(
+            r.content().monster(r.level().monsters()[keeper].kind).id,
+            "shopkeeper"
+        );
+        let through = candle.door.dir_to(candle.inside).unwrap();
+        assert!(!r.act(Command::Move(through)), "{variant}: no way in");
+        assert!(r.is_asking(), "a peaceful keeper: really attack?");
+        r.act(Command::Move(Dir::SE)); // n
+        // The pick dropped in the door: the keeper goes back to the post,
+        // and you may come in.
+        let letter = r.player().inventory[0].letter;
+        assert!(r.act(Command::Drop(letter)));
+        assert_eq!(
+            r.level().monster_at(candle.inside),
+            None,
+            "{variant}: back at the post"
+        );
+        assert!(r.act(Command::Move(through)), "{variant}: in");
+        // Out, and in again without it: welcome.
+        assert!(r.act(Command::Move(candle.inside.dir_to(candle.door).unwrap())));
+        assert!(r.act(Command::Move(candle.door.dir_to(outside).unwrap())));
+        assert!(r.act(Command::Move(into)));
+        assert!(
+            r.log()
+                .line()
+                .ends_with("\"Hello, stranger! Welcome to the lighting store!\""),
+            "{variant}: {}",
+            r.log().line()
+        );
+        tested += 1;
+    }
+    assert_eq!(tested, 6);
+}
+
+#[test]
+fn the_tourist_leaves_its_pick_outside_the_shop_and_takes_it_back() {
+    // A tourist with a pick-axe and gold, from Minetown's up stairs.
+    let mut done = 0;
+    for seed in 0..6 {
+        let mut r = run_at(seed, "town_square");
+        r.wizard().set_hp(100_000, 100_000);
+        let pick = r.content().item_kind("pick_axe").unwrap();
+        r.wizard()
+            .give(gnomish_mines::dungeon::Carried::new(99_000, pick, 1));
+        let gold = r.content().item_kind("gold").unwrap();
+        let here = r.player().pos;
+        let mut pile = *r.level().items().first().unwrap();
+        (pile.kind, pile.quantity, pile.price, pile.pos) = (gold, 300, None, here);
+        r.wizard().level().items_mut().push(pile);
+        r.act(Command::PickUp);
+        let town = r.depth();
+        let mut t = crate::bot::Tourist::default();
+        for _ in 0..3000 {
+            if r.is_over() || r.depth() != town {
+                break;
+            }
+            let c = t.command(&r);
+            r.act(c);
+        }
+        let said: Vec<String> = r.log().history().map(|(_, m)| m.to_string()).collect();
+        let asked = said
+            .iter()
+            .any(|m| m.contains("leave your pick-axe outside"));
+        let bought = said.iter().any(|m| m.starts_with("You bought"));
+        let has_pick = r.player().inventory.iter().any(|c| c.kind == pick);
+        if asked {
+            assert!(
+                bought,
+                "seed {seed}: it bought, pick left outside: {said:?}"
+            );
+            assert!(has_pick, "seed {seed}: it took its pick back");
+            done += 1;
+        }
+    }
+    assert!(
+        done >= 3,
+        "{done} of 6 tourists met a shopkeeper with a pick"
+    );
+}

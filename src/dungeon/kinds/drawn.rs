@@ -26,6 +26,10 @@
 //!   neutral or chaotic, drawn from the level's seed.
 //! - `engravings: {"warning": "Trespassers will be persecuted!"}`: words
 //!   engraved on each cell of a spot, read when you step there.
+//! - `shops: [("candle_shop", "candle_keeper", "lighting store")]`: a shop's
+//!   floor spot, its keeper's spot and what it is; its door is the door
+//!   beside its floor. Its keeper greets you there and keeps you out while
+//!   you carry a pick (`src/dungeon/rules/shop.rs`).
 
 use std::collections::BTreeMap;
 
@@ -34,7 +38,7 @@ use serde::Deserialize;
 use super::cave::Cave;
 use super::{KindContext, LevelKind, Made};
 use crate::dungeon::content::KindRow;
-use crate::dungeon::level::Alignment;
+use crate::dungeon::level::{Alignment, Shop};
 use crate::dungeon::seeds::named_stream_seed;
 use crate::generation::walls::{fix_wall_types, wall_tiles};
 use crate::generation::{BitGrid, GenerateError, LevelMap, MineRng, Pos, Tile, params};
@@ -63,6 +67,8 @@ struct Settings {
     altar: Altar,
     #[serde(default)]
     engravings: BTreeMap<String, String>,
+    #[serde(default)]
+    shops: Vec<(String, String, String)>,
 }
 
 /// Whose a drawn altar is.
@@ -250,6 +256,20 @@ impl LevelKind for Drawn {
                 }
             }
         }
+        for (floor, keeper, name) in &settings.shops {
+            let cells = |spot: &str| {
+                spots
+                    .iter()
+                    .find(|(n, _)| *n == spot)
+                    .map_or(Vec::new(), |(_, c)| c.clone())
+            };
+            let (mut floor, post) = (cells(floor), cells(keeper));
+            let Some(&post) = post.first() else { continue };
+            floor.push(post);
+            if let Some(shop) = shop_of(&made.map, name, floor, post) {
+                made.shops.push(shop);
+            }
+        }
         if settings.undiggable {
             // The walls (and the secret doors in them) hold; plain rock can
             // still be dug, as in the Gnome King's wine cellar.
@@ -286,6 +306,13 @@ impl LevelKind for Drawn {
                 return Err(format!("shuffle: the letter '{l}' has no name in spots"));
             }
         }
+        for (floor, keeper, _) in &settings.shops {
+            for spot in [floor, keeper] {
+                if !settings.spots.values().any(|n| n == spot) {
+                    return Err(format!("shops: no spot '{spot}' in spots"));
+                }
+            }
+        }
         for spot in settings.engravings.keys() {
             if !settings.spots.values().any(|n| n == spot) {
                 return Err(format!("engravings: no spot '{spot}' in spots"));
@@ -314,6 +341,27 @@ impl LevelKind for Drawn {
         }
         Ok(())
     }
+}
+
+/// The shop on `floor`: its door is the door next to (not diagonally) one of
+/// its cells, and the cell inside the door the one it is next to. None: no
+/// door.
+fn shop_of(map: &LevelMap, name: &str, floor: Vec<Pos>, post: Pos) -> Option<Shop> {
+    let steps = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    let (inside, door) = floor.iter().find_map(|&c| {
+        steps
+            .iter()
+            .map(|&(dx, dy)| c.offset(dx, dy))
+            .find(|&d| map.contains(d) && map.tile(d).is_door())
+            .map(|d| (c, d))
+    })?;
+    Some(Shop {
+        name: name.to_string(),
+        floor,
+        post,
+        door,
+        inside,
+    })
 }
 
 /// A drawing that is the whole level: walls typed as generated ones are,

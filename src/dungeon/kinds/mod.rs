@@ -15,7 +15,7 @@ pub(crate) mod stock;
 use super::RunOptions;
 use super::content::{Content, ContentError, KindId, KindRow};
 use super::items::Item;
-use super::level::Alignment;
+use super::level::{Alignment, Shop};
 use super::monsters::Monster;
 use super::traps::Trap;
 use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, MineRng, Pos};
@@ -59,6 +59,8 @@ pub(crate) struct Made {
     pub altar: Option<Alignment>,
     /// Words engraved on the floor, and where.
     pub engravings: Vec<(Pos, String)>,
+    /// Its shops.
+    pub shops: Vec<Shop>,
 }
 
 impl Made {
@@ -72,6 +74,7 @@ impl Made {
             lit_cells: Vec::new(),
             altar: None,
             engravings: Vec::new(),
+            shops: Vec::new(),
         }
     }
 }

@@ -13,7 +13,8 @@
 //! - [`turn`]: what passes at the end of every action.
 //! - [`traps`]: what stepping on a trap does, for you and the monsters.
 //! - [`boulders`]: pushing them, and the pits they fill.
-//! - [`search`]: finding hidden traps.
+//! - [`search`]: finding hidden traps, secret doors and posing mimics.
+//! - [`shop`]: shopkeepers at their doors.
 //! - [`dig`]: digging with a pick-axe, through rock or down.
 //! - [`remains`]: what a dying monster leaves.
 //! - [`wield`], [`wear`], [`quaff`], [`read`], [`eat`]: the object verbs,
@@ -34,6 +35,7 @@ pub(crate) mod quaff;
 pub(crate) mod read;
 pub(crate) mod remains;
 pub(crate) mod search;
+pub(crate) mod shop;
 pub(crate) mod sight;
 pub(crate) mod stairs;
 pub(crate) mod traps;

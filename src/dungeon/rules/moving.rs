@@ -96,6 +96,7 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         Tile::Fountain => state.say("There is a fountain here."),
         _ => {}
     }
+    super::shop::at_door(state, from, to);
     if let Some(words) = state.level().engraving_at(to) {
         let read = format!("You read: \"{words}\"");
         state.say("Something is engraved here on the floor.");

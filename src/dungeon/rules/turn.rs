@@ -10,6 +10,7 @@ use crate::dungeon::state::RunState;
 /// level with it, and its monsters have not noticed you yet (so a level you
 /// return to is exactly as you left it).
 pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
+    super::shop::tend(state);
     sight::update(state);
     if !state.is_over() && !arrived {
         monsters::take_turn(state);
