@@ -426,7 +426,7 @@ impl Cli {
                 if self.replay.is_some() || self.save.is_some() {
                     return Err("--depth can't be used with --replay or --save".into());
                 }
-                let kinds = plan::draw(seed, setup);
+                let kinds = setup.plan(seed).kinds;
                 let n = kinds.len();
                 if d < 1 || d > n {
                     return Err(format!("--depth {d}: run {seed} has {n} levels (1 to {n})"));

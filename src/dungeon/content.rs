@@ -463,6 +463,22 @@ pub struct KindRow {
     /// Magic mapping fails here (NetHack's `nommap` flag).
     #[serde(default)]
     pub no_mapping: bool,
+    /// What a level of this kind sends down to the levels below it.
+    #[serde(default)]
+    pub booty: Option<Booty>,
+}
+
+/// Monsters that left a level for the ones below it, carrying what they
+/// took (NetHack's `stolen_booty`: the orcs that sacked Orcish Town). Each
+/// monster goes to a level below, each as likely; each item to one of them.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Booty {
+    /// Who went (only `count` and `one_of` are read).
+    pub monsters: Vec<Spawn>,
+    /// What they carry (only `count` and `one_of` are read; a class or
+    /// `random` draws an object).
+    pub carry: Vec<Spawn>,
 }
 
 /// A depth in the plan.
@@ -935,7 +951,17 @@ impl Content {
                     "it has boulders, but the file has no boulder row".into()
                 ));
             }
-            for (list, is_monster) in [(&kind.items, false), (&kind.monsters, true)] {
+            let no_lines = Vec::new();
+            let (booty_items, booty_monsters) = kind
+                .booty
+                .as_ref()
+                .map_or((&no_lines, &no_lines), |b| (&b.carry, &b.monsters));
+            for (list, is_monster) in [
+                (&kind.items, false),
+                (&kind.monsters, true),
+                (booty_items, false),
+                (booty_monsters, true),
+            ] {
                 for spawn in list {
                     for id in &spawn.one_of {
                         let known = if is_monster {
@@ -1146,7 +1172,11 @@ mod bounds {
             within("boulders' low end", b.count.0, COUNT)?;
             within("boulders' high end", b.count.1, (b.count.0, COUNT.1))?;
         }
-        for spawn in kind.items.iter().chain(&kind.monsters) {
+        let booty = kind
+            .booty
+            .iter()
+            .flat_map(|b| b.monsters.iter().chain(&b.carry));
+        for spawn in kind.items.iter().chain(&kind.monsters).chain(booty) {
             let (lo, hi) = spawn.count;
             within("count's low end", lo, COUNT)?;
             within("count's high end", hi, (lo, COUNT.1))?;

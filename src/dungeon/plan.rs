@@ -4,7 +4,6 @@
 
 use super::content::{Content, KindId};
 use super::seeds::plan_seed;
-use super::setup::RunSetup;
 use crate::generation::MineRng;
 
 /// A run's mines: the kind of each depth and the level they branch from.
@@ -27,11 +26,11 @@ fn between(rng: &mut MineRng, (lo, hi): (usize, usize)) -> usize {
 
 /// The whole plan of run `seed`. The branch is drawn after the depths, and
 /// the variants last, one `rn2(n)` each in plan order, so the depths and the
-/// branch are what they were before places had variants. A variant the
-/// setup forces (`--minetown NAME`) is still drawn, and then replaced, so
-/// forcing one place leaves the others as they were.
-pub fn draw_plan(seed: u64, setup: &RunSetup) -> Plan {
-    let content = &setup.content;
+/// branch are what they were before places had variants. A variant forced in
+/// `forced` (a place and a kind: `--minetown NAME`) is still drawn, and then
+/// replaced, so forcing one place leaves the others as they were. (A run's
+/// setup draws its plan with [`super::RunSetup::plan`].)
+pub fn draw_plan(seed: u64, content: &Content, forced: &[(String, String)]) -> Plan {
     let plan = content.plan();
     let mut rng = MineRng::from_seed(plan_seed(seed));
     let levels = between(&mut rng, plan.levels);
@@ -50,8 +49,7 @@ pub fn draw_plan(seed: u64, setup: &RunSetup) -> Plan {
         }
         let choices = special.choices();
         let drawn = choices[rng.rn2(choices.len() as u64) as usize];
-        let chosen = setup
-            .variants
+        let chosen = forced
             .iter()
             .find(|(place, _)| *place == special.kind)
             .map_or(drawn, |(_, kind)| kind.as_str());
@@ -67,11 +65,6 @@ pub fn draw_plan(seed: u64, setup: &RunSetup) -> Plan {
 
 fn kind(content: &Content, name: &str) -> KindId {
     content.kind_id(name).expect("checked content")
-}
-
-/// The kind of each depth, index `depth - 1`.
-pub fn draw(seed: u64, setup: &RunSetup) -> Vec<KindId> {
-    draw_plan(seed, setup).kinds
 }
 
 /// Check a forced variant: `place` has variants and `name` is one of them.

@@ -17,7 +17,7 @@ use super::rules::{
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
 use super::state::{Carried, Player, Question, RunState, Sight};
-use super::{CellSight, Command, RunStatus, plan};
+use super::{CellSight, Command, RunStatus};
 use crate::generation::{CaveHistory, Dir, GenerateError, LevelMap, MineRng, Pipeline, Pos};
 
 /// A whole run. It is a function of its seed, its setup and its commands: two
@@ -39,7 +39,7 @@ impl Dungeon {
     /// A new run on level 1, standing on the up stairs.
     pub fn new(seed: u64, setup: RunSetup) -> Result<Self, GenerateError> {
         setup.params_for(setup.content.filler()).validate()?;
-        let plan = plan::draw_plan(seed, &setup);
+        let plan = setup.plan(seed);
         let player = Player {
             pos: Pos::default(),
             hp: setup.content.player().hp,
@@ -366,7 +366,7 @@ impl Dungeon {
     /// Every level of run `seed` as first made and stocked, without playing
     /// the run (for the seed catalogue).
     pub fn levels_as_made(seed: u64, setup: &RunSetup) -> Result<Vec<LevelState>, GenerateError> {
-        let plan = plan::draw_plan(seed, setup);
+        let plan = setup.plan(seed);
         let mut ids = Ids::default();
         (1..=plan.kinds.len())
             .map(|d| make_level(seed, setup, plan.kinds[d - 1], d, plan.branch + d, &mut ids))

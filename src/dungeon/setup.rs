@@ -77,6 +77,12 @@ impl RunSetup {
         })
     }
 
+    /// The plan of run `seed` with this setup: its content's, with the
+    /// variants it forces.
+    pub fn plan(&self, seed: u64) -> super::plan::Plan {
+        super::plan::draw_plan(seed, &self.content, &self.variants)
+    }
+
     /// Does a level of `kind` come out of the generator, with stages to show
     /// (a drawn level does not)?
     pub fn generates(&self, kind: KindId) -> bool {
@@ -136,7 +142,12 @@ pub(crate) fn make_level(
     let params = setup.params_for(kind);
     let (builder, ctx) = builder_for(seed, setup, kind, depth, dlvl, &params);
     let made = builder.make(&ctx)?;
-    let stock = builder.stock(&made, &ctx, ids);
+    let mut stock = builder.stock(&made, &ctx, ids);
+    // Who came down from a level above (Orcish Town's orcs and their loot).
+    let plan = setup.plan(seed);
+    let migrants =
+        kinds::booty::migrants_to(seed, &setup.content, (&plan.kinds, plan.branch), depth);
+    kinds::booty::place(&made, &ctx, &mut stock, migrants, ids);
     let cells = made.map.len();
     Ok(LevelState {
         depth,

@@ -8,7 +8,6 @@ use std::fmt::Write;
 use rayon::prelude::*;
 
 use super::metrics::walk_between;
-use crate::dungeon::plan::draw_plan;
 use crate::dungeon::{Dungeon, LevelState, RunSetup};
 
 /// One level of one seed.
@@ -119,7 +118,8 @@ pub fn catalogue(
         .map(|seed| {
             let levels =
                 Dungeon::levels_as_made(seed, setup).map_err(|e| format!("seed {seed}: {e}"))?;
-            let variants: Vec<(String, String)> = draw_plan(seed, setup)
+            let variants: Vec<(String, String)> = setup
+                .plan(seed)
                 .variants
                 .into_iter()
                 .map(|(place, kind)| (place, setup.content.kind_name(kind).to_string()))

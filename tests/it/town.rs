@@ -210,12 +210,11 @@ fn over_200_seeds_the_plan_holds_and_each_variant_reports() {
 
 #[test]
 fn over_7000_seeds_each_town_comes_one_time_in_seven_and_each_end_one_in_three() {
-    use gnomish_mines::dungeon::plan::draw_plan;
     let setup = RunSetup::default();
     let n = 7000;
     let mut seen: std::collections::HashMap<String, u32> = Default::default();
     for seed in 0..n {
-        for (_, kind) in draw_plan(seed, &setup).variants {
+        for (_, kind) in setup.plan(seed).variants {
             *seen
                 .entry(setup.content.kind_name(kind).to_string())
                 .or_default() += 1;
@@ -869,9 +868,12 @@ fn adding_gold_left_every_fillers_map_monsters_and_gems_where_they_were() {
                     .collect()
             };
             assert_eq!(gems(&x), gems(&y), "seed {seed} level {d}");
+            // (Orcs that fled Orcish Town with its loot come on top, placed
+            // off the traps, which the gold moves: they are not compared.)
             let monsters = |l: &LevelState| -> Vec<(Pos, u16, i32)> {
                 l.monsters()
                     .iter()
+                    .filter(|m| a.content().monster(m.kind).glyph != 'o')
                     .map(|m| (m.pos, m.kind.0, m.hp))
                     .collect()
             };
@@ -1604,4 +1606,74 @@ fn the_tourist_leaves_its_pick_outside_the_shop_and_takes_it_back() {
         done >= 3,
         "{done} of 6 tourists met a shopkeeper with a pick"
     );
+}
+
+#[test]
+fn orcish_town_s_gang_carries_the_loot_down_and_leaves_the_rest_alone() {
+    let orc_ids = [
+        "orc_captain",
+        "hill_orc",
+        "mordor_orc",
+        "uruk_hai",
+        "orc_shaman",
+    ];
+    for seed in 0..20 {
+        let plain = run_with(seed, "town_square");
+        let sacked = run_with(seed, "orcish_town");
+        let town = depth_of(&sacked, "minetown");
+        let mut gang = 0;
+        let mut loot = 0;
+        for d in 1..=sacked.level_count() {
+            let (a, b) = (
+                plain.level_as_made(d).unwrap(),
+                sacked.level_as_made(d).unwrap(),
+            );
+            if d == town {
+                continue;
+            }
+            // Every other level holds what it held, and below the town the
+            // gang's orcs besides.
+            let orcs: Vec<&gnomish_mines::dungeon::Monster> = b
+                .monsters()
+                .iter()
+                .filter(|m| {
+                    orc_ids.contains(&sacked.content().monster(m.kind).id.as_str())
+                        && !a
+                            .monsters()
+                            .iter()
+                            .any(|x| x.pos == m.pos && x.kind == m.kind)
+                })
+                .collect();
+            let others: Vec<_> = b
+                .monsters()
+                .iter()
+                .filter(|m| !orcs.iter().any(|o| o.id == m.id))
+                .map(|m| (m.kind, m.pos, m.hp))
+                .collect();
+            let before: Vec<_> = a.monsters().iter().map(|m| (m.kind, m.pos, m.hp)).collect();
+            assert_eq!(others, before, "seed {seed} level {d}");
+            assert_eq!(a.items(), b.items(), "seed {seed} level {d}");
+            assert_eq!(a.map(), b.map(), "seed {seed} level {d}");
+            if d < town {
+                assert!(
+                    orcs.is_empty(),
+                    "seed {seed} level {d}: orcs above the town"
+                );
+            }
+            gang += orcs.len();
+            loot += orcs
+                .iter()
+                .map(|m| m.gear.iter().flatten().count())
+                .sum::<usize>();
+            assert!(orcs.iter().all(|m| !m.peaceful));
+        }
+        // A captain and five to fourteen, and at least a candle, a key, the
+        // gloves and a thing to eat among them (all but what a full hand
+        // could not hold).
+        assert!(
+            (6..=15).contains(&gang),
+            "seed {seed}: {gang} orcs went down"
+        );
+        assert!(loot >= 4, "seed {seed}: {loot} things carried");
+    }
 }

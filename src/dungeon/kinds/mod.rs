@@ -5,6 +5,7 @@
 //! A kind is one module implementing [`LevelKind`] and one line in
 //! [`BUILDERS`]; content rows name it by that line's name.
 
+pub(crate) mod booty;
 mod cave;
 mod classes;
 mod drawn;

@@ -1,0 +1,138 @@
+//! Booty: monsters a level sends down to the levels below it, carrying what
+//! they took (NetHack's `stolen_booty`: the orc gang that sacked Orcish Town
+//! has fled down the mines with the town's candles, keys and food). A kind
+//! row's `booty` says who and what; each monster goes to a level below, each
+//! as likely, and each thing to one of them.
+//!
+//! The whole gang is drawn from a stream of the sending level's own, the same
+//! whichever level below is made first, and placed on its level from that
+//! level's own stream named "booty": the level's other stock is what it
+//! would be without them.
+
+use super::{KindContext, Made, Stock, classes, objects, take};
+use crate::dungeon::content::{Content, ItemKind, KindId, MonsterKind};
+use crate::dungeon::dice;
+use crate::dungeon::fov;
+use crate::dungeon::monsters::{MAX_GEAR, Monster};
+use crate::dungeon::seeds::{level_seed, named_stream_seed};
+use crate::generation::{MineRng, Pos};
+
+/// A monster sent down, and what it carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Migrant {
+    pub kind: MonsterKind,
+    pub carry: Vec<ItemKind>,
+}
+
+/// The monsters of run `seed` that arrive on level `depth`, from every level
+/// above it whose kind sends booty; `kinds` is the run's plan, and the mines
+/// leave the main dungeon from level `branch`.
+pub(crate) fn migrants_to(
+    seed: u64,
+    content: &Content,
+    (kinds, branch): (&[KindId], usize),
+    depth: usize,
+) -> Vec<Migrant> {
+    let bottom = kinds.len();
+    let mut out = Vec::new();
+    for (i, &k) in kinds.iter().enumerate().take(depth.saturating_sub(1)) {
+        let from = i + 1;
+        let Some(booty) = &content.kind(k).booty else {
+            continue;
+        };
+        let mut rng = MineRng::from_seed(named_stream_seed(level_seed(seed, from), "booty"));
+        let difficulty = (branch + from) as u32;
+        let mut gang: Vec<(usize, Migrant)> = Vec::new();
+        for spawn in &booty.monsters {
+            for _ in 0..spawn.roll_count(&mut rng) {
+                let id = &spawn.one_of[spawn.roll_pick(&mut rng)];
+                let kind = match content.monster_kind(id) {
+                    Some(kind) => kind,
+                    None => {
+                        let class = id.chars().next().expect("checked content");
+                        let you = content.player().level;
+                        classes::random_of_class(content, class, difficulty, you, &mut rng)
+                            .expect("checked content: the class has members")
+                    }
+                };
+                let to = from + 1 + rng.rn2((bottom - from) as u64) as usize;
+                gang.push((
+                    to,
+                    Migrant {
+                        kind,
+                        carry: Vec::new(),
+                    },
+                ));
+            }
+        }
+        if gang.is_empty() {
+            continue;
+        }
+        for spawn in &booty.carry {
+            for _ in 0..spawn.roll_count(&mut rng) {
+                let id = &spawn.one_of[spawn.roll_pick(&mut rng)];
+                let who = rng.rn2(gang.len() as u64) as usize;
+                if let Some(item) = objects::resolve(content, id, &mut rng) {
+                    gang[who].1.carry.push(item);
+                }
+            }
+        }
+        out.extend(
+            gang.into_iter()
+                .filter(|(to, _)| *to == depth)
+                .map(|(_, m)| m),
+        );
+    }
+    out
+}
+
+/// Put `migrants` on the level: hostile, each on a free floor cell out of
+/// sight of the up stairs where there is one, carrying its booty (what a
+/// monster can't carry is lost).
+pub(crate) fn place(
+    made: &Made,
+    ctx: &KindContext,
+    stock: &mut Stock,
+    migrants: Vec<Migrant>,
+    ids: &mut super::Ids,
+) {
+    if migrants.is_empty() {
+        return;
+    }
+    let map = &made.map;
+    let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "booty"));
+    let mut in_view = vec![false; map.len()];
+    if let Some(up) = map.up_stairs() {
+        fov::line_of_sight_on(map, up, |p| in_view[map.index(p)] = true);
+    }
+    // Not on anyone, nor on a trap or a boulder (where it would hide them).
+    let taken: Vec<Pos> = stock
+        .monsters
+        .iter()
+        .map(|m| m.pos)
+        .chain(stock.traps.iter().map(|t| t.pos))
+        .chain(stock.boulders.iter().copied())
+        .collect();
+    let mut cells: Vec<Pos> = map
+        .floor_cells()
+        .into_iter()
+        .filter(|&p| !in_view[map.index(p)] && !taken.contains(&p))
+        .collect();
+    for migrant in migrants {
+        let Some(pos) = take(&mut cells, &mut rng) else {
+            break;
+        };
+        let hp = dice::roll_hp(ctx.content.monster(migrant.kind).hit_dice, &mut rng);
+        let mut monster = Monster::new(ids.next_id(), migrant.kind, pos, hp, false);
+        for (slot, item) in monster
+            .gear
+            .iter_mut()
+            .zip(migrant.carry.into_iter().take(MAX_GEAR))
+        {
+            *slot = Some(item);
+        }
+        if ctx.options.monsters {
+            stock.monsters.push(monster);
+        }
+    }
+}
