@@ -15,6 +15,7 @@
 //! - [`boulders`]: pushing them, and the pits they fill.
 //! - [`search`]: finding hidden traps, secret doors and posing mimics.
 //! - [`shop`]: shopkeepers at their doors.
+//! - [`mimic`]: mimics posing as objects.
 //! - [`dig`]: digging with a pick-axe, through rock or down.
 //! - [`remains`]: what a dying monster leaves.
 //! - [`wield`], [`wear`], [`quaff`], [`read`], [`eat`]: the object verbs,
@@ -28,6 +29,7 @@ pub(crate) mod combat;
 pub(crate) mod dig;
 pub(crate) mod eat;
 pub(crate) mod hunger;
+pub(crate) mod mimic;
 pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod prayer;

@@ -48,11 +48,8 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     // A blow may go any way, even diagonally out of a doorway (as in
     // NetHack); a step may not.
     if let Some(m) = state.level().monster_at(to) {
-        if state.level().monsters[m].disguise.is_some() {
-            // Touched, the mimic shows itself; the move is spent on it.
-            let name = reveal(state, m);
-            state.say(format!("Wait! That's a {name}!"));
-            return true;
+        if super::mimic::posing(state, m) {
+            return super::mimic::touch(state, m);
         }
         if state.level().monsters[m].peaceful {
             let kind = state.level().monsters[m].kind;
@@ -106,14 +103,6 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         spring(state, Victim::You, t);
     }
     true
-}
-
-/// Mimic `m` stops posing: it is drawn as itself, and acts from its next
-/// turn. Returns its name.
-pub(crate) fn reveal(state: &mut RunState, m: usize) -> String {
-    state.level_mut().monsters[m].disguise = None;
-    let kind = state.level().monsters[m].kind;
-    state.content().monster(kind).name.clone()
 }
 
 /// The answer to "Really attack?": `yes` attacks the monster at `at`, if it

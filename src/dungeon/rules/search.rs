@@ -15,13 +15,7 @@ pub(crate) const DOOR_ONE_IN: u64 = 7;
 
 pub(crate) fn search(state: &mut RunState) -> bool {
     let me = state.player.pos;
-    for m in 0..state.level().monsters.len() {
-        let monster = state.level().monsters[m];
-        if monster.disguise.is_some() && monster.pos.distance(me) == 1 {
-            let name = super::moving::reveal(state, m);
-            state.say(format!("You find a {name}."));
-        }
-    }
+    super::mimic::search_beside(state, me);
     for dx in -1..=1 {
         for dy in -1..=1 {
             let p = me.offset(dx, dy);
