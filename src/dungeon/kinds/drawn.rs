@@ -249,22 +249,16 @@ impl LevelKind for Drawn {
             made.altar = Some(god);
         }
         for (spot, words) in &settings.engravings {
-            for (name, cells) in &spots {
-                if name == spot {
-                    made.engravings
-                        .extend(cells.iter().map(|&p| (p, words.clone())));
-                }
-            }
+            let cells = spots.get(spot).into_iter().flatten();
+            made.engravings.extend(cells.map(|&p| (p, words.clone())));
         }
         for (floor, keeper, name) in &settings.shops {
-            let cells = |spot: &str| {
-                spots
-                    .iter()
-                    .find(|(n, _)| *n == spot)
-                    .map_or(Vec::new(), |(_, c)| c.clone())
+            // A shop whose keeper's spot is not drawn (a shop left out of
+            // this map) is none.
+            let Some(&post) = spots.get(keeper).and_then(|c| c.first()) else {
+                continue;
             };
-            let (mut floor, post) = (cells(floor), cells(keeper));
-            let Some(&post) = post.first() else { continue };
+            let mut floor = spots.get(floor).cloned().unwrap_or_default();
             floor.push(post);
             if let Some(shop) = shop_of(&made.map, name, floor, post) {
                 made.shops.push(shop);
