@@ -110,6 +110,14 @@ pub struct MonsterRow {
     /// and weapons); it drops them when it dies.
     #[serde(default)]
     pub gear: Vec<ToolLine>,
+    /// It opens closed doors, as NetHack's monsters with hands that are not
+    /// very small do (`can_open`); true unless the row says not.
+    #[serde(default = "yes")]
+    pub opens_doors: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// A monster's chance of carrying each of some items: one draw of

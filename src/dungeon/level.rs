@@ -220,6 +220,18 @@ impl LevelState {
                 .unwrap_or(false)
     }
 
+    /// Open the closed door at `p`: it becomes the open door of its wall.
+    pub(crate) fn open_door(&mut self, p: Pos) {
+        let map = &self.map;
+        let in_h_wall = map.tile(p.offset(-1, 0)).is_wall() || map.tile(p.offset(1, 0)).is_wall();
+        let open = if in_h_wall {
+            Tile::DoorOpenInHWall
+        } else {
+            Tile::DoorOpenInVWall
+        };
+        Arc::make_mut(&mut self.map).set_tile(p, open);
+    }
+
     /// Dig `p` out: rock becomes a corridor, a wall an opening in it (floor,
     /// as on NetHack's maze-like levels, the mines among them).
     pub(crate) fn dig_out(&mut self, p: Pos) {

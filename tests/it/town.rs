@@ -1677,3 +1677,45 @@ fn orcish_town_s_gang_carries_the_loot_down_and_leaves_the_rest_alone() {
         assert!(loot >= 4, "seed {seed}: {loot} things carried");
     }
 }
+
+#[test]
+fn monsters_with_hands_open_doors_and_cats_do_not() {
+    // Town Square's folk stroll out of their houses, and the gnomes of the
+    // stairs' rooms come out: over 300 turns doors open that were closed.
+    let mut r = run_at(1, "town_square");
+    r.wizard().set_hp(100_000, 100_000);
+    let closed = |r: &Dungeon| {
+        r.level()
+            .map()
+            .tiles()
+            .iter()
+            .filter(|&&t| t == Tile::DoorClosed)
+            .count()
+    };
+    let before = closed(&r);
+    for _ in 0..300 {
+        r.act(Command::Search);
+    }
+    assert!(
+        closed(&r) < before,
+        "{} of {before} doors still closed",
+        closed(&r)
+    );
+    let content = r.content();
+    for id in ["gnome", "dwarf", "watchman", "hill_orc", "gnome_mummy"] {
+        assert!(
+            content
+                .monster(content.monster_kind(id).unwrap())
+                .opens_doors,
+            "{id}"
+        );
+    }
+    for id in ["kitten", "floating_eye", "small_mimic"] {
+        assert!(
+            !content
+                .monster(content.monster_kind(id).unwrap())
+                .opens_doors,
+            "{id}"
+        );
+    }
+}

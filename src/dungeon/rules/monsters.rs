@@ -11,7 +11,7 @@ use super::traps::{Victim, spring};
 use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
 use crate::dungeon::state::{RunState, Sight};
-use crate::generation::{Dir, MineRng, Pos};
+use crate::generation::{Dir, MineRng, Pos, Tile};
 
 /// What a monster means to do with one action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub(crate) enum Intent {
     /// Dig this cell of rock or wall out with a pick, and step into it (as
     /// NetHack's tunnelling dwarves do, in one move).
     DigTo(Pos),
+    /// Open the closed door in this cell (the move is spent on it).
+    OpenDoor(Pos),
     /// Nothing.
     Stay,
 }
@@ -39,10 +41,11 @@ const STEPS: [Dir; 8] = [
     Dir::NW,
 ];
 
-/// Cells next to monster `m` it may step onto: walkable, no monster, no
-/// boulder (monsters don't push them), not the player, not diagonally into
-/// or out of a doorway, and no trap of a kind it has learnt of.
-fn free_steps(level: &LevelState, m: usize, player: Pos) -> Vec<Pos> {
+/// Cells next to monster `m` it may step onto: walkable (or a closed door,
+/// for one that opens doors), no monster, no boulder (monsters don't push
+/// them), not the player, not diagonally into or out of a doorway, and no
+/// trap of a kind it has learnt of.
+fn free_steps(level: &LevelState, m: usize, player: Pos, opens_doors: bool) -> Vec<Pos> {
     let map = &level.map;
     let monster = &level.monsters[m];
     let pos = monster.pos;
@@ -51,7 +54,7 @@ fn free_steps(level: &LevelState, m: usize, player: Pos) -> Vec<Pos> {
         .filter(|&&d| !doorway_forbids(map, pos, d))
         .map(|&d| pos.step(d))
         .filter(|&to| {
-            map.is_walkable(to)
+            (map.is_walkable(to) || (opens_doors && map.tile(to) == Tile::DoorClosed))
                 && to != player
                 && level.monster_at(to).is_none()
                 && !level.has_boulder(to)
@@ -76,18 +79,20 @@ fn dig_steps(level: &LevelState, m: usize) -> Vec<Pos> {
 
 /// Where monster `m` may go: its free steps, and with a pick the rock and
 /// walls around it too.
-fn options(level: &LevelState, m: usize, player: Pos, digs: bool) -> Vec<Pos> {
-    let mut out = free_steps(level, m, player);
+fn options(level: &LevelState, m: usize, player: Pos, (digs, opens): (bool, bool)) -> Vec<Pos> {
+    let mut out = free_steps(level, m, player, opens);
     if digs {
         out.extend(dig_steps(level, m));
     }
     out
 }
 
-/// The intent of going to `to`: a step, or a dig through rock.
+/// The intent of going to `to`: a step, a door opened, or a dig through rock.
 fn go(level: &LevelState, to: Pos) -> Intent {
     if level.map.is_walkable(to) {
         Intent::MoveTo(to)
+    } else if level.map.tile(to) == Tile::DoorClosed {
+        Intent::OpenDoor(to)
     } else {
         Intent::DigTo(to)
     }
@@ -107,7 +112,7 @@ pub(crate) fn decide(
     m: usize,
     player: Pos,
     keeps_post: bool,
-    digs: bool,
+    ways: (bool, bool),
     rng: &mut MineRng,
 ) -> Intent {
     let monster = level.monsters[m];
@@ -135,7 +140,7 @@ pub(crate) fn decide(
             let (dx, dy) = (c.x.abs_diff(player.x), c.y.abs_diff(player.y));
             (dx.max(dy), dx * dx + dy * dy)
         };
-        let best = options(level, m, player, digs)
+        let best = options(level, m, player, ways)
             .into_iter()
             .min_by_key(|&c| score(c));
         return match best {
@@ -148,7 +153,7 @@ pub(crate) fn decide(
     }
     // Wander: one of the free neighbours (or, with a pick, the rock round
     // it), or stay put.
-    let options = options(level, m, player, digs);
+    let options = options(level, m, player, ways);
     let pick = rng.rn2(options.len() as u64 + 1) as usize;
     options.get(pick).map_or(Intent::Stay, |&to| go(level, to))
 }
@@ -169,7 +174,7 @@ pub(crate) fn take_turn(state: &mut RunState) {
         }
         let kind = state.level().monsters[m].kind;
         let row = state.content().monster(kind);
-        let (speed, keeps_post) = (row.speed, row.role.rule().keeps_post());
+        let (speed, keeps_post, opens) = (row.speed, row.role.rule().keeps_post(), row.opens_doors);
         let digs = state.level().monsters[m]
             .tool
             .is_some_and(|t| state.content().item(t).on_pick_up.rule().digs());
@@ -186,7 +191,7 @@ pub(crate) fn take_turn(state: &mut RunState) {
                 m,
                 state.player.pos,
                 keeps_post,
-                digs,
+                (digs, opens),
                 &mut state.rng,
             );
             match intent {
@@ -195,6 +200,13 @@ pub(crate) fn take_turn(state: &mut RunState) {
                     state.level_mut().monsters[m].pos = to;
                     if let Some(t) = state.level().trap_at(to) {
                         spring(state, Victim::Monster(m), t);
+                    }
+                }
+                Intent::OpenDoor(to) => {
+                    let seen = state.sight.visible_mark[state.level().map.index(to)];
+                    state.level_mut().open_door(to);
+                    if seen {
+                        state.say("You see a door open.");
                     }
                 }
                 Intent::DigTo(to) => {

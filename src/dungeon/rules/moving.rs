@@ -117,15 +117,8 @@ pub(crate) fn answer_attack(state: &mut RunState, at: Pos, yes: bool) -> bool {
     }
 }
 
-/// Open the closed door at `at`: it becomes the open door of its wall.
+/// Open the closed door at `at`.
 fn open_door(state: &mut RunState, at: Pos) {
-    let map = &state.level().map;
-    let in_h_wall = map.tile(at.offset(-1, 0)).is_wall() || map.tile(at.offset(1, 0)).is_wall();
-    let open = if in_h_wall {
-        Tile::DoorOpenInHWall
-    } else {
-        Tile::DoorOpenInVWall
-    };
-    std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(at, open);
+    state.level_mut().open_door(at);
     state.say("The door opens.");
 }
