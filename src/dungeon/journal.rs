@@ -292,6 +292,35 @@ mod tests {
     }
 
     #[test]
+    fn a_forced_variant_is_kept_in_the_header_and_read_back() {
+        let setup = RunSetup {
+            variants: vec![("minetown".into(), "orcish_town".into())],
+            ..RunSetup::default()
+        };
+        let mut run = Dungeon::new(7, setup).unwrap();
+        run.play(&MOVES);
+        let text = journal_text(&run);
+        assert!(
+            text.contains("\n# variant: minetown=orcish_town\n"),
+            "{text}"
+        );
+        let j = Journal::read(text.as_bytes(), &hash()).unwrap();
+        let (seed, setup) = j.setup(crate::dungeon::built_in_content()).unwrap();
+        assert_eq!(
+            setup.variants,
+            [("minetown".to_string(), "orcish_town".to_string())]
+        );
+        let mut again = Dungeon::new(seed, setup).unwrap();
+        again.play(&j.commands);
+        assert_eq!(again, run);
+        // A variant the content does not have is refused with its reason.
+        let bad = text.replace("orcish_town", "orcish_towne");
+        let j = Journal::read(bad.as_bytes(), &hash()).unwrap();
+        let e = j.setup(crate::dungeon::built_in_content()).unwrap_err();
+        assert!(e.contains("no minetown variant 'orcish_towne'"), "{e}");
+    }
+
+    #[test]
     fn a_torn_last_line_is_left_out() {
         let text = journal_text(&run_with(&MOVES));
         let torn = format!("{text}j");
