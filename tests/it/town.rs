@@ -1401,13 +1401,11 @@ fn a_mimic_poses_as_a_gray_stone_until_touched_or_searched() {
     );
     assert!(r.log().line().ends_with(" mimic!"));
     assert_eq!((r.player().pos, r.turn()), (me, turn + 1));
-    let first = r
-        .level()
-        .monsters()
-        .iter()
-        .find(|m| m.id == ids[0])
-        .unwrap();
-    assert!(first.disguise.is_none());
+    let posing = |r: &Dungeon, id: u32| {
+        let m = r.level().monsters().iter().find(|m| m.id == id).unwrap();
+        m.disguise.is_some()
+    };
+    assert!(!posing(&r, ids[0]));
     // A search beside the second finds it.
     r.act(Command::Search);
     assert!(
@@ -1416,13 +1414,7 @@ fn a_mimic_poses_as_a_gray_stone_until_touched_or_searched() {
             .any(|(_, m)| m.starts_with("You find a ") && m.ends_with(" mimic.")),
         "the search finds it"
     );
-    let second = r
-        .level()
-        .monsters()
-        .iter()
-        .find(|m| m.id == ids[1])
-        .unwrap();
-    assert!(second.disguise.is_none());
+    assert!(!posing(&r, ids[1]));
 }
 
 #[test]
