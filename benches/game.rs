@@ -1,20 +1,68 @@
-//! In-game timings, headless: from a key press to the tilemap holding the result.
+//! In-game timings, headless, as ratios: from a key press to the tilemap
+//! holding the result, each held to a baseline timed in the same run so that
+//! the machine's noise cancels.
 //!
-//! Run with `cargo bench --bench game --profile dev`: the dev profile (dependencies
-//! at opt-level 2) reuses the game's own build instead of building Bevy again in
-//! release. Each sample times the one frame in which the press is handled; input,
-//! regeneration and the tile update all run inside that frame. Regeneration is
-//! timed in fly mode, where one press starts the next run (in play mode a live
-//! run asks first).
+//! `cargo bench --bench game --profile dev` runs every case under criterion and
+//! then prints each ratio against its target. The dev profile (dependencies at
+//! opt-level 2) is the build `cargo run` uses, and reuses it instead of
+//! building Bevy again in release. `cargo bench --bench game --profile dev --
+//! --short` (what CI runs) times a few frames of each case without criterion
+//! and fails if a ratio misses its target by more than twice.
+//!
+//! Each sample times the one frame in which the press is handled: input, the
+//! new run or view and the tile update all run inside it (the GPU upload is
+//! not: these apps have no renderer). The new run is timed in fly mode, where
+//! one press of `Shift+N` starts the next seed's run (in play a live run asks
+//! first), and beside each press `Dungeon::new` makes that same seed's run
+//! headless, its baseline.
 
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion};
 use gnomish_mines::dungeon::{Dungeon, RunSetup};
+use gnomish_mines::game::run::Run;
+use gnomish_mines::game::shared::MapView;
 use gnomish_mines::game::{GameConfig, headless_app};
 use leafwing_input_manager::prelude::*;
 
+/// Every frame timed, by case: the ratios are of their medians.
+static TIMES: Mutex<BTreeMap<String, Vec<Duration>>> = Mutex::new(BTreeMap::new());
+
+fn record(case: &str, took: Duration) -> Duration {
+    TIMES
+        .lock()
+        .unwrap()
+        .entry(case.to_string())
+        .or_default()
+        .push(took);
+    took
+}
+
+fn median(case: &str) -> Option<Duration> {
+    let times = TIMES.lock().unwrap();
+    let mut t = times.get(case)?.clone();
+    t.sort();
+    Some(t[t.len() / 2])
+}
+
+/// Each ratio the issue sets: a case, its baseline, and the most the one may
+/// cost against the other.
+const RATIOS: &[(&str, &str, f64)] = &[
+    ("idle_play/2048x2048", "idle_play/80x21", 1.5),
+    ("idle_fly/2048x2048", "idle_fly/80x21", 1.5),
+    ("idle_overlay/2048x2048", "idle_overlay/80x21", 1.5),
+    ("new_run/2048x2048", "dungeon_new/2048x2048", 1.5),
+    ("toggle_overlay/2048x2048", "new_run/2048x2048", 0.25),
+    ("toggle_compare/2048x2048", "new_run/2048x2048", 0.25),
+    ("step_stage/2048x2048", "new_run/2048x2048", 0.25),
+    ("turn/2048x2048", "turn/512x512", 3.0),
+];
+
+/// One frame with `keys` held; the keys are let go in a second, untimed frame.
 fn frame_after(app: &mut App, keys: &[KeyCode]) -> Duration {
     for k in keys {
         k.press(app.world_mut());
@@ -29,91 +77,173 @@ fn frame_after(app: &mut App, keys: &[KeyCode]) -> Duration {
     took
 }
 
-fn in_game(c: &mut Criterion) {
-    let mut g = c.benchmark_group("game");
-    g.sample_size(10).measurement_time(Duration::from_secs(10));
-    // The baseline an idle frame at any size is held to: NetHack's own size.
-    let mut small = headless_app(
-        GameConfig::new(1, RunSetup::default()),
+fn app(seed: u64, side: (usize, usize)) -> App {
+    let mut app = headless_app(
+        GameConfig::new(seed, RunSetup::sized(side.0, side.1)),
         Duration::from_millis(16),
     );
-    small.update();
-    g.bench_function(BenchmarkId::new("idle_frame", "80x21"), |b| {
-        b.iter_custom(|n| (0..n).map(|_| frame_after(&mut small, &[])).sum())
-    });
-    drop(small);
-    for side in [512usize, 2048] {
-        let mut app = headless_app(
-            GameConfig::new(1, RunSetup::sized(side, side)),
-            Duration::from_millis(16),
-        );
-        app.update();
-        let size = format!("{side}x{side}");
-        // One turn of play, first: a wait, with monsters acting and sight and
-        // memory redrawn (a lit level, so line of sight is as large as it gets).
-        let lit = (1..200u64)
-            .find(|&s| Dungeon::new(s, RunSetup::sized(side, side)).is_ok_and(|r| r.level().lit()))
-            .expect("a lit level");
-        let mut play = headless_app(
-            GameConfig::new(lit, RunSetup::sized(side, side)),
-            Duration::from_millis(16),
-        );
-        play.update();
-        g.bench_function(BenchmarkId::new("turn_wait", &size), |b| {
+    app.update();
+    app
+}
+
+/// A seed whose first level is lit, so a turn's line of sight is as large as
+/// it gets.
+fn lit_seed(side: usize) -> u64 {
+    (1..200u64)
+        .find(|&s| Dungeon::new(s, RunSetup::sized(side, side)).is_ok_and(|r| r.level().lit()))
+        .expect("a lit level")
+}
+
+/// How many frames each case times: criterion's own count, or a few.
+trait Timer {
+    fn time(&mut self, case: &str, frames: usize, frame: &mut dyn FnMut(usize) -> Duration);
+}
+
+/// `--short`: this many frames of each kind, no statistics beyond the median.
+struct Short;
+
+impl Timer for Short {
+    fn time(&mut self, case: &str, frames: usize, frame: &mut dyn FnMut(usize) -> Duration) {
+        for i in 0..frames {
+            record(case, frame(i));
+        }
+        eprintln!("{case}: {:?}", median(case).unwrap());
+    }
+}
+
+impl Timer for Criterion {
+    fn time(&mut self, case: &str, _frames: usize, frame: &mut dyn FnMut(usize) -> Duration) {
+        let (name, size) = case.split_once('/').unwrap();
+        let mut g = self.benchmark_group("game");
+        g.sample_size(10).measurement_time(Duration::from_secs(8));
+        let mut i = 0;
+        g.bench_function(BenchmarkId::new(name, size), |b| {
             b.iter_custom(|n| {
                 (0..n)
-                    .map(|_| frame_after(&mut play, &[KeyCode::Period]))
-                    .sum()
-            })
-        });
-        drop(play);
-        // Fly mode, where one press of Shift+N starts the next run.
-        frame_after(&mut app, &[KeyCode::KeyF]);
-        g.bench_function(BenchmarkId::new("regenerate", &size), |b| {
-            b.iter_custom(|n| {
-                (0..n)
-                    .map(|_| frame_after(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]))
-                    .sum()
-            })
-        });
-        g.bench_function(BenchmarkId::new("toggle_overlay", &size), |b| {
-            b.iter_custom(|n| {
-                (0..n)
-                    .map(|_| frame_after(&mut app, &[KeyCode::KeyO]))
-                    .sum()
-            })
-        });
-        // On and off in turn: on makes the level again without pass 2 and
-        // marks the cells that differ; both rewrite every tile.
-        g.bench_function(BenchmarkId::new("toggle_compare", &size), |b| {
-            b.iter_custom(|n| {
-                (0..n)
-                    .map(|_| frame_after(&mut app, &[KeyCode::KeyC]))
-                    .sum()
-            })
-        });
-        g.bench_function(BenchmarkId::new("step_stage", &size), |b| {
-            b.iter_custom(|n| {
-                (0..n)
-                    .map(|i| {
-                        frame_after(
-                            &mut app,
-                            &[if i % 2 == 0 {
-                                KeyCode::BracketLeft
-                            } else {
-                                KeyCode::BracketRight
-                            }],
-                        )
+                    .map(|_| {
+                        i += 1;
+                        record(case, frame(i - 1))
                     })
                     .sum()
             })
         });
-        g.bench_function(BenchmarkId::new("idle_frame", &size), |b| {
-            b.iter_custom(|n| (0..n).map(|_| frame_after(&mut app, &[])).sum())
-        });
+        g.finish();
     }
-    g.finish();
 }
 
-criterion_group!(benches, in_game);
-criterion_main!(benches);
+/// Every case, in an order that builds each app once. `few` is the frame count
+/// of a cheap case under `--short`; a costly one takes a quarter of it.
+fn cases(t: &mut dyn Timer, few: usize) {
+    let costly = few.div_ceil(4).max(5);
+    // NetHack's size, the baseline for an idle frame at any size: in play,
+    // with the overlay on, and in fly mode.
+    for side in [(80, 21), (2048, 2048)] {
+        let size = format!("{}x{}", side.0, side.1);
+        let mut a = app(1, side);
+        t.time(&format!("idle_play/{size}"), few, &mut |_| {
+            frame_after(&mut a, &[])
+        });
+        frame_after(&mut a, &[KeyCode::KeyO]);
+        t.time(&format!("idle_overlay/{size}"), few, &mut |_| {
+            frame_after(&mut a, &[])
+        });
+        frame_after(&mut a, &[KeyCode::KeyO]);
+        frame_after(&mut a, &[KeyCode::KeyF]);
+        t.time(&format!("idle_fly/{size}"), few, &mut |_| {
+            frame_after(&mut a, &[])
+        });
+        if side.0 < 2048 {
+            continue;
+        }
+        // A new run, and beside it the same seed's run made headless.
+        let setup = RunSetup::sized(side.0, side.1);
+        t.time(&format!("new_run/{size}"), costly, &mut |_| {
+            let next = a.world().resource::<Run>().seed() + 1;
+            let start = Instant::now();
+            let made = Dungeon::new(next, setup.clone());
+            record(&format!("dungeon_new/{size}"), start.elapsed());
+            drop(made);
+            frame_after(&mut a, &[KeyCode::ShiftLeft, KeyCode::KeyN])
+        });
+        // On and off in turn: each rewrites the tiles whose look changes.
+        t.time(&format!("toggle_overlay/{size}"), costly, &mut |_| {
+            frame_after(&mut a, &[KeyCode::KeyO])
+        });
+        if a.world().resource::<MapView>().overlay {
+            frame_after(&mut a, &[KeyCode::KeyO]);
+        }
+        // The first press makes the level again without pass 2; the view
+        // keeps it while the level stays.
+        t.time(&format!("toggle_compare/{size}"), costly, &mut |_| {
+            frame_after(&mut a, &[KeyCode::KeyC])
+        });
+        if a.world().resource::<MapView>().instead.is_some() {
+            frame_after(&mut a, &[KeyCode::KeyC]);
+        }
+        t.time(&format!("step_stage/{size}"), costly, &mut |i| {
+            let key = [KeyCode::BracketLeft, KeyCode::BracketRight][i % 2];
+            frame_after(&mut a, &[key])
+        });
+    }
+    // One turn of play: a wait, with monsters acting and sight and memory
+    // redrawn, on a lit level.
+    for side in [512, 2048] {
+        let mut a = app(lit_seed(side), (side, side));
+        t.time(&format!("turn/{side}x{side}"), few, &mut |_| {
+            let before = a.world().resource::<Run>().turn();
+            let took = frame_after(&mut a, &[KeyCode::Period]);
+            // (A wait that the run didn't take would time nothing.)
+            assert!(
+                a.world().resource::<Run>().turn() > before,
+                "the wait took no turn"
+            );
+            took
+        });
+    }
+}
+
+/// Print every ratio against its target; false if one misses it by more than
+/// `slack` times.
+fn report(slack: f64) -> bool {
+    let mut held = true;
+    println!("\nratio                                               median        target");
+    for &(case, base, target) in RATIOS {
+        let (Some(a), Some(b)) = (median(case), median(base)) else {
+            println!("{case} / {base}: not timed");
+            held = false;
+            continue;
+        };
+        let ratio = a.as_secs_f64() / b.as_secs_f64();
+        let verdict = if ratio <= target {
+            "met"
+        } else if ratio <= target * slack {
+            "missed"
+        } else {
+            held = false;
+            "BROKEN"
+        };
+        println!(
+            "{case:>24} / {base:<22} {ratio:>5.2} x ({a:.1?} / {b:.1?})  <= {target} x: {verdict}"
+        );
+    }
+    held
+}
+
+fn main() -> ExitCode {
+    if std::env::args().any(|a| a == "--short") {
+        cases(&mut Short, 20);
+        // CI fails only on a ratio missed by more than twice its target.
+        if report(2.0) {
+            ExitCode::SUCCESS
+        } else {
+            eprintln!("a ratio missed its target by more than 2 x");
+            ExitCode::FAILURE
+        }
+    } else {
+        let mut c = Criterion::default().configure_from_args();
+        cases(&mut c, 0);
+        c.final_summary();
+        report(2.0);
+        ExitCode::SUCCESS
+    }
+}

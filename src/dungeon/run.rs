@@ -388,6 +388,7 @@ impl Dungeon {
 
     /// What the player knows of the cell at map index `i` (see
     /// [`LevelMap::index`]).
+    #[inline]
     pub fn cell_sight(&self, i: usize) -> CellSight {
         if self.state.sight.visible_mark[i] {
             CellSight::Visible

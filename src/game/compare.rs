@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use super::input::{self, Action, Pressed};
 use super::run::{CurrentLevel, Run, RunNotice};
 use super::shared::{GameConfig, GameSet, MapView, OtherMap, spawn_legend_row};
+use crate::generation::LevelMap;
 use crate::lab::compare::{CellDiff, Comparison, without_pass2};
 
 /// The comparison on show, while the view is on: what the legend counts.
@@ -38,21 +39,80 @@ pub fn diff_colour(diff: CellDiff) -> Option<Color> {
     ))
 }
 
-/// Show `c` in place of the level, or (None) the level again.
-fn show(view: &mut MapView, compared: &mut Compared, c: Option<Comparison>) {
-    let c = c.map(Arc::new);
-    view.instead = c.as_ref().map(|c| {
-        Arc::new(OtherMap {
+/// The differences drawn marked, in the order of the view's palette.
+const MARKED: [CellDiff; 3] = [
+    CellDiff::FloorOnlyHere,
+    CellDiff::FloorOnlyThere,
+    CellDiff::OtherTile,
+];
+
+/// A cell's mark in the view: 0 for the same, else its difference's place in
+/// [`MARKED`] counting from 1.
+fn mark_of(diff: CellDiff) -> u8 {
+    MARKED
+        .iter()
+        .position(|&d| d == diff)
+        .map_or(0, |i| i as u8 + 1)
+}
+
+/// A comparison made ready to draw: what the legend counts and what the map
+/// view draws.
+#[derive(Clone)]
+struct Drawable {
+    comparison: Arc<Comparison>,
+    other: Arc<OtherMap>,
+}
+
+impl Drawable {
+    fn of(c: Comparison) -> Self {
+        let other = Arc::new(OtherMap {
             map: c.map.clone(),
-            marks: c.diffs.iter().map(|&d| diff_colour(d)).collect(),
+            marks: c.diffs.iter().map(|&d| mark_of(d)).collect(),
+            palette: MARKED.iter().filter_map(|&d| diff_colour(d)).collect(),
             about: format!(
                 "comparing with {}  |  {} cells differ",
                 c.label,
                 c.differing()
             ),
-        })
-    });
-    compared.0 = c;
+        });
+        Drawable {
+            comparison: Arc::new(c),
+            other,
+        }
+    }
+}
+
+/// The last comparison made and the level it was made for, kept while the
+/// view is off: making the other level again takes as long as a new run at
+/// 2048², so `C` off and on again on the same level reuses it. It holds the
+/// level's map itself, so a new level can't be taken for the old one.
+#[derive(Resource, Default)]
+struct LastComparison(Option<(Arc<LevelMap>, Drawable)>);
+
+impl LastComparison {
+    /// The comparison for the level on screen: the kept one if it is this
+    /// level's, else a new one (kept in its place).
+    fn for_level(
+        &mut self,
+        run: &Run,
+        level: &CurrentLevel,
+        config: &GameConfig,
+    ) -> Result<Drawable, String> {
+        if let Some((map, drawable)) = &self.0
+            && Arc::ptr_eq(map, &level.map)
+        {
+            return Ok(drawable.clone());
+        }
+        let drawable = Drawable::of(comparison_for(run, level, config)?);
+        self.0 = Some((level.map.clone(), drawable.clone()));
+        Ok(drawable)
+    }
+}
+
+/// Show `c` in place of the level, or (None) the level again.
+fn show(view: &mut MapView, compared: &mut Compared, c: Option<Drawable>) {
+    view.instead = c.as_ref().map(|c| c.other.clone());
+    compared.0 = c.map(|c| c.comparison);
 }
 
 /// The legend panel, shown while the view is on.
@@ -67,6 +127,7 @@ pub(crate) struct CompareLegendRows;
 pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::Compare]);
     app.init_resource::<Compared>()
+        .init_resource::<LastComparison>()
         .add_systems(Startup, spawn_legend)
         .add_systems(PostStartup, apply_config)
         .add_systems(
@@ -115,12 +176,13 @@ fn apply_config(
     level: Option<Res<CurrentLevel>>,
     mut view: ResMut<MapView>,
     mut compared: ResMut<Compared>,
+    mut last: ResMut<LastComparison>,
     mut notice: Option<ResMut<RunNotice>>,
 ) {
     let (Some(run), Some(level)) = (run, level.filter(|_| config.compare_view)) else {
         return;
     };
-    match comparison_for(&run, &level, &config) {
+    match last.for_level(&run, &level, &config) {
         Ok(c) => show(&mut view, &mut compared, Some(c)),
         Err(why) => {
             if let Some(notice) = notice.as_mut() {
@@ -139,6 +201,7 @@ fn toggle(
     level: Res<CurrentLevel>,
     mut view: ResMut<MapView>,
     mut compared: ResMut<Compared>,
+    mut last: ResMut<LastComparison>,
     mut notice: ResMut<RunNotice>,
 ) {
     const LEAVE: [Action; 4] = [
@@ -161,7 +224,7 @@ fn toggle(
             show(&mut view, &mut compared, None);
             continue;
         }
-        match comparison_for(&run, &level, &config) {
+        match last.for_level(&run, &level, &config) {
             Ok(c) => show(&mut view, &mut compared, Some(c)),
             Err(why) => notice.0 = why,
         }
@@ -175,12 +238,14 @@ fn follow_level(
     level: Res<CurrentLevel>,
     mut view: ResMut<MapView>,
     mut compared: ResMut<Compared>,
+    mut last: ResMut<LastComparison>,
     mut notice: ResMut<RunNotice>,
 ) {
     if !level.is_changed() || view.instead.is_none() {
         return;
     }
-    let c = comparison_for(&run, &level, &config)
+    let c = last
+        .for_level(&run, &level, &config)
         .map_err(|why| notice.0 = why)
         .ok();
     show(&mut view, &mut compared, c);

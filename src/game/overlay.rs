@@ -4,6 +4,8 @@
 //! deleting this file and its line in `GamePlugin` leaves a plain roguelike.
 //! On a level with no cave history it says so.
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
@@ -11,7 +13,7 @@ use super::run::CurrentLevel;
 use super::shared::{
     COLOURED_PASSES, GameConfig, GameSet, MapView, provenance_colour, spawn_legend_row,
 };
-use crate::generation::{CaveHistory, Provenance};
+use crate::generation::{CaveHistory, Provenance, Stage};
 use crate::lab::bites::pass2_line;
 
 /// The legend panel, shown while the overlay is on.
@@ -109,24 +111,48 @@ pub fn legend_rows(
     rows
 }
 
+/// The level and stage the legend's rows were last built for. Working them
+/// out walks every cell (at 2048² the line on pass 2 alone took a third of a
+/// toggle), so turning the overlay off and on again keeps them. It holds the
+/// level's history itself, not its address, so a new level can't be taken for
+/// an old one that lay at the same address.
+#[derive(Default)]
+struct LegendFor(Option<(Option<Arc<CaveHistory>>, Option<Stage>)>);
+
+impl LegendFor {
+    fn is(&self, level: &CurrentLevel, stage: Option<Stage>) -> bool {
+        self.0.as_ref().is_some_and(|(history, s)| {
+            *s == stage
+                && match (history, &level.history) {
+                    (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                    (None, None) => true,
+                    _ => false,
+                }
+        })
+    }
+}
+
 fn update_legend(
     mut commands: Commands,
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     mut legend: Single<&mut Visibility, With<Legend>>,
     rows: Single<Entity, With<LegendRows>>,
+    mut built_for: Local<LegendFor>,
 ) {
     if !level.is_changed() && !view.is_changed() {
         return;
     }
-    **legend = if view.overlay {
+    legend.set_if_neq(if view.overlay {
         Visibility::Visible
     } else {
         Visibility::Hidden
-    };
-    if !view.overlay {
+    });
+    let stage = view.stage_of(level.history());
+    if !view.overlay || built_for.is(&level, stage) {
         return;
     }
+    built_for.0 = Some((level.history.clone(), stage));
     let row_nodes: Vec<(Color, String)> = match level.history() {
         None => vec![(
             Color::NONE,

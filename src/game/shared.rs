@@ -263,9 +263,13 @@ pub struct MapView {
 pub struct OtherMap {
     /// The map drawn.
     pub map: LevelMap,
-    /// Per cell, in map index order: the tint of a marked cell (drawn in its
-    /// overlay look), None for a plain one.
-    pub marks: Vec<Option<Color>>,
+    /// Per cell, in map index order: 0 for a plain cell, else the number of
+    /// its tint in `palette` counting from 1 (a marked cell is drawn in its
+    /// overlay look). A byte a cell, not a colour: at 2048² that is 4 MB,
+    /// not 80.
+    pub marks: Vec<u8>,
+    /// The marks' tints.
+    pub palette: Vec<Color>,
     /// The status line's words for it.
     pub about: String,
 }

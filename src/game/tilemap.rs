@@ -13,6 +13,7 @@ use super::shared::{
     GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index,
     provenance_colour, sight_colour, tile_look, tile_pos, whole_map_shown,
 };
+use crate::dungeon::CellSight;
 use crate::generation::{Pos, Provenance, Tile};
 
 /// The tilemap entity of the level.
@@ -98,9 +99,15 @@ fn spawn_tiles(
     fresh.0 = true;
     let map = commands.spawn(Name::new("Level tilemap")).id();
     let mut storage = TileStorage::empty(size);
+    // In the level's own cell order (column by column, top down), so that a
+    // rewrite walking the tiles in the order they were spawned reads the
+    // level's cells one after another.
     for x in 0..size.x {
-        for y in 0..size.y {
-            let position = TilePos { x, y };
+        for row in 0..size.y {
+            let position = TilePos {
+                x,
+                y: size.y - 1 - row,
+            };
             let tile = commands
                 .spawn(TileBundle {
                     position,
@@ -128,6 +135,66 @@ fn spawn_tiles(
             ..default()
         },
     ));
+}
+
+/// What one tile shows, packed in a `u32`: its plain texture index (bits 0–7),
+/// what the player knows of its cell (bits 8–9), and the mark over it (bits
+/// 10–11 say whose: none, a provenance, the other map's; bits 12–19 its code).
+/// The tilemap keeps one a cell of what it last drew, so a new level, stage
+/// or view finds the cells that change by comparing integers in the level's
+/// own order, and touches only those tiles.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Look(u32);
+
+impl Look {
+    /// The mark of a provenance (the overlay).
+    const PROVENANCE: u32 = 1 << 10;
+    /// The mark of the other map (the comparison view).
+    const OTHER: u32 = 2 << 10;
+    /// The bits that choose the texture: the tile and whether it is marked.
+    const TEXTURE_BITS: u32 = 0xff | 3 << 10;
+    /// The bits that choose the colour: the sight and the mark.
+    const COLOUR_BITS: u32 = 0xfffff & !0xff;
+    /// Flags on a cell whose look changed and whose tile is still to be
+    /// written: its texture, its colour. Kept where the look is stored, so the
+    /// writing walk reads one array; a walk that writes only textures never
+    /// touches the colours' memory, and the other way round.
+    const WRITE_TEXTURE: u32 = 1 << 31;
+    const WRITE_COLOUR: u32 = 1 << 30;
+    const TO_WRITE: u32 = Look::WRITE_TEXTURE | Look::WRITE_COLOUR;
+    /// What a tile spawned this frame shows: no look at all.
+    const NEVER_DRAWN: Look = Look(u32::MAX >> 2);
+
+    fn new(plain_index: u32, sight: CellSight, mark: u32) -> Look {
+        let sight = match sight {
+            CellSight::Visible => 0,
+            CellSight::Remembered => 1,
+            CellSight::Unseen => 2,
+        };
+        Look(plain_index | sight << 8 | mark)
+    }
+
+    /// The overlay's mark for provenance `p`.
+    fn provenance(p: Provenance) -> u32 {
+        Look::PROVENANCE | (p.code() as u32) << 12
+    }
+
+    /// The other map's mark `m` (0: none).
+    fn other(m: u8) -> u32 {
+        if m == 0 {
+            0
+        } else {
+            Look::OTHER | (m as u32) << 12
+        }
+    }
+
+    fn sight(self) -> CellSight {
+        match (self.0 >> 8) & 3 {
+            0 => CellSight::Visible,
+            1 => CellSight::Remembered,
+            _ => CellSight::Unseen,
+        }
+    }
 }
 
 /// Every tile's texture index and every provenance's colour, by code, so a
@@ -166,18 +233,30 @@ impl Looks {
         }
     }
 
-    /// [`tile_look`] of `tile` with `mark`.
-    fn tile(&self, tile: Tile, mark: Option<Color>) -> (u32, Color) {
+    /// The look of `tile` with the overlay's mark for `p` or the other map's
+    /// `mark` (0 for none), as the player knows its cell.
+    #[cfg(test)]
+    fn look(&self, tile: Tile, p: Option<Provenance>, mark: u8, sight: CellSight) -> Look {
         let plain = self.tile_index[tile as usize];
-        match mark {
-            Some(colour) => (plain + index::OVERLAY, colour),
-            None => (plain, Color::WHITE),
-        }
+        let mark = match p {
+            Some(p) => Look::provenance(p),
+            None => Look::other(mark),
+        };
+        Look::new(plain, sight, mark)
     }
 
-    /// [`provenance_colour`] of `p`.
-    fn provenance(&self, p: Provenance) -> Color {
-        self.provenance[p.code() as usize]
+    /// The texture index and colour that draw `look`; the other map's marks
+    /// are colours in `palette`. The same as [`tile_look`] and
+    /// [`sight_colour`] give.
+    fn draw(&self, look: Look, palette: &[Color]) -> (u32, Color) {
+        let plain = look.0 & 0xff;
+        let code = ((look.0 >> 12) & 0xff) as usize;
+        let (index, colour) = match look.0 & (3 << 10) {
+            Look::PROVENANCE => (plain + index::OVERLAY, self.provenance[code]),
+            Look::OTHER => (plain + index::OVERLAY, palette[code - 1]),
+            _ => (plain, Color::WHITE),
+        };
+        (index, sight_colour(colour, look.sight()))
     }
 }
 
@@ -196,10 +275,25 @@ impl SightParams<'_> {
     }
 }
 
+/// The tilemap's own record of what it drew: one [`Look`] a cell, in the
+/// level's cell order, and the cells in view when it last drew.
+#[derive(Default)]
+struct Drawn {
+    looks: Vec<Look>,
+    last_visible: Vec<usize>,
+    /// The cells marked to write, kept to reuse its allocation.
+    to_write: Vec<usize>,
+    // The looks by code, worked out once: a rewrite of every tile at 2048²
+    // spent most of its time matching tiles and converting colours cell by
+    // cell.
+    table: Looks,
+}
+
 /// Bring every tile's texture and colour up to date with the level, the view and
-/// what the player sees. A new level or view rewrites every tile; a turn only the
-/// cells that came into or went out of view. Only real changes are written, so
-/// only changed chunks are re-meshed.
+/// what the player sees. A new level or view works out every cell's look, a
+/// turn only those of the cells that came into or went out of view; either
+/// way only the tiles whose look changed are written, so only their chunks
+/// are re-meshed and uploaded.
 fn sync_tiles(
     level: Res<CurrentLevel>,
     view: Res<MapView>,
@@ -207,32 +301,34 @@ fn sync_tiles(
     mut fresh: ResMut<FreshTiles>,
     maps: Query<&TileStorage, With<MineTilemap>>,
     mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
-    mut last_visible: Local<Vec<usize>>,
-    // The looks by code, worked out once: a rewrite of every tile at 2048²
-    // spent most of its time matching tiles and converting colours cell by
-    // cell.
-    looks: Local<Looks>,
+    mut drawn: Local<Drawn>,
 ) {
     let run = &sight.run;
     let history = level.history();
     let whole = whole_map_shown(*sight.reveal, &view, history, *sight.mode.get());
+    let respawned = std::mem::take(&mut fresh.0);
     let full = level.is_changed()
         || view.is_changed()
         || sight.reveal.is_changed()
         || sight.mode.is_changed()
-        || std::mem::take(&mut fresh.0);
+        || respawned;
     if !full && !run.is_changed() {
         return;
+    }
+    let drawn = &mut *drawn;
+    let map = &level.map;
+    let (w, h) = (map.width(), map.height());
+    if respawned || drawn.looks.len() != w * h {
+        drawn.looks.clear();
+        drawn.looks.resize(w * h, Look::NEVER_DRAWN);
     }
     if !full && whole {
         // A turn while the whole map is on show changes no tile; skip building
         // the shown stage's tiles and provenance (costly for earlier stages).
-        last_visible.clear();
-        last_visible.extend_from_slice(run.visible_cells());
+        drawn.last_visible.clear();
+        drawn.last_visible.extend_from_slice(run.visible_cells());
         return;
     }
-    let map = &level.map;
-    let (w, h) = (map.width(), map.height());
     let stage = view.stage_of(history);
     // What is drawn: another level (the comparison view), a stage of the
     // cave, or the level as it is.
@@ -249,39 +345,66 @@ fn sync_tiles(
         }),
         _ => None,
     };
-    let look = |i: usize| {
-        let mark = match &view.instead {
-            Some(other) => other.marks[i],
-            None => provenance.as_ref().map(|p| looks.provenance(p[i])),
-        };
-        let (index, colour) = looks.tile(shown[i], mark);
-        if whole {
-            (index, colour)
-        } else {
-            (index, sight_colour(colour, run.cell_sight(i)))
-        }
+    // Mark the cells whose look changed: every cell for a new level or view,
+    // for a turn the cells that left the view and those now in it. Each case
+    // is its own loop, so the cell loop does no more than its case needs.
+    let table = &drawn.table;
+    let plain = |i: usize| table.tile_index[shown[i] as usize];
+    let mut to_write = std::mem::take(&mut drawn.to_write);
+    to_write.clear();
+    let mut marker = Marker {
+        looks: &mut drawn.looks,
+        to_write: &mut to_write,
+        listed_up_to: w * h / WALK_ALL_FROM,
+        changed: 0,
     };
-    // Mut, not &mut: reading doesn't mark a tile changed, so unchanged chunks
-    // are not re-meshed.
+    let visible = run.visible_cells();
+    // (A turn comes here only in play, which shows neither marks nor the whole map.)
+    let in_play = |i: usize| Look::new(plain(i), run.cell_sight(i), 0);
+    match (&view.instead, &provenance) {
+        _ if !full => marker.mark(drawn.last_visible.iter().chain(visible).copied(), in_play),
+        (Some(other), _) => marker.mark(0..w * h, |i| {
+            Look::new(plain(i), CellSight::Visible, Look::other(other.marks[i]))
+        }),
+        (None, Some(p)) => marker.mark(0..w * h, |i| {
+            Look::new(plain(i), CellSight::Visible, Look::provenance(p[i]))
+        }),
+        (None, None) if whole => {
+            marker.mark(0..w * h, |i| Look::new(plain(i), CellSight::Visible, 0))
+        }
+        (None, None) => marker.mark(0..w * h, in_play),
+    }
+    let changed = marker.changed;
+    let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
+    let (looks, table) = (&drawn.looks, &drawn.table);
+    // Write a marked tile. Reading through `Mut` doesn't mark a tile changed;
+    // only a real change does, so only changed chunks are re-meshed.
     let write = |pos: &TilePos, mut texture: Mut<TileTextureIndex>, mut colour: Mut<TileColor>| {
         let (x, y) = (pos.x as usize, h - 1 - pos.y as usize);
         if x >= w || y >= h {
             return;
         }
-        let (new_index, new_colour) = look(map.index(Pos::new(x as i32, y as i32)));
-        texture.set_if_neq(TileTextureIndex(new_index));
-        if colour.0 != new_colour {
+        let look = looks[map.index(Pos::new(x as i32, y as i32))];
+        if look.0 & Look::TO_WRITE == 0 {
+            return;
+        }
+        let (new_index, new_colour) = table.draw(Look(look.0 & !Look::TO_WRITE), palette);
+        if look.0 & Look::WRITE_TEXTURE != 0 {
+            texture.set_if_neq(TileTextureIndex(new_index));
+        }
+        if look.0 & Look::WRITE_COLOUR != 0 && colour.0 != new_colour {
             colour.0 = new_colour;
         }
     };
-    let visible = run.visible_cells();
-    if full {
-        for (pos, texture, colour) in &mut tiles {
-            write(pos, texture, colour);
-        }
+    let walk = changed > w * h / WALK_ALL_FROM;
+    if walk {
+        // Many: walk every tile, on every thread the compute pool has.
+        tiles
+            .par_iter_mut()
+            .for_each(|(pos, texture, colour)| write(pos, texture, colour));
     } else if let Ok(storage) = maps.single() {
-        // A turn: the cells that left the view and those now in it.
-        for &i in last_visible.iter().chain(visible) {
+        // Few: find each marked cell's tile.
+        for &i in &to_write {
             let Some(entity) = storage.get(&tile_pos(map.pos(i), h)) else {
                 continue;
             };
@@ -290,32 +413,133 @@ fn sync_tiles(
             }
         }
     }
-    last_visible.clear();
-    last_visible.extend_from_slice(visible);
+    // Drawn: clear the marks.
+    if walk {
+        for look in drawn.looks.iter_mut() {
+            look.0 &= !Look::TO_WRITE;
+        }
+    } else {
+        for &i in &to_write {
+            drawn.looks[i].0 &= !Look::TO_WRITE;
+        }
+    }
+    drawn.to_write = to_write;
+    drawn.last_visible.clear();
+    drawn.last_visible.extend_from_slice(visible);
 }
+
+/// Marks the cells whose look changed for writing.
+struct Marker<'a> {
+    looks: &'a mut [Look],
+    /// The marked cells, while there are few enough to find one by one.
+    to_write: &'a mut Vec<usize>,
+    listed_up_to: usize,
+    changed: usize,
+}
+
+impl Marker<'_> {
+    fn mark(&mut self, cells: impl Iterator<Item = usize>, look: impl Fn(usize) -> Look) {
+        for i in cells {
+            let new = look(i).0;
+            let old = &mut self.looks[i];
+            let was = old.0 & !Look::TO_WRITE;
+            // (A cell in view both before and now comes twice in a turn.)
+            if was == new {
+                continue;
+            }
+            let mut flags = old.0 & Look::TO_WRITE;
+            if (was ^ new) & Look::TEXTURE_BITS != 0 {
+                flags |= Look::WRITE_TEXTURE;
+            }
+            if (was ^ new) & Look::COLOUR_BITS != 0 {
+                flags |= Look::WRITE_COLOUR;
+            }
+            *old = Look(new | flags);
+            if self.changed < self.listed_up_to {
+                self.to_write.push(i);
+            }
+            self.changed += 1;
+        }
+    }
+}
+
+/// Past one cell in this many changed, a rewrite walks every tile rather than
+/// finding each changed one. Measured at 2048² (`benches/game.rs`): walking
+/// all 4 million tiles costs about 11 ns a tile, finding one tile through the
+/// tile storage about 130 ns (each look-up misses the cache), so finding one
+/// by one pays below about one cell in twelve.
+const WALK_ALL_FROM: usize = 12;
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn the_looks_table_answers_as_the_looks_do() {
+    fn a_look_draws_as_the_looks_and_sight_do() {
         let looks = Looks::new();
-        let mark = Some(Color::srgb_u8(1, 2, 3));
-        for t in Tile::EVERY {
-            assert_eq!(looks.tile(t, None), tile_look(t, None), "{t:?}");
-            assert_eq!(looks.tile(t, mark), tile_look(t, mark), "{t:?}");
-        }
-        let mut codes = vec![
+        let palette = [Color::srgb_u8(1, 2, 3), Color::srgb_u8(200, 100, 0)];
+        let mut provenances = vec![
             Provenance::UNTOUCHED,
             Provenance::FILL,
             Provenance::CORRIDOR,
             Provenance::ERASED,
             Provenance::BUILT,
         ];
-        codes.extend((0..251).map(Provenance::pass));
-        for p in codes {
-            assert_eq!(looks.provenance(p), provenance_colour(p), "{p:?}");
+        provenances.extend((0..251).map(Provenance::pass));
+        let sights = [CellSight::Visible, CellSight::Remembered, CellSight::Unseen];
+        for t in Tile::EVERY {
+            for sight in sights {
+                let plain = looks.look(t, None, 0, sight);
+                let want = tile_look(t, None);
+                assert_eq!(
+                    looks.draw(plain, &palette),
+                    (want.0, sight_colour(want.1, sight)),
+                    "{t:?} {sight:?}"
+                );
+                for &p in &provenances {
+                    let want = tile_look(t, Some(provenance_colour(p)));
+                    assert_eq!(
+                        looks.draw(looks.look(t, Some(p), 0, sight), &palette),
+                        (want.0, sight_colour(want.1, sight)),
+                        "{t:?} {p:?} {sight:?}"
+                    );
+                }
+                for (m, &colour) in palette.iter().enumerate() {
+                    let want = tile_look(t, Some(colour));
+                    assert_eq!(
+                        looks.draw(looks.look(t, None, m as u8 + 1, sight), &palette),
+                        (want.0, sight_colour(want.1, sight)),
+                        "{t:?} mark {m} {sight:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn looks_differ_where_the_drawing_does_and_never_look_undrawn() {
+        let looks = Looks::new();
+        let sights = [CellSight::Visible, CellSight::Remembered, CellSight::Unseen];
+        let mut all = Vec::new();
+        for t in Tile::EVERY {
+            for sight in sights {
+                all.push(looks.look(t, None, 0, sight));
+                all.push(looks.look(t, None, 3, sight));
+                all.push(looks.look(t, Some(Provenance::BUILT), 0, sight));
+                all.push(looks.look(t, Some(Provenance::pass(1)), 0, sight));
+            }
+        }
+        for (i, a) in all.iter().enumerate() {
+            assert_ne!(*a, Look::NEVER_DRAWN);
+            assert_eq!(a.0 & Look::TO_WRITE, 0, "{a:?} carries the write flag");
+            for b in &all[i + 1..] {
+                // Two tiles may share a plain look (a secret door and its wall).
+                let palette = [Color::WHITE, Color::BLACK, Color::srgb(0.5, 0.2, 0.1)];
+                let (da, db) = (looks.draw(*a, &palette), looks.draw(*b, &palette));
+                if da != db {
+                    assert_ne!(a, b);
+                }
+            }
         }
     }
 }
