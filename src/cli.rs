@@ -134,6 +134,10 @@ pub struct Cli {
     /// Game: render one frame, save it as a PNG here, and exit.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
+    /// Game: write each frame's time in milliseconds to this file, one a line,
+    /// as the game runs (for measuring; see tools/frame_times.py).
+    #[arg(long, value_name = "FILE")]
+    pub frame_times: Option<PathBuf>,
 }
 
 /// The tools beside the game.

@@ -82,6 +82,7 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
         .with_depth(plan.depth)
         .with_reveal(reveal)
         .with_screenshot(cli.screenshot.clone())
+        .with_frame_times(cli.frame_times.clone())
         .with_record(cli.record.clone())
         .with_content_path(cli.content.clone());
     run(config)

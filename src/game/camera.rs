@@ -8,7 +8,8 @@ use leafwing_input_manager::prelude::*;
 use super::input::{self, Action, Controls};
 use super::player::PlayerSprite;
 use super::run::CurrentLevel;
-use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, WINDOW_SIZE, cell_centre, z};
+use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, cell_centre, z};
+pub(crate) use super::shared::{scale_of, viewport};
 
 #[derive(Component)]
 /// The camera that looks at the map.
@@ -43,22 +44,6 @@ fn spawn_camera(mut commands: Commands) {
         Camera2d,
         Transform::from_xyz(0.0, 0.0, z::CAMERA),
     ));
-}
-
-/// The size of the view in screen pixels (the window's, or the default size
-/// when there is none, as in headless tests).
-pub(crate) fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
-    match window {
-        Some(w) => Vec2::new(w.width(), w.height()),
-        None => Vec2::new(WINDOW_SIZE.0 as f32, WINDOW_SIZE.1 as f32),
-    }
-}
-
-pub(crate) fn scale_of(projection: &Projection) -> f32 {
-    match projection {
-        Projection::Orthographic(o) => o.scale,
-        _ => 1.0,
-    }
 }
 
 pub(crate) fn set_scale(projection: &mut Projection, scale: f32) {

@@ -19,6 +19,7 @@ use bevy::prelude::*;
 pub(crate) mod autosave;
 pub mod camera;
 pub mod ending;
+pub(crate) mod frame_times;
 pub mod hud;
 pub(crate) mod input;
 pub mod inventory;
@@ -128,6 +129,15 @@ pub fn check_size(setup: &crate::dungeon::RunSetup) -> Result<(), String> {
 pub fn run(config: GameConfig) -> Result<(), String> {
     check_size(&config.setup)?;
     view::check_display()?;
+    // Made before the window opens, so a file that can't be written is a
+    // one-line error, not a half-open window.
+    let frame_log = std::sync::Mutex::new(match &config.frame_times {
+        Some(path) => Some(
+            std::fs::File::create(path)
+                .map_err(|e| format!("--frame-times {}: {e}", path.display()))?,
+        ),
+        None => None,
+    });
     // Bevy makes the renderer while it builds its plugins, so a window that
     // can't open panics there, before the app runs: catch both.
     let reason = shared::ExitReason::default();
@@ -142,6 +152,9 @@ pub fn run(config: GameConfig) -> Result<(), String> {
         app.add_plugins(view::plugin);
         if let Some(path) = &config.screenshot {
             app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
+        }
+        if let Some(file) = frame_log.lock().unwrap().take() {
+            app.add_plugins(frame_times::FrameTimesPlugin::new(file));
         }
         app.run()
     };

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use bevy::image::{TextureAtlas, TextureAtlasLayout};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_ecs_tilemap::prelude::TilePos;
 
 use crate::dungeon::content::Rgb;
@@ -22,6 +23,23 @@ pub(crate) const WINDOW_SIZE: (u32, u32) = (1280, 720);
 
 /// The largest map the game opens: every cell is a tile entity.
 pub const MAX_GAME_CELLS: usize = 2048 * 2048;
+
+/// The size of the view in screen pixels (the window's, or the default size
+/// when there is none, as in headless tests).
+pub(crate) fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
+    match window {
+        Some(w) => Vec2::new(w.width(), w.height()),
+        None => Vec2::new(WINDOW_SIZE.0 as f32, WINDOW_SIZE.1 as f32),
+    }
+}
+
+/// The camera's zoom: world pixels a screen pixel.
+pub(crate) fn scale_of(projection: &Projection) -> f32 {
+    match projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    }
+}
 
 /// Draw order, back to front.
 pub mod z {
@@ -63,6 +81,8 @@ pub struct GameConfig {
     pub(crate) depth: Option<usize>,
     /// Render one frame, save it here and exit (`--screenshot`).
     pub(crate) screenshot: Option<PathBuf>,
+    /// Write each frame's time here (`--frame-times`).
+    pub(crate) frame_times: Option<PathBuf>,
     /// Start with `M` on: the whole level shown.
     pub(crate) reveal: bool,
     /// Commands played at startup (`--replay`), before the first frame.
@@ -135,6 +155,12 @@ impl GameConfig {
         self
     }
 
+    /// Write each frame's time to this file (`--frame-times`).
+    pub fn with_frame_times(mut self, frame_times: Option<PathBuf>) -> Self {
+        self.frame_times = frame_times;
+        self
+    }
+
     /// Start with `M` on: the whole level shown.
     pub fn with_reveal(mut self, reveal: bool) -> Self {
         self.reveal = reveal;
@@ -199,6 +225,7 @@ impl GameConfig {
             compare_view: false,
             depth: None,
             screenshot: None,
+            frame_times: None,
             reveal: false,
             replay: Vec::new(),
             first_run: None,

@@ -1,17 +1,21 @@
 //! The level drawn as a bevy_ecs_tilemap tilemap, one tile entity per cell.
 //!
-//! Tiles are spawned once and updated in place when the level, the stage shown or
-//! the overlay changes; only a change of map size respawns them, and then every
-//! tile entity is despawned with its map (bevy_ecs_tilemap #218, #566).
+//! Tiles are spawned once and updated in place; only a change of map size
+//! respawns them, and then every tile entity is despawned with its map
+//! (bevy_ecs_tilemap #218, #566). What each cell should show is worked out
+//! in the level's own arrays ([`Drawn`]), and only the tiles around the camera
+//! whose look changed are written, so a new level, a stage or a view costs
+//! the tiles on screen, not the map, and only their chunks are re-meshed.
 
 use bevy::image::{TextureAtlasLayout, TextureAtlasPlugin};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::run::{CurrentLevel, Run};
 use super::shared::{
     GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index,
-    provenance_colour, sight_colour, tile_look, tile_pos, whole_map_shown,
+    provenance_colour, scale_of, sight_colour, tile_look, tile_pos, viewport, whole_map_shown,
 };
 use crate::dungeon::CellSight;
 use crate::generation::{Pos, Provenance, Tile};
@@ -37,10 +41,17 @@ pub(crate) fn plugin(app: &mut App) {
             std::path::Path::new(EMBEDDED_TILESET),
             include_bytes!("../../assets/tiles.png").as_slice(),
         );
-    app.init_resource::<FreshTiles>();
+    app.init_resource::<FreshTiles>().init_resource::<Drawn>();
     app.add_systems(PreStartup, load_tileset).add_systems(
         Update,
-        (spawn_tiles, sync_tiles).chain().in_set(GameSet::View),
+        (
+            (spawn_tiles, mark_tiles).chain().in_set(GameSet::View),
+            // Once the camera has moved, so the tiles written are those in view.
+            write_tiles
+                .after(GameSet::Camera)
+                .before(GameSet::Hud)
+                .run_if(resource_exists::<Run>),
+        ),
     );
 }
 
@@ -253,7 +264,13 @@ impl Looks {
         let code = ((look.0 >> 12) & 0xff) as usize;
         let (index, colour) = match look.0 & (3 << 10) {
             Look::PROVENANCE => (plain + index::OVERLAY, self.provenance[code]),
-            Look::OTHER => (plain + index::OVERLAY, palette[code - 1]),
+            Look::OTHER => (
+                plain + index::OVERLAY,
+                palette
+                    .get(code.wrapping_sub(1))
+                    .copied()
+                    .unwrap_or(Color::WHITE),
+            ),
             _ => (plain, Color::WHITE),
         };
         (index, sight_colour(colour, look.sight()))
@@ -275,33 +292,38 @@ impl SightParams<'_> {
     }
 }
 
-/// The tilemap's own record of what it drew: one [`Look`] a cell, in the
-/// level's cell order, and the cells in view when it last drew.
-#[derive(Default)]
+/// The tilemap's own record of what its tiles show: one [`Look`] a cell, in
+/// the level's cell order, each flagged while its tile is still to be
+/// written; the cells in view when it last marked; and the part of the map
+/// it last wrote.
+#[derive(Resource, Default)]
 struct Drawn {
     looks: Vec<Look>,
+    /// How many cells are flagged.
+    flagged: usize,
+    /// Cells were flagged since the last write.
+    marked: bool,
+    /// The cells around the camera when tiles were last written.
+    written_around: Option<CellRect>,
     last_visible: Vec<usize>,
-    /// The cells marked to write, kept to reuse its allocation.
-    to_write: Vec<usize>,
+    /// The flagged cells around the camera, kept to reuse its allocation.
+    scratch: Vec<usize>,
     // The looks by code, worked out once: a rewrite of every tile at 2048²
     // spent most of its time matching tiles and converting colours cell by
     // cell.
     table: Looks,
 }
 
-/// Bring every tile's texture and colour up to date with the level, the view and
-/// what the player sees. A new level or view works out every cell's look, a
-/// turn only those of the cells that came into or went out of view; either
-/// way only the tiles whose look changed are written, so only their chunks
-/// are re-meshed and uploaded.
-fn sync_tiles(
+/// Work out what each cell should show and flag those whose look changed: a
+/// new level or view looks at every cell, a turn only at the cells that came
+/// into or went out of view. [`write_tiles`] then writes the flagged tiles
+/// around the camera.
+fn mark_tiles(
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     sight: SightParams,
     mut fresh: ResMut<FreshTiles>,
-    maps: Query<&TileStorage, With<MineTilemap>>,
-    mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
-    mut drawn: Local<Drawn>,
+    mut drawn: ResMut<Drawn>,
 ) {
     let run = &sight.run;
     let history = level.history();
@@ -321,12 +343,14 @@ fn sync_tiles(
     if respawned || drawn.looks.len() != w * h {
         drawn.looks.clear();
         drawn.looks.resize(w * h, Look::NEVER_DRAWN);
+        drawn.flagged = 0;
     }
+    let visible = run.visible_cells();
     if !full && whole {
         // A turn while the whole map is on show changes no tile; skip building
         // the shown stage's tiles and provenance (costly for earlier stages).
         drawn.last_visible.clear();
-        drawn.last_visible.extend_from_slice(run.visible_cells());
+        drawn.last_visible.extend_from_slice(visible);
         return;
     }
     let stage = view.stage_of(history);
@@ -345,20 +369,15 @@ fn sync_tiles(
         }),
         _ => None,
     };
-    // Mark the cells whose look changed: every cell for a new level or view,
-    // for a turn the cells that left the view and those now in it. Each case
-    // is its own loop, so the cell loop does no more than its case needs.
+    // Each case is its own loop, so the cell loop does no more than its case
+    // needs.
     let table = &drawn.table;
     let plain = |i: usize| table.tile_index[shown[i] as usize];
-    let mut to_write = std::mem::take(&mut drawn.to_write);
-    to_write.clear();
     let mut marker = Marker {
         looks: &mut drawn.looks,
-        to_write: &mut to_write,
-        listed_up_to: w * h / WALK_ALL_FROM,
-        changed: 0,
+        flagged: drawn.flagged,
+        changed: false,
     };
-    let visible = run.visible_cells();
     // (A turn comes here only in play, which shows neither marks nor the whole map.)
     let in_play = |i: usize| Look::new(plain(i), run.cell_sight(i), 0);
     match (&view.instead, &provenance) {
@@ -374,14 +393,135 @@ fn sync_tiles(
         }
         (None, None) => marker.mark(0..w * h, in_play),
     }
-    let changed = marker.changed;
+    drawn.flagged = marker.flagged;
+    drawn.marked |= marker.changed;
+    drawn.last_visible.clear();
+    drawn.last_visible.extend_from_slice(visible);
+}
+
+/// Flags the cells whose look changed, for writing.
+struct Marker<'a> {
+    looks: &'a mut [Look],
+    flagged: usize,
+    changed: bool,
+}
+
+impl Marker<'_> {
+    fn mark(&mut self, cells: impl Iterator<Item = usize>, look: impl Fn(usize) -> Look) {
+        for i in cells {
+            let new = look(i).0;
+            let old = &mut self.looks[i];
+            let was = old.0 & !Look::TO_WRITE;
+            // (A cell in view both before and now comes twice in a turn.)
+            if was == new {
+                continue;
+            }
+            let mut flags = old.0 & Look::TO_WRITE;
+            if flags == 0 {
+                self.flagged += 1;
+            }
+            if (was ^ new) & Look::TEXTURE_BITS != 0 {
+                flags |= Look::WRITE_TEXTURE;
+            }
+            if (was ^ new) & Look::COLOUR_BITS != 0 {
+                flags |= Look::WRITE_COLOUR;
+            }
+            *old = Look(new | flags);
+            self.changed = true;
+        }
+    }
+}
+
+/// A rectangle of cells, `x0..x1` by `y0..y1` in map coordinates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct CellRect {
+    x0: usize,
+    x1: usize,
+    y0: usize,
+    y1: usize,
+}
+
+impl CellRect {
+    fn contains(&self, x: usize, y: usize) -> bool {
+        (self.x0..self.x1).contains(&x) && (self.y0..self.y1).contains(&y)
+    }
+}
+
+/// Cells written beyond the edges of the view, so that a pan or a zoom shows
+/// written tiles: a quarter of the view each side, and this many cells more.
+const AROUND_VIEW_CELLS: f32 = 16.0;
+
+/// The cells the camera shows, and a margin, on a `w` × `h` map.
+fn cells_around(centre: Vec2, view_px: Vec2, scale: f32, w: usize, h: usize) -> CellRect {
+    let half = view_px * scale * 0.75 + Vec2::splat(AROUND_VIEW_CELLS * TILE_PX);
+    // A tile's centre is at (x, h - 1 - y) times the tile size.
+    let lo = ((centre - half) / TILE_PX).floor();
+    let hi = ((centre + half) / TILE_PX).ceil();
+    let clamp = |v: f32, n: usize| (v.max(0.0) as usize).min(n);
+    let (tx0, tx1) = (clamp(lo.x, w), clamp(hi.x + 1.0, w));
+    let (ty0, ty1) = (clamp(lo.y, h), clamp(hi.y + 1.0, h));
+    CellRect {
+        x0: tx0,
+        x1: tx1.max(tx0),
+        y0: h - ty1.max(ty0),
+        y1: h - ty0,
+    }
+}
+
+/// Write the flagged tiles around the camera, after the camera has moved this
+/// frame. Tiles out of view keep their flags until they come into view: the
+/// renderer draws only what is in view, so a new level or view costs the
+/// tiles on screen, not the map. (Each written tile is extracted to the
+/// render world and its chunk re-meshed, about a microsecond and a half a
+/// tile in a real window: writing all 4 million at 2048² took seconds.)
+fn write_tiles(
+    level: Res<CurrentLevel>,
+    view: Res<MapView>,
+    camera: Query<(&Transform, &Projection), With<Camera2d>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    maps: Query<&TileStorage, With<MineTilemap>>,
+    mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
+    mut drawn: ResMut<Drawn>,
+) {
+    let (Ok((camera, projection)), Ok(storage)) = (camera.single(), maps.single()) else {
+        return;
+    };
+    let map = &level.map;
+    let (w, h) = (map.width(), map.height());
+    if drawn.flagged == 0 || drawn.looks.len() != w * h {
+        return;
+    }
+    let around = cells_around(
+        camera.translation.truncate(),
+        viewport(&window),
+        scale_of(projection),
+        w,
+        h,
+    );
+    if !drawn.marked && drawn.written_around == Some(around) {
+        return;
+    }
+    let drawn = &mut *drawn;
+    drawn.marked = false;
+    drawn.written_around = Some(around);
+    // The flagged cells around the camera, column by column (the level's order).
+    let mut cells = std::mem::take(&mut drawn.scratch);
+    cells.clear();
+    for x in around.x0..around.x1 {
+        let column = x * h;
+        for i in column + around.y0..column + around.y1 {
+            if drawn.looks[i].0 & Look::TO_WRITE != 0 {
+                cells.push(i);
+            }
+        }
+    }
     let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
     let (looks, table) = (&drawn.looks, &drawn.table);
-    // Write a marked tile. Reading through `Mut` doesn't mark a tile changed;
+    // Write a flagged tile. Reading through `Mut` doesn't mark a tile changed;
     // only a real change does, so only changed chunks are re-meshed.
     let write = |pos: &TilePos, mut texture: Mut<TileTextureIndex>, mut colour: Mut<TileColor>| {
         let (x, y) = (pos.x as usize, h - 1 - pos.y as usize);
-        if x >= w || y >= h {
+        if !around.contains(x, y) {
             return;
         }
         let look = looks[map.index(Pos::new(x as i32, y as i32))];
@@ -396,15 +536,14 @@ fn sync_tiles(
             colour.0 = new_colour;
         }
     };
-    let walk = changed > w * h / WALK_ALL_FROM;
-    if walk {
-        // Many: walk every tile, on every thread the compute pool has.
+    if cells.len() > w * h / WALK_ALL_FROM {
+        // Many (the whole map in view): walk every tile.
         tiles
             .par_iter_mut()
             .for_each(|(pos, texture, colour)| write(pos, texture, colour));
-    } else if let Ok(storage) = maps.single() {
-        // Few: find each marked cell's tile.
-        for &i in &to_write {
+    } else {
+        // Few: find each flagged cell's tile.
+        for &i in &cells {
             let Some(entity) = storage.get(&tile_pos(map.pos(i), h)) else {
                 continue;
             };
@@ -413,61 +552,19 @@ fn sync_tiles(
             }
         }
     }
-    // Drawn: clear the marks.
-    if walk {
-        for look in drawn.looks.iter_mut() {
-            look.0 &= !Look::TO_WRITE;
-        }
-    } else {
-        for &i in &to_write {
-            drawn.looks[i].0 &= !Look::TO_WRITE;
-        }
+    for &i in &cells {
+        drawn.looks[i].0 &= !Look::TO_WRITE;
     }
-    drawn.to_write = to_write;
-    drawn.last_visible.clear();
-    drawn.last_visible.extend_from_slice(visible);
+    drawn.flagged -= cells.len();
+    drawn.scratch = cells;
 }
 
-/// Marks the cells whose look changed for writing.
-struct Marker<'a> {
-    looks: &'a mut [Look],
-    /// The marked cells, while there are few enough to find one by one.
-    to_write: &'a mut Vec<usize>,
-    listed_up_to: usize,
-    changed: usize,
-}
-
-impl Marker<'_> {
-    fn mark(&mut self, cells: impl Iterator<Item = usize>, look: impl Fn(usize) -> Look) {
-        for i in cells {
-            let new = look(i).0;
-            let old = &mut self.looks[i];
-            let was = old.0 & !Look::TO_WRITE;
-            // (A cell in view both before and now comes twice in a turn.)
-            if was == new {
-                continue;
-            }
-            let mut flags = old.0 & Look::TO_WRITE;
-            if (was ^ new) & Look::TEXTURE_BITS != 0 {
-                flags |= Look::WRITE_TEXTURE;
-            }
-            if (was ^ new) & Look::COLOUR_BITS != 0 {
-                flags |= Look::WRITE_COLOUR;
-            }
-            *old = Look(new | flags);
-            if self.changed < self.listed_up_to {
-                self.to_write.push(i);
-            }
-            self.changed += 1;
-        }
-    }
-}
-
-/// Past one cell in this many changed, a rewrite walks every tile rather than
-/// finding each changed one. Measured at 2048² (`benches/game.rs`): walking
-/// all 4 million tiles costs about 11 ns a tile, finding one tile through the
-/// tile storage about 130 ns (each look-up misses the cache), so finding one
-/// by one pays below about one cell in twelve.
+/// Past one cell in this many flagged in view, the tiles are written by
+/// walking every tile rather than finding each flagged one. Measured at 2048²
+/// (`benches/game.rs`): walking all 4 million tiles costs about 11 ns a tile,
+/// finding one tile through the tile storage about 130 ns (each look-up
+/// misses the cache), so finding one by one pays below about one cell in
+/// twelve.
 const WALK_ALL_FROM: usize = 12;
 
 #[cfg(test)]

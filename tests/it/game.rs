@@ -121,6 +121,89 @@ fn camera_xy(app: &mut App) -> Vec2 {
     t.translation.truncate()
 }
 
+/// Centre the camera on the map and zoom out until the whole map is in view,
+/// and draw a frame.
+fn zoom_to_whole_map(app: &mut App) {
+    let map = map_of(app);
+    let (w, h) = (map.width() as f32 * 16.0, map.height() as f32 * 16.0);
+    let scale = (w / 1280.0).max(h / 720.0);
+    for (mut t, mut projection) in app
+        .world_mut()
+        .query_filtered::<(&mut Transform, &mut Projection), With<MainCamera>>()
+        .iter_mut(app.world_mut())
+    {
+        t.translation.x = w / 2.0;
+        t.translation.y = h / 2.0;
+        if let Projection::Orthographic(o) = &mut *projection {
+            o.scale = o.scale.max(scale * 1.1);
+        }
+    }
+    app.update();
+}
+
+/// Point the camera at cell `p` (in fly mode, where nothing moves it back).
+fn look_at(app: &mut App, p: Pos) {
+    let h = map_of(app).height() as i32;
+    for mut t in app
+        .world_mut()
+        .query_filtered::<&mut Transform, With<MainCamera>>()
+        .iter_mut(app.world_mut())
+    {
+        t.translation.x = p.x as f32 * 16.0;
+        t.translation.y = (h - 1 - p.y) as f32 * 16.0;
+    }
+    app.update();
+}
+
+/// The texture index of the tile at `p`.
+fn texture_at(app: &mut App, p: Pos) -> u32 {
+    tile_views(app)
+        .into_iter()
+        .find(|v| v.0 == p)
+        .map(|v| v.1)
+        .expect("every cell has a tile")
+}
+
+#[cfg(feature = "overlay")]
+#[test]
+fn tiles_out_of_view_are_written_when_they_come_into_view() {
+    // A map far larger than the view: the overlay's look reaches the tiles
+    // around the camera at once, and the far corner's when the camera gets there.
+    let mut app = start(GameConfig::new(3, RunSetup::sized(600, 400)));
+    tap(&mut app, KeyCode::KeyF);
+    let map = map_of(&app);
+    let (near, far) = (Pos::new(300, 200), Pos::new(2, 2));
+    look_at(&mut app, near);
+    let plain = |app: &mut App, p: Pos| tile_index(map_of(app).tile(p));
+    assert_eq!(texture_at(&mut app, near), plain(&mut app, near));
+    assert_eq!(texture_at(&mut app, far), plain(&mut app, far));
+    tap(&mut app, KeyCode::KeyO);
+    assert!(app.world().resource::<MapView>().overlay);
+    assert_eq!(
+        texture_at(&mut app, near),
+        plain(&mut app, near) + index::OVERLAY,
+        "in view: written in the frame of the key"
+    );
+    assert_eq!(
+        texture_at(&mut app, far),
+        plain(&mut app, far),
+        "out of view: not written yet"
+    );
+    look_at(&mut app, far);
+    assert_eq!(
+        texture_at(&mut app, far),
+        plain(&mut app, far) + index::OVERLAY,
+        "written once in view"
+    );
+    // And the whole map once it is all in view.
+    zoom_to_whole_map(&mut app);
+    let h = map.height() as i32;
+    for (p, i, _) in tile_views(&mut app) {
+        assert_eq!(i, tile_index(map.tile(p)) + index::OVERLAY, "{p}");
+        assert!(p.y < h);
+    }
+}
+
 /// Every tile entity's (cell, texture index, colour).
 fn tile_views(app: &mut App) -> Vec<(Pos, u32, Color)> {
     let h = map_of(app).height() as i32;
@@ -1222,10 +1305,12 @@ fn a_journal_that_cannot_be_written_is_said_and_the_game_plays_on() {
     assert_eq!(mines(&app).turn(), 2, "the game plays on");
 }
 
-/// Every tile's texture and colour, in map order.
+/// Every tile's texture and colour, in map order, with the whole map in view
+/// (the tilemap writes the tiles around the camera).
 #[cfg(feature = "compare")]
 fn drawn(app: &mut App) -> Vec<(Pos, u32, Color)> {
     let w = map_of(app).width() as i32;
+    zoom_to_whole_map(app);
     let mut v = tile_views(app);
     v.sort_by_key(|(p, _, _)| (p.y * w + p.x) as i64);
     v
