@@ -53,11 +53,12 @@ def measure(game, display, size, mode, seconds, workdir):
     log = os.path.join(workdir, f"{size}-{mode}.txt")
     saves = os.path.join(workdir, "saves")
     env = {**os.environ, "DISPLAY": display, "GNOMISH_MINES_SAVE_DIR": saves}
+    errors = open(os.path.join(workdir, f"{size}-{mode}.err"), "w+")
     child = subprocess.Popen(
         [game, "--seed", "1", "--width", w, "--height", h, "--new", "--frame-times", log],
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=errors,
     )
     try:
         # Up and drawing: the window exists and frames are coming.
@@ -65,7 +66,9 @@ def measure(game, display, size, mode, seconds, workdir):
         window = ""
         while time.time() < deadline and (not window or len(lines(log)) < 90):
             if child.poll() is not None:
-                sys.exit(f"the game stopped at {size} (exit {child.returncode})")
+                errors.seek(0)
+                said = [l for l in errors.read().splitlines() if "error" in l]
+                sys.exit(f"the game stopped at {size} (exit {child.returncode}): {said[-1:]}")
             window = xdotool(display, "search", "--name", "^gnomish-mines$").strip()
             time.sleep(0.5)
         window = window.splitlines()[0]
@@ -99,7 +102,7 @@ def main():
     with tempfile.TemporaryDirectory() as workdir:
         display = ":77"
         xvfb = subprocess.Popen(
-            ["Xvfb", display, "-screen", "0", "1280x720x24"],
+            ["Xvfb", display, "-screen", "0", "1280x720x24", "-noreset"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

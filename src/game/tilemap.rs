@@ -92,55 +92,66 @@ fn spawn_tiles(
     level: Res<CurrentLevel>,
     tileset: Res<Tileset>,
     mut fresh: ResMut<FreshTiles>,
-    mut maps: Query<(Entity, &mut TileStorage, &TilemapSize), With<MineTilemap>>,
+    maps: Query<(Entity, &TileStorage, &TilemapSize), With<MineTilemap>>,
 ) {
     let size = TilemapSize {
         x: level.map.width() as u32,
         y: level.map.height() as u32,
     };
-    if let Ok((map, mut storage, old)) = maps.single_mut() {
-        if *old == size {
+    let mut old = Vec::new();
+    if let Ok((map, storage, old_size)) = maps.single() {
+        if *old_size == size {
             return;
         }
-        for tile in storage.iter_mut().flatten() {
-            commands.entity(*tile).despawn();
-        }
-        commands.entity(map).despawn();
+        old.extend(storage.iter().flatten().copied());
+        old.push(map);
     }
     fresh.0 = true;
-    let map = commands.spawn(Name::new("Level tilemap")).id();
-    let mut storage = TileStorage::empty(size);
-    // In the level's own cell order (column by column, top down), so that a
-    // rewrite walking the tiles in the order they were spawned reads the
-    // level's cells one after another.
-    for x in 0..size.x {
-        for row in 0..size.y {
-            let position = TilePos {
-                x,
-                y: size.y - 1 - row,
-            };
-            let tile = commands
-                .spawn(TileBundle {
-                    position,
-                    tilemap_id: TilemapId(map),
-                    ..default()
-                })
-                .id();
-            storage.set(&position, tile);
+    let texture = tileset.0.clone();
+    commands.queue(move |world: &mut World| {
+        for entity in old {
+            world.despawn(entity);
         }
+        lay_tiles(world, size, texture);
+    });
+}
+
+/// Spawn the tilemap and its tiles, in one batch: the tables are reserved
+/// once, and nothing is queued tile by tile (4 million spawn commands queued
+/// one by one took half a gigabyte at 2048²).
+fn lay_tiles(world: &mut World, size: TilemapSize, texture: Handle<Image>) {
+    let map = world.spawn(Name::new("Level tilemap")).id();
+    // In the level's own cell order (column by column, top down), so that a
+    // walk over the tiles in the order they were spawned reads the level's
+    // cells one after another.
+    let h = size.y;
+    let at = move |k: u32| TilePos {
+        x: k / h,
+        y: h - 1 - k % h,
+    };
+    let tiles: Vec<Entity> = world
+        .spawn_batch((0..size.x * size.y).map(|k| TileBundle {
+            position: at(k),
+            tilemap_id: TilemapId(map),
+            ..default()
+        }))
+        .collect();
+    let mut storage = TileStorage::empty(size);
+    for (k, tile) in (0..).zip(tiles) {
+        storage.set(&at(k), tile);
     }
     let tile_size = TilemapTileSize {
         x: TILE_PX,
         y: TILE_PX,
     };
-    commands.entity(map).insert((
+    world.entity_mut(map).insert((
         MineTilemap,
         TilemapBundle {
             grid_size: tile_size.into(),
             map_type: TilemapType::Square,
             size,
             storage,
-            texture: TilemapTexture::Single(tileset.0.clone()),
+            texture: TilemapTexture::Single(texture),
             tile_size,
             anchor: TilemapAnchor::None,
             ..default()

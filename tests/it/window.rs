@@ -196,6 +196,42 @@ fn a_display_that_cannot_open_is_a_one_line_error() {
 }
 
 #[test]
+fn frame_times_are_written_a_line_a_frame_and_a_bad_file_is_a_one_line_error() {
+    if !have_display() {
+        return;
+    }
+    let dir = out_dir();
+    let log = dir.join("frame_times.txt");
+    let _ = std::fs::remove_file(&log);
+    // A screenshot run draws a dozen frames or so and exits; the log is
+    // flushed as the app ends.
+    shoot(
+        &dir.join("frame_times.png"),
+        &["--frame-times", log.to_str().unwrap()],
+    );
+    let text = std::fs::read_to_string(&log).expect("the frame log");
+    let times: Vec<f64> = text.lines().map(|l| l.parse().expect(l)).collect();
+    assert!(times.len() >= 5, "{} frames logged", times.len());
+    assert!(times.iter().all(|&t| t >= 0.0 && t < 60_000.0), "{times:?}");
+    assert!(times.iter().any(|&t| t > 0.0), "{times:?}");
+    // A file that can't be made: one line, exit 2, before any window or save.
+    let saves = dir.join("saves_frame_times");
+    let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+        .args(["--seed", "1", "--frame-times", "/nonexistent/dir/times.txt"])
+        .env("GNOMISH_MINES_SAVE_DIR", &saves)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("--frame-times /nonexistent/dir/times.txt"),
+        "{err}"
+    );
+    assert!(!saves.exists(), "a start that can't log touches no save");
+}
+
+#[test]
 fn a_window_with_no_graphics_driver_is_a_one_line_error() {
     if !have_display() {
         return;
