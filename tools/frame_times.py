@@ -5,7 +5,9 @@ Runs the built game (default: $CARGO_TARGET_DIR/debug/gnomish-mines) on an Xvfb
 of its own with `--frame-times`, and for each map size:
 
 - idle: play mode, no input, for SECONDS;
-- flying: fly mode (F), the pan keys held (l, then h), for SECONDS.
+- flying: fly mode (F), the pan keys held (l, then h), for SECONDS;
+- new runs: fly mode, Shift+N once a second for SECONDS (its slowest frame is
+  about what a new run costs in the window).
 
 It prints the median and 99th percentile of the frame times measured, and how
 many frames that was. Software rendering (Mesa's llvmpipe) is slow, so the
@@ -50,10 +52,10 @@ def lines(path):
 
 def measure(game, display, size, mode, seconds, workdir):
     w, h = size.split("x")
-    log = os.path.join(workdir, f"{size}-{mode}.txt")
+    log = os.path.join(workdir, f"{size}-{mode.replace(' ', '_')}.txt")
     saves = os.path.join(workdir, "saves")
     env = {**os.environ, "DISPLAY": display, "GNOMISH_MINES_SAVE_DIR": saves}
-    errors = open(os.path.join(workdir, f"{size}-{mode}.err"), "w+")
+    errors = open(os.path.join(workdir, f"{size}-{mode.replace(' ', '_')}.err"), "w+")
     child = subprocess.Popen(
         [game, "--seed", "1", "--width", w, "--height", h, "--new", "--frame-times", log],
         env=env,
@@ -74,13 +76,17 @@ def measure(game, display, size, mode, seconds, workdir):
         window = window.splitlines()[0]
         xdotool(display, "mousemove", "640", "360")
         xdotool(display, "windowfocus", window)
-        if mode == "flying":
+        if mode != "idle":
             hold(display, "f", 0.12)
             time.sleep(1)
         start = len(lines(log))
         if mode == "flying":
             hold(display, "l", seconds / 2)
             hold(display, "h", seconds / 2)
+        elif mode == "new runs":
+            for _ in range(int(seconds)):
+                hold(display, "shift+n", 0.12)
+                time.sleep(0.88)
         else:
             time.sleep(seconds)
         # The log is flushed every 30 frames: take what was written by now.
@@ -108,18 +114,18 @@ def main():
         )
         time.sleep(1)
         try:
-            print("| size | mode | frames | median | 99th percentile |")
-            print("|---|---|---|---|---|")
+            print("| size | mode | frames | median | 99th percentile | slowest |")
+            print("|---|---|---|---|---|---|")
             for size in args.sizes.split(","):
-                for mode in ["idle", "flying"]:
+                for mode in ["idle", "flying", "new runs"]:
                     t = measure(args.game, display, size, mode, args.seconds, workdir)
                     if len(t) < 2:
-                        print(f"| {size} | {mode} | {len(t)} | - | - |")
+                        print(f"| {size} | {mode} | {len(t)} | - | - | - |")
                         continue
                     p99 = statistics.quantiles(t, n=100)[98]
                     print(
                         f"| {size} | {mode} | {len(t)} | {statistics.median(t):.1f} ms "
-                        f"| {p99:.1f} ms |",
+                        f"| {p99:.1f} ms | {max(t):.0f} ms |",
                         flush=True,
                     )
         finally:
