@@ -169,25 +169,24 @@ fn screenshots_show_an_unlit_level_and_monsters_in_view() {
     );
 }
 
+/// Run the game as `set_up` says with its saves in `saves`: it must refuse
+/// with exit code 2 and one line on stderr, which is returned.
+fn refused(saves: &Path, set_up: impl FnOnce(&mut Command) -> &mut Command) -> String {
+    let mut game = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"));
+    game.env("GNOMISH_MINES_SAVE_DIR", saves);
+    let out = set_up(&mut game).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
 #[test]
 fn a_display_that_cannot_open_is_a_one_line_error() {
     let saves = out_dir().join("saves_untouched");
-    let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
-        .env("DISPLAY", ":917")
-        .env("GNOMISH_MINES_SAVE_DIR", &saves)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
+    let err = refused(&saves, |g| g.env("DISPLAY", ":917"));
     assert!(err.contains("display"), "{err}");
-    let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
-        .env_remove("DISPLAY")
-        .env("GNOMISH_MINES_SAVE_DIR", &saves)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = refused(&saves, |g| g.env_remove("DISPLAY"));
     assert!(err.contains("looked for an X display in $DISPLAY"), "{err}");
     assert!(
         !saves.exists(),
@@ -219,14 +218,9 @@ fn frame_times_are_written_a_line_a_frame_and_a_bad_file_is_a_one_line_error() {
     assert!(times.iter().any(|&t| t > 0.0), "{times:?}");
     // A file that can't be made: one line, exit 2, before any window or save.
     let saves = dir.join("saves_frame_times");
-    let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
-        .args(["--seed", "1", "--frame-times", "/nonexistent/dir/times.txt"])
-        .env("GNOMISH_MINES_SAVE_DIR", &saves)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
+    let err = refused(&saves, |g| {
+        g.args(["--seed", "1", "--frame-times", "/nonexistent/dir/times.txt"])
+    });
     assert!(
         err.contains("--frame-times /nonexistent/dir/times.txt"),
         "{err}"
