@@ -30,7 +30,7 @@ pub(crate) mod screenshot;
 pub mod shared;
 pub(crate) mod sight;
 pub mod sprites;
-pub(crate) mod tilemap;
+pub mod tilemap;
 pub(crate) mod view;
 
 /// The generator demos: each is its module (one file) and its plugin, behind the

@@ -9,7 +9,6 @@ use std::sync::Arc;
 use bevy::image::{TextureAtlas, TextureAtlasLayout};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_ecs_tilemap::prelude::TilePos;
 
 use crate::dungeon::content::Rgb;
 use crate::dungeon::{CellSight, Command, RunSetup};
@@ -395,14 +394,6 @@ pub fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color)
 /// A content row's colour.
 pub(crate) fn rgb((r, g, b): Rgb) -> Color {
     Color::srgb_u8(r, g, b)
-}
-
-/// The map position of a cell: level rows grow downward, tile rows upward.
-pub(crate) fn tile_pos(p: Pos, height: usize) -> TilePos {
-    TilePos {
-        x: p.x as u32,
-        y: (height as i32 - 1 - p.y) as u32,
-    }
 }
 
 /// World position of the centre of cell `p`.

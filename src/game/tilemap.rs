@@ -1,11 +1,15 @@
-//! The level drawn as a bevy_ecs_tilemap tilemap, one tile entity per cell.
+//! The level drawn as bevy_ecs_tilemap tilemaps, one tile entity per cell of
+//! the part of the map around the camera.
 //!
-//! Tiles are spawned once and updated in place; only a change of map size
-//! respawns them, and then every tile entity is despawned with its map
-//! (bevy_ecs_tilemap #218, #566). What each cell should show is worked out
-//! in the level's own arrays ([`Drawn`]), and only the tiles around the camera
-//! whose look changed are written, so a new level, a stage or a view costs
-//! the tiles on screen, not the map, and only their chunks are re-meshed.
+//! The map is cut into square regions of [`REGION`] cells; each region near
+//! the camera is a tilemap of its own, spawned when it comes near and
+//! despawned (every tile with its map: bevy_ecs_tilemap #218, #566) when the
+//! camera has gone far from it. What each cell should show is worked out in
+//! the level's own arrays ([`Drawn`]): a region is spawned already showing
+//! it, and in a live region only the tiles whose look changed are written.
+//! So a new level, a stage or a view costs the tiles on screen, and the tile
+//! entities (and what bevy_ecs_tilemap keeps for each in the render world)
+//! are as many as the view needs, not the map.
 
 use bevy::image::{TextureAtlasLayout, TextureAtlasPlugin};
 use bevy::prelude::*;
@@ -15,7 +19,7 @@ use bevy_ecs_tilemap::prelude::*;
 use super::run::{CurrentLevel, Run};
 use super::shared::{
     GameSet, MapView, PlayMode, Reveal, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index,
-    provenance_colour, scale_of, sight_colour, tile_look, tile_pos, viewport, whole_map_shown,
+    provenance_colour, scale_of, sight_colour, tile_look, viewport, whole_map_shown,
 };
 use crate::dungeon::CellSight;
 use crate::generation::{Pos, Provenance, Tile};
@@ -24,11 +28,41 @@ use crate::generation::{Pos, Provenance, Tile};
 #[derive(Component)]
 pub(crate) struct MineTilemap;
 
-/// Tiles were (re)spawned this frame and are still blank: draw them all. A
-/// flag, not an `Added<TilePos>` query, because asking a query whether any
-/// tile was added visits every tile, every frame.
-#[derive(Resource, Default)]
-struct FreshTiles(bool);
+/// The side of a region, in cells: each region near the camera is one
+/// tilemap. Two of bevy_ecs_tilemap's 64-cell render chunks.
+const REGION: usize = 128;
+
+/// Which region of the map a tilemap draws, by its first cell (the region's
+/// top left, in map coordinates) and its size in cells.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// The map column of its left edge.
+    pub x0: usize,
+    /// The map row of its top edge.
+    pub y0: usize,
+    /// Its width in cells.
+    pub w: usize,
+    /// Its height in cells.
+    pub h: usize,
+}
+
+impl Region {
+    /// The map cell a tile of this region's tilemap draws.
+    pub fn cell(&self, tile: &TilePos) -> Pos {
+        Pos::new(
+            (self.x0 + tile.x as usize) as i32,
+            (self.y0 + self.h - 1 - tile.y as usize) as i32,
+        )
+    }
+
+    /// The tile of this region that draws map cell (x, y).
+    fn tile(&self, x: usize, y: usize) -> TilePos {
+        TilePos {
+            x: (x - self.x0) as u32,
+            y: (self.y0 + self.h - 1 - y) as u32,
+        }
+    }
+}
 
 pub(crate) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<TextureAtlasPlugin>() {
@@ -41,13 +75,13 @@ pub(crate) fn plugin(app: &mut App) {
             std::path::Path::new(EMBEDDED_TILESET),
             include_bytes!("../../assets/tiles.png").as_slice(),
         );
-    app.init_resource::<FreshTiles>().init_resource::<Drawn>();
+    app.init_resource::<Drawn>();
     app.add_systems(PreStartup, load_tileset).add_systems(
         Update,
         (
-            (spawn_tiles, mark_tiles).chain().in_set(GameSet::View),
-            // Once the camera has moved, so the tiles written are those in view.
-            write_tiles
+            mark_tiles.in_set(GameSet::View),
+            // Once the camera has moved, so the tiles drawn are those in view.
+            draw_tiles
                 .after(GameSet::Camera)
                 .before(GameSet::Hud)
                 .run_if(resource_exists::<Run>),
@@ -84,79 +118,6 @@ fn load_tileset(
         None,
         None,
     ))));
-}
-
-/// Spawn the tilemap for the first level, or respawn it if the map size changed.
-fn spawn_tiles(
-    mut commands: Commands,
-    level: Res<CurrentLevel>,
-    tileset: Res<Tileset>,
-    mut fresh: ResMut<FreshTiles>,
-    maps: Query<(Entity, &TileStorage, &TilemapSize), With<MineTilemap>>,
-) {
-    let size = TilemapSize {
-        x: level.map.width() as u32,
-        y: level.map.height() as u32,
-    };
-    let mut old = Vec::new();
-    if let Ok((map, storage, old_size)) = maps.single() {
-        if *old_size == size {
-            return;
-        }
-        old.extend(storage.iter().flatten().copied());
-        old.push(map);
-    }
-    fresh.0 = true;
-    let texture = tileset.0.clone();
-    commands.queue(move |world: &mut World| {
-        for entity in old {
-            world.despawn(entity);
-        }
-        lay_tiles(world, size, texture);
-    });
-}
-
-/// Spawn the tilemap and its tiles, in one batch: the tables are reserved
-/// once, and nothing is queued tile by tile (4 million spawn commands queued
-/// one by one took half a gigabyte at 2048²).
-fn lay_tiles(world: &mut World, size: TilemapSize, texture: Handle<Image>) {
-    let map = world.spawn(Name::new("Level tilemap")).id();
-    // In the level's own cell order (column by column, top down), so that a
-    // walk over the tiles in the order they were spawned reads the level's
-    // cells one after another.
-    let h = size.y;
-    let at = move |k: u32| TilePos {
-        x: k / h,
-        y: h - 1 - k % h,
-    };
-    let tiles: Vec<Entity> = world
-        .spawn_batch((0..size.x * size.y).map(|k| TileBundle {
-            position: at(k),
-            tilemap_id: TilemapId(map),
-            ..default()
-        }))
-        .collect();
-    let mut storage = TileStorage::empty(size);
-    for (k, tile) in (0..).zip(tiles) {
-        storage.set(&at(k), tile);
-    }
-    let tile_size = TilemapTileSize {
-        x: TILE_PX,
-        y: TILE_PX,
-    };
-    world.entity_mut(map).insert((
-        MineTilemap,
-        TilemapBundle {
-            grid_size: tile_size.into(),
-            map_type: TilemapType::Square,
-            size,
-            storage,
-            texture: TilemapTexture::Single(texture),
-            tile_size,
-            anchor: TilemapAnchor::None,
-            ..default()
-        },
-    ));
 }
 
 /// What one tile shows, packed in a `u32`: its plain texture index (bits 0–7),
@@ -310,6 +271,13 @@ impl SightParams<'_> {
 #[derive(Resource, Default)]
 struct Drawn {
     looks: Vec<Look>,
+    /// The map's height, and a new size since the regions were last drawn.
+    height: usize,
+    resized: bool,
+    /// The regions across and down, and the tilemap of each live one, by
+    /// `rx * down + ry`.
+    regions: (usize, usize),
+    live: Vec<Option<Entity>>,
     /// How many cells are flagged.
     flagged: usize,
     /// Cells were flagged since the last write.
@@ -327,34 +295,34 @@ struct Drawn {
 
 /// Work out what each cell should show and flag those whose look changed: a
 /// new level or view looks at every cell, a turn only at the cells that came
-/// into or went out of view. [`write_tiles`] then writes the flagged tiles
-/// around the camera.
+/// into or went out of view. [`draw_tiles`] then draws the regions around the
+/// camera.
 fn mark_tiles(
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     sight: SightParams,
-    mut fresh: ResMut<FreshTiles>,
     mut drawn: ResMut<Drawn>,
 ) {
     let run = &sight.run;
     let history = level.history();
     let whole = whole_map_shown(*sight.reveal, &view, history, *sight.mode.get());
-    let respawned = std::mem::take(&mut fresh.0);
     let full = level.is_changed()
         || view.is_changed()
         || sight.reveal.is_changed()
-        || sight.mode.is_changed()
-        || respawned;
+        || sight.mode.is_changed();
     if !full && !run.is_changed() {
         return;
     }
     let drawn = &mut *drawn;
     let map = &level.map;
     let (w, h) = (map.width(), map.height());
-    if respawned || drawn.looks.len() != w * h {
+    if drawn.looks.len() != w * h || drawn.height != h {
+        // A map of another size: its own regions, none of the old ones.
         drawn.looks.clear();
         drawn.looks.resize(w * h, Look::NEVER_DRAWN);
         drawn.flagged = 0;
+        drawn.height = h;
+        drawn.resized = true;
     }
     let visible = run.visible_cells();
     if !full && whole {
@@ -453,8 +421,22 @@ struct CellRect {
 }
 
 impl CellRect {
-    fn contains(&self, x: usize, y: usize) -> bool {
-        (self.x0..self.x1).contains(&x) && (self.y0..self.y1).contains(&y)
+    /// Does it share a cell with `region`?
+    fn meets(&self, region: &Region) -> bool {
+        self.x0 < region.x0 + region.w
+            && region.x0 < self.x1
+            && self.y0 < region.y0 + region.h
+            && region.y0 < self.y1
+    }
+
+    /// `by` cells more each way, within a `w` × `h` map.
+    fn grown(&self, by: usize, w: usize, h: usize) -> CellRect {
+        CellRect {
+            x0: self.x0.saturating_sub(by),
+            x1: (self.x1 + by).min(w),
+            y0: self.y0.saturating_sub(by),
+            y1: (self.y1 + by).min(h),
+        }
     }
 }
 
@@ -479,28 +461,40 @@ fn cells_around(centre: Vec2, view_px: Vec2, scale: f32, w: usize, h: usize) -> 
     }
 }
 
-/// Write the flagged tiles around the camera, after the camera has moved this
-/// frame. Tiles out of view keep their flags until they come into view: the
-/// renderer draws only what is in view, so a new level or view costs the
-/// tiles on screen, not the map. (Each written tile is extracted to the
-/// render world and its chunk re-meshed, about a microsecond and a half a
-/// tile in a real window: writing all 4 million at 2048² took seconds.)
-fn write_tiles(
+/// Draw the map around the camera, after the camera has moved this frame:
+/// spawn the regions it reaches (already showing each cell's look), despawn
+/// those it has left far behind, and write the flagged tiles in view. Tiles
+/// out of view keep their flags until they come into view. (Each tile
+/// written or spawned is extracted to the render world and filed into its
+/// chunk, about a microsecond and a half a tile in a real window: writing all
+/// 4 million at 2048² took seconds.)
+#[allow(clippy::too_many_arguments)]
+fn draw_tiles(
+    mut commands: Commands,
     level: Res<CurrentLevel>,
     view: Res<MapView>,
+    tileset: Res<Tileset>,
     camera: Query<(&Transform, &Projection), With<Camera2d>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    maps: Query<&TileStorage, With<MineTilemap>>,
-    mut tiles: Query<(&TilePos, &mut TileTextureIndex, &mut TileColor)>,
+    maps: Query<(&TileStorage, &Region), With<MineTilemap>>,
+    mut tiles: Query<(&mut TileTextureIndex, &mut TileColor)>,
     mut drawn: ResMut<Drawn>,
 ) {
-    let (Ok((camera, projection)), Ok(storage)) = (camera.single(), maps.single()) else {
+    let Ok((camera, projection)) = camera.single() else {
         return;
     };
-    let map = &level.map;
-    let (w, h) = (map.width(), map.height());
-    if drawn.flagged == 0 || drawn.looks.len() != w * h {
+    let (w, h) = (level.map.width(), level.map.height());
+    if drawn.looks.len() != w * h {
         return;
+    }
+    let drawn = &mut *drawn;
+    if std::mem::take(&mut drawn.resized) {
+        for map in drawn.live.drain(..).flatten() {
+            despawn_region(&mut commands, map, &maps);
+        }
+        drawn.regions = (w.div_ceil(REGION), h.div_ceil(REGION));
+        drawn.live = vec![None; drawn.regions.0 * drawn.regions.1];
+        drawn.written_around = None;
     }
     let around = cells_around(
         camera.translation.truncate(),
@@ -512,10 +506,37 @@ fn write_tiles(
     if !drawn.marked && drawn.written_around == Some(around) {
         return;
     }
-    let drawn = &mut *drawn;
     drawn.marked = false;
     drawn.written_around = Some(around);
-    // The flagged cells around the camera, column by column (the level's order).
+    let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
+    // Regions the view reaches are spawned; those a region's width beyond it
+    // are kept, so panning to and fro at an edge doesn't respawn them.
+    let kept = around.grown(REGION, w, h);
+    let down = drawn.regions.1;
+    for (k, live) in drawn.live.iter_mut().enumerate() {
+        let region = region_at(k / down, k % down, w, h);
+        match *live {
+            Some(map) if !kept.meets(&region) => {
+                despawn_region(&mut commands, map, &maps);
+                *live = None;
+            }
+            None if around.meets(&region) => {
+                let map = spawn_region(
+                    &mut commands,
+                    region,
+                    (&mut drawn.looks, h, &mut drawn.flagged),
+                    &drawn.table,
+                    palette,
+                    tileset.0.clone(),
+                );
+                *live = Some(map);
+            }
+            _ => {}
+        }
+    }
+    // The flagged cells in view, column by column (the level's order): all
+    // in regions that were live before this frame, since a region is spawned
+    // showing its cells and its flags are cleared.
     let mut cells = std::mem::take(&mut drawn.scratch);
     cells.clear();
     for x in around.x0..around.x1 {
@@ -526,57 +547,125 @@ fn write_tiles(
             }
         }
     }
-    let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
-    let (looks, table) = (&drawn.looks, &drawn.table);
-    // Write a flagged tile. Reading through `Mut` doesn't mark a tile changed;
-    // only a real change does, so only changed chunks are re-meshed.
-    let write = |pos: &TilePos, mut texture: Mut<TileTextureIndex>, mut colour: Mut<TileColor>| {
-        let (x, y) = (pos.x as usize, h - 1 - pos.y as usize);
-        if !around.contains(x, y) {
-            return;
-        }
-        let look = looks[map.index(Pos::new(x as i32, y as i32))];
-        if look.0 & Look::TO_WRITE == 0 {
-            return;
-        }
-        let (new_index, new_colour) = table.draw(Look(look.0 & !Look::TO_WRITE), palette);
-        if look.0 & Look::WRITE_TEXTURE != 0 {
-            texture.set_if_neq(TileTextureIndex(new_index));
-        }
-        if look.0 & Look::WRITE_COLOUR != 0 && colour.0 != new_colour {
-            colour.0 = new_colour;
-        }
-    };
-    if cells.len() > w * h / WALK_ALL_FROM {
-        // Many (the whole map in view): walk every tile.
-        tiles
-            .par_iter_mut()
-            .for_each(|(pos, texture, colour)| write(pos, texture, colour));
-    } else {
-        // Few: find each flagged cell's tile.
-        for &i in &cells {
-            let Some(entity) = storage.get(&tile_pos(map.pos(i), h)) else {
-                continue;
-            };
-            if let Ok((pos, texture, colour)) = tiles.get_mut(entity) {
-                write(pos, texture, colour);
+    for &i in &cells {
+        let (x, y) = (i / h, i % h);
+        let tile = drawn.live[(x / REGION) * down + y / REGION]
+            .and_then(|map| maps.get(map).ok())
+            .and_then(|(storage, region)| storage.get(&region.tile(x, y)));
+        let look = &mut drawn.looks[i];
+        if let Some(Ok((mut texture, mut colour))) = tile.map(|t| tiles.get_mut(t)) {
+            // Reading through `Mut` doesn't mark a tile changed; only a real
+            // change does, so only changed chunks are re-meshed.
+            let (new_index, new_colour) = drawn.table.draw(Look(look.0 & !Look::TO_WRITE), palette);
+            if look.0 & Look::WRITE_TEXTURE != 0 {
+                texture.set_if_neq(TileTextureIndex(new_index));
+            }
+            if look.0 & Look::WRITE_COLOUR != 0 && colour.0 != new_colour {
+                colour.0 = new_colour;
             }
         }
-    }
-    for &i in &cells {
-        drawn.looks[i].0 &= !Look::TO_WRITE;
+        look.0 &= !Look::TO_WRITE;
     }
     drawn.flagged -= cells.len();
     drawn.scratch = cells;
 }
 
-/// Past one cell in this many flagged in view, the tiles are written by
-/// walking every tile rather than finding each flagged one. Measured at 2048²
-/// (`benches/game.rs`): walking all 4 million tiles costs about 11 ns a tile,
-/// finding one tile through the tile storage about 130 ns (each look-up
-/// misses the cache), so finding one by one pays below about one cell in
-/// twelve.
-const WALK_ALL_FROM: usize = 12;
+/// Region `(rx, ry)` of a `w` × `h` map: [`REGION`] cells square, smaller at
+/// the right and bottom edges.
+fn region_at(rx: usize, ry: usize, w: usize, h: usize) -> Region {
+    let (x0, y0) = (rx * REGION, ry * REGION);
+    Region {
+        x0,
+        y0,
+        w: REGION.min(w - x0),
+        h: REGION.min(h - y0),
+    }
+}
+
+/// Spawn a region's tilemap, each tile showing its cell's look (the cells'
+/// flags cleared), in one batch: the tables are reserved once and nothing is
+/// queued tile by tile. Returns the tilemap's entity.
+fn spawn_region(
+    commands: &mut Commands,
+    region: Region,
+    (looks, h, flagged): (&mut [Look], usize, &mut usize),
+    table: &Looks,
+    palette: &[Color],
+    texture: Handle<Image>,
+) -> Entity {
+    let map = commands.spawn(Name::new("Level tilemap")).id();
+    let mut bundles = Vec::with_capacity(region.w * region.h);
+    for x in region.x0..region.x0 + region.w {
+        for y in region.y0..region.y0 + region.h {
+            let look = &mut looks[x * h + y];
+            if look.0 & Look::TO_WRITE != 0 {
+                look.0 &= !Look::TO_WRITE;
+                *flagged -= 1;
+            }
+            let (index, colour) = table.draw(*look, palette);
+            bundles.push(TileBundle {
+                position: region.tile(x, y),
+                texture_index: TileTextureIndex(index),
+                color: TileColor(colour),
+                tilemap_id: TilemapId(map),
+                ..default()
+            });
+        }
+    }
+    // Where the region's tiles sit: map cell (x, y) is drawn at
+    // (x, h - 1 - y) tiles from the origin, as one map of the whole would.
+    let origin = Vec3::new(
+        region.x0 as f32 * TILE_PX,
+        (h - region.y0 - region.h) as f32 * TILE_PX,
+        0.0,
+    );
+    commands.queue(move |world: &mut World| {
+        let positions: Vec<TilePos> = bundles.iter().map(|b| b.position).collect();
+        let tiles: Vec<Entity> = world.spawn_batch(bundles).collect();
+        let size = TilemapSize {
+            x: region.w as u32,
+            y: region.h as u32,
+        };
+        let mut storage = TileStorage::empty(size);
+        for (position, tile) in positions.iter().zip(tiles) {
+            storage.set(position, tile);
+        }
+        let tile_size = TilemapTileSize {
+            x: TILE_PX,
+            y: TILE_PX,
+        };
+        world.entity_mut(map).insert((
+            MineTilemap,
+            region,
+            TilemapBundle {
+                grid_size: tile_size.into(),
+                map_type: TilemapType::Square,
+                size,
+                storage,
+                texture: TilemapTexture::Single(texture),
+                tile_size,
+                anchor: TilemapAnchor::None,
+                transform: Transform::from_translation(origin),
+                ..default()
+            },
+        ));
+    });
+    map
+}
+
+/// Despawn a region's tilemap and every tile of it.
+fn despawn_region(
+    commands: &mut Commands,
+    map: Entity,
+    maps: &Query<(&TileStorage, &Region), With<MineTilemap>>,
+) {
+    if let Ok((storage, _)) = maps.get(map) {
+        for tile in storage.iter().flatten() {
+            commands.entity(*tile).despawn();
+        }
+    }
+    commands.entity(map).despawn();
+}
 
 #[cfg(test)]
 mod tests {

@@ -17,6 +17,7 @@ use gnomish_mines::game::run::{CurrentLevel, Run, RunNotice};
 #[cfg(feature = "overlay")]
 use gnomish_mines::game::shared::provenance_colour;
 use gnomish_mines::game::shared::{GridPos, MapView, PlayMode, index, tile_index};
+use gnomish_mines::game::tilemap::Region;
 use gnomish_mines::game::{GameConfig, headless_app};
 use gnomish_mines::generation::{Dir, LevelMap, Pos, Stage, Tile};
 use leafwing_input_manager::prelude::*;
@@ -155,62 +156,68 @@ fn look_at(app: &mut App, p: Pos) {
     app.update();
 }
 
-/// The texture index of the tile at `p`.
-fn texture_at(app: &mut App, p: Pos) -> u32 {
-    tile_views(app)
-        .into_iter()
-        .find(|v| v.0 == p)
-        .map(|v| v.1)
-        .expect("every cell has a tile")
+/// The texture index of the tile at `p`, if it has one now.
+fn texture_at(app: &mut App, p: Pos) -> Option<u32> {
+    tile_views(app).into_iter().find(|v| v.0 == p).map(|v| v.1)
 }
 
 #[cfg(feature = "overlay")]
 #[test]
-fn tiles_out_of_view_are_written_when_they_come_into_view() {
+fn only_the_map_around_the_camera_has_tiles_and_a_region_comes_as_the_camera_does() {
     // A map far larger than the view: the overlay's look reaches the tiles
-    // around the camera at once, and the far corner's when the camera gets there.
+    // around the camera at once; the far corner has no tiles until the camera
+    // gets there, and then shows the overlay at once.
     let mut app = start(GameConfig::new(3, RunSetup::sized(600, 400)));
     tap(&mut app, KeyCode::KeyF);
     let map = map_of(&app);
     let (near, far) = (Pos::new(300, 200), Pos::new(2, 2));
     look_at(&mut app, near);
-    let plain = |app: &mut App, p: Pos| tile_index(map_of(app).tile(p));
-    assert_eq!(texture_at(&mut app, near), plain(&mut app, near));
-    assert_eq!(texture_at(&mut app, far), plain(&mut app, far));
+    let plain = |p: Pos| tile_index(map.tile(p));
+    assert_eq!(texture_at(&mut app, near), Some(plain(near)));
+    assert_eq!(texture_at(&mut app, far), None, "out of view: no tile");
+    let tiles = tile_views(&mut app).len();
+    assert!(
+        tiles < 600 * 400 / 2,
+        "{tiles} tiles: only the regions around the camera"
+    );
     tap(&mut app, KeyCode::KeyO);
     assert!(app.world().resource::<MapView>().overlay);
     assert_eq!(
         texture_at(&mut app, near),
-        plain(&mut app, near) + index::OVERLAY,
+        Some(plain(near) + index::OVERLAY),
         "in view: written in the frame of the key"
-    );
-    assert_eq!(
-        texture_at(&mut app, far),
-        plain(&mut app, far),
-        "out of view: not written yet"
     );
     look_at(&mut app, far);
     assert_eq!(
         texture_at(&mut app, far),
-        plain(&mut app, far) + index::OVERLAY,
-        "written once in view"
+        Some(plain(far) + index::OVERLAY),
+        "spawned showing the overlay"
     );
-    // And the whole map once it is all in view.
+    assert_eq!(texture_at(&mut app, near), None, "left far behind: despawned");
+    // Every cell once the whole map is in view, each exactly once.
     zoom_to_whole_map(&mut app);
-    let h = map.height() as i32;
-    for (p, i, _) in tile_views(&mut app) {
-        assert_eq!(i, tile_index(map.tile(p)) + index::OVERLAY, "{p}");
-        assert!(p.y < h);
+    let views = tile_views(&mut app);
+    assert_eq!(views.len(), 600 * 400);
+    let cells: std::collections::HashSet<Pos> = views.iter().map(|v| v.0).collect();
+    assert_eq!(cells.len(), 600 * 400);
+    for (p, i, _) in views {
+        assert_eq!(i, plain(p) + index::OVERLAY, "{p}");
     }
 }
 
-/// Every tile entity's (cell, texture index, colour).
+/// Every tile entity's (cell, texture index, colour): the tiles of the
+/// regions around the camera.
 fn tile_views(app: &mut App) -> Vec<(Pos, u32, Color)> {
-    let h = map_of(app).height() as i32;
-    app.world_mut()
-        .query::<(&TilePos, &TileTextureIndex, &TileColor)>()
+    let regions: std::collections::HashMap<Entity, Region> = app
+        .world_mut()
+        .query::<(Entity, &Region)>()
         .iter(app.world())
-        .map(|(p, i, c)| (Pos::new(p.x as i32, h - 1 - p.y as i32), i.0, c.0))
+        .map(|(e, r)| (e, *r))
+        .collect();
+    app.world_mut()
+        .query::<(&TilePos, &TileTextureIndex, &TileColor, &TilemapId)>()
+        .iter(app.world())
+        .map(|(p, i, c, map)| (regions[&map.0].cell(p), i.0, c.0))
         .collect()
 }
 
