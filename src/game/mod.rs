@@ -111,7 +111,8 @@ pub fn check_display() -> Result<(), String> {
     view::check_display()
 }
 
-/// Is the map small enough for the game window? Every cell is a tile entity.
+/// Is the map small enough for the game window? Framing the whole map (`Home`)
+/// makes every cell a tile entity.
 pub fn check_size(setup: &crate::dungeon::RunSetup) -> Result<(), String> {
     let cells = setup.width * setup.height;
     if cells > MAX_GAME_CELLS {

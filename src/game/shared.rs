@@ -20,7 +20,8 @@ pub(crate) const TILE_PX: f32 = 16.0;
 /// Window size the game opens with (and assumes when there is no window).
 pub(crate) const WINDOW_SIZE: (u32, u32) = (1280, 720);
 
-/// The largest map the game opens: every cell is a tile entity.
+/// The largest map the game opens: framing the whole map (`Home`) makes every
+/// cell a tile entity, about 1 KB each with bevy_ecs_tilemap's render data.
 pub const MAX_GAME_CELLS: usize = 2048 * 2048;
 
 /// The size of the view in screen pixels (the window's, or the default size

@@ -193,7 +193,11 @@ fn only_the_map_around_the_camera_has_tiles_and_a_region_comes_as_the_camera_doe
         Some(plain(far) + index::OVERLAY),
         "spawned showing the overlay"
     );
-    assert_eq!(texture_at(&mut app, near), None, "left far behind: despawned");
+    assert_eq!(
+        texture_at(&mut app, near),
+        None,
+        "left far behind: despawned"
+    );
     // Every cell once the whole map is in view, each exactly once.
     zoom_to_whole_map(&mut app);
     let views = tile_views(&mut app);
