@@ -1,11 +1,11 @@
 //! The level drawn as bevy_ecs_tilemap tilemaps, one tile entity per cell of
 //! the part of the map around the camera.
 //!
-//! The map is cut into square regions of [`REGION`] cells; each region near
+//! The map is cut into square regions of `REGION` cells; each region near
 //! the camera is a tilemap of its own, spawned when it comes near and
 //! despawned (every tile with its map: bevy_ecs_tilemap #218, #566) when the
 //! camera has gone far from it. What each cell should show is worked out in
-//! the level's own arrays ([`Drawn`]): a region is spawned already showing
+//! the level's own arrays (`Drawn`): a region is spawned already showing
 //! it, and in a live region only the tiles whose look changed are written.
 //! So a new level, a stage or a view costs the tiles on screen, and the tile
 //! entities (and what bevy_ecs_tilemap keeps for each in the render world)
@@ -513,6 +513,10 @@ fn draw_tiles(
     // are kept, so panning to and fro at an edge doesn't respawn them.
     let kept = around.grown(REGION, w, h);
     let down = drawn.regions.1;
+    // Every region spawned this frame, in one batch, so the tables are
+    // reserved once (framing a whole 2048² map spawns 256 regions at once).
+    let mut bundles = Vec::new();
+    let mut spawned = Vec::new();
     for (k, live) in drawn.live.iter_mut().enumerate() {
         let region = region_at(k / down, k % down, w, h);
         match *live {
@@ -521,18 +525,24 @@ fn draw_tiles(
                 *live = None;
             }
             None if around.meets(&region) => {
-                let map = spawn_region(
-                    &mut commands,
+                let map = commands.spawn(Name::new("Level tilemap")).id();
+                let first = bundles.len();
+                region_tiles(
+                    map,
                     region,
                     (&mut drawn.looks, h, &mut drawn.flagged),
                     &drawn.table,
                     palette,
-                    tileset.0.clone(),
+                    &mut bundles,
                 );
+                spawned.push((map, region, first..bundles.len()));
                 *live = Some(map);
             }
             _ => {}
         }
+    }
+    if !spawned.is_empty() {
+        lay_regions(&mut commands, spawned, bundles, h, tileset.0.clone());
     }
     // The flagged cells in view, column by column (the level's order): all
     // in regions that were live before this frame, since a region is spawned
@@ -582,19 +592,16 @@ fn region_at(rx: usize, ry: usize, w: usize, h: usize) -> Region {
     }
 }
 
-/// Spawn a region's tilemap, each tile showing its cell's look (the cells'
-/// flags cleared), in one batch: the tables are reserved once and nothing is
-/// queued tile by tile. Returns the tilemap's entity.
-fn spawn_region(
-    commands: &mut Commands,
+/// The tiles of `region`'s tilemap `map`, each showing its cell's look (the
+/// cells' flags cleared), added to `bundles`.
+fn region_tiles(
+    map: Entity,
     region: Region,
     (looks, h, flagged): (&mut [Look], usize, &mut usize),
     table: &Looks,
     palette: &[Color],
-    texture: Handle<Image>,
-) -> Entity {
-    let map = commands.spawn(Name::new("Level tilemap")).id();
-    let mut bundles = Vec::with_capacity(region.w * region.h);
+    bundles: &mut Vec<TileBundle>,
+) {
     for x in region.x0..region.x0 + region.w {
         for y in region.y0..region.y0 + region.h {
             let look = &mut looks[x * h + y];
@@ -612,45 +619,59 @@ fn spawn_region(
             });
         }
     }
-    // Where the region's tiles sit: map cell (x, y) is drawn at
-    // (x, h - 1 - y) tiles from the origin, as one map of the whole would.
-    let origin = Vec3::new(
-        region.x0 as f32 * TILE_PX,
-        (h - region.y0 - region.h) as f32 * TILE_PX,
-        0.0,
-    );
+}
+
+/// Spawn the tiles of the regions `spawned` (each its tilemap, its region and
+/// its range of `bundles`) in one batch, so the tables are reserved once and
+/// nothing is queued tile by tile, and make each region's tilemap.
+fn lay_regions(
+    commands: &mut Commands,
+    spawned: Vec<(Entity, Region, std::ops::Range<usize>)>,
+    bundles: Vec<TileBundle>,
+    h: usize,
+    texture: Handle<Image>,
+) {
     commands.queue(move |world: &mut World| {
         let positions: Vec<TilePos> = bundles.iter().map(|b| b.position).collect();
         let tiles: Vec<Entity> = world.spawn_batch(bundles).collect();
-        let size = TilemapSize {
-            x: region.w as u32,
-            y: region.h as u32,
-        };
-        let mut storage = TileStorage::empty(size);
-        for (position, tile) in positions.iter().zip(tiles) {
-            storage.set(position, tile);
-        }
         let tile_size = TilemapTileSize {
             x: TILE_PX,
             y: TILE_PX,
         };
-        world.entity_mut(map).insert((
-            MineTilemap,
-            region,
-            TilemapBundle {
-                grid_size: tile_size.into(),
-                map_type: TilemapType::Square,
-                size,
-                storage,
-                texture: TilemapTexture::Single(texture),
-                tile_size,
-                anchor: TilemapAnchor::None,
-                transform: Transform::from_translation(origin),
-                ..default()
-            },
-        ));
+        for (map, region, range) in spawned {
+            let size = TilemapSize {
+                x: region.w as u32,
+                y: region.h as u32,
+            };
+            let mut storage = TileStorage::empty(size);
+            for (position, tile) in positions[range.clone()].iter().zip(&tiles[range]) {
+                storage.set(position, *tile);
+            }
+            // Where the region's tiles sit: map cell (x, y) is drawn at
+            // (x, h - 1 - y) tiles from the origin, as one map of the whole
+            // would.
+            let origin = Vec3::new(
+                region.x0 as f32 * TILE_PX,
+                (h - region.y0 - region.h) as f32 * TILE_PX,
+                0.0,
+            );
+            world.entity_mut(map).insert((
+                MineTilemap,
+                region,
+                TilemapBundle {
+                    grid_size: tile_size.into(),
+                    map_type: TilemapType::Square,
+                    size,
+                    storage,
+                    texture: TilemapTexture::Single(texture.clone()),
+                    tile_size,
+                    anchor: TilemapAnchor::None,
+                    transform: Transform::from_translation(origin),
+                    ..default()
+                },
+            ));
+        }
     });
-    map
 }
 
 /// Despawn a region's tilemap and every tile of it.
