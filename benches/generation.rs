@@ -1,15 +1,19 @@
-//! Generator benchmarks. Run with `cargo bench --no-default-features` (the generator
-//! needs no Bevy, so this builds in a minute or two).
+//! Generator benchmarks. Run with `cargo bench --no-default-features --features
+//! lab --bench generation` (the generator needs no Bevy, so this builds in a
+//! minute or two).
 //!
 //! Every figure has its baseline beside it in the same run: the plain `Vec<bool>`
 //! reference from `generation::reference`, written straight from
-//! `docs/nethack-mines.md`.
+//! `docs/nethack-mines.md`. `-- --short` (what CI runs) times only the 80 × 21
+//! pipeline against the plain reference, in turns, and fails if the ratio is
+//! under half its target.
 
-use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, Throughput, criterion_group};
 use gnomish_mines::generation::reference::{self, PlainGrid};
 use gnomish_mines::generation::{MineParams, generate};
 use std::hint::black_box;
-use std::time::Duration;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 const SIZES: [(usize, usize); 3] = [(80, 21), (1024, 1024), (4096, 4096)];
 
@@ -247,4 +251,75 @@ fn tools(c: &mut Criterion) {
 }
 
 criterion_group!(benches, passes, pipeline, peer, resume, tools);
-criterion_main!(benches);
+
+/// The generator's targets at 80 × 21: at most this long a level...
+const TARGET_TIME: Duration = Duration::from_micros(10);
+/// ...and at least this many times faster than the plain reference.
+const TARGET_RATIO: f64 = 10.0;
+
+/// `--short`: the 80 × 21 pipeline and the plain reference, timed in turns over
+/// the same seeds so that the machine's noise falls on both; the median of the
+/// rounds' ratios. Fails only if the ratio is under half its target (the time
+/// a level is printed, not held: it is the machine's speed as much as ours).
+fn short() -> bool {
+    const ROUNDS: usize = 60;
+    const LEVELS: u64 = 200;
+    let p = MineParams::sized(80, 21);
+    let time = |seed: u64, make: &dyn Fn(u64)| {
+        let start = Instant::now();
+        for s in seed..seed + LEVELS {
+            make(s);
+        }
+        start.elapsed().div_f64(LEVELS as f64)
+    };
+    let packed = |s| {
+        black_box(generate(s, &p).unwrap());
+    };
+    let plain = |s| {
+        black_box(reference::stages(s, &p));
+    };
+    // Warm up the caches and the allocator.
+    time(1, &packed);
+    time(1, &plain);
+    let mut rounds: Vec<(f64, Duration, Duration)> = (0..ROUNDS as u64)
+        .map(|r| {
+            let seed = 1 + r * LEVELS;
+            let a = time(seed, &packed);
+            let b = time(seed, &plain);
+            (b.as_secs_f64() / a.as_secs_f64(), a, b)
+        })
+        .collect();
+    rounds.sort_by(|x, y| x.0.total_cmp(&y.0));
+    let (ratio, a, b) = rounds[ROUNDS / 2];
+    let floor = TARGET_RATIO / 2.0;
+    let verdict = if ratio >= TARGET_RATIO {
+        "met"
+    } else if ratio >= floor {
+        "missed"
+    } else {
+        "BROKEN"
+    };
+    println!(
+        "pipeline/80x21: packed {a:.2?} a level (target <= {TARGET_TIME:?}), plain {b:.2?}: \
+         {ratio:.2} x the plain reference (target >= {TARGET_RATIO} x): {verdict}"
+    );
+    ratio >= floor
+}
+
+fn main() -> ExitCode {
+    if std::env::args().any(|a| a == "--short") {
+        if short() {
+            ExitCode::SUCCESS
+        } else {
+            eprintln!(
+                "the generator's ratio to the plain reference is under half its target ({} x)",
+                TARGET_RATIO / 2.0
+            );
+            ExitCode::FAILURE
+        }
+    } else {
+        benches();
+        Criterion::default().configure_from_args().final_summary();
+        ExitCode::SUCCESS
+    }
+}
