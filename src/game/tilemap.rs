@@ -284,6 +284,8 @@ struct Drawn {
     marked: bool,
     /// The cells around the camera when tiles were last written.
     written_around: Option<CellRect>,
+    /// The cells in view last turn: a turn re-marks only these and the cells
+    /// in view now.
     last_visible: Vec<usize>,
     /// The flagged cells around the camera, kept to reuse its allocation.
     scratch: Vec<usize>,
