@@ -8,8 +8,7 @@ use leafwing_input_manager::prelude::*;
 use super::input::{self, Action, Controls};
 use super::player::PlayerSprite;
 use super::run::CurrentLevel;
-use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, cell_centre, z};
-pub(crate) use super::shared::{scale_of, viewport};
+use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, cell_centre, scale_of, viewport, z};
 
 #[derive(Component)]
 /// The camera that looks at the map.

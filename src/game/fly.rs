@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
-use super::camera::{MainCamera, map_bounds, scale_of, set_scale, viewport};
+use super::camera::{MainCamera, map_bounds, set_scale};
 use super::input::{self, Action, Controls, Pressed};
 use super::run::CurrentLevel;
-use super::shared::{GameSet, PlayMode};
+use super::shared::{GameSet, PlayMode, scale_of, viewport};
 
 /// Pan speed with the keys, in screen pixels per second.
 pub(crate) const PAN_SPEED: f32 = 900.0;

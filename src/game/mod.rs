@@ -132,13 +132,13 @@ pub fn run(config: GameConfig) -> Result<(), String> {
     view::check_display()?;
     // Made before the window opens, so a file that can't be written is a
     // one-line error, not a half-open window.
-    let frame_log = std::sync::Mutex::new(match &config.frame_times {
+    let frame_log = match &config.frame_times {
         Some(path) => Some(
             std::fs::File::create(path)
                 .map_err(|e| format!("--frame-times {}: {e}", path.display()))?,
         ),
         None => None,
-    });
+    };
     // Bevy makes the renderer while it builds its plugins, so a window that
     // can't open panics there, before the app runs: catch both.
     let reason = shared::ExitReason::default();
@@ -154,7 +154,7 @@ pub fn run(config: GameConfig) -> Result<(), String> {
         if let Some(path) = &config.screenshot {
             app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
         }
-        if let Some(file) = frame_log.lock().unwrap().take() {
+        if let Some(file) = frame_log {
             app.add_plugins(frame_times::FrameTimesPlugin::new(file));
         }
         app.run()

@@ -145,7 +145,8 @@ impl Look {
     const WRITE_TEXTURE: u32 = 1 << 31;
     const WRITE_COLOUR: u32 = 1 << 30;
     const TO_WRITE: u32 = Look::WRITE_TEXTURE | Look::WRITE_COLOUR;
-    /// What a tile spawned this frame shows: no look at all.
+    /// The look of a cell never drawn: no look at all, so whatever the cell
+    /// first shows differs from it and is flagged.
     const NEVER_DRAWN: Look = Look(u32::MAX >> 2);
 
     fn new(plain_index: u32, sight: CellSight, mark: u32) -> Look {
@@ -470,7 +471,6 @@ fn cells_around(centre: Vec2, view_px: Vec2, scale: f32, w: usize, h: usize) -> 
 /// written or spawned is extracted to the render world and filed into its
 /// chunk, about a microsecond and a half a tile in a real window: writing all
 /// 4 million at 2048² took seconds.)
-#[allow(clippy::too_many_arguments)]
 fn draw_tiles(
     mut commands: Commands,
     level: Res<CurrentLevel>,
