@@ -17,126 +17,147 @@ use gnomish_mines::saves::{self, JournalWriter, SaveDir};
 /// every stage well. (A new game gets a random seed.)
 pub const DEFAULT_SEED: u64 = 1;
 
+// The groups `--help` lists the flags in, in this order.
+const PLAY: &str = "Play";
+const LEVEL: &str = "The level: size and generator";
+const HEADLESS: &str = "Headless: print a level and exit";
+const RUNS: &str = "Runs and journals";
+const VIEWS: &str = "Views";
+
+/// The last lines of `--help`: where the rest is.
+const AFTER_HELP: &str = "\
+With no flag the game opens and resumes your saved run (or starts one); in
+the game, ? lists every key. Every flag, key files, journals and exit codes:
+docs/cli.md. The keys and the dungeon: docs/playing.md.";
+
 /// Build NetHack Gnomish Mines levels with mkmap.c's cellular automaton, print them,
-/// or play them: down through the mines to Mines' End and its gray stone.
+/// or play them: down through the mines to Mines' End and its luckstone.
 ///
 /// With none of --ascii, --stages or --stats, a window opens with the game.
 #[derive(Parser, Debug, Clone)]
-#[command(name = "gnomish-mines", version, about, long_about = None, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "gnomish-mines",
+    version,
+    about,
+    long_about = None,
+    args_conflicts_with_subcommands = true,
+    after_help = AFTER_HELP
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Tool>,
 
     /// The run's seed, a whole number from 0 to 2^64-1 [default: a random seed
     /// for a new game; 1 for --ascii, --stages and --stats].
-    #[arg(long, value_parser = parse_seed, allow_hyphen_values = true)]
+    #[arg(help_heading = PLAY, long, value_parser = parse_seed, allow_hyphen_values = true)]
     pub seed: Option<u64>,
 
     /// Map width in cells (NetHack's COLNO), from 10 to 16384 [default: 80].
-    #[arg(long, value_parser = parse_size, allow_hyphen_values = true)]
+    #[arg(help_heading = LEVEL, long, value_parser = parse_size, allow_hyphen_values = true)]
     pub width: Option<usize>,
 
     /// Map height in cells (NetHack's ROWNO), from 6 to 16384 [default: 21].
-    #[arg(long, value_parser = parse_size, allow_hyphen_values = true)]
+    #[arg(help_heading = LEVEL, long, value_parser = parse_size, allow_hyphen_values = true)]
     pub height: Option<usize>,
 
     /// The filler levels' pipeline of CA passes, e.g.
     /// "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK buffered:RRRKKKKKK"
     /// (NetHack's): each pass is its update order and its fates for 0 to 8 floor
     /// neighbours, R rock, K keep, F floor.
-    #[arg(long, value_name = "PASSES")]
+    #[arg(help_heading = LEVEL, long, value_name = "PASSES")]
     pub pipeline: Option<String>,
     /// Drop pass N (1-based) from the filler levels' pipeline; repeatable.
-    #[arg(long = "skip-pass", value_name = "N")]
+    #[arg(help_heading = LEVEL, long = "skip-pass", value_name = "N")]
     pub skip_pass: Vec<usize>,
     /// Same as --skip-pass 1 (clustering, in place).
-    #[arg(long)]
+    #[arg(long, help_heading = LEVEL)]
     pub no_pass1: bool,
     /// Same as --skip-pass 2 (the enigma: exactly 5 neighbours → rock).
-    #[arg(long)]
+    #[arg(long, help_heading = LEVEL)]
     pub no_pass2: bool,
     /// Same as --skip-pass 3 (erosion).
-    #[arg(long)]
+    #[arg(long, help_heading = LEVEL)]
     pub no_pass3: bool,
     /// Same as --skip-pass 4 (erosion again).
-    #[arg(long)]
+    #[arg(long, help_heading = LEVEL)]
     pub no_pass4: bool,
     /// Don't join the filler levels' caves (no corridors, specks kept).
-    #[arg(long)]
+    #[arg(long, help_heading = LEVEL)]
     pub no_join: bool,
     /// Join every region instead of stopping at NetHack's 80.
-    #[arg(long)]
+    #[arg(long, help_heading = LEVEL)]
     pub unlimited_regions: bool,
     /// Play with this content file instead of the built-in assets/mines.ron.
-    #[arg(long, value_name = "FILE")]
+    #[arg(help_heading = PLAY, long, value_name = "FILE")]
     pub content: Option<PathBuf>,
 
     /// Print the finished level in NetHack glyphs and exit.
-    #[arg(long)]
+    #[arg(long, help_heading = HEADLESS)]
     pub ascii: bool,
     /// Print the grid after every stage (init, each pass, joined) and exit.
-    #[arg(long)]
+    #[arg(long, help_heading = HEADLESS)]
     pub stages: bool,
     /// Print the level's stats and exit.
-    #[arg(long)]
+    #[arg(long, help_heading = HEADLESS)]
     pub stats: bool,
     /// With --ascii, --stages or --stats: level D of the run as first made and
     /// stocked, every monster and item shown.
-    #[arg(long, value_name = "D")]
+    #[arg(help_heading = HEADLESS, long, value_name = "D")]
     pub depth: Option<usize>,
 
-    /// Play this key file (NetHack keys: hjklyubn . s , < >) from the start of
-    /// the run; with --ascii, print where it ends; in the game, continue from
-    /// there. Its header gives the seed, size and options it was recorded with.
-    #[arg(long, value_name = "FILE")]
+    /// Play this key file or journal from the start of the run (one character a
+    /// command: hjklyubn . s ^ , < > p, and a d w W T q r e each with an
+    /// inventory letter); with --ascii, print where it ends; in the game,
+    /// continue from there. Its header gives the seed, size and options.
+    #[arg(help_heading = RUNS, long, value_name = "FILE")]
     pub replay: Option<PathBuf>,
     /// Game: keep the run's journal here instead of in the save directory
     /// (resumed from here next time); with --ascii and friends, read it.
-    #[arg(long, value_name = "FILE")]
+    #[arg(help_heading = RUNS, long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Game: start a new run, even if a saved one could be resumed.
-    #[arg(long)]
+    #[arg(long, help_heading = RUNS)]
     pub new: bool,
     /// Show the whole map and every monster, not just what the player sees
     /// (the game's M key).
-    #[arg(long)]
+    #[arg(long, help_heading = VIEWS)]
     pub reveal: bool,
     /// Game: write every key of the run to this file as you play, for --replay.
-    #[arg(long, value_name = "FILE")]
+    #[arg(help_heading = RUNS, long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// A run without monsters.
-    #[arg(long)]
+    #[arg(long, help_heading = PLAY)]
     pub no_monsters: bool,
     /// The run's Minetown is this variant (orcish_town, town_square,
     /// alley_town, college_town, grotto_town, bustling_town, bazaar_town)
     /// instead of the one drawn from the seed.
-    #[arg(long, value_name = "NAME")]
+    #[arg(help_heading = PLAY, long, value_name = "NAME")]
     pub minetown: Option<String>,
     /// The run's Mines' End is this variant (mimic_of_the_mines,
     /// gnome_kings_wine_cellar, catacombs) instead of the one drawn.
-    #[arg(long = "mines-end", value_name = "NAME")]
+    #[arg(help_heading = PLAY, long = "mines-end", value_name = "NAME")]
     pub mines_end: Option<String>,
 
     /// Game: start with the provenance overlay on.
-    #[arg(long)]
+    #[arg(long, help_heading = VIEWS)]
     pub overlay: bool,
     /// Game: start by showing the map as it was after this stage (a stage name
     /// of the pipeline: init, pass1 ... joined).
-    #[arg(long, value_name = "NAME")]
+    #[arg(help_heading = VIEWS, long, value_name = "NAME")]
     pub stage: Option<String>,
     /// Game: the pipeline the comparison view (C) makes the same seed's
     /// level with (default: the level's own without pass 2).
-    #[arg(long, value_name = "PIPELINE", value_parser = parse_pipeline)]
+    #[arg(help_heading = VIEWS, long, value_name = "PIPELINE", value_parser = parse_pipeline)]
     pub compare: Option<Pipeline>,
     /// Game: start in the comparison view (as if C had been pressed).
-    #[arg(long)]
+    #[arg(long, help_heading = VIEWS)]
     pub compare_view: bool,
     /// Game: render one frame, save it as a PNG here, and exit.
-    #[arg(long, value_name = "PATH")]
+    #[arg(help_heading = VIEWS, long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
     /// Game: write each frame's time in milliseconds to this file, one a line,
     /// as the game runs (for measuring; see tools/frame_times.py).
-    #[arg(long, value_name = "FILE")]
+    #[arg(help_heading = VIEWS, long, value_name = "FILE")]
     pub frame_times: Option<PathBuf>,
 }
 

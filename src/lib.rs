@@ -21,7 +21,7 @@
 //! - The game: `game::run` opens the window; `game::GamePlugin` is every
 //!   gameplay plugin, for an app of your own.
 //! - How it is laid out and why, and where each kind of change goes:
-//!   `docs/design.md` and the README's "Start your roguelike from here".
+//!   `docs/design.md` and `docs/template.md` ("Start your roguelike from here").
 
 // The library's surface is what a template user calls: a `pub` item no one
 // outside can reach says so.
@@ -35,7 +35,16 @@ pub mod lab;
 #[cfg(feature = "saves")]
 pub mod saves;
 
-/// The README's Rust examples, compiled and run as doctests so they stay true.
+/// The README's and the manual's Rust examples, compiled and run as doctests
+/// so they stay true.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/generator.md")]
+struct GeneratorExamples;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/template.md")]
+struct TemplateExamples;

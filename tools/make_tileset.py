@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw assets/tiles.png, the game's tileset, with nothing but the standard library.
 
-Layout (see README, "Tileset"): 16 x 16 pixel tiles, 16 columns, 6 rows.
+Layout (see docs/template.md, "Tileset"): 16 x 16 pixel tiles, 16 columns, 6 rows.
 Rows 0 and 3 are the map's normal look; rows 1 and 4 the overlay look of the
 tile 16 places before (white ground, dark marks) that the overlay tints with
 each cell's provenance colour. Row 2 holds the sprites of the player, monsters

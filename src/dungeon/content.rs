@@ -807,7 +807,7 @@ impl Content {
             .expect("checked: the plan's default kind exists")
     }
 
-    /// The README's tables of who and what is in the mines, from the rows.
+    /// The tables of who and what is in the mines (docs/playing.md), from the rows.
     pub fn markdown_tables(&self) -> String {
         let p = &self.player;
         let mut out = String::from(

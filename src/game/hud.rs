@@ -34,8 +34,13 @@ pub(crate) fn help_text(handled: &Handled) -> String {
     for (keys, what) in help_rows(handled) {
         help.push_str(&format!("{keys:<26} {what}\n"));
     }
+    help.push_str(MANUAL);
     help
 }
+
+/// Where a player reads on after the help panel: what each key answers, the
+/// dungeon's rules and the saves are in the manual beside the README.
+const MANUAL: &str = "\nThe manual: docs/playing.md (every key, the dungeon, saves)\n";
 
 fn spawn_hud(mut commands: Commands, handled: Res<Handled>) {
     commands

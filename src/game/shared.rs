@@ -335,7 +335,7 @@ pub struct Tileset(pub Handle<Image>);
 #[derive(Resource, Clone)]
 pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
 
-/// Tile indices in `assets/tiles.png` (documented in the README's tileset section).
+/// Tile indices in `assets/tiles.png` (documented in docs/template.md, "Tileset").
 pub mod index {
     /// Rock.
     pub(crate) const ROCK: u32 = 0;

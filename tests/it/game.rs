@@ -1719,6 +1719,7 @@ fn alt_p_prays_and_the_help_lists_the_new_keys() {
         "d, then a letter",
         "i ",
         "Alt+P",
+        "The manual: docs/playing.md",
     ] {
         assert!(help.contains(row), "{row:?} missing from {help}");
     }

@@ -9,6 +9,7 @@ mod dungeon;
 mod game;
 mod lab;
 mod layers;
+mod links;
 mod means;
 mod objects;
 mod passes;

@@ -404,18 +404,18 @@ fn a_six_pass_pipeline_runs_in_every_mode() {
 }
 
 #[test]
-fn the_readme_tables_are_the_content_rows() {
-    let readme = include_str!("../../README.md");
+fn the_manual_tables_are_the_content_rows() {
+    let manual = include_str!("../../docs/playing.md");
     let (start, end) = ("<!-- content:start -->\n", "<!-- content:end -->");
-    let from = readme
+    let from = manual
         .find(start)
-        .expect("the README marks its content tables")
+        .expect("docs/playing.md marks its content tables")
         + start.len();
-    let to = readme[from..].find(end).expect("an end marker") + from;
+    let to = manual[from..].find(end).expect("an end marker") + from;
     let want = Content::built_in().markdown_tables();
     assert_eq!(
-        &readme[from..to],
+        &manual[from..to],
         want,
-        "README.md's content tables are stale; paste these between the markers:\n{want}"
+        "docs/playing.md's content tables are stale; paste these between the markers:\n{want}"
     );
 }

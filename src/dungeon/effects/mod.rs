@@ -100,7 +100,7 @@ pub trait PickUp {
 /// has the answer of an item that does nothing, so an effect says only what
 /// it changes.
 pub trait ItemEffect: fmt::Debug + Send + Sync {
-    /// What picking it up does, for the README's item table.
+    /// What picking it up does, for the item table in docs/playing.md.
     fn describe(&self) -> String;
 
     /// Its settings are within the bounds a game can live with (a

@@ -16,7 +16,7 @@ use serde::{Deserialize, Deserializer};
 /// [`MonsterRole::follows_on_stairs`], which only a plain monster does: a
 /// role says only what it changes.
 pub trait MonsterRole: fmt::Debug + Sync {
-    /// What it does, for the README's monster table ("" for none).
+    /// What it does, for the monster table in docs/playing.md ("" for none).
     fn describe(&self) -> &'static str;
 
     /// Next to you and hostile, it follows you up or down the stairs. A
