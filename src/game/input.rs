@@ -197,7 +197,7 @@ pub(crate) const BINDINGS: &[Binding] = &[
         Turn('s'),
         &[Key(K::KeyS)],
         "s",
-        "search the cells around you for hidden traps (a turn)",
+        "search the cells around you for hidden traps, doors and mimics (a turn)",
     ),
     help(Turn(','), &[Key(K::Comma)], ",", "pick up what lies here"),
     help(

@@ -68,13 +68,12 @@ fn links(text: &str) -> Vec<Link> {
         if let Some(label_end) = definition.find("]:")
             && definition.starts_with('[')
             && !definition[..label_end].contains('(')
+            && let Some(target) = definition[label_end + 2..].split_whitespace().next()
         {
-            if let Some(target) = definition[label_end + 2..].split_whitespace().next() {
-                out.push(Link {
-                    line,
-                    target: target.to_string(),
-                });
-            }
+            out.push(Link {
+                line,
+                target: target.to_string(),
+            });
         }
     }
     out
