@@ -3,12 +3,17 @@
 //! new run replaces it, its journal is closed and moved to the recordings; the
 //! new run gets a new journal. A journal that can't be written is said once in
 //! the message bar, and the game plays on.
+//!
+//! `--record FILE` keeps the same journal in the player's own file, through
+//! the same writer: appended and flushed each turn, so a kill or a power cut
+//! leaves every turn played in it. A new run starts the file anew.
 
 use bevy::prelude::*;
 
 use super::run::{Run, RunNotice, RunStarted};
 use super::shared::{GameConfig, GameSet, JournalPlan, LastRecording};
 use crate::dungeon::journal::ending;
+use crate::dungeon::{Dungeon, RunSetup};
 use crate::saves::JournalWriter;
 
 /// The journal being written.
@@ -23,13 +28,21 @@ pub(crate) struct Autosave {
     seed: u64,
 }
 
+/// The `--record` file being written.
+#[derive(Resource, Default, Debug)]
+pub(crate) struct Recording {
+    writer: Option<JournalWriter>,
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Autosave>().add_systems(
-        Update,
-        keep_journal
-            .in_set(GameSet::Level)
-            .after(super::run::apply_actions),
-    );
+    app.init_resource::<Autosave>()
+        .init_resource::<Recording>()
+        .add_systems(
+            Update,
+            (keep_journal, keep_record)
+                .in_set(GameSet::Level)
+                .after(super::run::apply_actions),
+        );
 }
 
 /// Start a journal for each new run, append each turn as it is played, and
@@ -104,4 +117,67 @@ fn file_recording(
             .unwrap_or_else(|_| path.to_path_buf()),
         _ => path.to_path_buf(),
     }
+}
+
+/// Keep the `--record` file: a new journal for each run, then each turn
+/// appended as it is played. A file that can't be written is said in the
+/// message bar, and the game plays on unrecorded.
+fn keep_record(
+    config: Res<GameConfig>,
+    run: Res<Run>,
+    mut started: MessageReader<RunStarted>,
+    mut record: ResMut<Recording>,
+    mut notice: ResMut<RunNotice>,
+) {
+    let Some(path) = &config.record else {
+        return;
+    };
+    let mut trouble = |e: std::io::Error| {
+        notice.0 = format!("could not record to {}: {e}", path.display());
+    };
+    if started.read().last().is_some() {
+        let preamble = replay_line(&run, path, config.content_path.as_deref());
+        record.writer = JournalWriter::create_after(path, &run, &preamble)
+            .map_err(&mut trouble)
+            .ok();
+        return;
+    }
+    if let Some(writer) = record.writer.as_mut()
+        && run.is_changed()
+    {
+        if let Err(e) = writer.catch_up(&run) {
+            record.writer = None;
+            trouble(e);
+        } else if run.is_over() {
+            // Its end is written: the file is closed.
+            record.writer = None;
+        }
+    }
+}
+
+/// The first line of a `--record` file: the command that replays it.
+pub(crate) fn replay_line(
+    run: &Dungeon,
+    path: &std::path::Path,
+    content_path: Option<&std::path::Path>,
+) -> String {
+    let setup = run.setup();
+    let defaults = RunSetup::default();
+    let mut flags = format!("--seed {}", run.seed());
+    if (setup.width, setup.height) != (defaults.width, defaults.height) {
+        flags += &format!(" --width {} --height {}", setup.width, setup.height);
+    }
+    if !setup.options.monsters {
+        flags += " --no-monsters";
+    }
+    if let Some(p) = &setup.pipeline {
+        flags += &format!(" --pipeline \"{p}\"");
+    }
+    if setup.region_cap != defaults.region_cap {
+        flags += " --unlimited-regions";
+    }
+    if let Some(c) = content_path {
+        flags += &format!(" --content {}", c.display());
+    }
+    format!("# gnomish-mines {flags} --replay {}\n", path.display())
 }

@@ -12,8 +12,7 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::shared::{Exit, GameConfig, GameSet, PlayMode};
-use crate::dungeon::journal::journal_text;
-use crate::dungeon::{Command, Dungeon, RunSetup};
+use crate::dungeon::{Command, Dungeon};
 use crate::generation::{CaveHistory, LevelMap};
 
 /// The run being played. It is read through `Deref`; it changes only by a
@@ -207,12 +206,11 @@ fn apply_requests(
     }
 }
 
-/// Play the player's actions on the run, in order, and keep the key file of
-/// `--record` up to date.
+/// Play the player's actions on the run, in order. (The journals on disk,
+/// the save's and `--record`'s, are kept by `autosave.rs`.)
 pub(crate) fn apply_actions(
     mut actions: MessageReader<TurnAction>,
     mut run: ResMut<Run>,
-    config: Res<GameConfig>,
     mut notice: ResMut<RunNotice>,
 ) {
     let mut acted = false;
@@ -224,44 +222,6 @@ pub(crate) fn apply_actions(
         // A turn answers whatever the message bar was saying.
         notice.0.clear();
     }
-    if let (true, Some(path)) = (acted, &config.record) {
-        let text = record_text(&run, path, config.content_path.as_deref());
-        if let Err(e) = std::fs::write(path, text) {
-            notice.0 = format!("could not record to {}: {e}", path.display());
-        }
-    }
-}
-
-/// The `--record` file of the run: the command that replays it, then its
-/// journal (the header that says how it was set up, and its commands).
-pub(crate) fn record_text(
-    run: &Dungeon,
-    path: &std::path::Path,
-    content_path: Option<&std::path::Path>,
-) -> String {
-    let setup = run.setup();
-    let defaults = RunSetup::default();
-    let mut flags = format!("--seed {}", run.seed());
-    if (setup.width, setup.height) != (defaults.width, defaults.height) {
-        flags += &format!(" --width {} --height {}", setup.width, setup.height);
-    }
-    if !setup.options.monsters {
-        flags += " --no-monsters";
-    }
-    if let Some(p) = &setup.pipeline {
-        flags += &format!(" --pipeline \"{p}\"");
-    }
-    if setup.region_cap != defaults.region_cap {
-        flags += " --unlimited-regions";
-    }
-    if let Some(c) = content_path {
-        flags += &format!(" --content {}", c.display());
-    }
-    format!(
-        "# gnomish-mines {flags} --replay {}\n{}",
-        path.display(),
-        journal_text(run)
-    )
 }
 
 /// Show the level the player is on, when its map changed.

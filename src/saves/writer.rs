@@ -22,6 +22,13 @@ impl JournalWriter {
     /// Start a journal at `path` for `run` (its header and any commands
     /// played so far), replacing what was there.
     pub fn create(path: &Path, run: &Dungeon) -> io::Result<Self> {
+        Self::create_after(path, run, "")
+    }
+
+    /// [`JournalWriter::create`], with `preamble` (whole `#` comment lines)
+    /// before the journal: `--record` starts its file with the command that
+    /// replays it.
+    pub fn create_after(path: &Path, run: &Dungeon, preamble: &str) -> io::Result<Self> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)?;
         }
@@ -30,6 +37,7 @@ impl JournalWriter {
         let tmp = path.with_extension("journal.new");
         {
             let mut file = File::create(&tmp)?;
+            file.write_all(preamble.as_bytes())?;
             file.write_all(journal_text(run).as_bytes())?;
             file.sync_all()?;
         }

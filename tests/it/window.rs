@@ -545,6 +545,8 @@ impl Drop for OwnDisplay {
     }
 }
 
+/// Also: the `--record` file, killed with the game (SIGKILL), holds every
+/// turn played and replays to the same end.
 #[test]
 fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
     if !have_display() {
@@ -556,11 +558,13 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
     let root = save_root("typed");
     let save = root.join("typed.journal");
     let save_arg = save.to_str().unwrap();
+    let record = root.join("typed.record");
+    let record_arg = record.to_str().unwrap();
     let start = || {
         game(
             &root,
             Some(&display.name),
-            &["--save", save_arg, "--seed", "8"],
+            &["--save", save_arg, "--seed", "8", "--record", record_arg],
         )
     };
     let mut child = Some(start());
@@ -593,12 +597,19 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
         "30 commands on disk",
         || journal_keys(&save).len() >= 30,
     );
+    wait_for_game(
+        &mut child,
+        || unreachable!("the window is open"),
+        "30 commands recorded",
+        || journal_keys(&record).len() >= 30,
+    );
     let err = kill(child.unwrap());
     assert_eq!(
         journal_keys(&save),
         keys.concat(),
         "every key, in order: {err}"
     );
+    assert_eq!(journal_keys(&record), keys.concat(), "the record, killed");
     // The turn they lead to: one per legal move.
     let mut run = gnomish_mines::dungeon::Dungeon::new(8, Default::default()).unwrap();
     let took = gnomish_mines::dungeon::parse_keys(&keys.concat())
@@ -611,6 +622,16 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
         .output()
         .unwrap();
     let ascii = String::from_utf8_lossy(&out.stdout);
+    let recorded = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+        .args(["--replay", record_arg, "--ascii"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&recorded.stdout),
+        ascii,
+        "the killed record replays to where the save does: {}",
+        String::from_utf8_lossy(&recorded.stderr)
+    );
     let turn = 1 + took;
     assert!(
         ascii.starts_with("seed 8  Dlvl 3  level 1 of 8")
