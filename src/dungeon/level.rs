@@ -88,21 +88,41 @@ impl Alignment {
 }
 
 impl PartialEq for LevelState {
+    /// Every field is named: a new one fails to compile here until it is
+    /// compared or said why not.
     fn eq(&self, other: &Self) -> bool {
-        self.depth == other.depth
-            && self.kind == other.kind
-            && self.map == other.map
-            && self.lit == other.lit
-            && self.seen == other.seen
-            && self.lit_cells == other.lit_cells
-            && self.monsters == other.monsters
-            && self.items == other.items
-            && self.traps == other.traps
-            && self.boulders == other.boulders
-            && self.nondiggable == other.nondiggable
-            && self.altar == other.altar
-            && self.engravings == other.engravings
-            && self.shops == other.shops
+        let LevelState {
+            depth,
+            kind,
+            map,
+            // How the map came about: the same map is the same level.
+            history: _,
+            lit,
+            seen,
+            lit_cells,
+            monsters,
+            items,
+            traps,
+            boulders,
+            nondiggable,
+            altar,
+            engravings,
+            shops,
+        } = self;
+        *depth == other.depth
+            && *kind == other.kind
+            && *map == other.map
+            && *lit == other.lit
+            && *seen == other.seen
+            && *lit_cells == other.lit_cells
+            && *monsters == other.monsters
+            && *items == other.items
+            && *traps == other.traps
+            && *boulders == other.boulders
+            && *nondiggable == other.nondiggable
+            && *altar == other.altar
+            && *engravings == other.engravings
+            && *shops == other.shops
     }
 }
 

@@ -196,24 +196,53 @@ pub(crate) struct RunState {
 impl PartialEq for RunState {
     /// Two runs are equal when everything a player could observe is, and so is
     /// what decides the future (the roll stream's position is compared by value).
+    /// Every field is named: a new one fails to compile here until it is
+    /// compared or said why not.
     fn eq(&self, other: &Self) -> bool {
-        self.seed == other.seed
-            && self.plan == other.plan
-            && self.branch == other.branch
-            && self.asleep == other.asleep
-            && self.digging == other.digging
-            && self.meal == other.meal
-            && self.discoveries == other.discoveries
-            && self.depth == other.depth
-            && self.levels == other.levels
-            && self.player == other.player
-            && self.turn == other.turn
-            && self.status == other.status
-            && self.log == other.log
-            && self.ids == other.ids
-            && self.question == other.question
-            && self.slowed_actions == other.slowed_actions
-            && self.rng.clone().next_u64() == other.rng.clone().next_u64()
+        let RunState {
+            seed,
+            // The setup is how the run was made; two runs of different setups
+            // that stand the same (a content file's comment changed) are equal.
+            setup: _,
+            plan,
+            branch,
+            asleep,
+            digging,
+            meal,
+            discoveries,
+            depth,
+            levels,
+            player,
+            turn,
+            status,
+            log,
+            // How the run got here, not where it is: a resumed run and the
+            // same run played anew are equal.
+            commands: _,
+            rng,
+            ids,
+            // Worked out from the rest after every action.
+            sight: _,
+            question,
+            slowed_actions,
+        } = self;
+        *seed == other.seed
+            && *plan == other.plan
+            && *branch == other.branch
+            && *asleep == other.asleep
+            && *digging == other.digging
+            && *meal == other.meal
+            && *discoveries == other.discoveries
+            && *depth == other.depth
+            && *levels == other.levels
+            && *player == other.player
+            && *turn == other.turn
+            && *status == other.status
+            && *log == other.log
+            && *ids == other.ids
+            && *question == other.question
+            && *slowed_actions == other.slowed_actions
+            && rng.clone().next_u64() == other.rng.clone().next_u64()
     }
 }
 
