@@ -18,7 +18,9 @@
 //! - A run: [`dungeon::Dungeon::new`] with a [`dungeon::RunSetup`], then
 //!   [`dungeon::Dungeon::act`] one [`dungeon::Command`] at a time.
 //! - What the mines hold: [`dungeon::Content`], read from `assets/mines.ron`.
-//! - The game: `game::run` opens the window with a `game::GameConfig`.
+//! - The game: `game::run` opens the window with a `game::GameConfig`; in an
+//!   app of your own, add `game::WindowPlugins` then `game::GamePlugin`
+//!   (`examples/own_app.rs`).
 //! - How it is laid out and why, and where each kind of change goes:
 //!   `docs/design.md` and `docs/template.md` ("Start your roguelike from here").
 

@@ -6,11 +6,15 @@
 //! `TurnAction`s that the run plays; every other plugin only reads those
 //! resources to draw. A new run replaces them and the views follow.
 //!
-//! Every feature plugin depends on [`shared`] (and `input`, [`mod@run`]), never
-//! on another feature. The generator demos (the overlay, the stage replay, fly
-//! mode) are each one file and one line in `demos!` below, behind a cargo
-//! feature of the same name: `--no-default-features --features play` builds the
-//! plain game.
+//! Every feature plugin depends on [`shared`] (and `input`, [`mod@run`]). A few
+//! of the core game's plugins read another core plugin's words where they
+//! draw the same thing: the camera follows the player's sprite
+//! (`player::PlayerSprite`), the sprites ask the tilemap what is in sight
+//! (`tilemap::SightParams`), and fly mode moves the camera (`camera`). No core
+//! plugin depends on a demo, and no demo on another demo: the generator demos
+//! (the overlay, the stage replay, fly mode, the comparison view) are each one
+//! file and one line in `demos!` below, behind a cargo feature of the same
+//! name, and `--no-default-features --features play` builds the plain game.
 
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
@@ -62,11 +66,28 @@ demos! {
 
 pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
 
-/// Every gameplay plugin: all that a headless test needs. It draws nothing by
-/// itself; `view::plugin` adds the tilemap renderer.
-pub(crate) struct GamePlugin {
-    /// What the command line chose.
+/// Every gameplay plugin: all that a headless test needs, and what an app of
+/// an author's own adds after [`WindowPlugins`] (see
+/// `examples/own_app.rs`). It draws nothing by itself; the window and the
+/// tilemap renderer are [`WindowPlugins`].
+#[derive(Debug)]
+pub struct GamePlugin {
+    /// The run to start and how to show it (the command line's choices).
     pub config: GameConfig,
+}
+
+/// Bevy's window, renderer and assets as this game sets them up, and the
+/// tilemap renderer: what an app of an author's own adds before
+/// [`GamePlugin`]. (`run` adds the same, and turns a window that can't open
+/// into a one-line error.)
+#[derive(Debug)]
+pub struct WindowPlugins;
+
+impl Plugin for WindowPlugins {
+    fn build(&self, app: &mut App) {
+        view::add_bevy_plugins(app, false);
+        app.add_plugins(view::plugin);
+    }
 }
 
 impl Plugin for GamePlugin {

@@ -35,10 +35,16 @@ pub(crate) fn plugin(app: &mut App) {
     });
 }
 
-/// Bevy's window, renderer and asset plugins, set up for this game.
+/// Bevy's window, renderer and asset plugins, set up for this game, with a
+/// window that can't open kept as a one-line reason in `opening`.
 pub(crate) fn add_window_plugins(app: &mut App, screenshot: bool, opening: &Opening) {
     install_panic_hook(opening.clone());
     app.insert_resource(opening.clone());
+    add_bevy_plugins(app, screenshot);
+}
+
+/// Bevy's window, renderer and asset plugins, set up for this game.
+pub(crate) fn add_bevy_plugins(app: &mut App, screenshot: bool) {
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
