@@ -4,9 +4,9 @@
 use std::collections::HashSet;
 
 use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight, line_of_sight_on};
-use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
+use gnomish_mines::dungeon::keys::{COMMAND_KEYS, keys_text, parse_keys};
 use gnomish_mines::dungeon::{
-    Command, Content, Dungeon, Killer, RunSetup, RunStatus, level_seed, render_run,
+    Carried, Command, Content, Dungeon, Killer, RunSetup, RunStatus, level_seed, render_run,
 };
 use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
@@ -44,6 +44,73 @@ fn random_commands(seed: u64, n: usize) -> Vec<Command> {
     (0..n)
         .map(|_| all[rng.rn2(all.len() as u64) as usize])
         .collect()
+}
+
+/// Commands drawn from every row of the key table, each as likely: every
+/// direction and every verb, a letter verb with one of the first ten
+/// inventory letters (some carried, some not). A question's answer is just
+/// the next command, so the answers are in it too: `y` (a move north-west)
+/// says yes to "Really attack?", a direction or `>` answers "In what
+/// direction do you want to dig?", anything else says no.
+pub(crate) fn every_verb(seed: u64, n: usize) -> Vec<Command> {
+    let mut rng = MineRng::from_seed(seed);
+    (0..n)
+        .map(|_| {
+            let row = COMMAND_KEYS[rng.rn2(COMMAND_KEYS.len() as u64) as usize];
+            if row.takes_letter {
+                row.command.for_letter(rng.rn2(10) as u8)
+            } else {
+                row.command
+            }
+        })
+        .collect()
+}
+
+/// A pack with something for each letter verb to work on: a pick-axe to dig
+/// with, a candle to light, a weapon to wield, armour to wear and take off,
+/// potions to drink, scrolls to read, an apple to eat; and hit points and a
+/// meal's worth of nutrition to play 3,000 random commands on (not so much
+/// that the apple chokes you: that is at 2,000).
+pub(crate) fn kitted(mut r: Dungeon) -> Dungeon {
+    r.wizard().set_hp(1_000_000, 1_000_000).set_nutrition(1900);
+    let ids = [
+        "pick_axe",
+        "wax_candle",
+        "dagger",
+        "leather_armor",
+        "potion_of_healing",
+        "potion_of_sleeping",
+        "scroll_of_light",
+        "scroll_of_teleportation",
+        "apple",
+    ];
+    for (n, id) in ids.into_iter().enumerate() {
+        let kind = r.content().item_kind(id).expect("an item row");
+        r.wizard().give(Carried::new(70_000 + n as u32, kind, 1));
+    }
+    r
+}
+
+#[test]
+fn the_verb_fuzz_plays_every_verb_and_letter() {
+    let commands = every_verb(3, 3000);
+    let verbs: HashSet<_> = commands.iter().map(std::mem::discriminant).collect();
+    let rows: HashSet<_> = COMMAND_KEYS
+        .iter()
+        .map(|row| std::mem::discriminant(&row.command))
+        .collect();
+    assert_eq!(verbs, rows, "every verb of the key table");
+    let moves: HashSet<_> = commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Move(d) => Some(*d),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moves.len(), 8, "every direction");
+    let letters: HashSet<_> = commands.iter().filter_map(|c| c.letter()).collect();
+    assert_eq!(letters.len(), 10, "every letter drawn from");
+    // The kit fills the first nine letters; the tenth is a letter you lack.
 }
 
 // ---- field of view ---------------------------------------------------------
@@ -216,6 +283,42 @@ fn a_scripted_run_ends_in_the_same_state_twice() {
         let mut c = immortal(run(seed));
         c.play(&parse_keys(&keys_text(&commands)).unwrap());
         assert_eq!(a, c);
+    }
+}
+
+/// The same with every verb, letter verbs and answers included, and a pack
+/// to use them on: twice the same run, the same from the key file, and the
+/// same when cut in two (a resume) at any point.
+#[test]
+fn every_verb_replays_the_same_run() {
+    for seed in [3, 4, 5] {
+        let commands = every_verb(seed, 3000);
+        let start = || kitted(run(seed));
+        let (mut a, mut b, mut c) = (start(), start(), start());
+        let mut turns_taken = 0;
+        for &cmd in &commands {
+            turns_taken += usize::from(a.act(cmd));
+        }
+        b.play(&commands);
+        assert_eq!(a, b, "seed {seed}: the same commands, the same run");
+        assert_eq!(render_run(&a, true), render_run(&b, true));
+        let text = keys_text(&commands);
+        assert_eq!(
+            parse_keys(&text).unwrap(),
+            commands,
+            "every verb written and read back"
+        );
+        c.play(&parse_keys(&text).unwrap());
+        assert_eq!(a, c, "seed {seed}: the same from its key file");
+        let cut = commands.len() / 3 + seed as usize;
+        let mut d = start();
+        d.play(&commands[..cut]);
+        d.play(&commands[cut..]);
+        assert_eq!(a, d, "seed {seed}: the same when resumed at command {cut}");
+        assert!(
+            turns_taken > 500,
+            "seed {seed}: only {turns_taken} turns taken"
+        );
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
 use gnomish_mines::dungeon::{Command, Dungeon, Item, LevelState, Role, RunSetup, render_run};
-use gnomish_mines::generation::{Dir, LevelMap, MineRng, Pos, Tile};
+use gnomish_mines::generation::{Dir, LevelMap, Pos, Tile};
 
 use crate::bot::{first_step, kind};
 
@@ -1243,26 +1243,6 @@ fn dropping_puts_an_item_down_and_the_inventory_lists_it() {
     assert!(parse_keys("d").is_err() && parse_keys("d1").is_err());
 }
 
-/// Random commands, the new ones among them.
-fn random_commands(seed: u64, n: usize) -> Vec<Command> {
-    let mut rng = MineRng::from_seed(seed);
-    let mut all: Vec<Command> = Dir::ALL.iter().map(|&d| Command::Move(d)).collect();
-    all.extend([
-        Command::Wait,
-        Command::PickUp,
-        Command::Down,
-        Command::Up,
-        Command::Apply(0),
-        Command::Apply(1),
-        Command::Pray,
-        Command::Drop(0),
-        Command::Drop(1),
-    ]);
-    (0..n)
-        .map(|_| all[rng.rn2(all.len() as u64) as usize])
-        .collect()
-}
-
 #[test]
 fn every_level_kind_replays_and_keeps_its_monsters_apart_under_fuzzed_turns() {
     for (seed, kind) in [
@@ -1271,12 +1251,8 @@ fn every_level_kind_replays_and_keeps_its_monsters_apart_under_fuzzed_turns() {
         (9, "mines_end"),
         (10, "minetown"),
     ] {
-        let commands = random_commands(seed, 3000);
-        let start = |s| {
-            let mut r = run_at(s, kind);
-            r.wizard().set_hp(1_000_000, 1_000_000);
-            r
-        };
+        let commands = crate::dungeon::every_verb(seed, 3000);
+        let start = |s| crate::dungeon::kitted(run_at(s, kind));
         let (mut a, mut b, mut c) = (start(seed), start(seed), start(seed));
         for &cmd in &commands {
             a.act(cmd);
