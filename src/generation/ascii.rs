@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use super::bitgrid::BitGrid;
 use super::history::CaveHistory;
-use super::map::LevelMap;
+use super::map::{LevelMap, Pos};
 
 /// The map, one line per row, NetHack glyphs, trailing blanks trimmed.
 pub fn render_ascii(map: &LevelMap) -> String {
@@ -13,12 +13,12 @@ pub fn render_ascii(map: &LevelMap) -> String {
 
 /// The map drawn with `glyph` for each cell, one line per row, trailing blanks
 /// trimmed.
-pub(crate) fn render_with(map: &LevelMap, mut glyph: impl FnMut(super::Pos) -> char) -> String {
+pub(crate) fn render_with(map: &LevelMap, mut glyph: impl FnMut(Pos) -> char) -> String {
     let mut out = String::with_capacity((map.width() + 1) * map.height());
     for y in 0..map.height() as i32 {
         let start = out.len();
         for x in 0..map.width() as i32 {
-            out.push(glyph(super::Pos::new(x, y)));
+            out.push(glyph(Pos::new(x, y)));
         }
         let trimmed = out[start..].trim_end().len();
         out.truncate(start + trimmed);
@@ -129,6 +129,6 @@ pub fn render_stats(map: &LevelMap, history: Option<&CaveHistory>) -> String {
     out
 }
 
-fn stairs(p: Option<super::Pos>) -> String {
+fn stairs(p: Option<Pos>) -> String {
     p.map_or("none".to_string(), |p| p.to_string())
 }
