@@ -369,7 +369,7 @@ impl Dungeon {
         let plan = setup.plan(seed);
         let mut ids = Ids::default();
         (1..=plan.kinds.len())
-            .map(|d| make_level(seed, setup, plan.kinds[d - 1], d, plan.branch + d, &mut ids))
+            .map(|d| make_level(seed, setup, (&plan.kinds, plan.branch), d, &mut ids))
             .collect()
     }
 

@@ -130,23 +130,24 @@ fn builder_for<'a>(
     (builder, ctx)
 }
 
-/// Make and stock level `depth` of run `seed`, a level of `kind`.
+/// Make and stock level `depth` of run `seed`, of the kind the run's plan
+/// gives it (`kinds`, the kind of each depth; `branch`, the main dungeon's
+/// level the mines leave from), which the caller has already drawn.
 pub(crate) fn make_level(
     seed: u64,
     setup: &RunSetup,
-    kind: KindId,
+    (kinds, branch): (&[KindId], usize),
     depth: usize,
-    dlvl: usize,
     ids: &mut Ids,
 ) -> Result<LevelState, GenerateError> {
+    let kind = kinds[depth - 1];
+    let dlvl = branch + depth;
     let params = setup.params_for(kind);
     let (builder, ctx) = builder_for(seed, setup, kind, depth, dlvl, &params);
     let made = builder.make(&ctx)?;
     let mut stock = builder.stock(&made, &ctx, ids);
     // Who came down from a level above (Orcish Town's orcs and their loot).
-    let plan = setup.plan(seed);
-    let migrants =
-        kinds::booty::migrants_to(seed, &setup.content, (&plan.kinds, plan.branch), depth);
+    let migrants = kinds::booty::migrants_to(seed, &setup.content, (kinds, branch), depth);
     kinds::booty::place(&made, &ctx, &mut stock, migrants, ids);
     let cells = made.map.len();
     Ok(LevelState {

@@ -290,13 +290,11 @@ impl RunState {
         depth: usize,
         ids: &mut Ids,
     ) -> Result<LevelState, GenerateError> {
-        let dlvl = self.dlvl(depth);
         make_level(
             self.seed,
             &self.setup,
-            self.kind_at(depth),
+            (&self.plan, self.branch),
             depth,
-            dlvl,
             ids,
         )
     }
