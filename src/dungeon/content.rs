@@ -431,7 +431,7 @@ impl Spawn {
 pub struct KindRow {
     /// The code that makes its map: see `src/dungeon/kinds/`.
     pub builder: String,
-    /// The generator's recipe; None: the filler's (see [`super::RunSetup`]).
+    /// The generator's recipe; None: the filler's (see [`super::setup::RunSetup`]).
     #[serde(default, deserialize_with = "pipeline_field")]
     pub pipeline: Option<Pipeline>,
     /// How the status line names it; None: "level D of N".
@@ -1065,7 +1065,7 @@ impl Content {
 /// (a monster of speed 10,000 acts 800 times a turn; a pile of four billion
 /// gold pieces overflows the purse).
 mod bounds {
-    use super::{ItemRow, KindRow, Light, MonsterRow, PlayerRow, TrapRow};
+    use crate::dungeon::content::{ItemRow, KindRow, Light, MonsterRow, PlayerRow, TrapRow};
 
     /// Experience levels, for you and the monsters.
     const LEVEL: (i32, i32) = (0, 50);

@@ -28,7 +28,7 @@ use std::fmt;
 use super::keys::{Header, parse_keys};
 use super::run::Dungeon;
 use super::setup::RunSetup;
-use super::{Command, RunStatus};
+use super::shared::{Command, RunStatus};
 use crate::generation::RegionCap;
 
 /// The journal format this version writes and reads. It changes whenever a
@@ -179,7 +179,7 @@ impl Journal {
     /// matched).
     pub fn setup(
         &self,
-        content: std::sync::Arc<super::Content>,
+        content: std::sync::Arc<super::content::Content>,
     ) -> Result<(u64, RunSetup), String> {
         let h = &self.header;
         let seed = h.seed.ok_or("the header has no seed")?;

@@ -14,7 +14,7 @@
 //! line. Comments at the top of a recorded file (`# key: value`) are its header
 //! (see [`Header`]).
 
-use super::Command;
+use super::shared::Command;
 use crate::generation::Dir;
 
 /// A character in a key file that is not a command.

@@ -215,7 +215,7 @@ impl LevelState {
         &mut self.boulders
     }
 
-    /// Its monsters, to change in wizard mode ([`super::Wizard::level`]):
+    /// Its monsters, to change in wizard mode ([`super::run::Wizard::level`]):
     /// the only way to a `&mut LevelState` from outside the rules.
     pub fn monsters_mut(&mut self) -> &mut Vec<Monster> {
         &mut self.monsters

@@ -2,10 +2,10 @@
 //! prints the run where the keys leave it; `--depth D --ascii` prints a level
 //! as first made, with everything on it.
 
-use super::RunStatus;
 use super::content::Content;
 use super::level::LevelState;
 use super::run::Dungeon;
+use super::shared::RunStatus;
 use crate::generation::Pos;
 use crate::generation::ascii::render_with;
 
@@ -74,7 +74,7 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
 }
 
 /// A monster's glyph: a mimic posing as an object shows as the object.
-fn monster_glyph(content: &Content, m: &super::Monster) -> char {
+fn monster_glyph(content: &Content, m: &super::monsters::Monster) -> char {
     match m.disguise {
         Some(item) => content.item(item).glyph,
         None => content.monster(m.kind).glyph,

@@ -16,8 +16,8 @@ use super::rules::{
 };
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
+use super::shared::{CellSight, Command, RunStatus};
 use super::state::{Carried, Player, Question, RunState, Sight};
-use super::{CellSight, Command, RunStatus};
 use crate::generation::{CaveHistory, Dir, GenerateError, LevelMap, MineRng, Pipeline, Pos};
 
 /// A whole run. It is a function of its seed, its setup and its commands: two
@@ -301,7 +301,7 @@ impl Dungeon {
 
     /// How an item on the floor reads: "a gray stone", "a scroll labelled
     /// KIRJE", "a wax candle (for sale, 20 zorkmids)".
-    pub fn describe_item(&self, item: &super::Item) -> String {
+    pub fn describe_item(&self, item: &super::items::Item) -> String {
         carry::floor_item_name(self.content(), &self.state.discoveries, item)
     }
 
@@ -454,7 +454,7 @@ impl Wizard<'_> {
     }
 
     /// Learn the name of item kind `k`, as identify would teach it.
-    pub fn discover(&mut self, k: super::ItemKind) -> &mut Self {
+    pub fn discover(&mut self, k: super::content::ItemKind) -> &mut Self {
         self.state.discoveries.discover(k);
         self
     }

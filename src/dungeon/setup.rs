@@ -4,11 +4,11 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::RunOptions;
 use super::content::{Content, KindId};
 use super::kinds::{self, Ids, KindContext};
 use super::level::LevelState;
 use super::seeds::level_seed;
+use super::shared::RunOptions;
 use crate::generation::{GenerateError, LevelMap, MineParams, Pipeline, RegionCap, params};
 
 /// Everything a run is made from besides its seed and commands.

@@ -1,7 +1,7 @@
 //! A run's state: plain data, no rules. The levels visited so far, you, the
 //! turn, the message log, the roll stream and what the run waits on. The
 //! rules (`rules/`) are functions over the parts of it they need;
-//! [`super::Dungeon`] holds it and dispatches commands to them.
+//! [`super::run::Dungeon`] holds it and dispatches commands to them.
 
 use super::content::{Content, ItemKind, KindId, TrapKind};
 use super::discoveries::Discoveries;
@@ -9,7 +9,7 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::setup::{RunSetup, make_level};
-use super::{Command, RunStatus};
+use super::shared::{Command, RunStatus};
 use crate::generation::{Dir, GenerateError, MineRng, Pos};
 
 /// You.

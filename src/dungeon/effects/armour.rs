@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::{ArmourPiece, ItemEffect, Slot};
+use crate::dungeon::effects::{ArmourPiece, ItemEffect, Slot};
 
 /// The most one piece may give (NetHack's best is plate mail's 7).
 const MAX_AC: i32 = 20;
@@ -39,5 +39,5 @@ impl ItemEffect for Armour {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    Ok(Arc::new(super::settings::<Armour>(text)?))
+    Ok(Arc::new(crate::dungeon::effects::settings::<Armour>(text)?))
 }

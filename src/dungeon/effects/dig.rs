@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::ItemEffect;
+use crate::dungeon::effects::ItemEffect;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -30,7 +30,7 @@ impl ItemEffect for Dig {
     fn check(&self) -> Result<(), String> {
         match self.damage {
             0 => Ok(()),
-            d => super::die("Dig damage", d),
+            d => crate::dungeon::effects::die("Dig damage", d),
         }
     }
 
@@ -47,5 +47,5 @@ pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
     if text.trim() == "Dig" {
         return Ok(Arc::new(Dig { damage: 0 }));
     }
-    Ok(Arc::new(super::settings::<Dig>(text)?))
+    Ok(Arc::new(crate::dungeon::effects::settings::<Dig>(text)?))
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::{FoodValue, ItemEffect};
+use crate::dungeon::effects::{FoodValue, ItemEffect};
 
 /// NetHack's biggest meal (an enormous meatball) is 2000.
 const MAX_NUTRITION: u32 = 2000;
@@ -53,5 +53,5 @@ impl ItemEffect for Food {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    Ok(Arc::new(super::settings::<Food>(text)?))
+    Ok(Arc::new(crate::dungeon::effects::settings::<Food>(text)?))
 }

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::ItemEffect;
+use crate::dungeon::effects::ItemEffect;
 
 #[derive(Debug)]
 struct Gem;
@@ -18,5 +18,5 @@ impl ItemEffect for Gem {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    super::unit(text, Gem)
+    crate::dungeon::effects::unit(text, Gem)
 }

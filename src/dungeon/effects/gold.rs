@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::{ItemEffect, PickUp};
+use crate::dungeon::effects::{ItemEffect, PickUp};
 
 #[derive(Debug)]
 struct Gold;
@@ -25,5 +25,5 @@ impl ItemEffect for Gold {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    super::unit(text, Gold)
+    crate::dungeon::effects::unit(text, Gold)
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::{ItemEffect, LightSource};
+use crate::dungeon::effects::{ItemEffect, LightSource};
 
 /// The widest light a game can live with (NetHack's brightest is 3 or so).
 const MAX_RADIUS: u32 = 15;
@@ -50,5 +50,5 @@ impl ItemEffect for Light {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    Ok(Arc::new(super::settings::<Light>(text)?))
+    Ok(Arc::new(crate::dungeon::effects::settings::<Light>(text)?))
 }

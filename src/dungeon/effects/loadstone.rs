@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::ItemEffect;
+use crate::dungeon::effects::ItemEffect;
 
 #[derive(Debug)]
 struct Loadstone;
@@ -19,5 +19,5 @@ impl ItemEffect for Loadstone {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    super::unit(text, Loadstone)
+    crate::dungeon::effects::unit(text, Loadstone)
 }

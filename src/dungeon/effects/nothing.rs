@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::ItemEffect;
+use crate::dungeon::effects::ItemEffect;
 
 #[derive(Debug)]
 struct Nothing;
@@ -14,5 +14,5 @@ impl ItemEffect for Nothing {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    super::unit(text, Nothing)
+    crate::dungeon::effects::unit(text, Nothing)
 }

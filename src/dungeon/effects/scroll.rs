@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::ItemEffect;
+use crate::dungeon::effects::ItemEffect;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -25,5 +25,5 @@ impl ItemEffect for Scroll {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    Ok(Arc::new(super::settings::<Scroll>(text)?))
+    Ok(Arc::new(crate::dungeon::effects::settings::<Scroll>(text)?))
 }

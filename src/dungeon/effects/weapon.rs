@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::ItemEffect;
+use crate::dungeon::effects::ItemEffect;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -19,7 +19,7 @@ impl ItemEffect for Weapon {
     }
 
     fn check(&self) -> Result<(), String> {
-        super::die("Weapon damage", self.damage)
+        crate::dungeon::effects::die("Weapon damage", self.damage)
     }
 
     fn weapon(&self) -> Option<u32> {
@@ -28,5 +28,5 @@ impl ItemEffect for Weapon {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    Ok(Arc::new(super::settings::<Weapon>(text)?))
+    Ok(Arc::new(crate::dungeon::effects::settings::<Weapon>(text)?))
 }

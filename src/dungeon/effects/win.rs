@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::{ItemEffect, PickUp};
+use crate::dungeon::effects::{ItemEffect, PickUp};
 
 #[derive(Debug)]
 struct Win;
@@ -19,5 +19,5 @@ impl ItemEffect for Win {
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
-    super::unit(text, Win)
+    crate::dungeon::effects::unit(text, Win)
 }

@@ -9,10 +9,10 @@
 //! level's own stream named "booty": the level's other stock is what it
 //! would be without them.
 
-use super::{KindContext, Made, Stock, classes, objects, take};
 use crate::dungeon::content::{Content, ItemKind, KindId, MonsterKind};
 use crate::dungeon::dice;
 use crate::dungeon::fov;
+use crate::dungeon::kinds::{KindContext, Made, Stock, classes, objects, take};
 use crate::dungeon::monsters::{MAX_GEAR, Monster};
 use crate::dungeon::seeds::{level_seed, named_stream_seed};
 use crate::generation::{MineRng, Pos};
@@ -94,7 +94,7 @@ pub(crate) fn place(
     ctx: &KindContext,
     stock: &mut Stock,
     migrants: Vec<Migrant>,
-    ids: &mut super::Ids,
+    ids: &mut crate::dungeon::kinds::Ids,
 ) {
     if migrants.is_empty() {
         return;

@@ -2,9 +2,9 @@
 //! and `des.trap()` make them. Each draws from a stream of its own (`boulders`,
 //! `traps`), so adding them moved nothing else a level held.
 
-use super::take;
 use crate::dungeon::content::{Content, KindRow, TrapKind};
 use crate::dungeon::dice;
+use crate::dungeon::kinds::take;
 use crate::dungeon::seeds::named_stream_seed;
 use crate::dungeon::traps::Trap;
 use crate::generation::{Dir, LevelMap, MineRng, Pos, Tile};

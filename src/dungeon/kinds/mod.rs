@@ -13,11 +13,11 @@ mod hazards;
 mod objects;
 pub(crate) mod stock;
 
-use super::RunOptions;
 use super::content::{Content, ContentError, KindId, KindRow};
 use super::items::Item;
 use super::level::{Alignment, Shop};
 use super::monsters::Monster;
+use super::shared::RunOptions;
 use super::traps::Trap;
 use crate::generation::{CaveHistory, GenerateError, LevelMap, MineParams, MineRng, Pos};
 
@@ -33,7 +33,7 @@ pub(crate) struct KindContext<'a> {
     pub depth: usize,
     /// NetHack's level difficulty: the level's dungeon level.
     pub difficulty: u32,
-    /// The level's own seed (see [`super::level_seed`]).
+    /// The level's own seed (see [`super::seeds::level_seed`]).
     pub level_seed: u64,
     /// Size, region cap and this kind's pipeline.
     pub params: &'a MineParams,

@@ -2,11 +2,11 @@
 //! monsters from the kind's content row, every draw from the level's own
 //! stream, so a level's contents don't depend on how the player got there.
 
-use super::{KindContext, Made, Stock, classes, hazards, objects, take};
 use crate::dungeon::content::Place;
 use crate::dungeon::dice;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
+use crate::dungeon::kinds::{KindContext, Made, Stock, classes, hazards, objects, take};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::dungeon::traps::Trap;

@@ -1,7 +1,7 @@
 //! `Plain`: hostile unless stocked peaceful; it follows you up and down the
 //! stairs when next to you.
 
-use super::MonsterRole;
+use crate::dungeon::roles::MonsterRole;
 
 #[derive(Debug)]
 pub(super) struct Plain;

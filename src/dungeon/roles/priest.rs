@@ -1,6 +1,6 @@
 //! `Priest`: stands by the temple's altar.
 
-use super::MonsterRole;
+use crate::dungeon::roles::MonsterRole;
 
 #[derive(Debug)]
 pub(super) struct Priest;

@@ -1,6 +1,6 @@
 //! `Shopkeeper`: stands in the shop and takes the money for its wares.
 
-use super::MonsterRole;
+use crate::dungeon::roles::MonsterRole;
 
 #[derive(Debug)]
 pub(super) struct Shopkeeper;

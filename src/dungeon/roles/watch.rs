@@ -1,7 +1,7 @@
 //! `Watch`: walks the town, and turns hostile when you kill a peaceful
 //! monster.
 
-use super::MonsterRole;
+use crate::dungeon::roles::MonsterRole;
 
 #[derive(Debug)]
 pub(super) struct Watch;

@@ -2,12 +2,12 @@
 //! shop), lights that burn, applying and dropping. What an item does is its
 //! effect's ([`crate::dungeon::effects`]): the rules here ask it.
 
-use crate::dungeon::RunStatus;
 use crate::dungeon::content::{Content, ItemRow, with_article};
 use crate::dungeon::discoveries::{Discoveries, counted};
 use crate::dungeon::effects::PickUp;
 use crate::dungeon::items::Item;
 use crate::dungeon::messages::MessageLog;
+use crate::dungeon::shared::RunStatus;
 use crate::dungeon::state::{Carried, Player, RunState};
 
 /// Gems carried.
@@ -324,7 +324,7 @@ pub(crate) fn give(player: &mut Player, content: &Content, c: Carried) -> Option
 }
 
 /// `a` and a letter: light or snuff the light at inventory place `i`. (A
-/// digging tool is [`super::dig`]'s.)
+/// digging tool is [`crate::dungeon::rules::dig`]'s.)
 pub(crate) fn apply(
     player: &mut Player,
     content: &Content,

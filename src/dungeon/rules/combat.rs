@@ -1,8 +1,8 @@
 //! Blows: yours at a monster, a monster's at you, and the watch that turns on
 //! you when you kill a peaceful one. The dice are [`crate::dungeon::dice`]'s.
 
-use crate::dungeon::RunStatus;
 use crate::dungeon::dice::{blow_hits, roll_damage};
+use crate::dungeon::shared::RunStatus;
 use crate::dungeon::state::RunState;
 
 /// Your blow at monster `m` of the current level.
@@ -21,14 +21,14 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         return;
     }
     // NetHack's dmgval: the die, less the weapon's rust, at least 1.
-    let (die, rust) = super::wield::blow(&state.player, state.content());
+    let (die, rust) = crate::dungeon::rules::wield::blow(&state.player, state.content());
     let damage = (roll_damage(die, &mut state.rng) - rust).max(1);
     let level = state.level_mut();
     level.monsters[m].hp -= damage;
     if level.monsters[m].hp <= 0 {
         let dead = level.monsters.remove(m);
         state.say(format!("You kill the {}!", row.name));
-        super::remains::leave(state, &dead);
+        crate::dungeon::rules::remains::leave(state, &dead);
         if dead.wronged {
             anger_the_watch(state);
         }
@@ -57,7 +57,7 @@ fn anger_the_watch(state: &mut RunState) {
 pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
-    let ac = super::wear::armour_class(&state.player, state.content());
+    let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
     if !blow_hits(row.level, ac, &mut state.rng) {
         state.say(format!("The {} misses.", row.name));
         return;
@@ -67,7 +67,7 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     if state.player.hp <= 0 {
         state.player.hp = 0;
         state.status = RunStatus::Died {
-            killer: crate::dungeon::Killer::Monster(kind),
+            killer: crate::dungeon::shared::Killer::Monster(kind),
             depth: state.depth,
         };
         state.say("You die...");

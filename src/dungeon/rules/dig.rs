@@ -13,7 +13,7 @@
 //! undiggable cells, stairs, altars and fountains, and the floor of the
 //! bottom level can't be dug.
 
-use super::traps::go_to_level;
+use crate::dungeon::rules::traps::go_to_level;
 use crate::dungeon::state::{Digging, Question, RunState};
 use crate::dungeon::traps::Trap;
 use crate::generation::{Dir, Pos, Tile};
@@ -167,7 +167,7 @@ pub(crate) fn work(state: &mut RunState) -> bool {
 /// Stop digging when a hostile monster is next to you, or when you were hurt
 /// this turn: returns whether you stopped.
 pub(crate) fn interrupted(state: &mut RunState, hp_before: i32) -> bool {
-    if super::turn::disturbed(state, hp_before)
+    if crate::dungeon::rules::turn::disturbed(state, hp_before)
         && let Some(d) = state.digging.as_mut()
         && d.active
     {

@@ -6,11 +6,11 @@
 //! nutrition still in it, and eating it again resumes the meal. Eating on
 //! past 2000 nutrition chokes you.
 
-use super::carry::{held, put_back, use_up};
-use super::hunger::{CHOKE, HARD_TO_EAT};
-use super::turn::disturbed;
+use crate::dungeon::rules::carry::{held, put_back, use_up};
+use crate::dungeon::rules::hunger::{CHOKE, HARD_TO_EAT};
+use crate::dungeon::rules::turn::disturbed;
+use crate::dungeon::shared::{Killer, RunStatus};
 use crate::dungeon::state::{Carried, Meal, RunState};
-use crate::dungeon::{Killer, RunStatus};
 
 /// Eat the food with inventory letter `letter`: the first bite. Returns
 /// whether a turn was spent.

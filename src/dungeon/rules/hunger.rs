@@ -5,8 +5,8 @@
 //! `-(100 + 10 * Con)` you starve. Over 1000 you are Satiated, and eating
 //! on until 2000 chokes you.
 
+use crate::dungeon::shared::{Killer, RunStatus};
 use crate::dungeon::state::RunState;
-use crate::dungeon::{Killer, RunStatus};
 
 /// Your constitution, for the starvation line (this game has no attributes:
 /// an average hero's).

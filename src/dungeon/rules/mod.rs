@@ -1,6 +1,6 @@
 //! The rules of a run, one family a file. Each is a set of functions over the
 //! parts of the [`super::state::RunState`] it needs; none holds the
-//! [`super::Dungeon`], and none imports the dispatch that calls it
+//! [`super::run::Dungeon`], and none imports the dispatch that calls it
 //! ([`super::run`]), so the rules form no circle.
 //!
 //! - [`moving`]: a step, a door, the doorway rule.

@@ -5,11 +5,11 @@
 //! what the monster means to do (an [`Intent`]), and [`take_turn`] does it.
 //! The deciding half changes nothing but the roll stream it is handed.
 
-use super::combat::monster_attacks;
-use super::moving::doorway_forbids;
-use super::traps::{Victim, spring};
 use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
+use crate::dungeon::rules::combat::monster_attacks;
+use crate::dungeon::rules::moving::doorway_forbids;
+use crate::dungeon::rules::traps::{Victim, spring};
 use crate::dungeon::state::{RunState, Sight};
 use crate::generation::{Dir, MineRng, Pos, Tile};
 

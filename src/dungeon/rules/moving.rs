@@ -3,12 +3,12 @@
 //! trap (it springs; a question first if you know it is there); and
 //! NetHack's doorway rule.
 
-use super::boulders::{Push, push};
-use super::carry::floor_item_name;
-use super::combat::player_attacks;
-use super::traps::hold::held_step;
-use super::traps::{Victim, spring, step_question};
 use crate::dungeon::level::Alignment;
+use crate::dungeon::rules::boulders::{Push, push};
+use crate::dungeon::rules::carry::floor_item_name;
+use crate::dungeon::rules::combat::player_attacks;
+use crate::dungeon::rules::traps::hold::held_step;
+use crate::dungeon::rules::traps::{Victim, spring, step_question};
 use crate::dungeon::state::{Question, RunState};
 use crate::generation::{Dir, LevelMap, Pos, Tile};
 
@@ -48,8 +48,8 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     // A blow may go any way, even diagonally out of a doorway (as in
     // NetHack); a step may not.
     if let Some(m) = state.level().monster_at(to) {
-        if super::mimic::posing(state, m) {
-            return super::mimic::touch(state, m);
+        if crate::dungeon::rules::mimic::posing(state, m) {
+            return crate::dungeon::rules::mimic::touch(state, m);
         }
         if state.level().monsters[m].peaceful {
             let kind = state.level().monsters[m].kind;
@@ -93,7 +93,7 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         Tile::Fountain => state.say("There is a fountain here."),
         _ => {}
     }
-    super::shop::at_door(state, from, to);
+    crate::dungeon::rules::shop::at_door(state, from, to);
     if let Some(words) = state.level().engraving_at(to) {
         let read = format!("You read: \"{words}\"");
         state.say("Something is engraved here on the floor.");

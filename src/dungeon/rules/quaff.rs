@@ -5,9 +5,9 @@
 //! are NetHack's for an uncursed potion (this game has no blessings or
 //! curses); see docs/nethack-mines.md.
 
-use super::carry::{held, use_up};
 use crate::dungeon::content::{Content, ContentError};
 use crate::dungeon::dice::{between, roll_dice};
+use crate::dungeon::rules::carry::{held, use_up};
 use crate::dungeon::state::RunState;
 
 /// A potion's rule: what drinking it does; returns whether you now know it.
@@ -33,7 +33,7 @@ fn rule(name: &str) -> Option<PotionRule> {
 /// Every potion row names a rule of [`POTIONS`].
 pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentError> {
     let names: Vec<&str> = POTIONS.iter().map(|(n, _)| *n).collect();
-    super::check_item_rules(
+    crate::dungeon::rules::check_item_rules(
         content,
         text,
         "potion",

@@ -3,11 +3,11 @@
 //! line in [`SCROLLS`]. Reading uses the scroll up; a rule returns whether
 //! it told you what the scroll was (then its kind is known from now on).
 
-use super::carry::{describe_carried, held, use_up};
-use super::sight;
 use crate::dungeon::content::{Content, ContentError, ItemKind};
 use crate::dungeon::fov;
 use crate::dungeon::keys::inventory_letter;
+use crate::dungeon::rules::carry::{describe_carried, held, use_up};
+use crate::dungeon::rules::sight;
 use crate::dungeon::state::RunState;
 use crate::generation::Tile;
 
@@ -36,7 +36,7 @@ fn rule(name: &str) -> Option<ScrollRule> {
 /// Every scroll row names a rule of [`SCROLLS`].
 pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentError> {
     let names: Vec<&str> = SCROLLS.iter().map(|(n, _)| *n).collect();
-    super::check_item_rules(
+    crate::dungeon::rules::check_item_rules(
         content,
         text,
         "scroll",
@@ -123,7 +123,7 @@ fn light(state: &mut RunState, _: ItemKind) -> bool {
 /// A random free cell of this level.
 fn teleportation(state: &mut RunState, _: ItemKind) -> bool {
     disappears(state);
-    super::traps::teleport_you(state);
+    crate::dungeon::rules::traps::teleport_you(state);
     true
 }
 

@@ -4,7 +4,7 @@
 //! door; each hidden trap one time in eight (`rnl(8)`). Searching takes the
 //! turn, so it also rests.
 
-use super::traps::a_trap;
+use crate::dungeon::rules::traps::a_trap;
 use crate::dungeon::state::RunState;
 use crate::generation::Tile;
 
@@ -15,7 +15,7 @@ pub(crate) const DOOR_ONE_IN: u64 = 7;
 
 pub(crate) fn search(state: &mut RunState) -> bool {
     let me = state.player.pos;
-    super::mimic::search_beside(state, me);
+    crate::dungeon::rules::mimic::search_beside(state, me);
     for dx in -1..=1 {
         for dy in -1..=1 {
             let p = me.offset(dx, dy);

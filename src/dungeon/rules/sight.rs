@@ -2,8 +2,8 @@
 //! the cells next to you, and what a light you carry reaches. What you see is
 //! remembered.
 
-use super::carry::light_radius;
 use crate::dungeon::fov;
+use crate::dungeon::rules::carry::light_radius;
 use crate::dungeon::state::RunState;
 
 /// Recompute what the player sees, and remember it.

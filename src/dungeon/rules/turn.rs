@@ -2,15 +2,15 @@
 //! as often while you are slowed), lights burn, the turn counter moves on
 //! and you heal a little.
 
-use super::carry::{burn_lights, is_slowed};
-use super::{monsters, sight};
+use crate::dungeon::rules::carry::{burn_lights, is_slowed};
+use crate::dungeon::rules::{monsters, sight};
 use crate::dungeon::state::RunState;
 
 /// The rest of the turn, after your action. `arrived`: you came onto this
 /// level with it, and its monsters have not noticed you yet (so a level you
 /// return to is exactly as you left it).
 pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
-    super::shop::tend(state);
+    crate::dungeon::rules::shop::tend(state);
     sight::update(state);
     if !state.is_over() && !arrived {
         monsters::take_turn(state);
@@ -28,7 +28,7 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
             sight::update(state);
         }
         state.turn += 1;
-        super::hunger::digest(state);
+        crate::dungeon::rules::hunger::digest(state);
         let regen = content.player().regen_turns;
         if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {
             state.player.hp += 1;

@@ -4,9 +4,9 @@
 //! Each takes one turn (NetHack's suits take up to five). [`armour_class`]
 //! is what the monsters' and the traps' to-hit rolls against.
 
-use super::carry::held;
 use crate::dungeon::content::Content;
 use crate::dungeon::content::{Slot, with_article};
+use crate::dungeon::rules::carry::held;
 use crate::dungeon::state::{Player, RunState};
 
 /// The slot of the worn armour at pack place `i`, if it is armour.

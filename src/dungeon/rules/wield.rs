@@ -3,9 +3,9 @@
 //! row's. `w` on the weapon you wield puts it away. One turn. [`blow`] is
 //! what your blow rolls.
 
-use super::carry::{describe_carried, held};
 use crate::dungeon::content::Content;
 use crate::dungeon::keys::inventory_letter;
+use crate::dungeon::rules::carry::{describe_carried, held};
 use crate::dungeon::state::{Player, RunState};
 
 /// Wield (or put away) the item with inventory letter `letter`. Returns

@@ -2,20 +2,20 @@
 //! the level's sleepers) and the rust trap (it rusts the iron you wear or
 //! wield).
 
-use super::{Victim, say_of};
 use crate::dungeon::content::Slot;
+use crate::dungeon::rules::traps::{Victim, say_of};
 use crate::dungeon::state::RunState;
 
 /// `Squeak`: a loud squeak wakes every sleeping monster on the level.
 pub(super) fn squeak(state: &mut RunState, victim: Victim, t: usize) {
     match victim {
         Victim::You => {
-            let message = super::row(state, t).message;
+            let message = crate::dungeon::rules::traps::row(state, t).message;
             state.say(message);
         }
         Victim::Monster(m) => {
             let at = state.level().monsters[m].pos;
-            if super::sees(state, at) {
+            if crate::dungeon::rules::traps::sees(state, at) {
                 say_of(state, m, "A board beneath {m} squeaks loudly.");
             } else {
                 state.say("You hear a distant squeak.");
@@ -53,7 +53,10 @@ pub(super) fn rust(state: &mut RunState, victim: Victim, t: usize) {
         })
     };
     let (message, hit) = match state.rng.rn2(5) {
-        0 => (super::row(state, t).message, worn(state, Slot::Helmet)),
+        0 => (
+            crate::dungeon::rules::traps::row(state, t).message,
+            worn(state, Slot::Helmet),
+        ),
         1 => (
             "A gush of water hits your left arm!".into(),
             worn(state, Slot::Shield),

@@ -18,10 +18,10 @@ mod travel;
 
 pub(crate) use travel::go_to_level;
 
-use crate::dungeon::Killer;
-use crate::dungeon::RunStatus;
 use crate::dungeon::content::{Content, ContentError, TrapKind, TrapRow, with_article};
 use crate::dungeon::level::LevelState;
+use crate::dungeon::shared::Killer;
+use crate::dungeon::shared::RunStatus;
 use crate::dungeon::state::RunState;
 use crate::generation::{MineRng, Pos};
 
@@ -158,7 +158,7 @@ fn hits(state: &mut RunState, victim: Victim, to_hit: Option<i32>) -> bool {
         return true;
     };
     let ac = match victim {
-        Victim::You => super::wear::armour_class(&state.player, state.content()),
+        Victim::You => crate::dungeon::rules::wear::armour_class(&state.player, state.content()),
         Victim::Monster(m) => {
             let kind = state.level().monsters[m].kind;
             state.content().monster(kind).ac
@@ -189,7 +189,7 @@ fn hurt(state: &mut RunState, victim: Victim, damage: i32, kind: TrapKind) -> bo
             if state.level().monsters[m].hp <= 0 {
                 say_of(state, m, "{M} is killed!");
                 let dead = state.level_mut().monsters.remove(m);
-                super::remains::leave(state, &dead);
+                crate::dungeon::rules::remains::leave(state, &dead);
                 return false;
             }
             true
