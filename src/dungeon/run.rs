@@ -12,7 +12,7 @@ use super::messages::MessageLog;
 use super::rules::dig::{self, DigWay};
 use super::rules::traps::look_at_trap;
 use super::rules::{
-    carry, eat, moving, prayer, quaff, read, search, sight, stairs, turn, wear, wield,
+    carry, eat, moving, occupation, prayer, quaff, read, search, sight, stairs, turn, wear, wield,
 };
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
@@ -155,41 +155,8 @@ impl Dungeon {
         if took {
             let arrived = s.depth != depth_before;
             turn::end_of_action(s, arrived);
-            // Digging goes on, a turn at a time, until it is done or stopped.
-            let mut hp = hp_before;
-            while s.digging.is_some_and(|d| d.active) && !s.is_over() {
-                if dig::interrupted(s, hp) {
-                    break;
-                }
-                hp = s.player.hp;
-                let depth = s.depth;
-                let going = dig::work(s);
-                turn::end_of_action(s, s.depth != depth);
-                if !going {
-                    break;
-                }
-            }
-            // A meal is a bite a turn, the monsters acting between, until it
-            // is eaten or something stops it.
-            let mut hp = hp_before;
-            while s.meal.is_some() && !s.is_over() {
-                if eat::interrupted(s, hp) {
-                    break;
-                }
-                hp = s.player.hp;
-                eat::bite(s);
-                turn::end_of_action(s, false);
-            }
-            // Asleep, you lose turns while the monsters act.
-            if s.asleep > 0 {
-                while s.asleep > 0 && !s.is_over() {
-                    s.asleep -= 1;
-                    turn::end_of_action(s, false);
-                }
-                if !s.is_over() {
-                    s.say("You wake up.");
-                }
-            }
+            // Digging, a meal or sleep goes on, a turn at a time.
+            occupation::go_on(s, hp_before);
         }
         took
     }

@@ -32,6 +32,7 @@ pub(crate) mod hunger;
 pub(crate) mod mimic;
 pub(crate) mod monsters;
 pub(crate) mod moving;
+pub(crate) mod occupation;
 pub(crate) mod prayer;
 pub(crate) mod quaff;
 pub(crate) mod read;

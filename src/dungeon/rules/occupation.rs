@@ -1,0 +1,96 @@
+//! What keeps you busy over several turns, NetHack's `occupation`: digging,
+//! eating a meal, sleeping off a gas. After an action that takes a turn, the
+//! run goes on with each occupation in turn, a turn at a time with the
+//! monsters acting between, until it ends or is interrupted. Each is one
+//! value here with its three answers (is it under way, what stops it, one
+//! turn of it); running and travel will be two more.
+
+use crate::dungeon::rules::{dig, eat, turn};
+use crate::dungeon::state::RunState;
+
+/// One thing that lasts several turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Occupation {
+    /// A pick at work on rock, a wall or the floor (`dig.rs`).
+    Digging,
+    /// A meal, a bite a turn (`eat.rs`).
+    Eating,
+    /// Asleep (a sleeping gas trap): the monsters act, you don't.
+    Sleeping,
+}
+
+/// The order the run goes on with them after an action: a dig, then a
+/// meal, then sleep (a dig can end on a sleeping gas trap below).
+const IN_ORDER: [Occupation; 3] = [
+    Occupation::Digging,
+    Occupation::Eating,
+    Occupation::Sleeping,
+];
+
+impl Occupation {
+    /// Is it under way?
+    fn goes_on(self, state: &RunState) -> bool {
+        match self {
+            Occupation::Digging => state.digging.is_some_and(|d| d.active),
+            Occupation::Eating => state.meal.is_some(),
+            Occupation::Sleeping => state.asleep > 0,
+        }
+    }
+
+    /// Does something stop it before its next turn (a blow since `hp`, a
+    /// monster next to you)? It says why. Nothing wakes a sleeper.
+    fn interrupted(self, state: &mut RunState, hp: i32) -> bool {
+        match self {
+            Occupation::Digging => dig::interrupted(state, hp),
+            Occupation::Eating => eat::interrupted(state, hp),
+            Occupation::Sleeping => false,
+        }
+    }
+
+    /// One turn of it; false when that turn ended it.
+    fn work(self, state: &mut RunState) -> bool {
+        match self {
+            Occupation::Digging => dig::work(state),
+            Occupation::Eating => {
+                eat::bite(state);
+                true
+            }
+            Occupation::Sleeping => {
+                state.asleep -= 1;
+                true
+            }
+        }
+    }
+
+    /// What is said when it has run its course (or the run ended).
+    fn ended(self, state: &mut RunState) {
+        if self == Occupation::Sleeping && !state.is_over() {
+            state.say("You wake up.");
+        }
+    }
+}
+
+/// After an action that took a turn (`hp_before` the hit points before it):
+/// each occupation under way goes on, a turn at a time, until it ends, is
+/// interrupted, or the run is over.
+pub(crate) fn go_on(state: &mut RunState, hp_before: i32) {
+    for occupation in IN_ORDER {
+        if !occupation.goes_on(state) {
+            continue;
+        }
+        let mut hp = hp_before;
+        while occupation.goes_on(state) && !state.is_over() {
+            if occupation.interrupted(state, hp) {
+                break;
+            }
+            hp = state.player.hp;
+            let depth = state.depth;
+            let going = occupation.work(state);
+            turn::end_of_action(state, state.depth != depth);
+            if !going {
+                break;
+            }
+        }
+        occupation.ended(state);
+    }
+}
