@@ -164,7 +164,16 @@ impl Command {
             | Command::Quaff(i)
             | Command::Read(i)
             | Command::Eat(i) => Some(i),
-            _ => None,
+            // Every command is named, so a new one must say whether it
+            // takes a letter before the crate compiles.
+            Command::Move(_)
+            | Command::Wait
+            | Command::Search
+            | Command::PickUp
+            | Command::Down
+            | Command::Up
+            | Command::Pray
+            | Command::LookAtTrap => None,
         }
     }
 
@@ -179,22 +188,37 @@ impl Command {
             Command::Quaff(_) => Command::Quaff(i),
             Command::Read(_) => Command::Read(i),
             Command::Eat(_) => Command::Eat(i),
-            other => other,
+            Command::Move(_)
+            | Command::Wait
+            | Command::Search
+            | Command::PickUp
+            | Command::Down
+            | Command::Up
+            | Command::Pray
+            | Command::LookAtTrap => self,
         }
     }
 
     /// What the letter prompt of a command that takes a letter asks: "What
-    /// do you want to drop?"
-    pub fn letter_verb(self) -> &'static str {
+    /// do you want to drop?" (None for a command that takes none).
+    pub fn letter_verb(self) -> Option<&'static str> {
         match self {
-            Command::Apply(_) => "apply",
-            Command::Wield(_) => "wield",
-            Command::Wear(_) => "wear",
-            Command::TakeOff(_) => "take off",
-            Command::Quaff(_) => "drink",
-            Command::Read(_) => "read",
-            Command::Eat(_) => "eat",
-            _ => "drop",
+            Command::Apply(_) => Some("apply"),
+            Command::Drop(_) => Some("drop"),
+            Command::Wield(_) => Some("wield"),
+            Command::Wear(_) => Some("wear"),
+            Command::TakeOff(_) => Some("take off"),
+            Command::Quaff(_) => Some("drink"),
+            Command::Read(_) => Some("read"),
+            Command::Eat(_) => Some("eat"),
+            Command::Move(_)
+            | Command::Wait
+            | Command::Search
+            | Command::PickUp
+            | Command::Down
+            | Command::Up
+            | Command::Pray
+            | Command::LookAtTrap => None,
         }
     }
 

@@ -71,10 +71,13 @@ fn keys(
                 };
             }
             action if action.takes_letter() => {
+                // A key that takes a letter is a letter command's row, and
+                // each has its verb (`keys.rs` tests both).
                 let verb = match action {
                     Action::Turn(c) => crate::dungeon::keys::command_key(c)
-                        .map_or("drop", |k| k.command.letter_verb()),
-                    _ => "drop",
+                        .and_then(|k| k.command.letter_verb())
+                        .unwrap_or("use"),
+                    _ => "use",
                 };
                 let n = run.player().inventory.len();
                 if *mode.get() != PlayMode::Play || run.is_over() || n == 0 {

@@ -91,6 +91,25 @@ pub(crate) fn kitted(mut r: Dungeon) -> Dungeon {
     r
 }
 
+/// Each row of the key table agrees with its command: a letter command has
+/// its letter, its prompt's verb and its two keys; any other has none of
+/// them and its one key (no command is written as "?").
+#[test]
+fn every_key_row_says_whether_it_takes_a_letter_and_asks_for_it() {
+    for row in COMMAND_KEYS {
+        let c = row.command;
+        assert_eq!(row.takes_letter, c.letter().is_some(), "{}", row.key);
+        assert_eq!(row.takes_letter, c.letter_verb().is_some(), "{}", row.key);
+        if row.takes_letter {
+            assert_eq!(c.for_letter(5).letter(), Some(5), "{}", row.key);
+            assert_eq!(c.for_letter(5).keys(), format!("{}f", row.key));
+        } else {
+            assert_eq!(c.for_letter(5), c, "{}", row.key);
+            assert_eq!(c.keys(), row.key.to_string());
+        }
+    }
+}
+
 #[test]
 fn the_verb_fuzz_plays_every_verb_and_letter() {
     let commands = every_verb(3, 3000);
