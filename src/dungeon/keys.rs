@@ -152,20 +152,29 @@ pub(crate) fn letter_index(letter: char) -> Option<u8> {
     }
 }
 
+/// A command that takes an inventory letter, seen as that: how to make it
+/// with another letter, what its prompt asks, and its letter.
+struct LetterForm {
+    with: fn(u8) -> Command,
+    verb: &'static str,
+    letter: u8,
+}
+
 impl Command {
-    /// The inventory letter of a command that takes one (`a` is 0).
-    pub fn letter(self) -> Option<u8> {
+    /// The one place that says, for every command, whether it takes an
+    /// inventory letter: every command is named, so a new one must say
+    /// before the crate compiles.
+    fn letter_form(self) -> Option<LetterForm> {
+        let form = |with: fn(u8) -> Command, verb, letter| Some(LetterForm { with, verb, letter });
         match self {
-            Command::Apply(i)
-            | Command::Drop(i)
-            | Command::Wield(i)
-            | Command::Wear(i)
-            | Command::TakeOff(i)
-            | Command::Quaff(i)
-            | Command::Read(i)
-            | Command::Eat(i) => Some(i),
-            // Every command is named, so a new one must say whether it
-            // takes a letter before the crate compiles.
+            Command::Apply(i) => form(Command::Apply, "apply", i),
+            Command::Drop(i) => form(Command::Drop, "drop", i),
+            Command::Wield(i) => form(Command::Wield, "wield", i),
+            Command::Wear(i) => form(Command::Wear, "wear", i),
+            Command::TakeOff(i) => form(Command::TakeOff, "take off", i),
+            Command::Quaff(i) => form(Command::Quaff, "drink", i),
+            Command::Read(i) => form(Command::Read, "read", i),
+            Command::Eat(i) => form(Command::Eat, "eat", i),
             Command::Move(_)
             | Command::Wait
             | Command::Search
@@ -177,49 +186,20 @@ impl Command {
         }
     }
 
+    /// The inventory letter of a command that takes one (`a` is 0).
+    pub fn letter(self) -> Option<u8> {
+        self.letter_form().map(|f| f.letter)
+    }
+
     /// The same command with inventory letter `i`, if it takes one.
     pub fn for_letter(self, i: u8) -> Command {
-        match self {
-            Command::Apply(_) => Command::Apply(i),
-            Command::Drop(_) => Command::Drop(i),
-            Command::Wield(_) => Command::Wield(i),
-            Command::Wear(_) => Command::Wear(i),
-            Command::TakeOff(_) => Command::TakeOff(i),
-            Command::Quaff(_) => Command::Quaff(i),
-            Command::Read(_) => Command::Read(i),
-            Command::Eat(_) => Command::Eat(i),
-            Command::Move(_)
-            | Command::Wait
-            | Command::Search
-            | Command::PickUp
-            | Command::Down
-            | Command::Up
-            | Command::Pray
-            | Command::LookAtTrap => self,
-        }
+        self.letter_form().map_or(self, |f| (f.with)(i))
     }
 
     /// What the letter prompt of a command that takes a letter asks: "What
     /// do you want to drop?" (None for a command that takes none).
     pub fn letter_verb(self) -> Option<&'static str> {
-        match self {
-            Command::Apply(_) => Some("apply"),
-            Command::Drop(_) => Some("drop"),
-            Command::Wield(_) => Some("wield"),
-            Command::Wear(_) => Some("wear"),
-            Command::TakeOff(_) => Some("take off"),
-            Command::Quaff(_) => Some("drink"),
-            Command::Read(_) => Some("read"),
-            Command::Eat(_) => Some("eat"),
-            Command::Move(_)
-            | Command::Wait
-            | Command::Search
-            | Command::PickUp
-            | Command::Down
-            | Command::Up
-            | Command::Pray
-            | Command::LookAtTrap => None,
-        }
+        self.letter_form().map(|f| f.verb)
     }
 
     /// The keys that give this command: one, or two for a command that takes
