@@ -156,7 +156,7 @@ fn keep_record(
 }
 
 /// The first line of a `--record` file: the command that replays it.
-pub(crate) fn replay_line(
+fn replay_line(
     run: &Dungeon,
     path: &std::path::Path,
     content_path: Option<&std::path::Path>,

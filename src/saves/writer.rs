@@ -16,6 +16,9 @@ pub struct JournalWriter {
     path: PathBuf,
     /// Commands of the run already in the file.
     written: usize,
+    /// The run's end is in the file: it is written once, however often the
+    /// writer catches up after.
+    ended: bool,
 }
 
 impl JournalWriter {
@@ -47,6 +50,7 @@ impl JournalWriter {
             file,
             path: path.to_path_buf(),
             written: run.commands().len(),
+            ended: ending(run).is_some(),
         })
     }
 
@@ -67,6 +71,7 @@ impl JournalWriter {
             file,
             path: path.to_path_buf(),
             written: commands,
+            ended: false,
         })
     }
 
@@ -80,7 +85,8 @@ impl JournalWriter {
     pub fn catch_up(&mut self, run: &Dungeon) -> io::Result<()> {
         let new = &run.commands()[self.written.min(run.commands().len())..];
         let mut text: String = new.iter().map(|c| c.keys() + "\n").collect();
-        if let Some(end) = ending(run) {
+        let end = ending(run).filter(|_| !self.ended);
+        if let Some(end) = &end {
             text += &format!("# end: {end}\n");
         }
         if text.is_empty() {
@@ -89,6 +95,7 @@ impl JournalWriter {
         self.file.write_all(text.as_bytes())?;
         self.file.sync_data()?;
         self.written = run.commands().len();
+        self.ended |= end.is_some();
         Ok(())
     }
 

@@ -908,6 +908,37 @@ fn tourist_ends() {
     }
 }
 
+/// A journal's end is written once: by the writer that saw the last turn
+/// however often it catches up after, and by one made for a run already over.
+#[test]
+fn a_journal_s_end_is_written_once() {
+    use gnomish_mines::saves::JournalWriter;
+    let keys = parse_keys(include_str!("../../docs/replays/winning_run.txt")).unwrap();
+    let dir = std::env::temp_dir().join(format!("gm-end-once-{}", std::process::id()));
+    let ends = |path: &std::path::Path| {
+        std::fs::read_to_string(path)
+            .unwrap()
+            .matches("# end:")
+            .count()
+    };
+    let (last, before) = keys.split_last().unwrap();
+    let mut r = run(14);
+    r.play(before);
+    let live = dir.join("live.journal");
+    let mut writer = JournalWriter::create(&live, &r).unwrap();
+    r.act(*last);
+    assert!(r.is_over(), "the recorded run wins on its last key");
+    for _ in 0..3 {
+        writer.catch_up(&r).unwrap();
+    }
+    assert_eq!(ends(&live), 1);
+    let over = dir.join("over.journal");
+    let mut writer = JournalWriter::create(&over, &r).unwrap();
+    writer.catch_up(&r).unwrap();
+    assert_eq!(ends(&over), 1);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn the_recorded_runs_in_docs_still_end_as_they_say() {
     let replay = |seed: u64, file: &str| {
