@@ -28,7 +28,8 @@ use std::fmt;
 use super::keys::{Header, parse_keys};
 use super::run::Dungeon;
 use super::setup::RunSetup;
-use super::shared::{Command, RunStatus};
+use super::shared::RunStatus;
+use super::verbs::Command;
 use crate::generation::RegionCap;
 
 /// The journal format this version writes and reads. It changes whenever a

@@ -10,14 +10,12 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::rules::dig::{self, DigWay};
-use super::rules::traps::look_at_trap;
-use super::rules::{
-    carry, eat, moving, occupation, prayer, quaff, read, search, sight, stairs, turn, wear, wield,
-};
+use super::rules::{carry, moving, occupation, sight, turn, wear};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
-use super::shared::{CellSight, Command, RunStatus};
+use super::shared::{CellSight, RunStatus};
 use super::state::{Carried, Player, Question, RunState, Sight};
+use super::verbs::{Arg, Command, Rule, verb_for_key};
 use crate::generation::{CaveHistory, Dir, GenerateError, LevelMap, MineRng, Pipeline, Pos};
 
 /// A whole run. It is a function of its seed, its setup and its commands: two
@@ -30,9 +28,21 @@ use crate::generation::{CaveHistory, Dir, GenerateError, LevelMap, MineRng, Pipe
 /// run.act(Command::Wait);
 /// assert_eq!(run.turn(), 2);
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Dungeon {
     state: RunState,
+    /// Every command given so far, in order.
+    commands: Vec<Command>,
+}
+
+impl PartialEq for Dungeon {
+    /// Two runs are equal when they stand the same (the state's equality);
+    /// how they got there is not compared, so a resumed run and the same run
+    /// played anew are equal.
+    fn eq(&self, other: &Self) -> bool {
+        let Dungeon { state, commands: _ } = self;
+        *state == other.state
+    }
 }
 
 impl Dungeon {
@@ -67,7 +77,6 @@ impl Dungeon {
             turn: 1,
             status: RunStatus::Playing,
             log: MessageLog::default(),
-            commands: Vec::new(),
             rng: MineRng::from_seed(play_seed(seed)),
             ids: Ids::default(),
             sight: Sight::default(),
@@ -79,7 +88,10 @@ impl Dungeon {
         let welcome = state.content().welcome().to_string();
         state.say(welcome);
         sight::update(&mut state);
-        Ok(Dungeon { state })
+        Ok(Dungeon {
+            state,
+            commands: Vec::new(),
+        })
     }
 
     /// Play one command. Returns whether it took a turn: bumping into rock,
@@ -90,7 +102,7 @@ impl Dungeon {
         if s.is_over() {
             return false;
         }
-        s.commands.push(command);
+        self.commands.push(command);
         s.log.begin_action();
         let depth_before = s.depth;
         let hp_before = s.player.hp;
@@ -102,13 +114,16 @@ impl Dungeon {
             Some(Question::StepOnTrap(d)) => {
                 moving::answer_trap(s, d, command == Command::Move(Dir::NW))
             }
-            Some(Question::LookDirection) => {
-                match command {
-                    Command::Move(d) => look_at_trap(s, d),
-                    _ => s.say("Never mind."),
+            Some(Question::Direction(key)) => match (verb_for_key(key), command) {
+                (Some(verb), Command::Move(d)) => match verb.rule {
+                    Rule::Direction(_, rule) => rule(s, d),
+                    _ => false,
+                },
+                _ => {
+                    s.say("Never mind.");
+                    false
                 }
-                false
-            }
+            },
             Some(Question::DigDirection(_)) => {
                 let way = match command {
                     Command::Move(d) => Some(DigWay::Toward(d)),
@@ -117,40 +132,7 @@ impl Dungeon {
                 };
                 dig::answer(s, way)
             }
-            None => match command {
-                Command::Move(d) => moving::step(s, d),
-                Command::Wait => true,
-                Command::Search => search::search(s),
-                Command::PickUp => carry::pick_up(s),
-                Command::Down => stairs::down(s),
-                Command::Up => stairs::up(s),
-                Command::Apply(i) => match carry::find(&s.player, i) {
-                    Some(at)
-                        if s.setup
-                            .content
-                            .item(s.player.inventory[at].kind)
-                            .on_pick_up
-                            .rule()
-                            .digs() =>
-                    {
-                        dig::ask_direction(s, i)
-                    }
-                    _ => carry::apply(&mut s.player, &s.setup.content, i, s.turn, &mut s.log),
-                },
-                Command::Drop(i) => carry::drop(s, i),
-                Command::Wield(i) => wield::wield(s, i),
-                Command::Wear(i) => wear::wear(s, i),
-                Command::TakeOff(i) => wear::take_off(s, i),
-                Command::Quaff(i) => quaff::quaff(s, i),
-                Command::Read(i) => read::read(s, i),
-                Command::Eat(i) => eat::eat(s, i),
-                Command::Pray => prayer::pray(&mut s.player, s.turn, &mut s.log),
-                Command::LookAtTrap => {
-                    s.say("In what direction?");
-                    s.question = Some(Question::LookDirection);
-                    false
-                }
-            },
+            None => play_verb(s, command),
         };
         if took {
             let arrived = s.depth != depth_before;
@@ -321,7 +303,7 @@ impl Dungeon {
 
     /// Every command given so far: with the seed and setup, the whole run.
     pub fn commands(&self) -> &[Command] {
-        &self.state.commands
+        &self.commands
     }
 
     /// Level `depth` as it is first made and stocked, whether or not the run
@@ -384,6 +366,25 @@ impl Dungeon {
         Wizard {
             state: &mut self.state,
         }
+    }
+}
+
+/// Play `command`'s verb by its row's rule: a verb that takes a direction
+/// asks for it first (the next command answers).
+fn play_verb(s: &mut RunState, command: Command) -> bool {
+    let verb = command.verb();
+    match (verb.rule, command.arg()) {
+        (Rule::Alone(rule), _) => rule(s),
+        (Rule::Letter(_, rule), Arg::Letter(i)) => rule(s, i),
+        (Rule::Step(rule), Arg::Dir(d)) => rule(s, d),
+        (Rule::Direction(question, _), _) => {
+            s.say(question);
+            s.question = Some(Question::Direction(verb.key()));
+            false
+        }
+        // The table's own test holds each row's rule to what its command
+        // carries.
+        (Rule::Letter(..) | Rule::Step(_), _) => false,
     }
 }
 

@@ -1,51 +1,9 @@
-//! The words every part of a run shares: a command, how a run stands, what
-//! killed you, what you know of a cell, the run's options. Defined here, not
+//! The words every part of a run shares: how a run stands, what killed you,
+//! what you know of a cell, the run's options, inventory letters. Defined here, not
 //! in `mod.rs`, so the folder's modules take them from a file of their own and
 //! `mod.rs` only declares and re-exports.
 
 use super::content::{Content, ItemKind, MonsterKind, TrapKind, with_article};
-use crate::generation::Dir;
-
-/// One player action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Command {
-    /// Step (or attack) one cell. While the run asks a yes/no question
-    /// ("Really attack the gnome?"), the next command is the answer: the `y`
-    /// key, a move north-west, says yes; anything else says no.
-    Move(Dir),
-    /// Rest a turn (`.`).
-    Wait,
-    /// Search the cells around you for hidden traps (`s`); it also rests.
-    Search,
-    /// Pick up what lies underfoot (`,`).
-    PickUp,
-    /// Go down the stairs you stand on (`>`).
-    Down,
-    /// Go up the stairs you stand on (`<`).
-    Up,
-    /// Apply the item at this place in the inventory (`a` and its letter):
-    /// light or snuff a light; a digging tool asks which way to dig.
-    Apply(u8),
-    /// Drop the item at this place in the inventory (letter `a` is 0).
-    Drop(u8),
-    /// Pray (`p` in key files, Alt+P in the game).
-    Pray,
-    /// Look at a trap next to you (`^`, then a direction): NetHack's `^`.
-    LookAtTrap,
-    /// Wield the weapon with this inventory letter (`w`); the one you wield
-    /// already: put it away.
-    Wield(u8),
-    /// Put on the armour with this inventory letter (`W`).
-    Wear(u8),
-    /// Take off the armour with this inventory letter (`T`).
-    TakeOff(u8),
-    /// Drink the potion with this inventory letter (`q`).
-    Quaff(u8),
-    /// Read the scroll with this inventory letter (`r`).
-    Read(u8),
-    /// Eat the food with this inventory letter (`e`).
-    Eat(u8),
-}
 
 /// How a run stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,5 +83,23 @@ pub struct RunOptions {
 impl Default for RunOptions {
     fn default() -> Self {
         Self { monsters: true }
+    }
+}
+
+/// An inventory letter: `a` to `z`, then `A` to `Z`, as NetHack's.
+pub(crate) fn inventory_letter(index: u8) -> char {
+    match index {
+        0..=25 => (b'a' + index) as char,
+        26..=51 => (b'A' + index - 26) as char,
+        _ => '?',
+    }
+}
+
+/// The inventory place of a letter.
+pub(crate) fn letter_index(letter: char) -> Option<u8> {
+    match letter {
+        'a'..='z' => Some(letter as u8 - b'a'),
+        'A'..='Z' => Some(letter as u8 - b'A' + 26),
+        _ => None,
     }
 }

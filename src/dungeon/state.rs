@@ -9,7 +9,7 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::setup::{RunSetup, make_level};
-use super::shared::{Command, RunStatus};
+use super::shared::RunStatus;
 use crate::generation::{Dir, GenerateError, MineRng, Pos};
 
 /// You.
@@ -111,8 +111,11 @@ pub(crate) enum Question {
     /// "In what direction do you want to dig?": the digging tool at this
     /// inventory place.
     DigDirection(u8),
-    /// "In what direction?": which trap to look at (`^`).
-    LookDirection,
+    /// "In what direction?": the direction a verb takes ([`Rule::Direction`]),
+    /// the verb named by its key.
+    ///
+    /// [`Rule::Direction`]: crate::dungeon::verbs::Rule::Direction
+    Direction(char),
 }
 
 /// A dig under way, or left off (applying the tool at the same place goes on
@@ -179,8 +182,6 @@ pub(crate) struct RunState {
     pub(crate) turn: u64,
     pub(crate) status: RunStatus,
     pub(crate) log: MessageLog,
-    /// Every command given so far, in order.
-    pub(crate) commands: Vec<Command>,
     /// Every roll made during play (combat, wandering). Level contents have
     /// their own streams, so a level is the same whenever it is first visited.
     pub(crate) rng: MineRng,
@@ -216,9 +217,6 @@ impl PartialEq for RunState {
             turn,
             status,
             log,
-            // How the run got here, not where it is: a resumed run and the
-            // same run played anew are equal.
-            commands: _,
             rng,
             ids,
             // Worked out from the rest after every action.

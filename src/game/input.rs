@@ -19,13 +19,14 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use crate::dungeon::{Command, keys};
+use crate::dungeon::Command;
+use crate::dungeon::verbs::{Takes, table, verb_for_key};
 use crate::generation::Dir;
 
 #[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
 pub(crate) enum Action {
-    /// A key that plays a turn of the run: the command whose key-file
-    /// character this is ([`crate::dungeon::keys::COMMAND_KEYS`]).
+    /// A key that plays a turn of the run: the verb whose key-file
+    /// character this is ([`crate::dungeon::verbs`]).
     Turn(char),
     /// Show what you carry (`i`).
     Inventory,
@@ -66,15 +67,18 @@ pub(crate) enum Action {
 }
 
 impl Action {
-    /// Every action that takes a turn of the run, one per command key.
+    /// Every action that takes a turn of the run, one per key of the verb
+    /// table.
     pub(crate) fn turns() -> impl Iterator<Item = Action> {
-        keys::COMMAND_KEYS.iter().map(|k| Action::Turn(k.key))
+        table()
+            .iter()
+            .flat_map(|v| v.keys().chars().map(Action::Turn))
     }
 
     /// The eight moves and their direction on the map.
     pub(crate) fn moves() -> impl Iterator<Item = (Action, Dir)> {
-        keys::COMMAND_KEYS.iter().filter_map(|k| match k.command {
-            Command::Move(d) => Some((Action::Turn(k.key), d)),
+        Action::turns().filter_map(|a| match a.command() {
+            Some(Command::Move(d)) => Some((a, d)),
             _ => None,
         })
     }
@@ -96,52 +100,86 @@ impl Action {
         }
     }
 
-    /// A turn key that is followed by an inventory letter (`d`).
-    pub(crate) fn takes_letter(self) -> bool {
-        matches!(self, Action::Turn(c) if keys::command_key(c).is_some_and(|k| k.takes_letter))
+    /// What the letter prompt of a turn key that is followed by an inventory
+    /// letter asks for: "drop" (`d`); None for any other action.
+    pub(crate) fn letter_verb(self) -> Option<&'static str> {
+        match self {
+            Action::Turn(c) => match verb_for_key(c)?.takes() {
+                Takes::Letter(verb) => Some(verb),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
-    /// How the HUD names the key of an action: its part of the help row it is
-    /// listed under ("Shift+N / P" names Shift+N and, for the row after it, P).
+    /// A turn key that is followed by an inventory letter (`d`).
+    pub(crate) fn takes_letter(self) -> bool {
+        self.letter_verb().is_some()
+    }
+
+    /// How the HUD names the key of a view action: its part of the help row
+    /// it is listed under ("Shift+N / P" names Shift+N and, for the row after
+    /// it, P).
     pub(crate) fn key_name(self) -> &'static str {
         let Some(at) = BINDINGS.iter().position(|b| b.action == self) else {
             return "the key";
         };
-        let Some(head) = BINDINGS[..=at].iter().rposition(|b| b.help.is_some()) else {
+        let Some(head) = BINDINGS[..=at]
+            .iter()
+            .rposition(|b| matches!(b.listed, Listed::Row(..)))
+        else {
             return "the key";
         };
-        let (keys, _) = BINDINGS[head].help.expect("the row has help");
+        let Listed::Row(keys, _) = BINDINGS[head].listed else {
+            return "the key";
+        };
         keys.split(" / ").nth(at - head).unwrap_or(keys)
     }
 }
 
 /// What sets off an action.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Trigger {
     Key(KeyCode),
+    /// The key with either Shift held.
+    Shifted(KeyCode),
     /// Keys held together; the longer chord wins a clash with its last key.
     Chord(&'static [KeyCode]),
     Mouse(MouseButton),
 }
 
-/// One action's keys, and its row in the help panel: the keys as the player
-/// reads them and what they do (None: listed with the row before).
+/// How a binding row is listed in the help panel.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Listed {
+    /// A row of its own: the keys as the player reads them, what they do.
+    Row(&'static str, &'static str),
+    /// With the row before.
+    WithAbove,
+    /// More keys for a verb's key (a turn action), named so after the
+    /// verb's own key in its row: the arrows for `hjkl`.
+    Also(&'static str),
+    /// Keys in place of a verb's own key, named so in its row: Alt+P for
+    /// `p`, since plain P is the previous seed.
+    Instead(&'static str),
+}
+
+/// One action's keys, and how the help panel lists them.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Binding {
     pub(crate) action: Action,
     pub(crate) triggers: &'static [Trigger],
-    pub(crate) help: Option<(&'static str, &'static str)>,
+    pub(crate) listed: Listed,
 }
 
 use Action::*;
 use KeyCode as K;
-use Trigger::{Chord, Key, Mouse};
+use Trigger::{Chord, Key, Mouse, Shifted};
 
 const fn bind(action: Action, triggers: &'static [Trigger]) -> Binding {
     Binding {
         action,
         triggers,
-        help: None,
+        listed: Listed::WithAbove,
     }
 }
 
@@ -154,67 +192,148 @@ const fn help(
     Binding {
         action,
         triggers,
-        help: Some((keys, what)),
+        listed: Listed::Row(keys, what),
     }
 }
 
-/// Every key and mouse binding, one row an action, with its help row. Turn
-/// keys name their command by its key-file character. Shift+N is the next
-/// seed because plain `n` moves down-right, and Shift+R a new run because
-/// plain `r` reads; `>` and `<` are Shift with the
-/// period and comma keys (the US layout), and beat plain `.` (wait) and `,`
-/// (pick up); Ctrl-P beats plain P.
+/// More keys for the verb key `key`.
+const fn also(key: char, triggers: &'static [Trigger], named: &'static str) -> Binding {
+    Binding {
+        action: Turn(key),
+        triggers,
+        listed: Listed::Also(named),
+    }
+}
+
+/// Other keys in place of the verb key `key`'s own.
+const fn instead(key: char, triggers: &'static [Trigger], named: &'static str) -> Binding {
+    Binding {
+        action: Turn(key),
+        triggers,
+        listed: Listed::Instead(named),
+    }
+}
+
+/// The key that types `c` on a US keyboard: a verb's own key in the game.
+/// None for a character this table does not know (a verb with such a key
+/// needs an [`instead`] row; a test says so).
+pub(crate) fn key_of_char(c: char) -> Option<Trigger> {
+    const LETTERS: [KeyCode; 26] = [
+        K::KeyA,
+        K::KeyB,
+        K::KeyC,
+        K::KeyD,
+        K::KeyE,
+        K::KeyF,
+        K::KeyG,
+        K::KeyH,
+        K::KeyI,
+        K::KeyJ,
+        K::KeyK,
+        K::KeyL,
+        K::KeyM,
+        K::KeyN,
+        K::KeyO,
+        K::KeyP,
+        K::KeyQ,
+        K::KeyR,
+        K::KeyS,
+        K::KeyT,
+        K::KeyU,
+        K::KeyV,
+        K::KeyW,
+        K::KeyX,
+        K::KeyY,
+        K::KeyZ,
+    ];
+    const DIGITS: [KeyCode; 10] = [
+        K::Digit0,
+        K::Digit1,
+        K::Digit2,
+        K::Digit3,
+        K::Digit4,
+        K::Digit5,
+        K::Digit6,
+        K::Digit7,
+        K::Digit8,
+        K::Digit9,
+    ];
+    // The US layout's shifted digits and punctuation, after their key.
+    const SHIFTED: &[(char, KeyCode)] = &[
+        ('!', K::Digit1),
+        ('@', K::Digit2),
+        ('#', K::Digit3),
+        ('$', K::Digit4),
+        ('%', K::Digit5),
+        ('^', K::Digit6),
+        ('&', K::Digit7),
+        ('*', K::Digit8),
+        ('(', K::Digit9),
+        (')', K::Digit0),
+        ('_', K::Minus),
+        ('+', K::Equal),
+        ('{', K::BracketLeft),
+        ('}', K::BracketRight),
+        (':', K::Semicolon),
+        ('"', K::Quote),
+        ('<', K::Comma),
+        ('>', K::Period),
+        ('?', K::Slash),
+        ('~', K::Backquote),
+        ('|', K::Backslash),
+    ];
+    const PLAIN: &[(char, KeyCode)] = &[
+        ('-', K::Minus),
+        ('=', K::Equal),
+        ('[', K::BracketLeft),
+        (']', K::BracketRight),
+        (';', K::Semicolon),
+        ('\'', K::Quote),
+        (',', K::Comma),
+        ('.', K::Period),
+        ('/', K::Slash),
+        ('`', K::Backquote),
+        ('\\', K::Backslash),
+    ];
+    match c {
+        'a'..='z' => Some(Key(LETTERS[(c as u8 - b'a') as usize])),
+        'A'..='Z' => Some(Shifted(LETTERS[(c as u8 - b'A') as usize])),
+        '0'..='9' => Some(Key(DIGITS[(c as u8 - b'0') as usize])),
+        _ => PLAIN
+            .iter()
+            .find(|(p, _)| *p == c)
+            .map(|&(_, k)| Key(k))
+            .or_else(|| {
+                SHIFTED
+                    .iter()
+                    .find(|(p, _)| *p == c)
+                    .map(|&(_, k)| Shifted(k))
+            }),
+    }
+}
+
+/// The keys bound besides each verb's own (its key-file character, typed
+/// on a US keyboard), and every view key, one row an action, with its help
+/// row. Shift+N is the next seed because plain `n` moves down-right, and
+/// Shift+R a new run because plain `r` reads; so `p` prays with Alt+P, plain
+/// P being the previous seed; Ctrl-P beats plain P.
 pub(crate) const BINDINGS: &[Binding] = &[
-    help(
-        Turn('k'),
-        &[Key(K::KeyK), Key(K::ArrowUp), Key(K::Numpad8)],
-        "arrows, hjklyubn, numpad",
-        "move or attack (8 directions); hold to repeat",
-    ),
-    bind(
-        Turn('j'),
-        &[Key(K::KeyJ), Key(K::ArrowDown), Key(K::Numpad2)],
-    ),
-    bind(
-        Turn('l'),
-        &[Key(K::KeyL), Key(K::ArrowRight), Key(K::Numpad6)],
-    ),
-    bind(
-        Turn('h'),
-        &[Key(K::KeyH), Key(K::ArrowLeft), Key(K::Numpad4)],
-    ),
-    bind(Turn('y'), &[Key(K::KeyY), Key(K::Numpad7)]),
-    bind(Turn('u'), &[Key(K::KeyU), Key(K::Numpad9)]),
-    bind(Turn('b'), &[Key(K::KeyB), Key(K::Numpad1)]),
-    bind(Turn('n'), &[Key(K::KeyN), Key(K::Numpad3)]),
-    help(
-        Turn('.'),
-        &[Key(K::Period), Key(K::Numpad5)],
-        ". or numpad 5",
-        "wait a turn",
-    ),
-    help(
-        Turn('s'),
-        &[Key(K::KeyS)],
-        "s",
-        "search the cells around you for hidden traps, doors and mimics (a turn)",
-    ),
-    help(Turn(','), &[Key(K::Comma)], ",", "pick up what lies here"),
-    help(
-        Turn('>'),
+    also('k', &[Key(K::ArrowUp), Key(K::Numpad8)], "arrows"),
+    also('j', &[Key(K::ArrowDown), Key(K::Numpad2)], "numpad"),
+    also('l', &[Key(K::ArrowRight), Key(K::Numpad6)], ""),
+    also('h', &[Key(K::ArrowLeft), Key(K::Numpad4)], ""),
+    also('y', &[Key(K::Numpad7)], ""),
+    also('u', &[Key(K::Numpad9)], ""),
+    also('b', &[Key(K::Numpad1)], ""),
+    also('n', &[Key(K::Numpad3)], ""),
+    also('.', &[Key(K::Numpad5)], "numpad 5"),
+    instead(
+        'p',
         &[
-            Chord(&[K::ShiftLeft, K::Period]),
-            Chord(&[K::ShiftRight, K::Period]),
+            Chord(&[K::AltLeft, K::KeyP]),
+            Chord(&[K::AltRight, K::KeyP]),
         ],
-        "> / <",
-        "go down / up the stairs you stand on",
-    ),
-    bind(
-        Turn('<'),
-        &[
-            Chord(&[K::ShiftLeft, K::Comma]),
-            Chord(&[K::ShiftRight, K::Comma]),
-        ],
+        "Alt+P",
     ),
     help(
         Turn('y'),
@@ -223,80 +342,10 @@ pub(crate) const BINDINGS: &[Binding] = &[
         "yes; any other key is no",
     ),
     help(
-        Turn('a'),
-        &[Key(K::KeyA)],
-        "a, then a letter",
-        "apply it: light or snuff a light; dig with a pick-axe (then a direction, or >)",
-    ),
-    help(
-        Turn('d'),
-        &[Key(K::KeyD)],
-        "d, then a letter",
-        "drop that item (Esc: never mind)",
-    ),
-    help(
-        Turn('w'),
-        &[Key(K::KeyW)],
-        "w, then a letter",
-        "wield that weapon (its letter again: put it away)",
-    ),
-    help(
-        Turn('W'),
-        &[
-            Chord(&[K::ShiftLeft, K::KeyW]),
-            Chord(&[K::ShiftRight, K::KeyW]),
-        ],
-        "W / T, then a letter",
-        "wear / take off that armour",
-    ),
-    bind(
-        Turn('T'),
-        &[
-            Chord(&[K::ShiftLeft, K::KeyT]),
-            Chord(&[K::ShiftRight, K::KeyT]),
-        ],
-    ),
-    help(
-        Turn('q'),
-        &[Key(K::KeyQ)],
-        "q, then a letter",
-        "drink that potion",
-    ),
-    help(
-        Turn('r'),
-        &[Key(K::KeyR)],
-        "r, then a letter",
-        "read that scroll",
-    ),
-    help(
-        Turn('e'),
-        &[Key(K::KeyE)],
-        "e, then a letter",
-        "eat that food",
-    ),
-    help(
-        Turn('^'),
-        &[
-            Chord(&[K::ShiftLeft, K::Digit6]),
-            Chord(&[K::ShiftRight, K::Digit6]),
-        ],
-        "^, then a direction",
-        "what the trap you found there is (no turn)",
-    ),
-    help(
         Inventory,
         &[Key(K::KeyI)],
         "i",
         "what you carry (again: hide it)",
-    ),
-    help(
-        Turn('p'),
-        &[
-            Chord(&[K::AltLeft, K::KeyP]),
-            Chord(&[K::AltRight, K::KeyP]),
-        ],
-        "Alt+P",
-        "pray (heard below a third of your HP, every 300 turns)",
     ),
     help(
         History,
@@ -315,19 +364,13 @@ pub(crate) const BINDINGS: &[Binding] = &[
     ),
     help(
         NewRun,
-        &[
-            Chord(&[K::ShiftLeft, K::KeyR]),
-            Chord(&[K::ShiftRight, K::KeyR]),
-        ],
+        &[Shifted(K::KeyR)],
         "Shift+R",
         "new run, random seed (press twice while alive)",
     ),
     help(
         NextSeed,
-        &[
-            Chord(&[K::ShiftLeft, K::KeyN]),
-            Chord(&[K::ShiftRight, K::KeyN]),
-        ],
+        &[Shifted(K::KeyN)],
         "Shift+N / P",
         "new run, next / previous seed (twice while alive)",
     ),
@@ -400,24 +443,59 @@ pub(crate) fn handles(app: &mut App, actions: &[Action]) {
     }
 }
 
-/// The help panel's rows for the handled actions: a row stands for its
-/// action and the rows after it that have no help of their own.
-pub(crate) fn help_rows(handled: &Handled) -> Vec<(&'static str, &'static str)> {
+/// The help panel's rows for the handled actions: first each verb's, from
+/// its row of the verb table (its keys and the bindings that add to or stand
+/// in for them), then the view keys' rows, a row standing for its action
+/// and the rows after it that are listed with it.
+pub(crate) fn help_rows(handled: &Handled) -> Vec<(String, &'static str)> {
     let mut rows = Vec::new();
+    for verb in table() {
+        let actions: Vec<Action> = verb.keys().chars().map(Turn).collect();
+        if !actions.iter().any(|a| handled.0.contains(a)) {
+            continue;
+        }
+        let listed = || {
+            BINDINGS
+                .iter()
+                .filter(|b| actions.contains(&b.action))
+                .map(|b| b.listed)
+        };
+        let mut keys = match listed().find_map(|l| match l {
+            Listed::Instead(named) => Some(named.to_string()),
+            _ => None,
+        }) {
+            Some(named) => named,
+            None => verb.keys().to_string(),
+        };
+        for l in listed() {
+            if let Listed::Also(named) = l
+                && !named.is_empty()
+            {
+                keys += ", ";
+                keys += named;
+            }
+        }
+        match verb.takes() {
+            Takes::Letter(_) => keys += ", then a letter",
+            Takes::Direction(_) => keys += ", then a direction",
+            Takes::Nothing | Takes::Step => {}
+        }
+        rows.push((keys, verb.help()));
+    }
     let mut i = 0;
     while i < BINDINGS.len() {
-        let Some(row) = BINDINGS[i].help else {
+        let Listed::Row(keys, what) = BINDINGS[i].listed else {
             i += 1;
             continue;
         };
         let mut shown = handled.0.contains(&BINDINGS[i].action);
         i += 1;
-        while i < BINDINGS.len() && BINDINGS[i].help.is_none() {
+        while i < BINDINGS.len() && matches!(BINDINGS[i].listed, Listed::WithAbove) {
             shown |= handled.0.contains(&BINDINGS[i].action);
             i += 1;
         }
         if shown {
-            rows.push(row);
+            rows.push((keys.to_string(), what));
         }
     }
     rows
@@ -433,6 +511,11 @@ pub(crate) fn input_map(handled: &Handled) -> InputMap<Action> {
         match trigger {
             Key(k) => {
                 map.insert(action, k);
+            }
+            Shifted(k) => {
+                for shift in [K::ShiftLeft, K::ShiftRight] {
+                    map.insert(action, ButtonlikeChord::new([shift, k]));
+                }
             }
             Chord(keys) => {
                 map.insert(action, ButtonlikeChord::new(keys.iter().copied()));
@@ -479,11 +562,23 @@ pub(crate) struct Typed {
     pub after: usize,
 }
 
-/// Every binding's triggers, one pair each.
+/// Every action's triggers, one pair each: each verb key's own key (or the
+/// keys bound [`instead`] of it), then every binding's.
 fn every_trigger() -> impl Iterator<Item = (Action, Trigger)> {
-    BINDINGS
-        .iter()
-        .flat_map(|b| b.triggers.iter().map(move |&t| (b.action, t)))
+    let own = Action::turns().filter_map(|action| {
+        let replaced = BINDINGS
+            .iter()
+            .any(|b| b.action == action && matches!(b.listed, Listed::Instead(_)));
+        let Turn(c) = action else { return None };
+        key_of_char(c)
+            .filter(|_| !replaced)
+            .map(|trigger| (action, trigger))
+    });
+    own.chain(
+        BINDINGS
+            .iter()
+            .flat_map(|b| b.triggers.iter().map(move |&t| (b.action, t))),
+    )
 }
 
 /// The letter of a letter key, upper case with Shift.
@@ -521,8 +616,13 @@ pub(crate) fn action_for(key: KeyCode, held: &[KeyCode], handled: &Handled) -> O
         if !handled.0.contains(&action) {
             continue;
         }
+        let shift = || {
+            held.iter()
+                .any(|k| matches!(k, K::ShiftLeft | K::ShiftRight))
+        };
         let len = match trigger {
             Key(k) if k == key => 1,
+            Shifted(k) if k == key && shift() => 2,
             Chord(keys)
                 if keys.last() == Some(&key)
                     && keys[..keys.len() - 1].iter().all(|k| held.contains(k)) =>
@@ -610,27 +710,69 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_turn_binding_has_a_command_and_every_command_key_a_binding() {
+    fn every_verb_key_has_a_key_in_the_game_and_every_turn_binding_a_verb() {
         for b in BINDINGS {
             if let Turn(c) = b.action {
                 assert!(
-                    keys::command_key(c).is_some(),
-                    "Turn('{c}') is bound but no command has that key"
+                    verb_for_key(c).is_some(),
+                    "Turn('{c}') is bound but no verb has that key"
                 );
             }
         }
-        for k in keys::COMMAND_KEYS {
+        for action in Action::turns() {
             assert!(
-                BINDINGS
-                    .iter()
-                    .any(|b| b.action == Turn(k.key) && !b.triggers.is_empty()),
-                "the command key '{}' ({:?}) has no binding",
-                k.key,
-                k.command
+                every_trigger().any(|(a, _)| a == action),
+                "the verb key {action:?} has no key in the game: give it an `instead` row"
             );
         }
-        // Every row is listed in the help, under its own row or the one before.
-        assert!(BINDINGS[0].help.is_some());
+        // The first binding that is listed at all has a row of its own.
+        let first = BINDINGS
+            .iter()
+            .find(|b| !matches!(b.listed, Listed::Also(_) | Listed::Instead(_)));
+        assert!(matches!(first.map(|b| b.listed), Some(Listed::Row(..))));
+    }
+
+    /// No key (or chord) gives two actions: a verb's own key never lands on
+    /// a view key (plain P is the previous seed, so pray is Alt+P).
+    #[test]
+    fn no_trigger_gives_two_actions() {
+        let all: Vec<(Action, Trigger)> = every_trigger().collect();
+        for (i, (a, t)) in all.iter().enumerate() {
+            for (b, u) in &all[i + 1..] {
+                assert!(!(t == u && a != b), "{t:?} is both {a:?} and {b:?}");
+            }
+        }
+    }
+
+    /// The help lists every verb from its row: its keys (and the keys
+    /// bound with it or instead of it), what it takes, and what it does.
+    #[test]
+    fn the_help_lists_each_verb_from_its_row() {
+        let handled = Handled(Action::turns().collect());
+        let rows = help_rows(&handled);
+        let row = |what: &str| {
+            rows.iter()
+                .find(|(_, w)| *w == what)
+                .map(|(k, _)| k.as_str())
+        };
+        assert_eq!(
+            row("move or attack (8 directions); hold to repeat"),
+            Some("hjklyubn, arrows, numpad")
+        );
+        assert_eq!(row("wait a turn"), Some("., numpad 5"));
+        assert_eq!(
+            row("drop that item (Esc: never mind)"),
+            Some("d, then a letter")
+        );
+        assert_eq!(
+            row("what the trap you found there is (no turn)"),
+            Some("^, then a direction")
+        );
+        assert_eq!(
+            row("pray (heard below a third of your HP, every 300 turns)"),
+            Some("Alt+P")
+        );
+        assert_eq!(rows.len(), table().len() + 1, "each verb, and `y`'s answer");
     }
 
     #[test]

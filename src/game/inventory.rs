@@ -10,7 +10,7 @@ use super::input::{self, Action, LetterPrompt, Pressed, Typed};
 use super::run::{Run, RunNotice};
 use super::shared::{GameSet, PlayMode, Side, text_panel};
 use crate::dungeon::Dungeon;
-use crate::dungeon::keys::{inventory_letter, letter_index};
+use crate::dungeon::shared::{inventory_letter, letter_index};
 
 #[derive(Component)]
 /// The inventory panel (`i`).
@@ -71,14 +71,9 @@ fn keys(
                 };
             }
             action if action.takes_letter() => {
-                // A key that takes a letter is a letter command's row, and
-                // each has its verb (`keys.rs` tests both).
-                let verb = match action {
-                    Action::Turn(c) => crate::dungeon::keys::command_key(c)
-                        .and_then(|k| k.command.letter_verb())
-                        .unwrap_or("use"),
-                    _ => "use",
-                };
+                // A key that takes a letter is a letter verb's, and its row
+                // says what the prompt asks.
+                let verb = action.letter_verb().unwrap_or("use");
                 let n = run.player().inventory.len();
                 if *mode.get() != PlayMode::Play || run.is_over() || n == 0 {
                     // The prompt opened with the key: close it.

@@ -4,7 +4,8 @@
 use std::collections::HashSet;
 
 use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight, line_of_sight_on};
-use gnomish_mines::dungeon::keys::{COMMAND_KEYS, keys_text, parse_keys};
+use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
+use gnomish_mines::dungeon::verbs::{Arg, Takes, table};
 use gnomish_mines::dungeon::{
     Carried, Command, Content, Dungeon, Killer, RunSetup, RunStatus, level_seed, render_run,
 };
@@ -46,22 +47,24 @@ fn random_commands(seed: u64, n: usize) -> Vec<Command> {
         .collect()
 }
 
-/// Commands drawn from every row of the key table, each as likely: every
-/// direction and every verb, a letter verb with one of the first ten
-/// inventory letters (some carried, some not). A question's answer is just
-/// the next command, so the answers are in it too: `y` (a move north-west)
-/// says yes to "Really attack?", a direction or `>` answers "In what
-/// direction do you want to dig?", anything else says no.
+/// Commands drawn from every row of the verb table, each as likely: every
+/// verb, a stepping verb (the moves) with one of the eight directions, a
+/// letter verb with one of the first ten inventory letters (some carried,
+/// some not). A question's answer is just the next command, so the answers
+/// are in it too: `y` (a move north-west) says yes to "Really attack?", a
+/// direction answers "In what direction?" (and `>` "In what direction do
+/// you want to dig?"), anything else says no.
 pub(crate) fn every_verb(seed: u64, n: usize) -> Vec<Command> {
     let mut rng = MineRng::from_seed(seed);
     (0..n)
         .map(|_| {
-            let row = COMMAND_KEYS[rng.rn2(COMMAND_KEYS.len() as u64) as usize];
-            if row.takes_letter {
-                row.command.for_letter(rng.rn2(10) as u8)
-            } else {
-                row.command
-            }
+            let verb = &table()[rng.rn2(table().len() as u64) as usize];
+            let arg = match verb.takes() {
+                Takes::Letter(_) => Arg::Letter(rng.rn2(10) as u8),
+                Takes::Step => Arg::Dir(Dir::ALL[rng.rn2(8) as usize]),
+                Takes::Nothing | Takes::Direction(_) => Arg::None,
+            };
+            verb.command(arg).expect("the argument its verb takes")
         })
         .collect()
 }
@@ -91,34 +94,50 @@ pub(crate) fn kitted(mut r: Dungeon) -> Dungeon {
     r
 }
 
-/// Each row of the key table agrees with its command: a letter command has
-/// its letter, its prompt's verb and its two keys; any other has none of
-/// them and its one key (no command is written as "?").
+/// Each row of the verb table is how its commands are written and read: a
+/// letter verb has its letter, its prompt's verb and its two keys; a
+/// stepping verb a key for each direction; any other verb its one key (no
+/// command is written as "?"), and every command reads back from its keys.
 #[test]
-fn every_key_row_says_whether_it_takes_a_letter_and_asks_for_it() {
-    for row in COMMAND_KEYS {
-        let c = row.command;
-        assert_eq!(row.takes_letter, c.letter().is_some(), "{}", row.key);
-        assert_eq!(row.takes_letter, c.letter_verb().is_some(), "{}", row.key);
-        if row.takes_letter {
-            assert_eq!(c.for_letter(5).letter(), Some(5), "{}", row.key);
-            assert_eq!(c.for_letter(5).keys(), format!("{}f", row.key));
-        } else {
-            assert_eq!(c.for_letter(5), c, "{}", row.key);
-            assert_eq!(c.keys(), row.key.to_string());
+fn every_verb_row_writes_and_reads_its_commands() {
+    for verb in table() {
+        let commands: Vec<Command> = match verb.takes() {
+            Takes::Letter(prompt) => {
+                let c = verb.command(Arg::Letter(5)).unwrap();
+                assert_eq!(c.letter(), Some(5), "{}", verb.name());
+                assert_eq!(c.letter_verb(), Some(prompt));
+                assert_eq!(c.for_letter(7).letter(), Some(7));
+                assert_eq!(c.keys(), format!("{}f", verb.key()));
+                vec![c, c.for_letter(51)]
+            }
+            Takes::Step => Dir::ALL
+                .iter()
+                .map(|&d| verb.command(Arg::Dir(d)).unwrap())
+                .collect(),
+            Takes::Nothing | Takes::Direction(_) => {
+                let c = verb.command(Arg::None).unwrap();
+                assert_eq!((c.letter(), c.letter_verb()), (None, None));
+                assert_eq!(c.for_letter(5), c, "{}", verb.name());
+                assert_eq!(c.keys(), verb.key().to_string());
+                vec![c]
+            }
+        };
+        for c in commands {
+            assert_eq!(c.verb().name(), verb.name());
+            assert!(!c.keys().contains('?'), "{c:?}");
+            assert_eq!(parse_keys(&c.keys()), Ok(vec![c]), "{c:?}");
         }
     }
+    let moves: String = Dir::ALL.iter().map(|&d| Command::Move(d).keys()).collect();
+    assert_eq!(moves, "kjlhuynb", "NetHack's keys, in Dir::ALL's order");
 }
 
 #[test]
 fn the_verb_fuzz_plays_every_verb_and_letter() {
     let commands = every_verb(3, 3000);
-    let verbs: HashSet<_> = commands.iter().map(std::mem::discriminant).collect();
-    let rows: HashSet<_> = COMMAND_KEYS
-        .iter()
-        .map(|row| std::mem::discriminant(&row.command))
-        .collect();
-    assert_eq!(verbs, rows, "every verb of the key table");
+    let played: HashSet<&str> = commands.iter().map(|c| c.verb().name()).collect();
+    let table: HashSet<&str> = table().iter().map(|v| v.name()).collect();
+    assert_eq!(played, table, "every verb of the table");
     let moves: HashSet<_> = commands
         .iter()
         .filter_map(|c| match c {

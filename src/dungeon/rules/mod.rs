@@ -6,6 +6,7 @@
 //! - [`moving`]: a step, a door, the doorway rule.
 //! - [`combat`]: your blows and the monsters', and the watch.
 //! - [`carry`]: what you carry: picking up and buying, lights, dropping.
+//! - [`apply`]: `a`: a digging tool digs, a light is lit or snuffed.
 //! - [`stairs`]: going down and up, and who follows.
 //! - [`prayer`]: praying, and when it is heard.
 //! - [`monsters`]: the monsters' turn (what each means to do, then doing it).
@@ -23,6 +24,7 @@
 //!   rules, one line each).
 //! - [`hunger`]: nutrition, fainting and starving.
 
+pub(crate) mod apply;
 pub(crate) mod boulders;
 pub(crate) mod carry;
 pub(crate) mod combat;

@@ -1,15 +1,15 @@
 //! Praying: heard when you are below a third of your hit points and have not
 //! been heard for [`PRAYER_TIMEOUT`] turns; then you are healed.
 
-use crate::dungeon::messages::MessageLog;
-use crate::dungeon::state::Player;
+use crate::dungeon::state::RunState;
 
 /// Turns between two prayers that are heard (NetHack's prayer timeout is
 /// about this long).
 pub const PRAYER_TIMEOUT: u64 = 300;
 
-/// Pray on `turn`. It always takes the turn.
-pub(crate) fn pray(player: &mut Player, turn: u64, log: &mut MessageLog) -> bool {
+/// Pray. It always takes the turn.
+pub(crate) fn pray(state: &mut RunState) -> bool {
+    let (player, turn, log) = (&mut state.player, state.turn, &mut state.log);
     let low = player.hp * 3 < player.max_hp;
     let rested = player.prayed_at.is_none_or(|t| turn >= t + PRAYER_TIMEOUT);
     log.push(turn, "You begin praying.");

@@ -5,9 +5,9 @@
 
 use crate::dungeon::content::{Content, ContentError, ItemKind};
 use crate::dungeon::fov;
-use crate::dungeon::keys::inventory_letter;
 use crate::dungeon::rules::carry::{describe_carried, held, use_up};
 use crate::dungeon::rules::sight;
+use crate::dungeon::shared::inventory_letter;
 use crate::dungeon::state::RunState;
 use crate::generation::Tile;
 

@@ -6,6 +6,11 @@ use crate::dungeon::rules::carry::{burn_lights, is_slowed};
 use crate::dungeon::rules::{monsters, sight};
 use crate::dungeon::state::RunState;
 
+/// `.`: rest a turn; the turn passes and nothing else happens.
+pub(crate) fn rest(_: &mut RunState) -> bool {
+    true
+}
+
 /// The rest of the turn, after your action. `arrived`: you came onto this
 /// level with it, and its monsters have not noticed you yet (so a level you
 /// return to is exactly as you left it).

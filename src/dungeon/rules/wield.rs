@@ -4,8 +4,8 @@
 //! what your blow rolls.
 
 use crate::dungeon::content::Content;
-use crate::dungeon::keys::inventory_letter;
 use crate::dungeon::rules::carry::{describe_carried, held};
+use crate::dungeon::shared::inventory_letter;
 use crate::dungeon::state::{Player, RunState};
 
 /// Wield (or put away) the item with inventory letter `letter`. Returns

@@ -236,8 +236,9 @@ pub(crate) fn teleport_you(state: &mut RunState) -> bool {
     true
 }
 
-/// `^` and a direction: what the found trap there is. It takes no turn.
-pub(crate) fn look_at_trap(state: &mut RunState, d: crate::generation::Dir) {
+/// `^` and a direction: what the found trap there is. It takes no turn
+/// (false).
+pub(crate) fn look_at_trap(state: &mut RunState, d: crate::generation::Dir) -> bool {
     let at = state.player.pos.step(d);
     match state.level().seen_trap_at(at) {
         Some(t) => {
@@ -246,6 +247,7 @@ pub(crate) fn look_at_trap(state: &mut RunState, d: crate::generation::Dir) {
         }
         None => state.say("I can't see a trap there."),
     }
+    false
 }
 
 /// "Really step onto that bear trap?"

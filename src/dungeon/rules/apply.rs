@@ -1,0 +1,24 @@
+//! `a` and a letter: a digging tool asks which way to dig ([`super::dig`]);
+//! a light is lit or snuffed ([`super::carry`]).
+
+use crate::dungeon::rules::{carry, dig};
+use crate::dungeon::state::RunState;
+
+/// Apply the item at inventory place `letter`. Returns whether it took a
+/// turn (asking for a direction does not).
+pub(crate) fn apply(state: &mut RunState, letter: u8) -> bool {
+    let digs = carry::find(&state.player, letter).is_some_and(|at| {
+        let kind = state.player.inventory[at].kind;
+        state.setup.content.item(kind).on_pick_up.rule().digs()
+    });
+    if digs {
+        return dig::ask_direction(state, letter);
+    }
+    carry::apply(
+        &mut state.player,
+        &state.setup.content,
+        letter,
+        state.turn,
+        &mut state.log,
+    )
+}

@@ -1,0 +1,393 @@
+//! The verb table: every command the player gives, one row each. A row is
+//! the command's name (a [`Command`] variant, with the argument it carries),
+//! its key-file characters, its rule (what it takes and the function that
+//! plays it) and its line in the help panel. The key files, the journal, the
+//! game's key bindings, its letter prompts and its help are all read from
+//! these rows, so a new command is a rule function and a row here:
+//!
+//! ```text
+//! /// Kick something next to you (`x`, then a direction).
+//! Kick: "x", Rule::Direction("In what direction?", kick::kick), "kick something";
+//! ```
+//!
+//! What a verb takes after its key is its `Rule`'s kind:
+//! - nothing (`Rule::Alone`): `.` waits;
+//! - an inventory letter, asked for by "What do you want to VERB?"
+//!   (`Rule::Letter`): `d` and `a` drops item a;
+//! - a direction, asked for by a question that the next command, a move,
+//!   answers (`Rule::Direction`): `^` and `h` looks at the trap to the
+//!   west. The answer is journalled as the key the player typed, so a key
+//!   file reads as it was played;
+//! - a direction named by the key itself (`Rule::Step`): the moves,
+//!   `hjklyubn`.
+
+use super::rules::{apply, carry, eat, moving, prayer, quaff, read, search, stairs, turn, wear};
+use super::rules::{traps::look_at_trap, wield};
+use super::shared::{inventory_letter, letter_index};
+use super::state::RunState;
+use crate::generation::Dir;
+
+/// What a verb takes after its key, and the rule that plays it. A rule
+/// returns whether the command took a turn.
+#[derive(Clone, Copy)]
+pub(crate) enum Rule {
+    /// The key alone.
+    Alone(fn(&mut RunState) -> bool),
+    /// An inventory letter after the key; the prompt asks "What do you want
+    /// to VERB?" with this verb.
+    Letter(&'static str, fn(&mut RunState, u8) -> bool),
+    /// A direction, asked for with this question; the next command answers
+    /// it (a move: that way; anything else: never mind, no turn).
+    Direction(&'static str, fn(&mut RunState, Dir) -> bool),
+    /// The key is the direction: one key for each of the eight, in
+    /// [`STEP_ORDER`].
+    Step(fn(&mut RunState, Dir) -> bool),
+}
+
+/// What a verb takes after its key (a [`Verb`]'s rule, seen from outside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Takes {
+    /// Nothing: the key alone.
+    Nothing,
+    /// An inventory letter; the prompt asks "What do you want to VERB?" with
+    /// this verb.
+    Letter(&'static str),
+    /// A direction, asked for with this question and given by the next key.
+    Direction(&'static str),
+    /// Nothing: the key is the direction (the moves).
+    Step,
+}
+
+/// A command's argument, whatever its verb.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// None.
+    None,
+    /// An inventory place (letter `a` is 0).
+    Letter(u8),
+    /// A direction.
+    Dir(Dir),
+}
+
+/// What a [`Command`] variant carries: an inventory place or a direction.
+trait VerbArg: Sized {
+    fn into_arg(self) -> Arg;
+    fn from_arg(arg: Arg) -> Option<Self>;
+}
+
+impl VerbArg for u8 {
+    fn into_arg(self) -> Arg {
+        Arg::Letter(self)
+    }
+    fn from_arg(arg: Arg) -> Option<Self> {
+        match arg {
+            Arg::Letter(i) => Some(i),
+            _ => None,
+        }
+    }
+}
+
+impl VerbArg for Dir {
+    fn into_arg(self) -> Arg {
+        Arg::Dir(self)
+    }
+    fn from_arg(arg: Arg) -> Option<Self> {
+        match arg {
+            Arg::Dir(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// The directions of a stepping verb's keys, in order: `hjklyubn` is west,
+/// south, north, east, north-west, north-east, south-west, south-east.
+pub(crate) const STEP_ORDER: [Dir; 8] = [
+    Dir::W,
+    Dir::S,
+    Dir::N,
+    Dir::E,
+    Dir::NW,
+    Dir::NE,
+    Dir::SW,
+    Dir::SE,
+];
+
+/// One row of the verb table.
+pub struct Verb {
+    name: &'static str,
+    keys: &'static str,
+    pub(crate) rule: Rule,
+    help: &'static str,
+    make: fn(Arg) -> Option<Command>,
+    arg: fn(Command) -> Option<Arg>,
+}
+
+impl std::fmt::Debug for Verb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Verb")
+            .field("name", &self.name)
+            .field("keys", &self.keys)
+            .field("takes", &self.takes())
+            .finish()
+    }
+}
+
+/// One row: the variant's constructor and its argument's reader, made from
+/// its name and what it carries.
+macro_rules! verb_row {
+    ($name:ident, $keys:literal, $rule:expr, $help:literal) => {
+        Verb {
+            name: stringify!($name),
+            keys: $keys,
+            rule: $rule,
+            help: $help,
+            make: |arg| matches!(arg, Arg::None).then_some(Command::$name),
+            arg: |c| matches!(c, Command::$name).then_some(Arg::None),
+        }
+    };
+    ($name:ident($carries:ty), $keys:literal, $rule:expr, $help:literal) => {
+        Verb {
+            name: stringify!($name),
+            keys: $keys,
+            rule: $rule,
+            help: $help,
+            make: |arg| <$carries as VerbArg>::from_arg(arg).map(Command::$name),
+            arg: |c| {
+                if let Command::$name(x) = c {
+                    Some(VerbArg::into_arg(x))
+                } else {
+                    None
+                }
+            },
+        }
+    };
+}
+
+/// The table: [`Command`]'s variants and [`VERBS`]' rows from one list.
+macro_rules! verb_table {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident $(($carries:ty))? : $keys:literal, $rule:expr, $help:literal;
+    )*) => {
+        /// One player action: a row of the verb table ([`table`]) and the
+        /// argument its variant carries.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Command {
+            $( $(#[doc = $doc])* $name $(($carries))?, )*
+        }
+
+        /// Every verb, one row each, in the order the help lists them.
+        static VERBS: &[Verb] = &[ $( verb_row!($name $(($carries))?, $keys, $rule, $help) ),* ];
+    };
+}
+
+verb_table! {
+    /// Step (or attack) one cell. While the run asks a question, the next
+    /// command is the answer: to "Really attack the gnome?", the `y` key (a
+    /// move north-west) says yes and anything else no; to "In what
+    /// direction?", a move gives the direction.
+    Move(Dir): "hjklyubn", Rule::Step(moving::step),
+        "move or attack (8 directions); hold to repeat";
+    /// Rest a turn (`.`).
+    Wait: ".", Rule::Alone(turn::rest), "wait a turn";
+    /// Search the cells around you for hidden traps (`s`); it also rests.
+    Search: "s", Rule::Alone(search::search),
+        "search the cells around you for hidden traps, doors and mimics (a turn)";
+    /// Pick up what lies underfoot (`,`).
+    PickUp: ",", Rule::Alone(carry::pick_up), "pick up what lies here";
+    /// Go up the stairs you stand on (`<`).
+    Up: "<", Rule::Alone(stairs::up), "go up the stairs you stand on";
+    /// Go down the stairs you stand on (`>`).
+    Down: ">", Rule::Alone(stairs::down), "go down the stairs you stand on";
+    /// Apply the item at this place in the inventory (`a` and its letter):
+    /// light or snuff a light; a digging tool asks which way to dig.
+    Apply(u8): "a", Rule::Letter("apply", apply::apply),
+        "apply it: light or snuff a light; dig with a pick-axe (then a direction, or >)";
+    /// Drop the item at this place in the inventory (letter `a` is 0).
+    Drop(u8): "d", Rule::Letter("drop", carry::drop), "drop that item (Esc: never mind)";
+    /// Pray (`p` in key files, Alt+P in the game).
+    Pray: "p", Rule::Alone(prayer::pray),
+        "pray (heard below a third of your HP, every 300 turns)";
+    /// Look at a trap next to you (`^`, then a direction): NetHack's `^`.
+    LookAtTrap: "^", Rule::Direction("In what direction?", look_at_trap),
+        "what the trap you found there is (no turn)";
+    /// Wield the weapon with this inventory letter (`w`); the one you wield
+    /// already: put it away.
+    Wield(u8): "w", Rule::Letter("wield", wield::wield),
+        "wield that weapon (its letter again: put it away)";
+    /// Put on the armour with this inventory letter (`W`).
+    Wear(u8): "W", Rule::Letter("wear", wear::wear), "wear that armour";
+    /// Take off the armour with this inventory letter (`T`).
+    TakeOff(u8): "T", Rule::Letter("take off", wear::take_off), "take off that armour";
+    /// Drink the potion with this inventory letter (`q`).
+    Quaff(u8): "q", Rule::Letter("drink", quaff::quaff), "drink that potion";
+    /// Read the scroll with this inventory letter (`r`).
+    Read(u8): "r", Rule::Letter("read", read::read), "read that scroll";
+    /// Eat the food with this inventory letter (`e`).
+    Eat(u8): "e", Rule::Letter("eat", eat::eat), "eat that food";
+}
+
+/// Every verb, one row each, in the order the help lists them.
+pub fn table() -> &'static [Verb] {
+    VERBS
+}
+
+/// The verb whose key-file characters include `key`.
+pub fn verb_for_key(key: char) -> Option<&'static Verb> {
+    VERBS.iter().find(|v| v.keys.contains(key))
+}
+
+impl Verb {
+    /// Its name, the [`Command`] variant's.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Its key-file characters: one, or eight for a verb whose key is its
+    /// direction (`hjklyubn`). They are also its keys in the game.
+    pub fn keys(&self) -> &'static str {
+        self.keys
+    }
+
+    /// Its one key-file character (a stepping verb's first).
+    pub fn key(&self) -> char {
+        self.keys.chars().next().expect("a verb has a key")
+    }
+
+    /// What it takes after its key.
+    pub fn takes(&self) -> Takes {
+        match self.rule {
+            Rule::Alone(_) => Takes::Nothing,
+            Rule::Letter(verb, _) => Takes::Letter(verb),
+            Rule::Direction(question, _) => Takes::Direction(question),
+            Rule::Step(_) => Takes::Step,
+        }
+    }
+
+    /// What it does, as the help panel says it.
+    pub fn help(&self) -> &'static str {
+        self.help
+    }
+
+    /// The command of this verb with `arg`, if the verb carries that kind of
+    /// argument (an inventory place for a letter verb, a direction for a
+    /// stepping verb, none for the others).
+    pub fn command(&self, arg: Arg) -> Option<Command> {
+        (self.make)(arg)
+    }
+
+    /// The command given by key `key` of this verb alone: a stepping verb's
+    /// key names its direction; a letter verb needs its letter (None).
+    fn command_of_key(&self, key: char) -> Option<Command> {
+        match self.rule {
+            Rule::Step(_) => {
+                let at = self.keys.chars().position(|k| k == key)?;
+                self.command(Arg::Dir(STEP_ORDER[at]))
+            }
+            Rule::Letter(..) => None,
+            Rule::Alone(_) | Rule::Direction(..) => self.command(Arg::None),
+        }
+    }
+}
+
+impl Command {
+    /// Its row of the verb table.
+    pub fn verb(self) -> &'static Verb {
+        VERBS
+            .iter()
+            .find(|v| (v.arg)(self).is_some())
+            .expect("every command is a row of the table")
+    }
+
+    /// What it carries: an inventory place, a direction, or nothing.
+    pub fn arg(self) -> Arg {
+        (self.verb().arg)(self).expect("its own row reads it")
+    }
+
+    /// The inventory letter of a command that takes one (`a` is 0).
+    pub fn letter(self) -> Option<u8> {
+        match self.arg() {
+            Arg::Letter(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// The same command with inventory letter `i`, if it takes one.
+    pub fn for_letter(self, i: u8) -> Command {
+        match self.arg() {
+            Arg::Letter(_) => self.verb().command(Arg::Letter(i)).unwrap_or(self),
+            _ => self,
+        }
+    }
+
+    /// What the letter prompt of a command that takes a letter asks: "What
+    /// do you want to drop?" (None for a command that takes none).
+    pub fn letter_verb(self) -> Option<&'static str> {
+        match self.verb().takes() {
+            Takes::Letter(verb) => Some(verb),
+            _ => None,
+        }
+    }
+
+    /// The keys that give this command, as a key file writes them: one, or
+    /// two for a command that takes a letter (`d` and the item's letter).
+    pub fn keys(self) -> String {
+        let verb = self.verb();
+        match self.arg() {
+            Arg::None => verb.key().to_string(),
+            Arg::Letter(i) => format!("{}{}", verb.key(), inventory_letter(i)),
+            Arg::Dir(d) => {
+                let at = STEP_ORDER.iter().position(|&s| s == d).expect("8 ways");
+                verb.keys
+                    .chars()
+                    .nth(at)
+                    .expect("a key for each way")
+                    .into()
+            }
+        }
+    }
+
+    /// The command of a one-key command (a key that takes a letter needs
+    /// it: see [`Command::with_letter`]).
+    pub(crate) fn from_key(key: char) -> Option<Command> {
+        verb_for_key(key)?.command_of_key(key)
+    }
+
+    /// The command of a key that takes a letter, with that letter.
+    pub(crate) fn with_letter(key: char, letter: char) -> Option<Command> {
+        let verb = verb_for_key(key).filter(|v| matches!(v.rule, Rule::Letter(..)))?;
+        verb.command(Arg::Letter(letter_index(letter)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each row's rule takes what its variant carries: a letter verb carries
+    /// an inventory place, a stepping verb a direction with a key for each
+    /// of the eight, any other verb nothing. Keys are one character, used by
+    /// one verb.
+    #[test]
+    fn every_row_takes_what_its_command_carries() {
+        let mut seen = String::new();
+        for v in VERBS {
+            let (carries, keys) = match v.takes() {
+                Takes::Nothing | Takes::Direction(_) => (Arg::None, 1),
+                Takes::Letter(_) => (Arg::Letter(3), 1),
+                Takes::Step => (Arg::Dir(Dir::NE), 8),
+            };
+            let c = v.command(carries).unwrap_or_else(|| panic!("{}", v.name));
+            assert_eq!(c.arg(), carries, "{}", v.name);
+            assert_eq!(c.verb().name, v.name);
+            assert_eq!(v.keys.chars().count(), keys, "{}", v.name);
+            for other in [Arg::None, Arg::Letter(3), Arg::Dir(Dir::NE)] {
+                assert_eq!(v.command(other).is_some(), other == carries, "{}", v.name);
+            }
+            for k in v.keys.chars() {
+                assert!(!seen.contains(k), "'{k}' is two verbs' key");
+                seen.push(k);
+            }
+        }
+    }
+}
