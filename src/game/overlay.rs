@@ -89,7 +89,7 @@ pub fn legend_rows(
 ) -> Vec<(Color, String, usize)> {
     let mut rows: Vec<(Color, String, usize)> = Vec::new();
     let shared_from = COLOURED_PASSES - 1;
-    let passes = history.params().pipeline.pass_count();
+    let passes = history.params().pipeline.shaping_count();
     for &(p, n) in counts {
         match p.pass_index() {
             Some(i) if i >= shared_from && passes > COLOURED_PASSES => {

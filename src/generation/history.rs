@@ -10,6 +10,7 @@ use std::fmt;
 use super::bitgrid::{BitGrid, CellCodes};
 use super::map::{Pos, Tile};
 use super::params::MineParams;
+use super::pipeline::Step;
 use super::walls::wall_tiles;
 
 /// A stage of a history: 0 is the fill (`init`), then one per pass, and last the
@@ -153,9 +154,9 @@ impl CaveHistory {
         dug: &[(usize, usize)],
         stats: LevelStats,
     ) -> Self {
-        debug_assert_eq!(params.pipeline.pass_count() + 2, snapshots.len());
+        debug_assert_eq!(params.pipeline.shaping_count() + 2, snapshots.len());
         let stages = &snapshots[..snapshots.len() - 1];
-        let mut planes = provenance_planes(stages, planes_for(params.pipeline.pass_count()));
+        let mut planes = provenance_planes(stages, planes_for(params.pipeline.shaping_count()));
         // Joining's changes on top; a corridor may cut through a speck erased before it.
         for (cells, p) in [(erased, Provenance::ERASED), (dug, Provenance::CORRIDOR)] {
             for &(x, y) in cells {
@@ -293,7 +294,7 @@ impl CaveHistory {
     /// cells when there are any.
     pub fn provenance_kinds(&self) -> Vec<Provenance> {
         let mut kinds = vec![Provenance::UNTOUCHED, Provenance::FILL];
-        kinds.extend((0..self.params.pipeline.pass_count()).map(Provenance::pass));
+        kinds.extend((0..self.params.pipeline.shaping_count()).map(Provenance::pass));
         kinds.extend([Provenance::CORRIDOR, Provenance::ERASED]);
         if self.built.is_some() {
             kinds.push(Provenance::BUILT);
@@ -302,7 +303,7 @@ impl CaveHistory {
     }
 
     /// How a legend names a provenance: `init`, the pass's name, `corridor`, ...
-    pub(crate) fn provenance_name(&self, p: Provenance) -> &str {
+    pub fn provenance_name(&self, p: Provenance) -> &str {
         match p {
             Provenance::UNTOUCHED => "untouched",
             Provenance::FILL => "init",
@@ -311,8 +312,9 @@ impl CaveHistory {
             Provenance::BUILT => "built",
             _ => p
                 .pass_index()
-                .and_then(|i| self.params.pipeline.passes().nth(i))
-                .map_or("?", |pass| &pass.name),
+                .and_then(|i| self.params.pipeline.shaping_steps().nth(i))
+                .and_then(Step::stage_name)
+                .unwrap_or("?"),
         }
     }
 

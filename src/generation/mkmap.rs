@@ -81,6 +81,7 @@ fn mkmap(seed: u64, params: &MineParams, rng: &mut MineRng) -> Option<MineLevel>
         match step {
             Step::Fill => random_fill(&mut cave.grid, params.interior(), rng),
             Step::Pass(pass) => pass.rule.run(&mut cave.grid, params.interior()),
+            Step::Custom(step) => step.run(&mut cave.grid, params.interior(), rng),
             Step::Join => cave.joined = Some(join_caves(&mut cave.grid, params, rng)),
         }
         cave.snapshot_after(step);
@@ -101,7 +102,7 @@ impl Cave {
     fn new(params: &MineParams) -> Self {
         Cave {
             grid: BitGrid::new(params.width, params.height),
-            snapshots: Vec::with_capacity(params.pipeline.pass_count() + 2),
+            snapshots: Vec::with_capacity(params.pipeline.shaping_count() + 2),
             joined: None,
         }
     }

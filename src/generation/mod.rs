@@ -36,5 +36,5 @@ pub use map::{Dir, LevelMap, MapError, Pos, Tile};
 pub use mkmap::{GenerateError, MineLevel, generate};
 pub use params::{MineParams, ParamError, RegionCap};
 pub use passes::{Fate, Interior, Rule, Update};
-pub use pipeline::{CaPass, Pipeline, PipelineError, Step};
+pub use pipeline::{CaPass, CaveStep, Pipeline, PipelineError, Step};
 pub use rng::MineRng;

@@ -26,7 +26,9 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::passes::{Fate, Rule, Update};
+use super::bitgrid::BitGrid;
+use super::passes::{Fate, Interior, Rule, Update};
+use super::rng::MineRng;
 
 /// The most passes a pipeline may hold (provenance keeps a small code per cell).
 pub(crate) const MAX_PASSES: usize = 60;
@@ -56,15 +58,99 @@ impl CaPass {
     }
 }
 
+/// A step of your own between the fill and joining that is not a CA pass: a
+/// maze carve, a room stamp, a filter from another generator. It changes the
+/// cave's floor and rock, and makes a stage of its own under its name (shown
+/// by `--stages`, the stage replay and the overlay, as a pass's is).
+///
+/// ```
+/// use std::sync::Arc;
+/// use gnomish_mines::generation::{generate, BitGrid, CaveStep, Interior, MineParams, MineRng, Pipeline, Step};
+///
+/// /// Floor down the middle column.
+/// #[derive(Debug)]
+/// struct Spine;
+///
+/// impl CaveStep for Spine {
+///     fn name(&self) -> &str {
+///         "spine"
+///     }
+///     fn run(&self, grid: &mut BitGrid, interior: Interior, _rng: &mut MineRng) {
+///         let (columns, rows) = interior.ranges();
+///         let x = (columns.start() + columns.end()) / 2;
+///         for y in rows {
+///             grid.set(x, y, true);
+///         }
+///     }
+/// }
+///
+/// let mut pipeline = Pipeline::nethack();
+/// pipeline.push_step(Step::Custom(Arc::new(Spine))).unwrap();
+/// let level = generate(7, &MineParams { pipeline, ..MineParams::default() }).unwrap();
+/// let spine = level.history.stage_named("spine").unwrap();
+/// assert!(level.history.snapshot(spine).get(40, 10));
+/// ```
+pub trait CaveStep: fmt::Debug + Send + Sync {
+    /// Its name, which names its stage (letters, digits, `_` and `-`).
+    fn name(&self) -> &str;
+
+    /// Change the cave: `grid` is floor (`true`) or rock, `interior` the
+    /// cells inside the map's border, `rng` the level's roll stream (what it
+    /// draws, joining and the stairs no longer draw).
+    fn run(&self, grid: &mut BitGrid, interior: Interior, rng: &mut MineRng);
+}
+
 /// One step of the pipeline.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub enum Step {
     /// NetHack's random fill: 40 % of the interior becomes floor.
     Fill,
     /// A CA pass.
     Pass(CaPass),
+    /// A step of your own ([`CaveStep`]).
+    Custom(Arc<dyn CaveStep>),
     /// Erase specks and dig corridors until the caves are one.
     Join,
+}
+
+impl Step {
+    /// The name of the stage it makes, for a pass or a step of your own
+    /// (the fill's and joining's stages are `init` and `joined`).
+    pub fn stage_name(&self) -> Option<&str> {
+        match self {
+            Step::Pass(p) => Some(&p.name),
+            Step::Custom(c) => Some(c.name()),
+            Step::Fill | Step::Join => None,
+        }
+    }
+}
+
+impl PartialEq for Step {
+    /// A step of your own equals another of the same type and fields (the
+    /// same `Debug`).
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Step::Fill, Step::Fill) | (Step::Join, Step::Join) => true,
+            (Step::Pass(a), Step::Pass(b)) => a == b,
+            (Step::Custom(a), Step::Custom(b)) => {
+                Arc::ptr_eq(a, b) || format!("{a:?}") == format!("{b:?}")
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Step {}
+
+impl std::hash::Hash for Step {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        match self {
+            Step::Pass(p) => p.hash(state),
+            Step::Custom(c) => format!("{c:?}").hash(state),
+            Step::Fill | Step::Join => {}
+        }
+    }
 }
 
 /// The steps that make a level: [`Step::Fill`] first, passes, then at most one
@@ -155,15 +241,16 @@ impl Pipeline {
                     return Err(whole("joining comes once, last"));
                 }
                 Step::Join => {}
-                Step::Pass(p) => {
-                    check_name(&p.name, &names).map_err(whole)?;
-                    names.push(&p.name);
+                Step::Pass(_) | Step::Custom(_) => {
+                    let name = step.stage_name().expect("a pass or a step of its own");
+                    check_name(name, &names).map_err(whole)?;
+                    names.push(name);
                 }
             }
         }
         if names.len() > MAX_PASSES {
             return Err(whole(format!(
-                "{} passes; at most {MAX_PASSES}",
+                "{} passes and steps; at most {MAX_PASSES}",
                 names.len()
             )));
         }
@@ -198,6 +285,19 @@ impl Pipeline {
         self.passes().count()
     }
 
+    /// The steps between the fill and joining, each making a stage: the CA
+    /// passes and the steps of your own, in order.
+    pub fn shaping_steps(&self) -> impl Iterator<Item = &Step> {
+        self.steps
+            .iter()
+            .filter(|s| matches!(s, Step::Pass(_) | Step::Custom(_)))
+    }
+
+    /// How many stages the steps between the fill and joining make.
+    pub fn shaping_count(&self) -> usize {
+        self.shaping_steps().count()
+    }
+
     /// Does it join the caves?
     pub fn joins(&self) -> bool {
         self.steps.last() == Some(&Step::Join)
@@ -221,13 +321,18 @@ impl Pipeline {
 
     /// Add a pass after the others (before joining).
     pub fn push_pass(&mut self, pass: CaPass) -> Result<(), PipelineError> {
+        self.push_step(Step::Pass(pass))
+    }
+
+    /// Add a pass or a step of your own after the others (before joining).
+    pub fn push_step(&mut self, step: Step) -> Result<(), PipelineError> {
         let mut steps = self.steps.to_vec();
         let at = if self.joins() {
             steps.len() - 1
         } else {
             steps.len()
         };
-        steps.insert(at, Step::Pass(pass));
+        steps.insert(at, step);
         *self = Pipeline::new(steps)?;
         Ok(())
     }
@@ -259,18 +364,24 @@ impl Pipeline {
         Pipeline::new(steps)
     }
 
-    /// The stage names, in order: `init`, each pass's name, `joined`.
+    /// The stage names, in order: `init`, each pass's (or step's) name,
+    /// `joined`.
     pub fn stage_names(&self) -> Vec<String> {
-        (0..self.pass_count() + 2)
+        (0..self.shaping_count() + 2)
             .map(|i| self.stage_name(i).to_string())
             .collect()
     }
 
-    /// The name of stage `i`: 0 is `init`, then each pass's, then `joined`.
+    /// The name of stage `i`: 0 is `init`, then each pass's (or step's),
+    /// then `joined`.
     pub fn stage_name(&self, i: usize) -> &str {
         match i {
             0 => INIT_STAGE,
-            _ => self.passes().nth(i - 1).map_or(JOINED_STAGE, |p| &p.name),
+            _ => self
+                .shaping_steps()
+                .nth(i - 1)
+                .and_then(Step::stage_name)
+                .unwrap_or(JOINED_STAGE),
         }
     }
 }
@@ -301,14 +412,23 @@ fn check_name(name: &str, taken: &[&str]) -> Result<(), String> {
 
 impl fmt::Display for Pipeline {
     /// The notation: passes, named where the name is not their place's default,
-    /// and `nojoin` when joining is off.
+    /// and `nojoin` when joining is off. A step of your own is written
+    /// `NAME=custom`, which names it but does not read back: such a pipeline
+    /// is made in code ([`Pipeline::push_step`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut words = Vec::new();
-        for (i, pass) in self.passes().enumerate() {
-            if pass.name == default_name(i) {
-                words.push(pass.rule_notation());
-            } else {
-                words.push(format!("{}={}", pass.name, pass.rule_notation()));
+        let mut i = 0;
+        for step in self.shaping_steps() {
+            match step {
+                Step::Pass(pass) if pass.name == default_name(i) => {
+                    words.push(pass.rule_notation());
+                }
+                Step::Pass(pass) => words.push(format!("{}={}", pass.name, pass.rule_notation())),
+                Step::Custom(c) => words.push(format!("{}=custom", c.name())),
+                Step::Fill | Step::Join => {}
+            }
+            if let Step::Pass(_) = step {
+                i += 1;
             }
         }
         if words.is_empty() {
@@ -382,6 +502,9 @@ impl FromStr for Rule {
 fn parse_rule(s: &str) -> Result<Rule, String> {
     const HELP: &str = "write a pass as inplace:FATES or buffered:FATES, with nine fates \
                         R (rock), K (keep) or F (floor) for 0 to 8 floor neighbours";
+    if s.eq_ignore_ascii_case("custom") {
+        return Err("a step of your own is made in code (Pipeline::push_step), not read".into());
+    }
     let Some((order, fates)) = s.split_once(':') else {
         return Err(format!("no ':'; {HELP}"));
     };

@@ -6,6 +6,7 @@
 //! It follows NetHack's C line by line, including the bounding-box rescans that
 //! the real generator avoids.
 
+use super::bitgrid::BitGrid;
 use super::params::MineParams;
 use super::passes::{Fate, Rule, Update};
 use super::pipeline::Step;
@@ -277,6 +278,22 @@ pub fn stages(seed: u64, p: &MineParams) -> (Vec<PlainGrid>, MineRng) {
         match step {
             Step::Fill => init_fill(&mut g, p, &mut rng),
             Step::Pass(pass) => run_pass(&mut g, &pass.rule),
+            Step::Custom(step) => {
+                // A step of your own works on the packed grid; it is the same
+                // step in both.
+                let mut packed = BitGrid::new(g.width, g.height);
+                for x in 0..g.width {
+                    for y in 0..g.height {
+                        packed.set(x, y, g.get(x, y));
+                    }
+                }
+                step.run(&mut packed, p.interior(), &mut rng);
+                for x in 0..g.width {
+                    for y in 0..g.height {
+                        g.set(x, y, packed.get(x, y));
+                    }
+                }
+            }
             Step::Join => {
                 join_map(&mut g, p, &mut rng);
                 continue;

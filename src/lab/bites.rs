@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::generation::{BitGrid, CaveHistory, Stage, Update};
+use crate::generation::{BitGrid, CaveHistory, Stage, Step, Update};
 
 /// The 8 neighbours, in reading order around the centre (x right, y down).
 const RING: [(i32, i32); 8] = [
@@ -210,8 +210,8 @@ impl Bites {
         let in_place = before_stage
             .index()
             .checked_sub(1)
-            .and_then(|i| history.params().pipeline.passes().nth(i))
-            .is_some_and(|p| p.rule.update == Update::InPlace);
+            .and_then(|i| history.params().pipeline.shaping_steps().nth(i))
+            .is_some_and(|s| matches!(s, Step::Pass(p) if p.rule.update == Update::InPlace));
         for x in 0..after.width() {
             for y in 0..after.height() {
                 if !before.get(x, y) {

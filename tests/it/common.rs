@@ -40,7 +40,7 @@ pub fn check_level(level: &MineLevel) {
     let last = history.last_stage();
     let init = history.snapshot(stages[0]);
     assert_eq!(init.count_floor(), p.fill_count(), "fill count");
-    assert_eq!(stages.len(), p.pipeline.pass_count() + 2);
+    assert_eq!(stages.len(), p.pipeline.shaping_count() + 2);
 
     // No floor outside the interior before joining.
     for &stage in &stages[..stages.len() - 1] {

@@ -233,3 +233,112 @@ fn long_pipelines_keep_provenance_exact() {
         }
     }
 }
+
+/// A step of an author's own (not a CA pass): floor along one random row and
+/// one random column of the interior, drawn from the level's roll stream.
+#[derive(Debug)]
+struct Crossroads;
+
+impl gnomish_mines::generation::CaveStep for Crossroads {
+    fn name(&self) -> &str {
+        "crossroads"
+    }
+
+    fn run(
+        &self,
+        grid: &mut gnomish_mines::generation::BitGrid,
+        interior: gnomish_mines::generation::Interior,
+        rng: &mut gnomish_mines::generation::MineRng,
+    ) {
+        let (columns, rows) = interior.ranges();
+        let x = columns.start() + rng.rn2((columns.end() - columns.start() + 1) as u64) as usize;
+        let y = rows.start + rng.rn2((rows.end - rows.start) as u64) as usize;
+        for cx in columns {
+            grid.set(cx, y, true);
+        }
+        for cy in rows {
+            grid.set(x, cy, true);
+        }
+    }
+}
+
+/// NetHack's pipeline with the crossroads after the second pass.
+fn with_crossroads() -> Pipeline {
+    let mut steps: Vec<Step> = Pipeline::nethack().steps().to_vec();
+    steps.insert(3, Step::Custom(std::sync::Arc::new(Crossroads)));
+    Pipeline::new(steps).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A step of an author's own is a stage like a pass: named, kept, the
+    /// cells it made floor are its provenance until a later pass changes
+    /// them, the level holds every invariant, and the plain reference runs
+    /// the same step to the same grids.
+    #[test]
+    fn a_step_of_your_own_is_a_stage_of_its_own(seed in any::<u64>()) {
+        let p = MineParams { pipeline: with_crossroads(), ..MineParams::default() };
+        let level = generate(seed, &p).unwrap();
+        check_level(&level);
+        matches_reference(seed, &p);
+        let h = &level.history;
+        prop_assert_eq!(
+            p.pipeline.stage_names(),
+            ["init", "pass1", "pass2", "crossroads", "pass3", "pass4", "joined"]
+        );
+        let cross = h.stage_named("crossroads").unwrap();
+        let before = h.snapshot(h.prev_stage(cross).unwrap());
+        let after = h.snapshot(cross);
+        // One whole row and one whole column of the interior are floor.
+        let (columns, rows) = p.interior().ranges();
+        let full_row = rows.clone().any(|y| columns.clone().all(|x| after.get(x, y)));
+        let full_column = columns.clone().any(|x| rows.clone().all(|y| after.get(x, y)));
+        prop_assert!(full_row && full_column);
+        let names: Vec<&str> = h
+            .provenance_kinds()
+            .into_iter()
+            .map(|k| h.provenance_name(k))
+            .collect();
+        prop_assert!(names.contains(&"crossroads"), "{names:?}");
+        // A cell it made floor that stays floor through the later passes
+        // was last changed by it.
+        let ours = h.provenance_kinds()[4]; // untouched, init, pass1, pass2, then it
+        prop_assert_eq!(h.provenance_name(ours), "crossroads");
+        let (pass3, pass4) = (h.stage_named("pass3").unwrap(), h.stage_named("pass4").unwrap());
+        let provenance = h.provenance_at(pass4);
+        for x in 0..p.width {
+            for y in 0..p.height {
+                let kept = [cross, pass3, pass4].iter().all(|&s| h.snapshot(s).get(x, y));
+                if !before.get(x, y) && kept {
+                    prop_assert_eq!(provenance[x * p.height + y], ours, "({}, {})", x, y);
+                }
+            }
+        }
+    }
+}
+
+/// The fast generator, the notation and the equality know a step of your
+/// own: it is written `NAME=custom` (which does not read back), two
+/// pipelines with it are equal, and a name taken twice is refused.
+#[test]
+fn a_step_of_your_own_is_written_by_name_and_checked() {
+    let p = with_crossroads();
+    assert_eq!(p, with_crossroads());
+    assert_eq!(p.pass_count(), 4);
+    assert_eq!(p.shaping_count(), 5);
+    assert_eq!(
+        p.to_string(),
+        "inplace:RRRKKFFFF buffered:KKKKKRKKK crossroads=custom buffered:RRRKKKKKK buffered:RRRKKKKKK"
+    );
+    let e = p.to_string().parse::<Pipeline>().unwrap_err();
+    assert!(e.reason.contains("made in code"), "{e}");
+    let mut twice = p.clone();
+    assert!(
+        twice
+            .push_step(Step::Custom(std::sync::Arc::new(Crossroads)))
+            .is_err()
+    );
+    // NetHack's own pipeline is untouched by the new variant.
+    assert_eq!(Pipeline::nethack().shaping_count(), 4);
+}
