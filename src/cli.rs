@@ -468,8 +468,10 @@ impl Cli {
                 ));
             }
             let (names, whose) = match depth {
-                Some((d, kind)) => (
-                    setup.params_for(kind).pipeline.stage_names(),
+                // The stages of the level as its kind makes it: a kind may
+                // add steps of its own to its row's pipeline.
+                Some((d, _)) => (
+                    made_stage_names(seed, setup, d)?,
                     format!("level {d}'s stages are"),
                 ),
                 None => (
@@ -678,4 +680,13 @@ pub fn load_content(path: Option<&std::path::Path>) -> Result<Arc<Content>, Stri
 
 fn first_line(s: &str) -> &str {
     s.lines().find(|l| !l.trim().is_empty()).unwrap_or(s).trim()
+}
+
+/// The stage names of level `depth` of run `seed` as its kind makes it.
+fn made_stage_names(seed: u64, setup: &RunSetup, depth: usize) -> Result<Vec<String>, String> {
+    let run = Dungeon::new(seed, setup.clone()).map_err(|e| e.to_string())?;
+    let level = run.level_as_made(depth).map_err(|e| e.to_string())?;
+    Ok(level.history().map_or_else(Vec::new, |h| {
+        h.stages().map(|s| h.stage_name(s).to_string()).collect()
+    }))
 }
