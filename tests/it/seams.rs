@@ -373,6 +373,24 @@ fn a_six_pass_pipeline_runs_in_every_mode() {
         &["--stage", "smooth2", "--ascii"],
         "invalid value 'smooth2'",
     );
+    // With --depth, the stages are the made level's: a filler's, listed.
+    assert_refused(
+        &[
+            "--seed", "3", "--depth", "1", "--stage", "smooth2", "--ascii",
+        ],
+        "level 1's stages are init, pass1, pass2, pass3, pass4, joined",
+    );
+    run_ok(&[
+        "--seed",
+        "3",
+        "--pipeline",
+        SIX,
+        "--depth",
+        "1",
+        "--stage",
+        "smooth2",
+        "--ascii",
+    ]);
     // Skipping: a pass dropped, the others keep their names.
     let skipped = stdout(&run_ok(&["--seed", "3", "--skip-pass", "2", "--stages"]));
     assert!(!skipped.contains("stage pass2") && skipped.contains("stage pass3"));
