@@ -337,39 +337,20 @@ pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
 
 /// Tile indices in `assets/tiles.png` (documented in docs/template.md, "Tileset").
 pub mod index {
-    /// Rock.
-    pub(crate) const ROCK: u32 = 0;
-    /// Floor.
-    pub const FLOOR: u32 = 1;
+    use crate::generation::{TILES, Tile};
+
+    /// Floor (each map tile's look is its row's: [`crate::generation::TILES`]).
+    pub const FLOOR: u32 = TILES[Tile::Floor as usize].look;
     /// The up staircase.
-    pub const UP_STAIRS: u32 = 2;
+    pub const UP_STAIRS: u32 = TILES[Tile::UpStairs as usize].look;
     /// The down staircase.
-    pub const DOWN_STAIRS: u32 = 3;
-    /// The eleven wall types, in [`crate::generation::Tile`]'s order from
-    /// `HWall` to `TRightWall`.
-    pub(crate) const WALLS: u32 = 4;
+    pub const DOWN_STAIRS: u32 = TILES[Tile::DownStairs as usize].look;
     /// A solid white tile: a plain swatch to tint.
     pub const SOLID: u32 = 15;
     /// Tiles per row; the overlay look of map tile `i` is `i + OVERLAY`.
     pub const OVERLAY: u32 = 16;
     /// The first sprite: the player.
     pub const PLAYER: u32 = 32;
-    /// What level kinds build (row 3; their overlay looks are row 4).
-    pub const ALTAR: u32 = 48;
-    /// A fountain.
-    pub(crate) const FOUNTAIN: u32 = 49;
-    /// A closed door.
-    pub(crate) const DOOR_CLOSED: u32 = 50;
-    /// An open door in a horizontal wall.
-    pub(crate) const DOOR_OPEN_IN_H_WALL: u32 = 51;
-    /// An open door in a vertical wall.
-    pub(crate) const DOOR_OPEN_IN_V_WALL: u32 = 52;
-    /// A tunnel dug through rock.
-    pub(crate) const CORRIDOR: u32 = 53;
-    /// A tree.
-    pub(crate) const TREE: u32 = 54;
-    /// A kitchen sink.
-    pub(crate) const SINK: u32 = 55;
     /// Tiles a row of the tileset.
     pub(crate) const COLUMNS: u32 = 16;
     /// Rows of the tileset.
@@ -405,26 +386,10 @@ pub(crate) fn cell_centre(p: Pos, height: usize) -> Vec2 {
     )
 }
 
-/// The tileset index of a map tile.
+/// The tileset index of a map tile: its row's look
+/// ([`crate::generation::TILES`]).
 pub fn tile_index(tile: Tile) -> u32 {
-    match tile {
-        Tile::Rock => index::ROCK,
-        Tile::Floor => index::FLOOR,
-        Tile::UpStairs => index::UP_STAIRS,
-        Tile::DownStairs => index::DOWN_STAIRS,
-        Tile::Altar => index::ALTAR,
-        Tile::Fountain => index::FOUNTAIN,
-        Tile::DoorClosed => index::DOOR_CLOSED,
-        Tile::DoorOpenInHWall => index::DOOR_OPEN_IN_H_WALL,
-        Tile::DoorOpenInVWall => index::DOOR_OPEN_IN_V_WALL,
-        Tile::Corridor => index::CORRIDOR,
-        Tile::Tree => index::TREE,
-        Tile::Sink => index::SINK,
-        // Unfound, a secret door is drawn as the wall it hides in.
-        Tile::SecretDoorInHWall => index::WALLS,
-        Tile::SecretDoorInVWall => index::WALLS + 1,
-        wall => index::WALLS + (wall as u32 - Tile::HWall as u32),
-    }
+    tile.row().look
 }
 
 /// The overlay colours of the passes, in order (after 8 they repeat the last,

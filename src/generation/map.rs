@@ -160,7 +160,8 @@ pub enum Tile {
     UpStairs,
     /// The down staircase.
     DownStairs,
-    // Built by level kinds, never by the generator:
+    // Built by level kinds, never by the generator. Every tile's look, glyph
+    // and whether it blocks are its row in `terrain.rs`:
     /// `_`, where a priest tends their god.
     Altar,
     /// `{`.
@@ -230,51 +231,6 @@ impl Tile {
         }
     }
 
-    /// The tiles level kinds build; the generator never makes them.
-    pub const BUILT: [Tile; 10] = [
-        Tile::Altar,
-        Tile::Fountain,
-        Tile::DoorClosed,
-        Tile::DoorOpenInHWall,
-        Tile::DoorOpenInVWall,
-        Tile::Corridor,
-        Tile::SecretDoorInHWall,
-        Tile::SecretDoorInVWall,
-        Tile::Tree,
-        Tile::Sink,
-    ];
-
-    /// Every tile: the generator's, then the built ones.
-    pub const EVERY: [Tile; 25] = {
-        let mut every = [Tile::Rock; 25];
-        let mut i = 0;
-        while i < every.len() {
-            every[i] = if i < Tile::ALL.len() {
-                Tile::ALL[i]
-            } else {
-                Tile::BUILT[i - Tile::ALL.len()]
-            };
-            i += 1;
-        }
-        every
-    };
-
-    /// Can a creature stand here?
-    pub fn is_walkable(self) -> bool {
-        matches!(
-            self,
-            Tile::Floor
-                | Tile::UpStairs
-                | Tile::DownStairs
-                | Tile::Altar
-                | Tile::Fountain
-                | Tile::DoorOpenInHWall
-                | Tile::DoorOpenInVWall
-                | Tile::Corridor
-                | Tile::Sink
-        )
-    }
-
     /// A secret door, not yet found.
     pub fn is_secret_door(self) -> bool {
         matches!(self, Tile::SecretDoorInHWall | Tile::SecretDoorInVWall)
@@ -296,48 +252,6 @@ impl Tile {
     /// Is it one of the wall types?
     pub fn is_wall(self) -> bool {
         (Tile::HWall as u8..=Tile::TRightWall as u8).contains(&(self as u8))
-    }
-
-    /// The NetHack glyph, as `--ascii` prints it (NetHack's default symbols:
-    /// `|` for vertical walls and the T-walls that join north and south, `-`
-    /// for every other wall).
-    pub fn glyph(self) -> char {
-        match self {
-            Tile::Rock => ' ',
-            Tile::Floor => '.',
-            Tile::VWall | Tile::TLeftWall | Tile::TRightWall => '|',
-            t if t.is_wall() => '-',
-            Tile::UpStairs => '<',
-            Tile::DownStairs => '>',
-            Tile::Altar => '_',
-            Tile::Fountain => '{',
-            Tile::DoorClosed => '+',
-            Tile::DoorOpenInHWall => '|',
-            Tile::DoorOpenInVWall => '-',
-            Tile::Corridor | Tile::Tree | Tile::Sink => '#',
-            Tile::SecretDoorInHWall => '-',
-            Tile::SecretDoorInVWall => '|',
-            _ => '?',
-        }
-    }
-
-    /// The tile a glyph stands for (`-` is a horizontal wall, `|` a vertical
-    /// one; [`super::walls::fix_wall_types`] gives drawn walls their joins; a
-    /// door is drawn closed, `+`).
-    pub(crate) fn from_glyph(c: char) -> Option<Tile> {
-        Some(match c {
-            ' ' => Tile::Rock,
-            '.' => Tile::Floor,
-            '-' => Tile::HWall,
-            '|' => Tile::VWall,
-            '<' => Tile::UpStairs,
-            '>' => Tile::DownStairs,
-            '_' => Tile::Altar,
-            '{' => Tile::Fountain,
-            '+' => Tile::DoorClosed,
-            '#' => Tile::Corridor,
-            _ => return None,
-        })
     }
 }
 

@@ -27,6 +27,7 @@ pub mod pipeline;
 #[doc(hidden)]
 pub mod reference;
 pub mod rng;
+pub mod terrain;
 pub mod walls;
 
 pub use ascii::{render_ascii, render_stages, render_stats};
@@ -38,3 +39,4 @@ pub use params::{MineParams, ParamError, RegionCap};
 pub use passes::{Fate, Interior, Rule, Update};
 pub use pipeline::{CaPass, CaveStep, Pipeline, PipelineError, Step};
 pub use rng::MineRng;
+pub use terrain::{TILES, TileRow};

@@ -101,18 +101,14 @@ impl Drawing {
 }
 
 /// What a drawn character is: floor set aside under a spot's letter, or a
-/// tile (a letter that is neither is no tile).
+/// tile as its row of `generation::TILES` draws it (a secret door `S` and an
+/// open door `'` are typed by their wall below); a letter that is neither is
+/// no tile.
 fn read_char(c: char, spots: &BTreeMap<char, String>) -> Option<(Tile, Option<char>)> {
     if spots.contains_key(&c) {
         return Some((Tile::Floor, Some(c)));
     }
-    Some(match c {
-        'S' => (Tile::SecretDoorInVWall, None), // typed by its wall below
-        '\'' => (Tile::DoorOpenInVWall, None),  // likewise
-        'T' => (Tile::Tree, None),
-        'K' => (Tile::Sink, None),
-        c => (Tile::from_glyph(c)?, None),
-    })
+    Some((Tile::drawn_as(c)?, None))
 }
 
 impl Settings {
