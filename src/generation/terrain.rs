@@ -52,7 +52,7 @@ const fn row(
 pub(crate) const FIRST_BUILT: usize = 15;
 
 /// Every tile, in [`Tile`]'s order: the generator's, then the built ones.
-pub const TILES: [TileRow; 25] = [
+pub const TILES: &[TileRow] = &[
     row(Tile::Rock, "rock", ' ', Some(' '), false, 0),
     row(Tile::Floor, "floor", '.', Some('.'), true, 1),
     row(Tile::HWall, "wall", '-', Some('-'), false, 4),
@@ -188,7 +188,7 @@ mod tests {
             }
         }
         // What blocks a step blocks sight, and the other way round.
-        for r in &TILES {
+        for r in TILES {
             assert_eq!(r.tile.blocks_sight(), !r.walkable, "{:?}", r.tile);
         }
     }
