@@ -145,7 +145,9 @@ pub(crate) fn make_level(
     let params = setup.params_for(kind);
     let (builder, ctx) = builder_for(seed, setup, kind, depth, dlvl, &params);
     let made = builder.make(&ctx)?;
-    let mut stock = builder.stock(&made, &ctx, ids);
+    let mut stock = builder
+        .stock(&made, &ctx, ids)
+        .unwrap_or_else(|| kinds::stock::standard(&made, &ctx, ids));
     // Who came down from a level above (Orcish Town's orcs and their loot).
     let migrants = kinds::booty::migrants_to(seed, &setup.content, (kinds, branch), depth);
     kinds::booty::place(&made, &ctx, &mut stock, migrants, ids);

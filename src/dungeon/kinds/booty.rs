@@ -12,7 +12,8 @@
 use crate::dungeon::content::{Content, ItemKind, KindId, MonsterKind};
 use crate::dungeon::dice;
 use crate::dungeon::fov;
-use crate::dungeon::kinds::{KindContext, Made, Stock, classes, objects, take};
+use crate::dungeon::kinds::kind::{KindContext, Made, Stock, take};
+use crate::dungeon::kinds::{classes, objects};
 use crate::dungeon::monsters::{MAX_GEAR, Monster};
 use crate::dungeon::seeds::{level_seed, named_stream_seed};
 use crate::generation::{MineRng, Pos};

@@ -1,6 +1,6 @@
 //! The filler: a cave straight from the generator, as NetHack's `minefill`.
 
-use crate::dungeon::kinds::{KindContext, LevelKind, Made};
+use crate::dungeon::kinds::kind::{KindContext, LevelKind, Made};
 use crate::generation::{GenerateError, generate};
 
 pub(crate) struct Cave;

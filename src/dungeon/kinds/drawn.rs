@@ -37,7 +37,7 @@ use serde::Deserialize;
 
 use crate::dungeon::content::KindRow;
 use crate::dungeon::kinds::cave::Cave;
-use crate::dungeon::kinds::{KindContext, LevelKind, Made};
+use crate::dungeon::kinds::kind::{KindContext, LevelKind, Made};
 use crate::dungeon::level::{Alignment, Shop};
 use crate::dungeon::seeds::named_stream_seed;
 use crate::generation::walls::{fix_wall_types, wall_tiles};
@@ -476,7 +476,7 @@ fn tunnel_if_cut_off(
     centre: Pos,
     drawn_at: &impl Fn(Pos) -> Option<Tile>,
 ) {
-    let reach = crate::dungeon::kinds::walk_distances(map, centre);
+    let reach = crate::dungeon::kinds::kind::walk_distances(map, centre);
     if reach[map.index(stair)].is_some() {
         return;
     }

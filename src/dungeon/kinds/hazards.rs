@@ -4,7 +4,7 @@
 
 use crate::dungeon::content::{Content, KindRow, TrapKind};
 use crate::dungeon::dice;
-use crate::dungeon::kinds::take;
+use crate::dungeon::kinds::kind::take;
 use crate::dungeon::seeds::named_stream_seed;
 use crate::dungeon::traps::Trap;
 use crate::generation::{Dir, LevelMap, MineRng, Pos, Tile};

@@ -6,22 +6,12 @@ use crate::dungeon::content::Place;
 use crate::dungeon::dice;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
-use crate::dungeon::kinds::{KindContext, Made, Stock, classes, hazards, objects, take};
+use crate::dungeon::kinds::kind::{Ids, KindContext, Made, Stock, take};
+use crate::dungeon::kinds::{classes, hazards, objects};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::dungeon::traps::Trap;
 use crate::generation::{MineRng, Pos};
-
-/// Ids for monsters and items, unique within a run so views can follow them.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Ids(u32);
-
-impl Ids {
-    pub(crate) fn next_id(&mut self) -> u32 {
-        self.0 += 1;
-        self.0
-    }
-}
 
 /// The cells the builder set aside, by name, each taken once; and the piles
 /// made so far, by name.

@@ -5,7 +5,7 @@
 //! blows up for the row's damage and leaves a pit its victim falls into.
 
 use crate::dungeon::rules::boulders::roll_into;
-use crate::dungeon::rules::traps::{Victim, hits, hurt, roll, row, say_of};
+use crate::dungeon::rules::traps::shared::{Victim, hits, hurt, roll, row, say_of};
 use crate::dungeon::state::RunState;
 use crate::generation::Pos;
 
@@ -28,7 +28,7 @@ pub(super) fn rolling_boulder(state: &mut RunState, victim: Victim, t: usize) {
     state.level_mut().boulders.retain(|&b| b != from);
     let (dx, dy) = ((to.x - from.x).signum(), (to.y - from.y).signum());
     let mut at = from;
-    let victim_pos = crate::dungeon::rules::traps::pos_of(state, victim);
+    let victim_pos = crate::dungeon::rules::traps::shared::pos_of(state, victim);
     while at != to {
         let next = Pos::new(at.x + dx, at.y + dy);
         if !state.level().map.is_walkable(next) || state.level().has_boulder(next) {
@@ -64,7 +64,7 @@ pub(super) fn land_mine(state: &mut RunState, victim: Victim, t: usize) {
         Victim::You => state.say(row.message.clone()),
         Victim::Monster(m) => {
             let at = state.level().monsters[m].pos;
-            if crate::dungeon::rules::traps::sees(state, at) {
+            if crate::dungeon::rules::traps::shared::sees(state, at) {
                 say_of(state, m, "KAABLAMM!!! {M} triggers a land mine!");
             } else {
                 state.say("You hear a distant explosion.");

@@ -3,19 +3,19 @@
 //! wield).
 
 use crate::dungeon::content::Slot;
-use crate::dungeon::rules::traps::{Victim, say_of};
+use crate::dungeon::rules::traps::shared::{Victim, say_of};
 use crate::dungeon::state::RunState;
 
 /// `Squeak`: a loud squeak wakes every sleeping monster on the level.
 pub(super) fn squeak(state: &mut RunState, victim: Victim, t: usize) {
     match victim {
         Victim::You => {
-            let message = crate::dungeon::rules::traps::row(state, t).message;
+            let message = crate::dungeon::rules::traps::shared::row(state, t).message;
             state.say(message);
         }
         Victim::Monster(m) => {
             let at = state.level().monsters[m].pos;
-            if crate::dungeon::rules::traps::sees(state, at) {
+            if crate::dungeon::rules::traps::shared::sees(state, at) {
                 say_of(state, m, "A board beneath {m} squeaks loudly.");
             } else {
                 state.say("You hear a distant squeak.");
@@ -54,7 +54,7 @@ pub(super) fn rust(state: &mut RunState, victim: Victim, t: usize) {
     };
     let (message, hit) = match state.rng.rn2(5) {
         0 => (
-            crate::dungeon::rules::traps::row(state, t).message,
+            crate::dungeon::rules::traps::shared::row(state, t).message,
             worn(state, Slot::Helmet),
         ),
         1 => (

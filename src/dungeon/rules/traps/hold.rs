@@ -4,7 +4,7 @@
 //! `hold`. While held, a step toward anywhere spends a turn struggling
 //! ([`held_step`]); a blow at a monster next to you still lands.
 
-use crate::dungeon::rules::traps::{Victim, hurt, roll, row, say_of, turns};
+use crate::dungeon::rules::traps::shared::{Victim, hurt, roll, row, say_of, turns};
 use crate::dungeon::state::RunState;
 
 /// `Hold`: the row's damage, then held for its turns.

@@ -3,7 +3,7 @@
 //! plus the victim's AC beats a d20 (always, with no `to_hit`), for the row's
 //! damage dice.
 
-use crate::dungeon::rules::traps::{Victim, hits, hurt, roll, row, say_of};
+use crate::dungeon::rules::traps::shared::{Victim, hits, hurt, roll, row, say_of};
 use crate::dungeon::state::RunState;
 
 pub(super) fn missile(state: &mut RunState, victim: Victim, t: usize) {

@@ -5,7 +5,9 @@
 //! `u_on_rndspot` puts you; nothing follows you.
 
 use crate::dungeon::rules::stairs::enter_level;
-use crate::dungeon::rules::traps::{Victim, random_free_cell, random_free_cell_here, row, say_of};
+use crate::dungeon::rules::traps::shared::{
+    Victim, random_free_cell, random_free_cell_here, row, say_of,
+};
 use crate::dungeon::state::RunState;
 
 /// `Fall`: down at least one level, and one more three times in four while

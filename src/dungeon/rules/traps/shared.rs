@@ -1,0 +1,147 @@
+//! What every trap rule uses: who steps on the trap, the trap's row, who
+//! sees it, rolls, hits and hurts, a free cell to land on. The rules (one a
+//! file) and the registry in `mod.rs` take these from here, so no rule
+//! imports the folder's `mod.rs`.
+
+use crate::dungeon::content::{TrapKind, TrapRow};
+use crate::dungeon::level::LevelState;
+use crate::dungeon::shared::{Killer, RunStatus};
+use crate::dungeon::state::RunState;
+use crate::generation::{MineRng, Pos};
+
+/// Who steps on a trap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Victim {
+    /// You.
+    You,
+    /// Monster `m` of the current level (its index).
+    Monster(usize),
+}
+
+/// The row of trap `t` of the current level.
+pub(crate) fn row(state: &RunState, t: usize) -> TrapRow {
+    state.content().trap(state.level().traps[t].kind).clone()
+}
+
+/// Do you see cell `p` now?
+pub(crate) fn sees(state: &RunState, p: Pos) -> bool {
+    let i = state.level().map.index(p);
+    state.sight.visible_mark[i]
+}
+
+/// Where `victim` stands.
+pub(crate) fn pos_of(state: &RunState, victim: Victim) -> Pos {
+    match victim {
+        Victim::You => state.player.pos,
+        Victim::Monster(m) => state.level().monsters[m].pos,
+    }
+}
+
+/// "the gnome", for messages about a monster.
+pub(crate) fn the(state: &RunState, m: usize) -> String {
+    let kind = state.level().monsters[m].kind;
+    format!("the {}", state.content().monster(kind).name)
+}
+
+/// A sentence about monster `m`, said only if you see it: `text` with
+/// `{m}` as "the gnome" and `{M}` as "The gnome".
+pub(crate) fn say_of(state: &mut RunState, m: usize, text: &str) {
+    if sees(state, state.level().monsters[m].pos) {
+        let the = the(state, m);
+        let cap = capitalised(&the);
+        let line = text.replace("{m}", &the).replace("{M}", &cap);
+        state.say(line);
+    }
+}
+
+pub(crate) fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// `n` d `sides`.
+pub(crate) fn roll(rng: &mut MineRng, (n, sides): (u32, u32)) -> i32 {
+    crate::dungeon::dice::roll_dice(n, sides, rng)
+}
+
+/// `lo` to `hi` turns.
+pub(crate) fn turns(rng: &mut MineRng, range: (u32, u32)) -> u32 {
+    crate::dungeon::dice::between(rng, range)
+}
+
+/// Does a trap of to-hit `to_hit` hit `victim`? NetHack's `thitu`: it hits
+/// when `to_hit + AC > d20`. No to-hit: it always does.
+pub(crate) fn hits(state: &mut RunState, victim: Victim, to_hit: Option<i32>) -> bool {
+    let Some(to_hit) = to_hit else {
+        return true;
+    };
+    let ac = match victim {
+        Victim::You => crate::dungeon::rules::wear::armour_class(&state.player, state.content()),
+        Victim::Monster(m) => {
+            let kind = state.level().monsters[m].kind;
+            state.content().monster(kind).ac
+        }
+    };
+    crate::dungeon::dice::hits(to_hit, ac, &mut state.rng)
+}
+
+/// `victim` takes `damage` from trap kind `kind`. Returns whether it lives.
+/// A monster killed is taken off the level.
+pub(crate) fn hurt(state: &mut RunState, victim: Victim, damage: i32, kind: TrapKind) -> bool {
+    match victim {
+        Victim::You => {
+            state.player.hp -= damage;
+            if state.player.hp <= 0 {
+                state.player.hp = 0;
+                state.status = RunStatus::Died {
+                    killer: Killer::Trap(kind),
+                    depth: state.depth,
+                };
+                state.say("You die...");
+                return false;
+            }
+            true
+        }
+        Victim::Monster(m) => {
+            state.level_mut().monsters[m].hp -= damage;
+            if state.level().monsters[m].hp <= 0 {
+                say_of(state, m, "{M} is killed!");
+                let dead = state.level_mut().monsters.remove(m);
+                crate::dungeon::rules::remains::leave(state, &dead);
+                return false;
+            }
+            true
+        }
+    }
+}
+
+/// A random cell of `level` a creature may be put on: walkable, with no
+/// monster, boulder or trap, and not `player`.
+pub(crate) fn random_free_cell(level: &LevelState, player: Pos, rng: &mut MineRng) -> Option<Pos> {
+    let cells: Vec<Pos> = level
+        .map
+        .cells()
+        .filter(|&c| {
+            level.map.is_walkable(c)
+                && c != player
+                && level.monster_at(c).is_none()
+                && !level.has_boulder(c)
+                && level.trap_at(c).is_none()
+        })
+        .collect();
+    if cells.is_empty() {
+        return None;
+    }
+    Some(cells[rng.rn2(cells.len() as u64) as usize])
+}
+
+/// A random free cell of the current level, not yours.
+pub(crate) fn random_free_cell_here(state: &mut RunState) -> Option<Pos> {
+    let level = state.levels[state.depth - 1]
+        .as_ref()
+        .expect("the current level exists");
+    random_free_cell(level, state.player.pos, &mut state.rng)
+}
