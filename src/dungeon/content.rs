@@ -825,7 +825,7 @@ impl Content {
             p.damage
         );
         for m in &self.monsters {
-            let role = m.role.rule().describe();
+            let role = m.role.describe();
             out += &format!(
                 "| {} | `{}` | {} | {} | {} | {}d{} | d{} | {role} |\n",
                 m.name,
@@ -840,7 +840,7 @@ impl Content {
         }
         out += "\n| item | glyph | looks like | price | made at random | what it is |\n|---|---|---|---|---|---|\n";
         for i in &self.items {
-            let effect = i.on_pick_up.rule().describe();
+            let effect = i.on_pick_up.describe();
             let price = if i.price > 0 {
                 format!("{} zm", i.price)
             } else {
@@ -1163,10 +1163,7 @@ mod bounds {
     pub(super) fn item(i: &ItemRow) -> Result<(), String> {
         within("tile", i.tile, TILE)?;
         within("price", i.price, PRICE)?;
-        i.on_pick_up
-            .rule()
-            .check()
-            .map_err(|e| format!("on_pick_up: {e}"))
+        i.on_pick_up.check().map_err(|e| format!("on_pick_up: {e}"))
     }
 
     pub(super) fn kind(kind: &KindRow) -> Result<(), String> {

@@ -65,7 +65,7 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup, variants: &[(String, Str
     }
     let (mut gems, mut gold, mut items) = (0, 0, BTreeMap::<u16, usize>::new());
     for i in &level.items {
-        let effect = content.item(i.kind).on_pick_up.rule();
+        let effect = &content.item(i.kind).on_pick_up;
         if effect.counts_as_gem() {
             gems += 1;
         } else if effect.is_money() {
@@ -224,7 +224,7 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
         out += &format!(",{}", m.id);
     }
     let listed = |i: &&crate::dungeon::content::ItemRow| {
-        let effect = i.on_pick_up.rule();
+        let effect = &i.on_pick_up;
         !effect.counts_as_gem() && !effect.is_money()
     };
     for i in content.items().iter().filter(listed) {

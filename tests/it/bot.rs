@@ -157,7 +157,7 @@ fn digger(run: &Dungeon) -> Option<u8> {
     run.player()
         .inventory
         .iter()
-        .find(|c| content.item(c.kind).on_pick_up.rule().digs())
+        .find(|c| content.item(c.kind).on_pick_up.digs())
         .map(|c| c.letter)
 }
 
@@ -333,8 +333,7 @@ impl Tourist {
         }
         // Hungry, it eats what food it has; it puts on armour it carries
         // where nothing is worn yet.
-        let effect =
-            |c: &gnomish_mines::dungeon::Carried| run.content().item(c.kind).on_pick_up.rule();
+        let effect = |c: &gnomish_mines::dungeon::Carried| &run.content().item(c.kind).on_pick_up;
         if !matches!(run.hunger(), "" | "Satiated")
             && let Some(food) = me.inventory.iter().find(|c| effect(c).food().is_some())
         {
@@ -366,7 +365,7 @@ impl Tourist {
             && let Some(pick) = me
                 .inventory
                 .iter()
-                .find(|c| run.content().item(c.kind).on_pick_up.rule().digs())
+                .find(|c| run.content().item(c.kind).on_pick_up.digs())
         {
             self.left_pick = Some((run.depth(), p));
             return Command::Drop(pick.letter);
@@ -419,7 +418,7 @@ impl Tourist {
             .iter()
             .filter(|i| i.price.is_none())
             .filter(|i| {
-                let effect = run.content().item(i.kind).on_pick_up.rule();
+                let effect = &run.content().item(i.kind).on_pick_up;
                 effect.is_money() || (effect.food().is_some() && me.inventory.len() < 52)
             })
             .filter(|i| first_step(run, p, i.pos, false).is_some() || i.pos == p)

@@ -221,9 +221,13 @@ impl EffectRef {
     pub fn name(&self) -> &'static str {
         self.name
     }
+}
 
-    /// What the effect does.
-    pub fn rule(&self) -> &dyn ItemEffect {
+/// An item's effect is used as the effect itself: `row.on_pick_up.digs()`.
+impl std::ops::Deref for EffectRef {
+    type Target = dyn ItemEffect;
+
+    fn deref(&self) -> &Self::Target {
         &*self.rule
     }
 }
@@ -294,7 +298,7 @@ mod tests {
         }
         let light = EffectRef::parse("Light(radius: 3, turns: 1500)").unwrap();
         assert_eq!(
-            light.rule().light(),
+            light.light(),
             Some(LightSource {
                 radius: 3,
                 turns: 1500
@@ -312,12 +316,12 @@ mod tests {
         );
         assert!(EffectRef::parse("Light(radius: 2)").is_err());
         let mattock = EffectRef::parse("Dig(damage: 12)").unwrap();
-        assert!(mattock.rule().digs());
-        assert_eq!(mattock.rule().weapon(), Some(12));
-        assert_eq!(EffectRef::parse("Dig").unwrap().rule().weapon(), None);
+        assert!(mattock.digs());
+        assert_eq!(mattock.weapon(), Some(12));
+        assert_eq!(EffectRef::parse("Dig").unwrap().weapon(), None);
         let helm = EffectRef::parse("Armour(slot: Helmet, ac: 2)").unwrap();
         assert_eq!(
-            helm.rule().armour(),
+            helm.armour(),
             Some(ArmourPiece {
                 slot: Slot::Helmet,
                 ac: 2
@@ -325,6 +329,6 @@ mod tests {
         );
         assert!(EffectRef::parse("Armour(slot: Hat, ac: 2)").is_err());
         let no_time = EffectRef::parse("Food(nutrition: 800, turns: 0)").unwrap();
-        assert!(no_time.rule().check().unwrap_err().contains("turns 0"));
+        assert!(no_time.check().unwrap_err().contains("turns 0"));
     }
 }

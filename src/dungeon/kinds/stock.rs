@@ -130,7 +130,7 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 pos,
                 quantity,
                 price: spawn.for_sale.then_some(item_row.price),
-                burn_left: item_row.on_pick_up.rule().light().map(|l| l.turns),
+                burn_left: item_row.on_pick_up.light().map(|l| l.turns),
                 eroded: 0,
                 nutrition_left: None,
             });

@@ -76,9 +76,13 @@ impl RoleRef {
     pub fn name(self) -> &'static str {
         self.name
     }
+}
 
-    /// What the role does.
-    pub fn rule(self) -> &'static dyn MonsterRole {
+/// A monster's role is used as the role itself: `row.role.keeps_shop()`.
+impl std::ops::Deref for RoleRef {
+    type Target = dyn MonsterRole;
+
+    fn deref(&self) -> &Self::Target {
         self.rule
     }
 }
@@ -119,12 +123,12 @@ mod tests {
     fn roles_read_by_name_and_say_what_they_do() {
         let plain = RoleRef::default();
         assert_eq!(plain.name(), "Plain");
-        assert!(plain.rule().follows_on_stairs());
+        assert!(plain.follows_on_stairs());
         let keeper = RoleRef::named("Shopkeeper").unwrap();
-        assert!(keeper.rule().keeps_shop() && keeper.rule().keeps_post());
-        assert!(!keeper.rule().follows_on_stairs());
-        assert!(RoleRef::named("Watch").unwrap().rule().punishes_murder());
-        assert!(RoleRef::named("Priest").unwrap().rule().keeps_post());
+        assert!(keeper.keeps_shop() && keeper.keeps_post());
+        assert!(!keeper.follows_on_stairs());
+        assert!(RoleRef::named("Watch").unwrap().punishes_murder());
+        assert!(RoleRef::named("Priest").unwrap().keeps_post());
         assert!(
             RoleRef::named("Jester")
                 .unwrap_err()

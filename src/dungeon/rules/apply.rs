@@ -9,7 +9,7 @@ use crate::dungeon::state::RunState;
 pub(crate) fn apply(state: &mut RunState, letter: u8) -> bool {
     let digs = carry::find(&state.player, letter).is_some_and(|at| {
         let kind = state.player.inventory[at].kind;
-        state.setup.content.item(kind).on_pick_up.rule().digs()
+        state.setup.content.item(kind).on_pick_up.digs()
     });
     if digs {
         return dig::ask_direction(state, letter);

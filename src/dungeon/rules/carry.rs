@@ -15,7 +15,7 @@ pub(crate) fn gems(player: &Player, content: &Content) -> usize {
     player
         .inventory
         .iter()
-        .filter(|c| content.item(c.kind).on_pick_up.rule().counts_as_gem())
+        .filter(|c| content.item(c.kind).on_pick_up.counts_as_gem())
         .map(|c| c.quantity as usize)
         .sum()
 }
@@ -26,7 +26,7 @@ pub(crate) fn light_radius(player: &Player, content: &Content) -> Option<u32> {
         .inventory
         .iter()
         .filter(|c| c.lit)
-        .filter_map(|c| content.item(c.kind).on_pick_up.rule().light())
+        .filter_map(|c| content.item(c.kind).on_pick_up.light())
         .map(|l| l.radius)
         .max()
 }
@@ -36,7 +36,7 @@ pub(crate) fn is_slowed(player: &Player, content: &Content) -> bool {
     player
         .inventory
         .iter()
-        .any(|c| content.item(c.kind).on_pick_up.rule().cursed())
+        .any(|c| content.item(c.kind).on_pick_up.cursed())
 }
 
 /// How an inventory item reads: "a wax candle (lit, 380 turns left)",
@@ -63,7 +63,7 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
     if c.worn {
         text += " (being worn)";
     }
-    if row.on_pick_up.rule().cursed() {
+    if row.on_pick_up.cursed() {
         text += " (cursed)";
     }
     text
@@ -206,7 +206,7 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     };
     let room =
         stack_of(&state.player, row, &probe).is_some() || next_letter(&state.player).is_some();
-    if !room && !row.on_pick_up.rule().is_money() {
+    if !room && !row.on_pick_up.is_money() {
         state.say("Your knapsack cannot accommodate any more items.");
         return false;
     }
@@ -215,7 +215,7 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
             .level()
             .monsters
             .iter()
-            .any(|m| m.peaceful && content.monster(m.kind).role.rule().keeps_shop());
+            .any(|m| m.peaceful && content.monster(m.kind).role.keeps_shop());
         if keeper && state.player.gold < price {
             state.say(format!(
                 "\"{} costs {price} zorkmids, and you have {},\" says the shopkeeper.",
@@ -237,7 +237,7 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
         turn: state.turn,
         log: &mut state.log,
     };
-    let into_pack = row.on_pick_up.rule().picked_up(&mut picking);
+    let into_pack = row.on_pick_up.picked_up(&mut picking);
     let won = picking.won;
     if !into_pack {
         return true;
@@ -308,7 +308,7 @@ pub(crate) fn put_back(player: &mut Player, content: &Content, c: Carried, lette
 /// The stack in the pack that `c` would join, if it stacks (lights,
 /// weapons and armour don't: each burns, is wielded or is worn on its own).
 fn stack_of(player: &Player, row: &ItemRow, c: &Carried) -> Option<usize> {
-    let effect = row.on_pick_up.rule();
+    let effect = &row.on_pick_up;
     let whole = |d: &Carried| d.burn_left.is_none() && d.nutrition_left.is_none();
     let stacks = whole(c) && effect.weapon().is_none() && effect.armour().is_none();
     player
@@ -365,7 +365,7 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
     let c = state.player.inventory[i];
     let content = state.setup.content.clone();
     let row = content.item(c.kind);
-    if row.on_pick_up.rule().cursed() {
+    if row.on_pick_up.cursed() {
         state.say(format!("You can't let go of the {}!", row.name));
         return false;
     }

@@ -43,7 +43,7 @@ fn anger_the_watch(state: &mut RunState) {
     let content = state.setup.content.clone();
     let mut angered = false;
     for m in &mut state.level_mut().monsters {
-        if content.monster(m.kind).role.rule().punishes_murder() && m.peaceful {
+        if content.monster(m.kind).role.punishes_murder() && m.peaceful {
             m.peaceful = false;
             angered = true;
         }

@@ -20,7 +20,7 @@ pub(crate) fn eat(state: &mut RunState, letter: u8) -> bool {
     };
     let c = state.player.inventory[i];
     let row = state.content().item(c.kind).clone();
-    let Some(food) = row.on_pick_up.rule().food() else {
+    let Some(food) = row.on_pick_up.food() else {
         state.say("That is a silly thing to eat.");
         return false;
     };
@@ -84,7 +84,7 @@ pub(crate) fn bite(state: &mut RunState) {
     }
     if meal.bites == 0 {
         state.meal = None;
-        let took_turns = state.content().item(meal.kind).on_pick_up.rule().food();
+        let took_turns = state.content().item(meal.kind).on_pick_up.food();
         if took_turns.is_some_and(|f| f.turns > 1) {
             state.say(format!("You finish eating the {name}."));
         }

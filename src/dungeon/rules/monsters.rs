@@ -174,10 +174,10 @@ pub(crate) fn take_turn(state: &mut RunState) {
         }
         let kind = state.level().monsters[m].kind;
         let row = state.content().monster(kind);
-        let (speed, keeps_post, opens) = (row.speed, row.role.rule().keeps_post(), row.opens_doors);
+        let (speed, keeps_post, opens) = (row.speed, row.role.keeps_post(), row.opens_doors);
         let digs = state.level().monsters[m]
             .tool
-            .is_some_and(|t| state.content().item(t).on_pick_up.rule().digs());
+            .is_some_and(|t| state.content().item(t).on_pick_up.digs());
         state.level_mut().monsters[m].energy += speed;
         let mut m = m;
         while state.level().monsters[m].energy >= ACTION_COST {

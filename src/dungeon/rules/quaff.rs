@@ -37,7 +37,7 @@ pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentErr
         content,
         text,
         "potion",
-        |row| row.on_pick_up.rule().quaffed(),
+        |row| row.on_pick_up.quaffed(),
         &names,
     )
 }
@@ -50,7 +50,7 @@ pub(crate) fn quaff(state: &mut RunState, letter: u8) -> bool {
     };
     let kind = state.player.inventory[i].kind;
     let row = state.content().item(kind).clone();
-    let Some(does) = row.on_pick_up.rule().quaffed() else {
+    let Some(does) = row.on_pick_up.quaffed() else {
         state.say("That is a silly thing to drink.");
         return false;
     };

@@ -40,7 +40,7 @@ pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentErr
         content,
         text,
         "scroll",
-        |row| row.on_pick_up.rule().read(),
+        |row| row.on_pick_up.read(),
         &names,
     )
 }
@@ -53,7 +53,7 @@ pub(crate) fn read(state: &mut RunState, letter: u8) -> bool {
     };
     let kind = state.player.inventory[i].kind;
     let row = state.content().item(kind).clone();
-    let Some(does) = row.on_pick_up.rule().read() else {
+    let Some(does) = row.on_pick_up.read() else {
         state.say("That is a silly thing to read.");
         return false;
     };

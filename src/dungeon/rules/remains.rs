@@ -18,7 +18,6 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             .content()
             .item(kind)
             .on_pick_up
-            .rule()
             .light()
             .map(|l| l.turns);
         state.level_mut().items.push(Item {

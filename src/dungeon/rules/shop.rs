@@ -23,9 +23,7 @@ fn at_its_door(state: &RunState) -> Option<(usize, usize)> {
     let shop = &state.level().shops[s];
     let content = state.content();
     let keeper = state.level().monsters.iter().position(|m| {
-        m.peaceful
-            && content.monster(m.kind).role.rule().keeps_shop()
-            && shop.floor.contains(&m.pos)
+        m.peaceful && content.monster(m.kind).role.keeps_shop() && shop.floor.contains(&m.pos)
     })?;
     Some((s, keeper))
 }
@@ -37,7 +35,7 @@ fn digger(state: &RunState) -> Option<String> {
         .player
         .inventory
         .iter()
-        .find(|c| content.item(c.kind).on_pick_up.rule().digs())
+        .find(|c| content.item(c.kind).on_pick_up.digs())
         .map(|c| content.item(c.kind).name.clone())
 }
 

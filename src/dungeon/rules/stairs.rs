@@ -56,12 +56,7 @@ fn followers(state: &RunState) -> Vec<Monster> {
         .filter(|m| {
             m.pos.distance(me) == 1
                 && !m.peaceful
-                && state
-                    .content()
-                    .monster(m.kind)
-                    .role
-                    .rule()
-                    .follows_on_stairs()
+                && state.content().monster(m.kind).role.follows_on_stairs()
         })
         .copied()
         .collect()

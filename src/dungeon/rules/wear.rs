@@ -16,7 +16,6 @@ fn slot_of(state: &RunState, i: usize) -> Option<Slot> {
         .content()
         .item(kind)
         .on_pick_up
-        .rule()
         .armour()
         .map(|a| a.slot)
 }
@@ -87,7 +86,7 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
         .iter()
         .filter(|c| c.worn)
         .filter_map(|c| {
-            let piece = content.item(c.kind).on_pick_up.rule().armour()?;
+            let piece = content.item(c.kind).on_pick_up.armour()?;
             // Rust takes from a piece's AC, never below nothing.
             Some(piece.ac - i32::from(c.eroded).min(piece.ac))
         })

@@ -20,14 +20,7 @@ pub(crate) fn wield(state: &mut RunState, letter: u8) -> bool {
         state.say("You are empty handed.");
         return true;
     }
-    if state
-        .content()
-        .item(c.kind)
-        .on_pick_up
-        .rule()
-        .weapon()
-        .is_none()
-    {
+    if state.content().item(c.kind).on_pick_up.weapon().is_none() {
         state.say("You can't wield that.");
         return false;
     }
@@ -49,7 +42,7 @@ pub(crate) fn blow(player: &Player, content: &Content) -> (u32, i32) {
         .iter()
         .find(|c| c.wielded)
         .and_then(|c| {
-            let die = content.item(c.kind).on_pick_up.rule().weapon()?;
+            let die = content.item(c.kind).on_pick_up.weapon()?;
             Some((die, i32::from(c.eroded)))
         })
         .unwrap_or((content.player().damage, 0))

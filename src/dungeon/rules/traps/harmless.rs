@@ -47,7 +47,6 @@ pub(super) fn rust(state: &mut RunState, victim: Victim, t: usize) {
                     .content()
                     .item(c.kind)
                     .on_pick_up
-                    .rule()
                     .armour()
                     .is_some_and(|a| a.slot == slot)
         })
