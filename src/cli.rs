@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Parser;
+use gnomish_mines::dungeon::hero::{self, Hero};
 use gnomish_mines::dungeon::journal::ending;
 use gnomish_mines::dungeon::keys::Header;
 use gnomish_mines::dungeon::{
@@ -137,6 +138,18 @@ pub struct Cli {
     /// gnome_kings_wine_cellar, catacombs) instead of the one drawn.
     #[arg(help_heading = PLAY, long = "mines-end", value_name = "NAME")]
     pub mines_end: Option<String>,
+    /// Play as this role (archeologist, barbarian, caveman, samurai, tourist,
+    /// valkyrie); with --race and --alignment, what is not given is picked
+    /// for you among what NetHack allows. Without any of the three you play
+    /// the nameless hero of runs from before heroes.
+    #[arg(help_heading = PLAY, long, value_name = "NAME")]
+    pub role: Option<String>,
+    /// Play as this race (human, elf, dwarf, gnome, orc).
+    #[arg(help_heading = PLAY, long, value_name = "NAME")]
+    pub race: Option<String>,
+    /// Play with this alignment (lawful, neutral, chaotic).
+    #[arg(help_heading = PLAY, long, value_name = "NAME")]
+    pub alignment: Option<String>,
 
     /// Game: start with the provenance overlay on.
     #[arg(long, help_heading = VIEWS)]
@@ -380,8 +393,10 @@ impl Cli {
             options: RunOptions { monsters },
             variants: Vec::new(),
             content,
+            hero: None,
         };
         setup.variants = self.variants(&setup, &header, &file)?;
+        setup.hero = self.hero(seed, &setup, &header, &file)?;
         setup.pipeline = self.pipeline_override(&setup, header.pipeline.as_deref(), &file)?;
         setup
             .params_for(setup.content.filler())
@@ -433,6 +448,50 @@ impl Cli {
             }
         }
         Ok(variants)
+    }
+
+    /// The hero `--role`, `--race` and `--alignment` choose (the rest picked
+    /// for you from the seed), or a replay's header names; a flag that
+    /// differs from the header is an error, as is a combination NetHack
+    /// forbids (the error names what is allowed).
+    fn hero(
+        &self,
+        seed: u64,
+        setup: &RunSetup,
+        header: &Header,
+        file: &str,
+    ) -> Result<Option<Hero>, String> {
+        let rows = setup.content.heroes();
+        let recorded = match &header.hero {
+            Some(words) => Some(Hero::parse(rows, words).map_err(|e| format!("{file}: {e}"))?),
+            None => None,
+        };
+        let (role, race, alignment) = (&self.role, &self.race, &self.alignment);
+        if role.is_none() && race.is_none() && alignment.is_none() {
+            return Ok(recorded);
+        }
+        let hero = hero::choose_for_run(
+            rows,
+            seed,
+            role.as_deref(),
+            race.as_deref(),
+            alignment.as_deref(),
+        )
+        .map_err(|e| format!("{}: {e}", hero_flags(role, race, alignment)))?;
+        match recorded {
+            Some(r) if r != hero => Err(format!(
+                "{} contradicts {file}, which was recorded as {}",
+                hero_flags(role, race, alignment),
+                r.words(rows)
+            )),
+            // A journal names its hero when it has one: without, it was
+            // played by the nameless hero.
+            None if header.format.is_some() => Err(format!(
+                "{} contradicts {file}, which was recorded with the nameless hero",
+                hero_flags(role, race, alignment)
+            )),
+            _ => Ok(Some(hero)),
+        }
     }
 
     /// `--depth` and `--stage`, each checked once, against the run's plan:
@@ -506,6 +565,9 @@ impl Cli {
             || self.no_monsters
             || self.minetown.is_some()
             || self.mines_end.is_some()
+            || self.role.is_some()
+            || self.race.is_some()
+            || self.alignment.is_some()
             || self.new
             || self.replay.is_some()
     }
@@ -689,4 +751,17 @@ fn made_stage_names(seed: u64, setup: &RunSetup, depth: usize) -> Result<Vec<Str
     Ok(level.history().map_or_else(Vec::new, |h| {
         h.stages().map(|s| h.stage_name(s).to_string()).collect()
     }))
+}
+
+/// The hero flags given, as an error names them: "--role samurai --race gnome".
+fn hero_flags(role: &Option<String>, race: &Option<String>, alignment: &Option<String>) -> String {
+    [
+        ("--role", role),
+        ("--race", race),
+        ("--alignment", alignment),
+    ]
+    .into_iter()
+    .filter_map(|(flag, v)| v.as_ref().map(|v| format!("{flag} {v}")))
+    .collect::<Vec<_>>()
+    .join(" ")
 }

@@ -55,6 +55,13 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
     use gnomish_mines::dungeon::Dungeon;
     use gnomish_mines::game::shared::JournalPlan;
     use gnomish_mines::game::{GameConfig, run};
+    // A new game that names no hero asks who you are (a resumed run, a
+    // replay and a screenshot play the hero they have).
+    let pick_hero = plan.run.is_none()
+        && plan.setup.hero.is_none()
+        && cli.replay.is_none()
+        && cli.screenshot.is_none()
+        && !plan.setup.content.heroes().roles.is_empty();
     // The run the game starts with, made once: the resumed one, or a new one
     // with `--replay` played (so the config needs no replay of its own).
     let first = match plan.run {
@@ -75,6 +82,7 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
             saves,
         }))
         .with_notice(plan.notice)
+        .with_pick_hero(pick_hero)
         .with_overlay(cli.overlay)
         .with_stage(cli.stage.clone())
         .with_compare(cli.compare.clone())

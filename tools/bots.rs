@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo run --example bots -- balance          # 200 seeds: the bot, the tourist
 //! cargo run --example bots -- ends             # 60 seeds of each Mines' End
+//! cargo run --example bots -- heroes           # 200 seeds per hero; the G a human and a gnome meet
 //! cargo run --example bots -- keys --seed 14 --tourist
 //! cargo run --example bots -- keys --seed 49 --tourist --variant gnome_kings_wine_cellar
 //! cargo run --example bots -- keys --seed 0 --stop-at-monster
@@ -23,13 +24,14 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gnomish_mines::dungeon::content::{BUILT_IN, MAX_LEVELS};
+use gnomish_mines::dungeon::hero::Hero;
 use gnomish_mines::dungeon::keys::keys_text;
 use gnomish_mines::dungeon::{
     Command, Content, Dungeon, Killer, RunSetup, RunStatus, built_in_content,
 };
 use gnomish_mines::generation::Dir;
 
-const USAGE: &str = "usage: bots balance | ends | keys [--seed N] [--tourist] [--variant NAME] \
+const USAGE: &str = "usage: bots balance | ends | heroes | keys [--seed N] [--tourist] [--variant NAME] \
                      [--detour] [--stop-at-monster] [--all] | dig-keys [--seed N]";
 
 fn main() -> ExitCode {
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("balance") => balance(),
         Some("ends") => ends(),
+        Some("heroes") => heroes(),
         Some("keys") if flag("--tourist") => {
             tourist_keys(seed.unwrap_or(1), variant.as_deref(), flag("--all"))
         }
@@ -167,6 +170,100 @@ fn balance() {
         let how = if hungry { "" } else { " never hungry" };
         println!("the tourist{how}: wins {wins}/200; {starved} starved; {ate} meals eaten");
     }
+}
+
+/// Seeds 0 to 199 per hero: how often the plain bot and the tourist win as
+/// each role (and, for the roles a gnome or dwarf may take, as one), then
+/// how many G a human and a gnome hero meet on 200 first levels and how many
+/// of them are peaceful.
+fn heroes() {
+    let content = built_in_content();
+    let rows = content.heroes();
+    let heroes = [
+        "archeologist human lawful",
+        "archeologist dwarf lawful",
+        "archeologist gnome neutral",
+        "barbarian human neutral",
+        "barbarian orc chaotic",
+        "caveman human lawful",
+        "caveman dwarf lawful",
+        "caveman gnome neutral",
+        "samurai human lawful",
+        "tourist human neutral",
+        "valkyrie human lawful",
+        "valkyrie dwarf lawful",
+    ];
+    println!("| hero | the bot wins | the tourist wins |");
+    println!("|---|---|---|");
+    let nameless = (
+        (0..200)
+            .filter(|&s| won_by_bot(s, RunSetup::default()))
+            .count(),
+        (0..200)
+            .filter(|&s| won_by_tourist(s, RunSetup::default()))
+            .count(),
+    );
+    println!(
+        "| the nameless hero | {}/200 | {}/200 |",
+        nameless.0, nameless.1
+    );
+    for words in heroes {
+        let hero = Hero::parse(rows, words).expect("an allowed hero");
+        let setup = RunSetup {
+            hero: Some(hero),
+            ..RunSetup::default()
+        };
+        let bot = (0..200).filter(|&s| won_by_bot(s, setup.clone())).count();
+        let tourist = (0..200)
+            .filter(|&s| won_by_tourist(s, setup.clone()))
+            .count();
+        println!("| {} | {bot}/200 | {tourist}/200 |", hero.title(rows));
+    }
+    for words in ["valkyrie human lawful", "archeologist gnome neutral"] {
+        let hero = Hero::parse(rows, words).expect("an allowed hero");
+        let setup = RunSetup {
+            hero: Some(hero),
+            ..RunSetup::default()
+        };
+        let (mut g, mut peaceful, mut levels) = (0, 0, 0);
+        for seed in 0..200 {
+            let r = Dungeon::new(seed, setup.clone()).expect("a run");
+            let level = r.level_as_made(1).expect("level 1");
+            levels += 1;
+            for m in level.monsters() {
+                if content.monster(m.kind).glyph == 'G' {
+                    g += 1;
+                    peaceful += usize::from(m.peaceful);
+                }
+            }
+        }
+        println!(
+            "{}: {g} G on {levels} first levels ({:.2} a level), {peaceful} peaceful",
+            hero.title(rows),
+            g as f64 / levels as f64
+        );
+    }
+}
+
+/// Does the plain bot win run `seed` of `setup` within 20,000 commands?
+fn won_by_bot(seed: u64, setup: RunSetup) -> bool {
+    let mut r = Dungeon::new(seed, setup).expect("a run");
+    bot::bot_play(&mut r, 20_000);
+    matches!(r.status(), RunStatus::Won { .. })
+}
+
+/// Does the tourist bot win run `seed` of `setup` within 20,000 commands?
+fn won_by_tourist(seed: u64, setup: RunSetup) -> bool {
+    let mut r = Dungeon::new(seed, setup).expect("a run");
+    let mut t = bot::Tourist::default();
+    for _ in 0..20_000 {
+        if r.is_over() {
+            break;
+        }
+        let c = t.command(&r);
+        r.act(c);
+    }
+    matches!(r.status(), RunStatus::Won { .. })
 }
 
 /// Over seeds 0 to 59, which the tourist wins with each Mines' End forced:

@@ -11,6 +11,7 @@ use std::fmt;
 
 use serde::Deserialize;
 
+use super::hero::rows::{HeroRows, Temper};
 use crate::generation::{MineRng, Pipeline};
 
 /// The built-in content, compiled in.
@@ -114,6 +115,27 @@ pub struct MonsterRow {
     /// very small do (`can_open`); true unless the row says not.
     #[serde(default = "yes")]
     pub opens_doors: bool,
+    /// Its race, a hero race's id (NetHack's `M2_GNOME`, `M2_DWARF`, ...):
+    /// a hero's race loves or hates it, and a gnome or dwarf hero finds fewer
+    /// of its own kind in the Mines.
+    #[serde(default)]
+    pub race: Option<String>,
+    /// Its alignment (NetHack's `maligntyp`: below 0 chaotic, 0 neutral,
+    /// above 0 lawful), which `peace_minded` weighs against yours.
+    #[serde(default)]
+    pub alignment: i32,
+    /// Always peaceful, always hostile, or as race and alignment decide
+    /// (NetHack's `M2_PEACEFUL`, `M2_HOSTILE`).
+    #[serde(default)]
+    pub temper: Temper,
+    /// It follows you on the stairs when it is next to you (NetHack's
+    /// `M2_STALK`).
+    #[serde(default)]
+    pub stalks: bool,
+    /// It is warm: a hero with infravision sees it in the dark (NetHack's
+    /// `M3_INFRAVISIBLE`).
+    #[serde(default)]
+    pub infravisible: bool,
 }
 
 fn yes() -> bool {
@@ -296,6 +318,17 @@ pub(crate) fn with_article(name: &str) -> String {
     format!("{} {name}", if vowel { "an" } else { "a" })
 }
 
+impl MonsterRow {
+    /// What NetHack's `peace_minded` reads of it.
+    pub fn nature(&self) -> super::hero::Nature<'_> {
+        super::hero::Nature {
+            temper: self.temper,
+            race: self.race.as_deref(),
+            alignment: self.alignment,
+        }
+    }
+}
+
 impl ItemRow {
     /// The name with its article, as messages give it: "a red gem".
     pub fn a_name(&self) -> String {
@@ -385,9 +418,19 @@ pub struct Spawn {
     /// Where each one goes.
     pub at: Place,
     /// Monsters: stocked peaceful (they don't attack, and you are asked
-    /// before you attack them).
+    /// before you attack them), whoever you are (NetHack's `peaceful = 1`).
     #[serde(default)]
     pub peaceful: bool,
+    /// Monsters: stocked hostile, whoever you are (NetHack's `peaceful =
+    /// 0`). A line that says neither leaves it to your race and alignment
+    /// (`peace_minded`).
+    #[serde(default)]
+    pub hostile: bool,
+    /// Monsters: stocked peaceful for the nameless hero of a run without a
+    /// hero (journals from before heroes), as the line was then; a hero's
+    /// race and alignment decide instead.
+    #[serde(default)]
+    pub peaceful_to_nameless: bool,
     /// Items: for sale, at their row's price.
     #[serde(default)]
     pub for_sale: bool,
@@ -572,6 +615,8 @@ pub const MAX_LEVELS: usize = 64;
 struct File {
     welcome: String,
     player: PlayerRow,
+    #[serde(default)]
+    hero: HeroRows,
     monsters: Vec<MonsterRow>,
     items: Vec<ItemRow>,
     #[serde(default)]
@@ -591,6 +636,7 @@ struct File {
 pub struct Content {
     welcome: String,
     player: PlayerRow,
+    heroes: HeroRows,
     monsters: Vec<MonsterRow>,
     items: Vec<ItemRow>,
     traps: Vec<TrapRow>,
@@ -657,6 +703,7 @@ impl Content {
         let content = Content {
             welcome: file.welcome,
             player: file.player,
+            heroes: file.hero,
             monsters: file.monsters,
             items: file.items,
             traps: file.traps,
@@ -679,6 +726,11 @@ impl Content {
     /// You.
     pub fn player(&self) -> &PlayerRow {
         &self.player
+    }
+
+    /// Who a hero may be: the races and roles.
+    pub fn heroes(&self) -> &HeroRows {
+        &self.heroes
     }
 
     /// Every monster row, in the file's order ([`MonsterKind`] indexes it).
@@ -903,6 +955,19 @@ impl Content {
         }
         let p = &self.player;
         bounds::player(p).map_err(|m| at("player", format!("player: {m}")))?;
+        let makes_item = |id: &str| {
+            let mut chars = id.chars();
+            self.item_kind(id).is_some()
+                || matches!((chars.next(), chars.next()), (Some(c), None)
+                    if self.items.iter().any(|i| i.glyph == c && i.frequency > 0))
+        };
+        let monster_races = self
+            .monsters
+            .iter()
+            .filter_map(|m| Some((m.id.as_str(), m.race.as_deref()?)));
+        self.heroes
+            .check(makes_item, monster_races)
+            .map_err(|m| at("hero", format!("hero: {m}")))?;
         for m in &self.monsters {
             bounds::monster(m)
                 .map_err(|e| at(&format!("\"{}\"", m.id), format!("monster '{}': {e}", m.id)))?;

@@ -25,6 +25,7 @@
 
 use std::fmt;
 
+use super::hero::Hero;
 use super::keys::{Header, parse_keys};
 use super::run::Dungeon;
 use super::setup::RunSetup;
@@ -202,6 +203,11 @@ impl Journal {
                 .map_err(|e| format!("the header's variant: {e}"))?;
         }
         setup.variants = h.variants.clone();
+        if let Some(words) = &h.hero {
+            let hero = Hero::parse(setup.content.heroes(), words)
+                .map_err(|e| format!("the header's hero: {e}"))?;
+            setup.hero = Some(hero);
+        }
         if let Some(p) = &h.pipeline {
             let p = p
                 .parse()
@@ -228,6 +234,7 @@ pub(crate) fn header_for(run: &Dungeon) -> Header {
         unlimited_regions: Some(setup.region_cap == RegionCap::Unlimited),
         content: Some(setup.content.hash_text()),
         variants: setup.variants.clone(),
+        hero: setup.hero.map(|h| h.words(setup.content.heroes())),
     }
 }
 

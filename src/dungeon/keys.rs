@@ -125,6 +125,9 @@ pub struct Header {
     /// Variants the run forced (`--minetown NAME`): `# variant: place=kind`,
     /// a line each.
     pub variants: Vec<(String, String)>,
+    /// The hero, `ROLE RACE ALIGNMENT` (`# hero: valkyrie human lawful`);
+    /// None: the nameless hero of a run from before heroes.
+    pub hero: Option<String>,
 }
 
 /// A header line that can't be read.
@@ -188,6 +191,7 @@ impl Header {
                 "pipeline" => header.pipeline = Some(value.to_string()),
                 "unlimited-regions" => header.unlimited_regions = Some(on_off(value)?),
                 "content" => header.content = Some(value.to_string()),
+                "hero" => header.hero = Some(value.to_string()),
                 "variant" => {
                     let (place, kind) = value
                         .split_once('=')
@@ -232,6 +236,9 @@ impl Header {
         }
         for (place, kind) in &self.variants {
             out += &format!("# variant: {place}={kind}\n");
+        }
+        if let Some(hero) = &self.hero {
+            out += &format!("# hero: {hero}\n");
         }
         out
     }

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use super::content::KindId;
+use super::hero::rows::Alignment;
 use super::items::Item;
 use super::monsters::Monster;
 use super::traps::Trap;
@@ -59,32 +60,6 @@ pub struct Shop {
     pub door: Pos,
     /// The cell inside the door, where its keeper stands to keep you out.
     pub inside: Pos,
-}
-
-/// The god an altar belongs to: one of the three alignments, or none (Orcish
-/// Town's defiled altar).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Alignment {
-    /// Law's.
-    Lawful,
-    /// Balance's.
-    Neutral,
-    /// Chaos's.
-    Chaotic,
-    /// No god's (NetHack's Moloch).
-    Unaligned,
-}
-
-impl Alignment {
-    /// The word for it, as NetHack names an altar's alignment.
-    pub fn word(self) -> &'static str {
-        match self {
-            Alignment::Lawful => "lawful",
-            Alignment::Neutral => "neutral",
-            Alignment::Chaotic => "chaotic",
-            Alignment::Unaligned => "unaligned",
-        }
-    }
 }
 
 impl PartialEq for LevelState {

@@ -27,12 +27,13 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     let level = run.level();
     let content = run.content();
     let mut out = format!(
-        "seed {}  Dlvl {}  {}  {}  turn {}\nHP {}({})  gold {}  gems {}{}  {}\n",
+        "seed {}  Dlvl {}  {}  {}  turn {}{}\nHP {}({})  gold {}  gems {}{}  {}\n",
         run.seed(),
         run.dlvl(run.depth()),
         run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
         run.turn(),
+        run.hero_title().map_or(String::new(), |t| format!("  {t}")),
         run.player().hp,
         run.player().max_hp,
         run.gold(),
@@ -57,7 +58,10 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         let remembered = reveal || level.is_seen(p);
         if p == player {
             content.player().glyph
-        } else if let Some(m) = level.monster_at(p).filter(|_| seen_now) {
+        } else if let Some(m) = level
+            .monster_at(p)
+            .filter(|&m| seen_now || run.sees_monster(&level.monsters[m]))
+        {
             monster_glyph(content, &level.monsters[m])
         } else if let Some(glyph) = level_feature(level, content, p, reveal).filter(|_| remembered)
         {

@@ -10,7 +10,7 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::rules::dig::{self, DigWay};
-use super::rules::{carry, moving, occupation, sight, turn, wear};
+use super::rules::{carry, kit, moving, occupation, sight, turn, wear};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
 use super::shared::{CellSight, RunStatus};
@@ -60,6 +60,8 @@ impl Dungeon {
             trapped: None,
             nutrition: setup.content.player().nutrition,
             last_letter: None,
+            hero: setup.hero,
+            bonus_movement: 0,
         };
         let discoveries = Discoveries::new(&setup.content, seed);
         let mut state = RunState {
@@ -83,6 +85,7 @@ impl Dungeon {
             question: None,
             slowed_actions: 0,
         };
+        kit::equip(&mut state);
         state.ensure_level(1)?;
         state.player.pos = state.level().up_stairs();
         let welcome = state.content().welcome().to_string();
@@ -333,6 +336,34 @@ impl Dungeon {
     /// Does the player see `p` now?
     pub fn is_visible(&self, p: Pos) -> bool {
         self.state.sight.visible_mark[self.map().index(p)]
+    }
+
+    /// Does the player see monster `m` now: its cell, or, with a race's
+    /// infravision, a warm monster anywhere in line of sight, lit or not
+    /// (NetHack's `see_with_infrared`)?
+    pub fn sees_monster(&self, m: &super::monsters::Monster) -> bool {
+        if self.is_visible(m.pos) {
+            return true;
+        }
+        let rows = self.content().heroes();
+        self.state
+            .player
+            .hero
+            .is_some_and(|h| h.race(rows).infravision)
+            && self.content().monster(m.kind).infravisible
+            && m.disguise.is_none()
+            && self.in_line_of_sight(m.pos)
+    }
+
+    /// Who you are; None: the nameless hero of a run from before heroes.
+    pub fn hero(&self) -> Option<super::hero::Hero> {
+        self.state.player.hero
+    }
+
+    /// What the status line calls you: "neutral gnomish Archeologist", or
+    /// None for the nameless hero.
+    pub fn hero_title(&self) -> Option<String> {
+        self.hero().map(|h| h.title(self.content().heroes()))
     }
 
     /// What the player knows of the cell at map index `i` (see

@@ -5,6 +5,7 @@
 use std::sync::{Arc, OnceLock};
 
 use super::content::{Content, KindId};
+use super::hero::Hero;
 use super::kinds::{self, Ids, KindContext};
 use super::level::LevelState;
 use super::seeds::level_seed;
@@ -31,6 +32,9 @@ pub struct RunSetup {
     pub variants: Vec<(String, String)>,
     /// The monsters, items, level kinds and plan.
     pub content: Arc<Content>,
+    /// Who you are (`--role`, `--race`, `--alignment`); None: the nameless
+    /// hero of the content's `player` row, as runs were before heroes.
+    pub hero: Option<Hero>,
 }
 
 /// The built-in content, read once and shared (it never changes after).
@@ -51,6 +55,7 @@ impl Default for RunSetup {
             options: RunOptions::default(),
             variants: Vec::new(),
             content: built_in_content(),
+            hero: None,
         }
     }
 }
@@ -126,6 +131,7 @@ fn builder_for<'a>(
         content,
         kind,
         options: setup.options,
+        hero: setup.hero,
     };
     (builder, ctx)
 }

@@ -5,6 +5,7 @@
 
 use super::content::{Content, ItemKind, KindId, TrapKind};
 use super::discoveries::Discoveries;
+use super::hero::Hero;
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
@@ -37,6 +38,11 @@ pub struct Player {
     /// The inventory letter given last (`a` is 0): the next item gets the
     /// next free one after it, as NetHack's `lastinvnr`.
     pub last_letter: Option<u8>,
+    /// Who you are; None: the nameless hero of the content's `player` row.
+    pub hero: Option<Hero>,
+    /// Movement saved toward a free action (a Fast hero's): at 12 you act
+    /// again before the monsters do.
+    pub bonus_movement: u32,
 }
 
 /// Something you carry.

@@ -65,8 +65,11 @@ fn keep_journal(
         );
     };
     for new in started.read() {
-        // The run that was being played (if any, and unfinished) is abandoned.
-        if let Some(old) = save.writer.take() {
+        // The run that was being played (if any, and unfinished) is abandoned;
+        // one left before its first turn (the nameless hero behind the pick
+        // screen) held nothing of the player's, and the new run's journal
+        // simply takes its place.
+        if let Some(old) = save.writer.take().filter(|w| w.written() > 0) {
             match old.abandon() {
                 Ok(path) => _ = file_recording(plan, &path, save.seed, "abandoned"),
                 Err(e) => trouble("closing the last run", e),

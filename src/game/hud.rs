@@ -89,8 +89,11 @@ pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
         Some(r) => format!("  |  light {r}"),
         None => String::new(),
     };
+    let hero = run
+        .hero_title()
+        .map_or(String::new(), |t| format!("{t}  |  "));
     format!(
-        "seed {}  |  Dlvl {}  {}  {}  |  HP {}({})  AC {}  |  $ {}  |  gems {}{light}{}{}{}  |  T:{}{}",
+        "{hero}seed {}  |  Dlvl {}  {}  {}  |  HP {}({})  AC {}  |  $ {}  |  gems {}{light}{}{}{}  |  T:{}{}",
         run.seed(),
         run.dlvl(run.depth()),
         run.level_title(run.depth()),

@@ -548,6 +548,12 @@ pub(crate) struct Pressed(pub Action);
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct LetterPrompt(pub Option<char>);
 
+/// While a screen takes every key (the hero's pick screen), each press comes
+/// as one [`Typed`] with this character as its `key`, and no [`Pressed`];
+/// unlike [`LetterPrompt`], it stays until the screen lets go.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct KeysTaken(pub Option<char>);
+
 /// A key typed at a letter prompt: a letter (`A` with Shift), or `None` for
 /// any other key (Esc, an arrow...), which cancels. `after` is how many
 /// [`Pressed`] came before it in the same batch of keys, so a reader of both
@@ -645,6 +651,7 @@ pub(crate) fn read_presses(
     keyboard: Res<ButtonInput<KeyCode>>,
     handled: Res<Handled>,
     mut prompt: ResMut<LetterPrompt>,
+    taken: Res<KeysTaken>,
     mode: Option<Res<State<super::shared::PlayMode>>>,
     mut held: Local<Vec<KeyCode>>,
     mut pressed: MessageWriter<Pressed>,
@@ -657,7 +664,8 @@ pub(crate) fn read_presses(
                 if key.repeat {
                     continue; // the system's repeat: see the module's notes
                 }
-                if let Some(asked_by) = prompt.0.filter(|_| !is_modifier(key.key_code)) {
+                if let Some(asked_by) = taken.0.or(prompt.0).filter(|_| !is_modifier(key.key_code))
+                {
                     let shift = held
                         .iter()
                         .any(|k| matches!(k, KeyCode::ShiftLeft | KeyCode::ShiftRight));
@@ -697,6 +705,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Pressed>()
         .add_message::<Typed>()
         .init_resource::<LetterPrompt>()
+        .init_resource::<KeysTaken>()
         .add_systems(Startup, spawn_controls)
         .add_systems(Update, read_presses.in_set(super::shared::GameSet::Keys));
 }

@@ -28,6 +28,7 @@ pub mod hud;
 pub(crate) mod input;
 pub mod inventory;
 pub mod messages;
+pub(crate) mod pick;
 pub mod player;
 pub mod run;
 pub(crate) mod screenshot;
@@ -121,6 +122,7 @@ impl Plugin for GamePlugin {
             inventory::plugin,
             ending::plugin,
             hud::plugin,
+            pick::plugin,
         ));
         add_demos(app);
     }

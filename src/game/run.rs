@@ -65,6 +65,8 @@ pub(crate) enum NewRunRequest {
     Random,
     /// This seed.
     Seed(u64),
+    /// This seed, played as this hero (the pick screen's choice).
+    Hero(u64, crate::dungeon::Hero),
 }
 
 /// A run began: the first at startup, or a new one replacing the last.
@@ -192,11 +194,16 @@ fn apply_requests(
     let Some(request) = requests.read().last().copied() else {
         return;
     };
+    let mut setup = run.setup().clone();
     let seed = match request {
         NewRunRequest::Random => rand::random::<u64>(),
         NewRunRequest::Seed(s) => s,
+        NewRunRequest::Hero(s, hero) => {
+            setup.hero = Some(hero);
+            s
+        }
     };
-    match Dungeon::new(seed, run.setup().clone()) {
+    match Dungeon::new(seed, setup) {
         Ok(new) => {
             notice.0.clear();
             run.0 = new;

@@ -101,6 +101,8 @@ pub struct GameConfig {
     /// A line for the message bar at the start ("Welcome back: ...", or why
     /// a save was set aside).
     pub(crate) notice: Option<String>,
+    /// Open the hero's pick screen first: a new game with no hero named.
+    pub(crate) pick_hero: bool,
 }
 
 /// Where a run's journal goes.
@@ -197,6 +199,12 @@ impl GameConfig {
         self
     }
 
+    /// Open the hero's pick screen first (a new game with no hero named).
+    pub fn with_pick_hero(mut self, pick_hero: bool) -> Self {
+        self.pick_hero = pick_hero;
+        self
+    }
+
     /// A line for the message bar at the start.
     pub fn with_notice(mut self, notice: Option<String>) -> Self {
         self.notice = notice;
@@ -233,6 +241,7 @@ impl GameConfig {
             content_path: None,
             journal: None,
             notice: None,
+            pick_hero: false,
         }
     }
 }

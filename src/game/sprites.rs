@@ -112,7 +112,7 @@ impl Mirrored for MonsterSprite {
                 Sighting {
                     id: m.id,
                     pos: m.pos,
-                    known: run.is_visible(m.pos),
+                    known: run.sees_monster(m),
                     tile,
                     colour: rgb(colour),
                     name,

@@ -99,6 +99,12 @@ impl JournalWriter {
         Ok(())
     }
 
+    /// How many of the run's commands are in the file: 0 for a run left
+    /// before its first turn (a hero picked over the nameless one).
+    pub fn written(&self) -> usize {
+        self.written
+    }
+
     /// Close a run that is left unfinished (a new run was started instead).
     pub fn abandon(mut self) -> io::Result<PathBuf> {
         self.file.write_all(b"# end: abandoned\n")?;

@@ -7,6 +7,7 @@ mod dig;
 mod dungeon;
 #[cfg(feature = "play")]
 mod game;
+mod hero;
 mod lab;
 mod layers;
 mod links;

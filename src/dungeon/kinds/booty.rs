@@ -12,6 +12,7 @@
 use crate::dungeon::content::{Content, ItemKind, KindId, MonsterKind};
 use crate::dungeon::dice;
 use crate::dungeon::fov;
+use crate::dungeon::hero::peace_minded;
 use crate::dungeon::kinds::kind::{KindContext, Made, Stock, take};
 use crate::dungeon::kinds::{classes, objects};
 use crate::dungeon::monsters::{MAX_GEAR, Monster};
@@ -23,6 +24,8 @@ use crate::generation::{MineRng, Pos};
 pub(crate) struct Migrant {
     pub kind: MonsterKind,
     pub carry: Vec<ItemKind>,
+    /// Its line says it is hostile whoever you are (NetHack's gang leader).
+    pub hostile: bool,
 }
 
 /// The monsters of run `seed` that arrive on level `depth`, from every level
@@ -62,6 +65,7 @@ pub(crate) fn migrants_to(
                     Migrant {
                         kind,
                         carry: Vec::new(),
+                        hostile: spawn.hostile,
                     },
                 ));
             }
@@ -87,9 +91,11 @@ pub(crate) fn migrants_to(
     out
 }
 
-/// Put `migrants` on the level: hostile, each on a free floor cell out of
-/// sight of the up stairs where there is one, carrying its booty (what a
-/// monster can't carry is lost).
+/// Put `migrants` on the level, each on a free floor cell out of sight of
+/// the up stairs where there is one, carrying its booty (what a monster
+/// can't carry is lost): hostile to the nameless hero; to a hero, as its
+/// line and `peace_minded` say, rolled from the level's stream "booty
+/// temper".
 pub(crate) fn place(
     made: &Made,
     ctx: &KindContext,
@@ -119,12 +125,22 @@ pub(crate) fn place(
         .into_iter()
         .filter(|&p| !in_view[map.index(p)] && !taken.contains(&p))
         .collect();
+    let mut temper = MineRng::from_seed(named_stream_seed(ctx.level_seed, "booty temper"));
     for migrant in migrants {
         let Some(pos) = take(&mut cells, &mut rng) else {
             break;
         };
         let hp = dice::roll_hp(ctx.content.monster(migrant.kind).hit_dice, &mut rng);
-        let mut monster = Monster::new(ids.next_id(), migrant.kind, pos, hp, false);
+        let peaceful = ctx.hero.is_some_and(|hero| {
+            !migrant.hostile
+                && peace_minded(
+                    ctx.content.heroes(),
+                    hero,
+                    ctx.content.monster(migrant.kind).nature(),
+                    &mut temper,
+                )
+        });
+        let mut monster = Monster::new(ids.next_id(), migrant.kind, pos, hp, peaceful);
         for (slot, item) in monster
             .gear
             .iter_mut()

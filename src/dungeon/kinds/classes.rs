@@ -92,6 +92,39 @@ pub(crate) fn random_of_class(
     Some(all[first - 1])
 }
 
+/// NetHack's `rndmonst`: a random monster of any class at level difficulty
+/// `difficulty` for a player of level `you`, among the rows made at random
+/// whose difficulty is from `difficulty / 6` to `(difficulty + you) / 2`,
+/// each weighed by its frequency and the Mines' lawful alignment shift
+/// (`align_shift`: `(alignment + 20) / 8`), drawn as NetHack draws it (a
+/// roll per candidate, keeping the newest one whose roll is under its
+/// weight). None when no row fits.
+pub(crate) fn random_monster(
+    content: &Content,
+    difficulty: u32,
+    you: i32,
+    rng: &mut MineRng,
+) -> Option<MonsterKind> {
+    let min = difficulty as i32 / 6;
+    let max = (difficulty as i32 + you) / 2;
+    let mut total = 0u64;
+    let mut chosen = None;
+    for (i, row) in content.monsters().iter().enumerate() {
+        let d = row.difficulty as i32;
+        if row.frequency == 0 || d < min || d > max {
+            continue;
+        }
+        let weight = (row.frequency as i32 + (row.alignment + 20) / 8).max(0) as u64;
+        if weight > 0 {
+            total += weight;
+            if rng.rn2(total) < weight {
+                chosen = Some(MonsterKind(i as u16));
+            }
+        }
+    }
+    chosen
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -36,9 +36,10 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::dungeon::content::KindRow;
+use crate::dungeon::hero::rows::Alignment;
 use crate::dungeon::kinds::cave::Cave;
 use crate::dungeon::kinds::kind::{KindContext, LevelKind, Made};
-use crate::dungeon::level::{Alignment, Shop};
+use crate::dungeon::level::Shop;
 use crate::dungeon::seeds::named_stream_seed;
 use crate::generation::walls::{fix_wall_types, wall_tiles};
 use crate::generation::{BitGrid, GenerateError, LevelMap, MineRng, Pos, Tile, params};

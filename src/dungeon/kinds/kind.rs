@@ -4,8 +4,10 @@
 //! The registry of kinds is the folder's `mod.rs` ([`super::BUILDERS`]).
 
 use crate::dungeon::content::{Content, KindId, KindRow};
+use crate::dungeon::hero::Hero;
+use crate::dungeon::hero::rows::Alignment;
 use crate::dungeon::items::Item;
-use crate::dungeon::level::{Alignment, Shop};
+use crate::dungeon::level::Shop;
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::shared::RunOptions;
 use crate::dungeon::traps::Trap;
@@ -39,6 +41,9 @@ pub(crate) struct KindContext<'a> {
     pub content: &'a Content,
     pub kind: KindId,
     pub options: RunOptions,
+    /// The run's hero, whose race and alignment decide who is peaceful;
+    /// None: the nameless hero of a run from before heroes.
+    pub hero: Option<Hero>,
 }
 
 /// A made map, before stocking.

@@ -13,8 +13,9 @@ mod classes;
 mod drawn;
 mod hazards;
 pub(crate) mod kind;
-mod objects;
+pub(crate) mod objects;
 pub(crate) mod stock;
+mod temper;
 
 use super::content::{Content, ContentError};
 

@@ -7,7 +7,7 @@ use crate::dungeon::dice;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
 use crate::dungeon::kinds::kind::{Ids, KindContext, Made, Stock, take};
-use crate::dungeon::kinds::{classes, hazards, objects};
+use crate::dungeon::kinds::{classes, hazards, objects, temper};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::dungeon::traps::Trap;
@@ -164,7 +164,16 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 kinds.push((kind, spawn));
             }
         }
-        for (kind, spawn) in kinds {
+        // Who each is and whether it is peaceful, for the run's hero.
+        let temper_stream = Some(temper::STREAM.to_string());
+        let kinds: Vec<_> = kinds
+            .into_iter()
+            .map(|(kind, spawn)| {
+                let (kind, peaceful) = temper::settle(ctx, kind, spawn, rngs.of(&temper_stream));
+                (kind, spawn, peaceful)
+            })
+            .collect();
+        for (kind, spawn, peaceful) in kinds {
             let rng = rngs.of(&spawn.stream);
             let pos = match &spawn.at {
                 Place::Random => match take(&mut hidden, rng) {
@@ -181,7 +190,7 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 },
             };
             let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
-            let mut monster = Monster::new(ids.next_id(), kind, pos, hp, spawn.peaceful);
+            let mut monster = Monster::new(ids.next_id(), kind, pos, hp, peaceful);
             monster.disguise = spawn
                 .poses_as
                 .as_deref()

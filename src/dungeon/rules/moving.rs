@@ -3,7 +3,7 @@
 //! trap (it springs; a question first if you know it is there); and
 //! NetHack's doorway rule.
 
-use crate::dungeon::level::Alignment;
+use crate::dungeon::hero::rows::Alignment;
 use crate::dungeon::rules::boulders::{Push, push};
 use crate::dungeon::rules::carry::floor_item_name;
 use crate::dungeon::rules::combat::player_attacks;

@@ -44,19 +44,28 @@ pub(crate) fn up(state: &mut RunState) -> bool {
     true
 }
 
-/// The monsters that come along when you take the stairs, as in NetHack:
+/// The monsters that come along when you take the stairs. With a hero, as
+/// NetHack's `keepdogs` decides: each one next to you whose row stalks
+/// (`M2_STALK`: the watch, zombies, vampires), unless it is asleep or held
+/// by a trap. The nameless hero of a run from before heroes keeps its rule:
 /// every hostile one next to you whose role follows on the stairs (not a
 /// shopkeeper, a priest or the watch, whose place is their level).
 fn followers(state: &RunState) -> Vec<Monster> {
     let me = state.player.pos;
+    let content = state.content();
+    let hero = state.player.hero.is_some();
     state
         .level()
         .monsters
         .iter()
         .filter(|m| {
-            m.pos.distance(me) == 1
-                && !m.peaceful
-                && state.content().monster(m.kind).role.follows_on_stairs()
+            let row = content.monster(m.kind);
+            let follows = if hero {
+                row.stalks && m.asleep == 0 && m.trapped == 0
+            } else {
+                !m.peaceful && row.role.follows_on_stairs()
+            };
+            m.pos.distance(me) == 1 && follows
         })
         .copied()
         .collect()

@@ -2,6 +2,7 @@
 //! as often while you are slowed), lights burn, the turn counter moves on
 //! and you heal a little.
 
+use crate::dungeon::dice::ACTION_COST as ACTION;
 use crate::dungeon::rules::carry::{burn_lights, is_slowed};
 use crate::dungeon::rules::{monsters, sight};
 use crate::dungeon::state::RunState;
@@ -17,6 +18,12 @@ pub(crate) fn rest(_: &mut RunState) -> bool {
 pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
     crate::dungeon::rules::shop::tend(state);
     sight::update(state);
+    // A Fast hero's saved movement is a free action: the monsters and the
+    // turn wait (NetHack's `u.umovement` left over after acting).
+    if state.player.bonus_movement >= ACTION && !state.is_over() {
+        state.player.bonus_movement -= ACTION;
+        return;
+    }
     if !state.is_over() && !arrived {
         monsters::take_turn(state);
         // Slowed, you lose every third move to the monsters.
@@ -37,6 +44,15 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         let regen = content.player().regen_turns;
         if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {
             state.player.hp += 1;
+        }
+        // A new turn's movement (NetHack's `u_calc_moveamt`): a Fast hero
+        // gains a free action one turn in three.
+        let fast = state
+            .player
+            .hero
+            .is_some_and(|h| h.role(content.heroes()).fast);
+        if fast && state.rng.rn2(3) == 0 {
+            state.player.bonus_movement += ACTION;
         }
     }
 }

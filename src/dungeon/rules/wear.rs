@@ -79,7 +79,8 @@ fn name_of(state: &RunState, i: usize) -> String {
     with_article(state.discoveries.pack_name(state.content(), kind))
 }
 
-/// Your armour class: the player row's, less what you wear.
+/// Your armour class: the player row's (a hero's: the hero rows' 10), less
+/// what you wear.
 pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
     let worn: i32 = player
         .inventory
@@ -91,5 +92,9 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
             Some(piece.ac - i32::from(c.eroded).min(piece.ac))
         })
         .sum();
-    content.player().ac - worn
+    let base = match player.hero {
+        Some(_) => content.heroes().ac,
+        None => content.player().ac,
+    };
+    base - worn
 }

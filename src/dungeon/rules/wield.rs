@@ -34,7 +34,8 @@ pub(crate) fn wield(state: &mut RunState, letter: u8) -> bool {
     true
 }
 
-/// The die of your blow (the weapon you wield, else the player row's) and
+/// The die of your blow (the weapon you wield, else the player row's, or a
+/// hero's bare hands) and
 /// what rust takes off it.
 pub(crate) fn blow(player: &Player, content: &Content) -> (u32, i32) {
     player
@@ -45,5 +46,8 @@ pub(crate) fn blow(player: &Player, content: &Content) -> (u32, i32) {
             let die = content.item(c.kind).on_pick_up.weapon()?;
             Some((die, i32::from(c.eroded)))
         })
-        .unwrap_or((content.player().damage, 0))
+        .unwrap_or(match player.hero {
+            Some(_) => (content.heroes().bare_hands, 0),
+            None => (content.player().damage, 0),
+        })
 }

@@ -1,0 +1,15 @@
+//! You, as NetHack makes you: a role, a race and an alignment (NetHack 3.7's
+//! `role.c`), each a row of the content file's `hero` section, and what they
+//! decide in the Mines: your hit points and kit, and who is friendly.
+//!
+//! A run without a hero (a journal from before heroes, or a run started
+//! without `--role`, `--race` or `--alignment`) plays the nameless hero of
+//! the content's `player` row, with no pet, exactly as before.
+
+mod choose;
+mod peace;
+pub mod rows;
+
+pub use choose::{Hero, choose, choose_for_run};
+pub use peace::{Nature, peace_minded};
+pub use rows::{ALIGNMENTS, Alignment, HeroRows, KitLine, RaceRow, RoleRow, Temper};

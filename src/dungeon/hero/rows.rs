@@ -1,0 +1,199 @@
+//! The hero's rows in the content file (its `hero` section): the races and
+//! the roles, as NetHack 3.7's `role.c` has them, and a monster row's temper.
+//! Plain data, read by [`super::choose`] and [`super::peace`].
+
+use serde::Deserialize;
+
+/// The content file's `hero` section: who you may be.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeroRows {
+    /// Armour class before armour (NetHack's 10).
+    pub ac: i32,
+    /// A blow without a weapon does 1 to this (NetHack's d2).
+    pub bare_hands: u32,
+    /// The races, NetHack's order.
+    pub races: Vec<RaceRow>,
+    /// The roles offered, NetHack's order.
+    pub roles: Vec<RoleRow>,
+}
+
+/// One race (NetHack's `struct Race`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RaceRow {
+    /// What `--race` and the journal call it (`"gnome"`); a monster row's
+    /// `race` names it too.
+    pub id: String,
+    /// As a word before a role ("gnomish").
+    pub adjective: String,
+    /// Hit points it adds at level 1 (NetHack's `hpadv.infix`).
+    pub hp: i32,
+    /// The alignments it may have.
+    pub alignments: Vec<Alignment>,
+    /// Its home is the Mines (NetHack's gnomes and dwarves): two in three of
+    /// its own race's monsters placed there are random monsters instead
+    /// (`sp_lev.c`, `create_monster`).
+    #[serde(default)]
+    pub mines_home: bool,
+    /// It sees warm monsters in the dark (every race but human).
+    #[serde(default)]
+    pub infravision: bool,
+    /// The races whose monsters are peaceful to it (`lovemask`).
+    #[serde(default)]
+    pub loves: Vec<String>,
+    /// The races whose monsters are hostile to it (`hatemask`).
+    #[serde(default)]
+    pub hates: Vec<String>,
+}
+
+/// One role (NetHack's `struct Role`), with what of it this game can use.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoleRow {
+    /// What `--role` and the journal call it (`"valkyrie"`).
+    pub id: String,
+    /// What the status line calls it ("Valkyrie").
+    pub name: String,
+    /// Hit points at level 1, before the race's (`hpadv.infix`).
+    pub hp: i32,
+    /// The races it may be.
+    pub races: Vec<String>,
+    /// The alignments it may have.
+    pub alignments: Vec<Alignment>,
+    /// Its starting alignment record (`initrecord`), which `peace_minded`'s
+    /// roll reads.
+    #[serde(default)]
+    pub record: i32,
+    /// Intrinsically fast (NetHack's `Fast`): two moves in three get half a
+    /// move more.
+    #[serde(default)]
+    pub fast: bool,
+    /// What it starts with (`u_init.c`), as item ids of the content (or an
+    /// object class, `"%"`, for as many random ones); the first weapon is
+    /// wielded and armour worn.
+    #[serde(default)]
+    pub kit: Vec<KitLine>,
+    /// Gold pieces it starts with, drawn from `.0` to `.1` (the Tourist's
+    /// `rnd(1000)`).
+    #[serde(default)]
+    pub gold: Option<(u32, u32)>,
+}
+
+/// Some of an item a role starts with.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KitLine {
+    /// The item row's id.
+    pub item: String,
+    /// How many, from `.0` to `.1` (drawn when a range).
+    #[serde(default = "one_each")]
+    pub count: (u32, u32),
+}
+
+fn one_each() -> (u32, u32) {
+    (1, 1)
+}
+
+/// A monster row's own temper (NetHack's `M2_PEACEFUL` and `M2_HOSTILE`):
+/// it wins over race and alignment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Temper {
+    /// Race and alignment decide (`peace_minded`).
+    #[default]
+    Minded,
+    /// Always peaceful (a shopkeeper, a priest, the watch).
+    Peaceful,
+    /// Always hostile (the undead, mimics, floating eyes).
+    Hostile,
+}
+
+impl HeroRows {
+    /// May a hero of role `role` and race `race` (indexes) be `alignment`?
+    pub fn allows(&self, role: usize, race: usize, alignment: Alignment) -> bool {
+        let (role, race) = (&self.roles[role], &self.races[race]);
+        role.races.contains(&race.id)
+            && role.alignments.contains(&alignment)
+            && race.alignments.contains(&alignment)
+    }
+
+    /// Check the rows: races that exist, each role with a race and an
+    /// alignment it can be, kit items the content can make (`makes_item`)
+    /// and monster races that exist (`monster_races`: each monster's id and
+    /// race).
+    pub(crate) fn check<'a>(
+        &self,
+        makes_item: impl Fn(&str) -> bool,
+        monster_races: impl Iterator<Item = (&'a str, &'a str)>,
+    ) -> Result<(), String> {
+        let races: Vec<&str> = self.races.iter().map(|r| r.id.as_str()).collect();
+        for race in &self.races {
+            for other in race.loves.iter().chain(&race.hates) {
+                if !races.contains(&other.as_str()) {
+                    return Err(format!("race '{}': no race '{other}'", race.id));
+                }
+            }
+        }
+        for (ro, role) in self.roles.iter().enumerate() {
+            for r in &role.races {
+                if !races.contains(&r.as_str()) {
+                    return Err(format!("role '{}': no race '{r}'", role.id));
+                }
+            }
+            for line in &role.kit {
+                if !makes_item(&line.item) {
+                    return Err(format!("role '{}': no item '{}'", role.id, line.item));
+                }
+                if line.count.0 == 0 || line.count.0 > line.count.1 {
+                    return Err(format!(
+                        "role '{}': the count of '{}' is not a range from 1",
+                        role.id, line.item
+                    ));
+                }
+            }
+            let can_be = (0..self.races.len())
+                .any(|ra| ALIGNMENTS.into_iter().any(|al| self.allows(ro, ra, al)));
+            if !can_be {
+                return Err(format!(
+                    "role '{}': no race and alignment allow it",
+                    role.id
+                ));
+            }
+        }
+        for (id, race) in monster_races {
+            if !races.contains(&race) {
+                return Err(format!("monster '{id}': no race '{race}'"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The three alignments a hero may have, in NetHack's order.
+pub const ALIGNMENTS: [Alignment; 3] = [Alignment::Lawful, Alignment::Neutral, Alignment::Chaotic];
+
+/// An alignment: a hero's, a monster's side, the god an altar belongs to;
+/// or none (Orcish Town's defiled altar).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+pub enum Alignment {
+    /// Law's.
+    Lawful,
+    /// Balance's.
+    Neutral,
+    /// Chaos's.
+    Chaotic,
+    /// No god's (NetHack's Moloch).
+    Unaligned,
+}
+
+impl Alignment {
+    /// The word for it, as NetHack names an altar's alignment.
+    pub fn word(self) -> &'static str {
+        match self {
+            Alignment::Lawful => "lawful",
+            Alignment::Neutral => "neutral",
+            Alignment::Chaotic => "chaotic",
+            Alignment::Unaligned => "unaligned",
+        }
+    }
+}

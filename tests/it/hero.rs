@@ -1,0 +1,357 @@
+//! The hero: who NetHack lets you be, who is friendly to whom, the Mines'
+//! welcome for a gnome or a dwarf, and who follows you on the stairs.
+
+use gnomish_mines::dungeon::hero::{self, ALIGNMENTS, Hero, peace_minded};
+use gnomish_mines::dungeon::{Alignment, Command, Dungeon, Monster, RunSetup, built_in_content};
+use gnomish_mines::generation::{Dir, MineRng};
+
+use crate::cli::assert_refused;
+
+/// A hero of `role`, `race` and `alignment` by name, allowed or not
+/// (`peace_minded` is defined for any).
+fn any_hero(role: &str, race: &str, alignment: Alignment) -> Hero {
+    let rows = built_in_content();
+    let rows = rows.heroes();
+    Hero {
+        role: rows.roles.iter().position(|r| r.id == role).unwrap() as u16,
+        race: rows.races.iter().position(|r| r.id == race).unwrap() as u16,
+        alignment,
+    }
+}
+
+/// `peace_minded` for every race and alignment against every monster the
+/// Mines make, worked out by hand from NetHack 3.7's sources: each monster's
+/// `maligntyp` and flags (`monsters.h`), each race's love and hate masks
+/// (`role.c`). Per race (human, elf, dwarf, gnome, orc), three letters for
+/// lawful, neutral and chaotic: P always peaceful, H always hostile, r the
+/// co-aligned roll, peaceful with odds (1 - 1/16) x (1 - 1/(2 + |alignment|))
+/// for a role whose alignment record starts at 0 (the Valkyrie).
+const TABLE: &[(&str, i32, [&str; 5])] = &[
+    // Gnomes: humans hate them, dwarves and gnomes love them; neutral.
+    ("gnome", 0, ["HHH", "HrH", "PPP", "PPP", "HrH"]),
+    ("gnome_lord", 0, ["HHH", "HrH", "PPP", "PPP", "HrH"]),
+    ("gnomish_wizard", 0, ["HHH", "HrH", "PPP", "PPP", "HrH"]),
+    ("gnome_king", 0, ["HHH", "HrH", "PPP", "PPP", "HrH"]),
+    // Dwarves: lawful; loved by dwarves and gnomes, hated by orcs.
+    ("dwarf", 4, ["rHH", "rHH", "PPP", "PPP", "HHH"]),
+    // Hobbits: lawful, of no hero race.
+    ("hobbit", 6, ["rHH", "rHH", "rHH", "rHH", "rHH"]),
+    // The town's keepers: always peaceful (M2_PEACEFUL).
+    ("shopkeeper", 0, ["PPP", "PPP", "PPP", "PPP", "PPP"]),
+    ("priest", 0, ["PPP", "PPP", "PPP", "PPP", "PPP"]),
+    ("watchman", -2, ["PPP", "PPP", "PPP", "PPP", "PPP"]),
+    ("watch_captain", -4, ["PPP", "PPP", "PPP", "PPP", "PPP"]),
+    // Orcs: chaotic; hated by humans, elves and dwarves; an orc hero's are
+    // not loved (the orc race's love mask is empty).
+    ("hill_orc", -4, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
+    ("mordor_orc", -5, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
+    ("uruk_hai", -4, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
+    ("orc_shaman", -5, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
+    ("orc_captain", -5, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
+    ("goblin", -3, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
+    // The towns' animals: neutral, of no race.
+    ("monkey", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
+    ("kitten", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
+    ("housecat", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
+    // Always hostile (M2_HOSTILE): nymphs, kobolds, the dead, mimics, eyes
+    // and spheres.
+    ("water_nymph", 0, ["HHH"; 5]),
+    ("kobold_shaman", -4, ["HHH"; 5]),
+    ("kobold_mummy", -2, ["HHH"; 5]),
+    ("gnome_mummy", -3, ["HHH"; 5]),
+    ("orc_mummy", -4, ["HHH"; 5]),
+    ("dwarf_mummy", -4, ["HHH"; 5]),
+    ("human_mummy", -5, ["HHH"; 5]),
+    ("ettin_mummy", -6, ["HHH"; 5]),
+    ("kobold_zombie", -2, ["HHH"; 5]),
+    ("gnome_zombie", -2, ["HHH"; 5]),
+    ("orc_zombie", -3, ["HHH"; 5]),
+    ("dwarf_zombie", -3, ["HHH"; 5]),
+    ("human_zombie", -3, ["HHH"; 5]),
+    ("vampire", -8, ["HHH"; 5]),
+    ("small_mimic", 0, ["HHH"; 5]),
+    ("large_mimic", 0, ["HHH"; 5]),
+    ("giant_mimic", 0, ["HHH"; 5]),
+    ("floating_eye", 0, ["HHH"; 5]),
+    ("flaming_sphere", 0, ["HHH"; 5]),
+    ("freezing_sphere", 0, ["HHH"; 5]),
+    ("shocking_sphere", 0, ["HHH"; 5]),
+];
+
+#[test]
+fn peace_minded_is_nethacks_for_every_race_alignment_and_mines_monster() {
+    let content = built_in_content();
+    let rows = content.heroes();
+    let races = ["human", "elf", "dwarf", "gnome", "orc"];
+    // Every monster row is in the table, and the table's alignment is the
+    // row's.
+    for m in content.monsters() {
+        let line = TABLE.iter().find(|(id, _, _)| *id == m.id);
+        let (_, alignment, _) = line.unwrap_or_else(|| panic!("{} is not in the table", m.id));
+        assert_eq!(m.alignment, *alignment, "{}'s alignment", m.id);
+    }
+    let n = 4000;
+    for (id, alignment, by_race) in TABLE {
+        let row = content.monster(content.monster_kind(id).unwrap());
+        for (race, letters) in races.iter().zip(by_race) {
+            for (al, want) in ALIGNMENTS.into_iter().zip(letters.chars()) {
+                let hero = any_hero("valkyrie", race, al);
+                let mut rng = MineRng::from_seed(11);
+                let peaceful = (0..n)
+                    .filter(|_| peace_minded(rows, hero, row.nature(), &mut rng))
+                    .count();
+                let share = peaceful as f64 / n as f64;
+                let what = format!("{id} to a {} {race}: {share}", al.word());
+                match want {
+                    'P' => assert_eq!(peaceful, n, "{what}"),
+                    'H' => assert_eq!(peaceful, 0, "{what}"),
+                    _ => {
+                        let odds =
+                            (1.0 - 1.0 / 16.0) * (1.0 - 1.0 / (2.0 + alignment.abs() as f64));
+                        assert!((share - odds).abs() < 0.03, "{what}, want {odds}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_role_with_a_record_rolls_with_it() {
+    // The Archeologist's record starts at 10: a co-aligned gnome is hostile
+    // one time in 26 and one time in 2 (its alignment is 0).
+    let content = built_in_content();
+    let gnome = content.monster(content.monster_kind("gnome").unwrap());
+    let hero = any_hero("archeologist", "human", Alignment::Neutral);
+    let elf = Hero {
+        race: any_hero("archeologist", "elf", Alignment::Neutral).race,
+        ..hero
+    };
+    let mut rng = MineRng::from_seed(3);
+    let n = 20_000;
+    let peaceful = (0..n)
+        .filter(|_| peace_minded(content.heroes(), elf, gnome.nature(), &mut rng))
+        .count();
+    let odds = (25.0 / 26.0) * 0.5;
+    assert!((peaceful as f64 / n as f64 - odds).abs() < 0.015);
+}
+
+#[test]
+fn the_combinations_nethack_forbids_are_refused_with_what_is_allowed() {
+    let content = built_in_content();
+    let rows = content.heroes();
+    let refuse = |role: Option<&str>, race: Option<&str>, al: Option<&str>, says: &str| {
+        let e = hero::choose(rows, role, race, al, 0).unwrap_err();
+        assert!(e.contains(says), "{e:?} should say {says:?}");
+        e
+    };
+    // A gnome Samurai: the Samurai is human only.
+    let e = refuse(
+        Some("samurai"),
+        Some("gnome"),
+        None,
+        "a samurai may be human",
+    );
+    assert_eq!(e, "NetHack has no gnome samurai: a samurai may be human");
+    // A chaotic Valkyrie; a lawful gnome; an orc Archeologist.
+    refuse(
+        Some("valkyrie"),
+        None,
+        Some("chaotic"),
+        "a valkyrie may be lawful, neutral",
+    );
+    refuse(
+        None,
+        Some("gnome"),
+        Some("lawful"),
+        "a gnome may be neutral",
+    );
+    refuse(
+        Some("archeologist"),
+        Some("orc"),
+        None,
+        "human, dwarf, gnome",
+    );
+    // A dwarf Valkyrie is lawful only: the race says so.
+    refuse(
+        Some("valkyrie"),
+        Some("dwarf"),
+        Some("neutral"),
+        "a dwarf may be lawful",
+    );
+    // Unknown names list the known ones.
+    refuse(Some("wizard"), None, None, "roles: archeologist, barbarian");
+    refuse(
+        None,
+        Some("hobbit"),
+        None,
+        "races: human, elf, dwarf, gnome, orc",
+    );
+    refuse(None, None, Some("good"), "lawful, neutral or chaotic");
+
+    // Every allowed combination is NetHack's (role.c), and every one can be
+    // chosen: 2 x 3 for the Archeologist and Caveman (human lawful or
+    // neutral, dwarf lawful, gnome neutral: 4 each), and so on.
+    let count = |role: &str| {
+        let mut seen = std::collections::HashSet::new();
+        for pick in 0..64 {
+            seen.insert(hero::choose(rows, Some(role), None, None, pick).unwrap());
+        }
+        seen.len()
+    };
+    assert_eq!(count("archeologist"), 4);
+    assert_eq!(
+        count("barbarian"),
+        3,
+        "human neutral or chaotic, orc chaotic"
+    );
+    assert_eq!(count("caveman"), 4);
+    assert_eq!(count("samurai"), 1);
+    assert_eq!(count("tourist"), 1);
+    assert_eq!(
+        count("valkyrie"),
+        3,
+        "human lawful or neutral, dwarf lawful"
+    );
+}
+
+#[test]
+fn a_forbidden_hero_on_the_command_line_is_one_line_and_exit_2() {
+    assert_refused(
+        &[
+            "--seed", "1", "--ascii", "--role", "samurai", "--race", "gnome",
+        ],
+        "--role samurai --race gnome: NetHack has no gnome samurai: a samurai may be human",
+    );
+    assert_refused(
+        &["--seed", "1", "--ascii", "--alignment", "evil"],
+        "there is no alignment 'evil'",
+    );
+}
+
+/// A run of `seed` as `hero` ("archeologist gnome neutral").
+fn setup_as(words: &str) -> RunSetup {
+    let content = built_in_content();
+    let hero = Hero::parse(content.heroes(), words).unwrap();
+    RunSetup {
+        hero: Some(hero),
+        ..RunSetup::default()
+    }
+}
+
+#[test]
+fn a_hero_starts_with_the_roles_hit_points_and_kit() {
+    let run = Dungeon::new(5, setup_as("valkyrie dwarf lawful")).unwrap();
+    // 14 for the Valkyrie, 4 for the dwarf.
+    assert_eq!(run.player().max_hp, 18);
+    let names: Vec<String> = run
+        .player()
+        .inventory
+        .iter()
+        .map(|c| run.describe_carried(c))
+        .collect();
+    assert!(
+        names
+            .iter()
+            .any(|n| n.contains("spear") && n.contains("weapon in hand")),
+        "{names:?}"
+    );
+    assert!(
+        names
+            .iter()
+            .any(|n| n.contains("small shield") && n.contains("being worn")),
+        "{names:?}"
+    );
+    // AC 10, less the small shield's 1.
+    assert_eq!(run.armour_class(), 9);
+    let gnome = Dungeon::new(5, setup_as("archeologist gnome neutral")).unwrap();
+    assert_eq!(gnome.player().max_hp, 12, "11 + 1");
+    let tourist = Dungeon::new(5, setup_as("tourist human neutral")).unwrap();
+    assert!((1..=1000).contains(&tourist.gold()));
+    assert_eq!(tourist.player().max_hp, 10, "8 + 2");
+}
+
+/// The G (gnomes, lords, wizards, kings) and how many of them are peaceful,
+/// over the first fillers of `seeds` as `hero`.
+fn gnomes_met(hero: &str, seeds: std::ops::Range<u64>) -> (usize, usize) {
+    let setup = setup_as(hero);
+    let content = setup.content.clone();
+    let (mut gnomes, mut peaceful) = (0, 0);
+    for seed in seeds {
+        let run = Dungeon::new(seed, setup.clone()).unwrap();
+        let level = run.level_as_made(1).unwrap();
+        for m in level.monsters() {
+            if content.monster(m.kind).glyph == 'G' {
+                gnomes += 1;
+                peaceful += usize::from(m.peaceful);
+            }
+        }
+    }
+    (gnomes, peaceful)
+}
+
+#[test]
+fn a_gnome_finds_fewer_gnomes_in_the_mines_and_every_one_peaceful() {
+    let (human, human_peaceful) = gnomes_met("valkyrie human lawful", 0..300);
+    let (gnome, gnome_peaceful) = gnomes_met("archeologist gnome neutral", 0..300);
+    assert_eq!(human_peaceful, 0, "a human's gnomes are all hostile");
+    assert_eq!(gnome_peaceful, gnome, "a gnome's gnomes are all peaceful");
+    // Two in three of a gnome hero's gnomes are random monsters instead;
+    // a few of those are gnomes again.
+    let ratio = gnome as f64 / human as f64;
+    assert!(human > 1000, "{human} gnomes over 300 fillers");
+    assert!(
+        (0.30..0.45).contains(&ratio),
+        "{gnome} against {human}: {ratio}"
+    );
+}
+
+#[test]
+fn the_nameless_hero_of_old_runs_is_stocked_as_before() {
+    // No hero: the content's player row, no kit, and the town's lines that
+    // were peaceful before heroes are peaceful still.
+    let run = Dungeon::new(5, RunSetup::default()).unwrap();
+    assert_eq!(run.player().max_hp, built_in_content().player().hp);
+    assert!(run.player().inventory.is_empty());
+}
+
+#[test]
+fn only_stalkers_follow_a_hero_down_the_stairs() {
+    // A hero stands on the down stairs of a hand-placed level with a gnome
+    // (which doesn't stalk) and a watchman (which does) next to it.
+    let content = built_in_content();
+    let mut run = Dungeon::new(3, setup_as("valkyrie human lawful")).unwrap();
+    let down = run
+        .level()
+        .down_stairs()
+        .expect("level 1 has a down staircase");
+    let gnome = content.monster_kind("gnome").unwrap();
+    let watchman = content.monster_kind("watchman").unwrap();
+    let around: Vec<_> = Dir::ALL
+        .iter()
+        .map(|&d| down.step(d))
+        .filter(|&p| run.map().tile(p).is_walkable())
+        .take(2)
+        .collect();
+    assert_eq!(around.len(), 2, "two free cells by the stairs");
+    {
+        let mut w = run.wizard();
+        w.teleport(down);
+        let monsters = w.level().monsters_mut();
+        monsters.clear();
+        monsters.push(Monster::new(900, gnome, around[0], 5, false));
+        monsters.push(Monster::new(901, watchman, around[1], 5, true));
+    }
+    assert!(run.act(Command::Down));
+    assert_eq!(run.depth(), 2);
+    let followers: Vec<u32> = run.level().monsters().iter().map(|m| m.id).collect();
+    assert!(followers.contains(&901), "the watchman stalks");
+    assert!(!followers.contains(&900), "the gnome stays behind");
+    assert!(
+        run.level_at(1)
+            .unwrap()
+            .monsters()
+            .iter()
+            .any(|m| m.id == 900)
+    );
+}
