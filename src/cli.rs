@@ -597,6 +597,14 @@ impl Cli {
         let explicit = self.save.is_some();
         let mut notice = None;
         match saves::load(&path, &plan.setup.content) {
+            // The nameless run that waited behind the pick screen, never
+            // played (the window was closed before a hero was picked): it
+            // holds nothing of the player's, and the new run takes its place.
+            Ok(Some((journal, _, setup)))
+                if journal.commands.is_empty()
+                    && journal.end.is_none()
+                    && setup.hero.is_none()
+                    && !setup.content.heroes().roles.is_empty() => {}
             Ok(Some((journal, seed, setup))) if journal.end.is_none() && !self.defines_run() => {
                 // The run is made here, once, and handed to the game as it is.
                 let mut run = Dungeon::new(seed, setup.clone()).map_err(|e| e.to_string())?;

@@ -27,13 +27,13 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     let level = run.level();
     let content = run.content();
     let mut out = format!(
-        "seed {}  Dlvl {}  {}  {}  turn {}{}\nHP {}({})  gold {}  gems {}{}  {}\n",
+        "seed {}  Dlvl {}  {}  {}  turn {}\n{}HP {}({})  gold {}  gems {}{}  {}\n",
         run.seed(),
         run.dlvl(run.depth()),
         run.level_title(run.depth()),
         if level.lit { "lit" } else { "unlit" },
         run.turn(),
-        run.hero_title().map_or(String::new(), |t| format!("  {t}")),
+        run.hero_title().map_or(String::new(), |t| format!("{t}  ")),
         run.player().hp,
         run.player().max_hp,
         run.gold(),

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use super::input::{KeysTaken, Typed};
 use super::run::{NewRunRequest, Run};
 use super::shared::{GameConfig, GameSet};
+use crate::dungeon::content::with_article;
 use crate::dungeon::hero::{self, ALIGNMENTS, HeroRows};
 
 /// The key the pick screen's presses come as ([`KeysTaken`]).
@@ -99,7 +100,7 @@ fn question(rows: &HeroRows, chosen: &Chosen) -> Option<Question> {
             let mut races: Vec<usize> = fits(ro, None).into_iter().map(|(r, _)| r).collect();
             races.dedup();
             Some(Question {
-                asks: format!("A {}. Pick a race:", rows.roles[ro].name),
+                asks: format!("{}. Pick a race:", with_article(&rows.roles[ro].name)),
                 answers: lettered(
                     races
                         .into_iter()
@@ -112,8 +113,11 @@ fn question(rows: &HeroRows, chosen: &Chosen) -> Option<Question> {
             let aligns: Vec<_> = fits(ro, Some(ra)).into_iter().map(|(_, a)| a).collect();
             (aligns.len() > 1).then(|| Question {
                 asks: format!(
-                    "A {} {}. Pick an alignment:",
-                    rows.races[ra].adjective, rows.roles[ro].name
+                    "{}. Pick an alignment:",
+                    with_article(&format!(
+                        "{} {}",
+                        rows.races[ra].adjective, rows.roles[ro].name
+                    ))
                 ),
                 answers: lettered(
                     aligns

@@ -564,7 +564,20 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
         game(
             &root,
             Some(&display.name),
-            &["--save", save_arg, "--seed", "8", "--record", record_arg],
+            &[
+                "--save",
+                save_arg,
+                "--seed",
+                "8",
+                "--record",
+                record_arg,
+                "--role",
+                "valkyrie",
+                "--race",
+                "human",
+                "--alignment",
+                "lawful",
+            ],
         )
     };
     let mut child = Some(start());
@@ -611,7 +624,14 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
     );
     assert_eq!(journal_keys(&record), keys.concat(), "the record, killed");
     // The turn they lead to: one per legal move.
-    let mut run = gnomish_mines::dungeon::Dungeon::new(8, Default::default()).unwrap();
+    let content = gnomish_mines::dungeon::built_in_content();
+    let setup = gnomish_mines::dungeon::RunSetup {
+        hero: Some(
+            gnomish_mines::dungeon::Hero::parse(content.heroes(), "valkyrie human lawful").unwrap(),
+        ),
+        ..Default::default()
+    };
+    let mut run = gnomish_mines::dungeon::Dungeon::new(8, setup).unwrap();
     let took = gnomish_mines::dungeon::parse_keys(&keys.concat())
         .unwrap()
         .into_iter()
@@ -648,6 +668,68 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
     assert!(
         line.contains(&format!("resumed turn {turn} of seed 8")),
         "{line}"
+    );
+}
+
+#[test]
+fn a_new_game_asks_who_you_are_and_plays_that_hero() {
+    if !have_display() {
+        return;
+    }
+    let Some(display) = own_display() else {
+        return;
+    };
+    let root = save_root("pick");
+    let journal = root.join("current.journal");
+    let start = || game(&root, Some(&display.name), &["--seed", "134"]);
+    let mut child = Some(start());
+    let mut window = String::new();
+    wait_for_game(&mut child, start, "the window", || {
+        let found = display.xdotool(&["search", "--name", "^gnomish-mines$"]);
+        window = found.lines().next().unwrap_or_default().trim().to_string();
+        !window.is_empty()
+    });
+    // Behind the pick screen waits the nameless hero's run, not yet played.
+    wait_for_game(
+        &mut child,
+        || unreachable!("the window is open"),
+        "the journal",
+        || journal.exists(),
+    );
+    display.xdotool(&["mousemove", "640", "360"]);
+    display.xdotool(&["windowfocus", &window]);
+    // An Archeologist (a), a gnome (g): a gnome is neutral only, so the
+    // alignment is not asked; then three moves.
+    display.xdotool(&["key", "--delay", "200", "a", "g"]);
+    wait_for_game(
+        &mut child,
+        || unreachable!("the window is open"),
+        "the hero's journal",
+        || {
+            std::fs::read_to_string(&journal)
+                .is_ok_and(|t| t.contains("# hero: archeologist gnome neutral"))
+        },
+    );
+    display.xdotool(&["key", "--delay", "100", "period", "period", "s"]);
+    wait_for_game(
+        &mut child,
+        || unreachable!("the window is open"),
+        "three turns",
+        || journal_keys(&journal).len() >= 3,
+    );
+    let err = kill(child.unwrap());
+    assert_eq!(journal_keys(&journal), "..s", "{err}");
+    // The nameless run behind the screen was never played: it left no
+    // recording, and the hero's run took its place.
+    assert!(!root.join("recordings").exists(), "{err}");
+    let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+        .args(["--replay", journal.to_str().unwrap(), "--ascii"])
+        .output()
+        .unwrap();
+    let ascii = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        ascii.contains("neutral gnomish Archeologist  HP 12(12)"),
+        "{ascii}"
     );
 }
 
