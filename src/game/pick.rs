@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::input::{KeysTaken, Typed};
 use super::run::{NewRunRequest, Run};
-use super::shared::{GameConfig, GameSet};
+use super::shared::{GameConfig, GameSet, capitalised};
 use crate::dungeon::content::with_article;
 use crate::dungeon::hero::{self, ALIGNMENTS, HeroRows};
 
@@ -100,7 +100,10 @@ fn question(rows: &HeroRows, chosen: &Chosen) -> Option<Question> {
             let mut races: Vec<usize> = fits(ro, None).into_iter().map(|(r, _)| r).collect();
             races.dedup();
             Some(Question {
-                asks: format!("{}. Pick a race:", with_article(&rows.roles[ro].name)),
+                asks: format!(
+                    "{}. Pick a race:",
+                    capitalised(&with_article(&rows.roles[ro].name))
+                ),
                 answers: lettered(
                     races
                         .into_iter()

@@ -2,7 +2,7 @@
 //! you among what NetHack allows with them; a combination it forbids is
 //! refused in a line that names what is allowed.
 
-use super::rows::{ALIGNMENTS, Alignment, HeroRows, RaceRow, RoleRow};
+use crate::dungeon::hero::rows::{ALIGNMENTS, Alignment, HeroRows, RaceRow, RoleRow};
 
 /// Who you are: a role, a race and an alignment, each allowed with the
 /// others (indexes into the content's hero rows).

@@ -1,8 +1,8 @@
 //! Who is friendly: NetHack's `peace_minded` (`makemon.c`) over a monster
 //! row, your race's love and hate (`role.c`) and your alignment.
 
-use super::choose::Hero;
-use super::rows::{Alignment, HeroRows, Temper};
+use crate::dungeon::hero::choose::Hero;
+use crate::dungeon::hero::rows::{Alignment, HeroRows, Temper};
 use crate::generation::MineRng;
 
 /// NetHack's `sgn` of an alignment: lawful 1, neutral 0, chaotic -1.
