@@ -1,6 +1,7 @@
 //! The hero's rows in the content file (its `hero` section): the races and
 //! the roles, as NetHack 3.7's `role.c` has them, and a monster row's temper.
-//! Plain data, read by [`super::choose`] and [`super::peace`].
+//! Plain data, read by the choosing (`choose.rs`) and `peace_minded`
+//! (`peace.rs`).
 
 use serde::Deserialize;
 
