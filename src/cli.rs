@@ -150,6 +150,10 @@ pub struct Cli {
     /// Play with this alignment (lawful, neutral, chaotic).
     #[arg(help_heading = PLAY, long, value_name = "NAME")]
     pub alignment: Option<String>,
+    /// The hero's pet: kitten, little_dog or none (default: the role's, else
+    /// one of the two drawn from the seed). Goes with a hero.
+    #[arg(help_heading = PLAY, long, value_name = "NAME")]
+    pub pet: Option<String>,
 
     /// Game: start with the provenance overlay on.
     #[arg(long, help_heading = VIEWS)]
@@ -394,9 +398,11 @@ impl Cli {
             variants: Vec::new(),
             content,
             hero: None,
+            pet: None,
         };
         setup.variants = self.variants(&setup, &header, &file)?;
         setup.hero = self.hero(seed, &setup, &header, &file)?;
+        setup.pet = self.pet(&setup, &header, &file)?;
         setup.pipeline = self.pipeline_override(&setup, header.pipeline.as_deref(), &file)?;
         setup
             .params_for(setup.content.filler())
@@ -494,6 +500,27 @@ impl Cli {
         }
     }
 
+    /// The pet `--pet` names, or a replay's header: a known one, with a
+    /// hero, and not contradicting the header.
+    fn pet(&self, setup: &RunSetup, header: &Header, file: &str) -> Result<Option<String>, String> {
+        let recorded = header.pet.clone();
+        let Some(given) = &self.pet else {
+            return Ok(recorded);
+        };
+        let given = given.replace('-', "_");
+        gnomish_mines::dungeon::journal::check_pet(&setup.content, &given)
+            .map_err(|e| format!("--pet: {e}"))?;
+        if setup.hero.is_none() {
+            return Err("--pet goes with a hero (--role, --race or --alignment)".into());
+        }
+        match recorded {
+            Some(r) if r != given => Err(format!(
+                "--pet {given} contradicts {file}, which was recorded with {r}"
+            )),
+            _ => Ok(Some(given)),
+        }
+    }
+
     /// `--depth` and `--stage`, each checked once, against the run's plan:
     /// the depth is one of its levels, and the stage one of that level's
     /// (Mines' End has passes of its own), or of the filler's without
@@ -568,6 +595,7 @@ impl Cli {
             || self.role.is_some()
             || self.race.is_some()
             || self.alignment.is_some()
+            || self.pet.is_some()
             || self.new
             || self.replay.is_some()
     }

@@ -21,7 +21,7 @@ the game with each row's colour.
           41 gold $  42 gray stone *  43 trap ^  44 web "  45 boulder 0
           46 digging tool (  47 other tool (
   objects 80 weapon )  81 armour [  82 potion !  83 scroll ?  84 food %
-  letters 85 o  86 M  87 Z  88 V  89 e  90 Y  91 n  92 k  93 f  94 m
+  letters 85 o  86 M  87 Z  88 V  89 e  90 Y  91 n  92 k  93 f  94 m  95 d
           (monster classes without a picture of their own: the letter)
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
@@ -593,6 +593,7 @@ LETTERS = {
     "k": ["#....", "#....", "#..#.", "#.#..", "##...", "#.#..", "#..#."],
     "f": ["..##.", ".#...", "####.", ".#...", ".#...", ".#...", ".#..."],
     "m": [".....", ".....", "##.#.", "#.#.#", "#.#.#", "#.#.#", "#.#.#"],
+    "d": ["....#", "....#", ".####", "#...#", "#...#", "#...#", ".####"],
 }
 
 
@@ -610,7 +611,7 @@ def letter(ch):
 
 def object_sprites():
     objects = [outlined(OBJECT_SPRITES[what]) for what in ("weapon", "armour", "potion", "scroll", "food")]
-    return objects + [outlined(letter(ch)) for ch in "oMZVeYnkfm"]
+    return objects + [outlined(letter(ch)) for ch in "oMZVeYnkfmd"]
 
 
 def town_tiles(overlay):

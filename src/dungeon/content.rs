@@ -965,8 +965,9 @@ impl Content {
             .monsters
             .iter()
             .filter_map(|m| Some((m.id.as_str(), m.race.as_deref()?)));
+        let makes_monster = |id: &str| self.monster_kind(id).is_some();
         self.heroes
-            .check(makes_item, monster_races)
+            .check(makes_item, makes_monster, monster_races)
             .map_err(|m| at("hero", format!("hero: {m}")))?;
         for m in &self.monsters {
             bounds::monster(m)

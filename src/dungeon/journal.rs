@@ -208,6 +208,10 @@ impl Journal {
                 .map_err(|e| format!("the header's hero: {e}"))?;
             setup.hero = Some(hero);
         }
+        if let Some(pet) = &h.pet {
+            check_pet(&setup.content, pet).map_err(|e| format!("the header's pet: {e}"))?;
+            setup.pet = Some(pet.clone());
+        }
         if let Some(p) = &h.pipeline {
             let p = p
                 .parse()
@@ -235,6 +239,27 @@ pub(crate) fn header_for(run: &Dungeon) -> Header {
         content: Some(setup.content.hash_text()),
         variants: setup.variants.clone(),
         hero: setup.hero.map(|h| h.words(setup.content.heroes())),
+        pet: setup.pet.clone(),
+    }
+}
+
+/// Is `pet` a pet `--pet` may name: `none`, or one of the hero rows' pets
+/// or a role's? The error names those.
+pub fn check_pet(content: &super::content::Content, pet: &str) -> Result<(), String> {
+    let rows = content.heroes();
+    let mut names: Vec<&str> = rows.pets.iter().map(String::as_str).collect();
+    for role in &rows.roles {
+        if let Some(p) = &role.pet
+            && !names.contains(&p.as_str())
+        {
+            names.push(p);
+        }
+    }
+    if pet == super::rules::pet::NO_PET || names.contains(&pet) {
+        Ok(())
+    } else {
+        names.push(super::rules::pet::NO_PET);
+        Err(format!("there is no pet '{pet}' ({})", names.join(", ")))
     }
 }
 

@@ -128,6 +128,9 @@ pub struct Header {
     /// The hero, `ROLE RACE ALIGNMENT` (`# hero: valkyrie human lawful`);
     /// None: the nameless hero of a run from before heroes.
     pub hero: Option<String>,
+    /// The pet `--pet` chose (`# pet: kitten`, or `none`); None: the
+    /// role's, else one drawn from the seed.
+    pub pet: Option<String>,
 }
 
 /// A header line that can't be read.
@@ -192,6 +195,7 @@ impl Header {
                 "unlimited-regions" => header.unlimited_regions = Some(on_off(value)?),
                 "content" => header.content = Some(value.to_string()),
                 "hero" => header.hero = Some(value.to_string()),
+                "pet" => header.pet = Some(value.to_string()),
                 "variant" => {
                     let (place, kind) = value
                         .split_once('=')
@@ -239,6 +243,9 @@ impl Header {
         }
         if let Some(hero) = &self.hero {
             out += &format!("# hero: {hero}\n");
+        }
+        if let Some(pet) = &self.pet {
+            out += &format!("# pet: {pet}\n");
         }
         out
     }

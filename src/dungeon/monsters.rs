@@ -24,6 +24,8 @@ pub struct Monster {
     pub peaceful: bool,
     /// It was peaceful until you attacked it: killing it angers the watch.
     pub wronged: bool,
+    /// Your pet: it follows you and fights for you (NetHack's `mtame`).
+    pub tame: bool,
     /// Turns it is still held by a trap (a bear trap, a pit, a web).
     pub trapped: u32,
     /// Turns it still sleeps (sleeping gas).
@@ -57,6 +59,7 @@ impl Monster {
             energy: 0,
             peaceful,
             wronged: false,
+            tame: false,
             trapped: 0,
             asleep: 0,
             traps_known: 0,

@@ -10,7 +10,7 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::rules::dig::{self, DigWay};
-use super::rules::{carry, kit, moving, occupation, sight, turn, wear};
+use super::rules::{carry, kit, moving, occupation, pet, sight, turn, wear};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
 use super::shared::{CellSight, RunStatus};
@@ -88,6 +88,7 @@ impl Dungeon {
         kit::equip(&mut state);
         state.ensure_level(1)?;
         state.player.pos = state.level().up_stairs();
+        pet::make(&mut state);
         let welcome = state.content().welcome().to_string();
         state.say(welcome);
         sight::update(&mut state);
@@ -353,6 +354,15 @@ impl Dungeon {
             && self.content().monster(m.kind).infravisible
             && m.disguise.is_none()
             && self.in_line_of_sight(m.pos)
+    }
+
+    /// Your pet, and the level it is on (it waits where you left it); None
+    /// when you have none, or it died.
+    pub fn pet(&self) -> Option<(usize, &super::monsters::Monster)> {
+        self.state.levels.iter().enumerate().find_map(|(i, level)| {
+            let level = level.as_ref()?;
+            Some((i + 1, level.monsters.iter().find(|m| m.tame)?))
+        })
     }
 
     /// Who you are; None: the nameless hero of a run from before heroes.

@@ -35,6 +35,9 @@ pub struct RunSetup {
     /// Who you are (`--role`, `--race`, `--alignment`); None: the nameless
     /// hero of the content's `player` row, as runs were before heroes.
     pub hero: Option<Hero>,
+    /// The hero's pet (`--pet`): a monster id, or `none`; None: the role's,
+    /// else a kitten or a little dog.
+    pub pet: Option<String>,
 }
 
 /// The built-in content, read once and shared (it never changes after).
@@ -56,6 +59,7 @@ impl Default for RunSetup {
             variants: Vec::new(),
             content: built_in_content(),
             hero: None,
+            pet: None,
         }
     }
 }

@@ -50,7 +50,22 @@ pub(crate) fn inventory_text(run: &Dungeon) -> String {
         );
     }
     text += &format!("\n$ - {} gold pieces\n", run.gold());
+    if let Some(line) = pet_line(run) {
+        text += &format!("\n{line}\n");
+    }
     text
+}
+
+/// Your pet's name and health, and where it waits when it is not with you.
+pub(crate) fn pet_line(run: &Dungeon) -> Option<String> {
+    let (depth, pet) = run.pet()?;
+    let name = &run.content().monster(pet.kind).name;
+    let health = format!("HP {}({})", pet.hp, pet.max_hp);
+    Some(if depth == run.depth() {
+        format!("Your {name}: {health}")
+    } else {
+        format!("Your {name}: {health}, waiting on level {depth}")
+    })
 }
 
 /// `i` shows or hides the panel; `d` opens the letter prompt.

@@ -53,6 +53,7 @@ const TABLE: &[(&str, i32, [&str; 5])] = &[
     ("monkey", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
     ("kitten", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
     ("housecat", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
+    ("little_dog", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
     // Always hostile (M2_HOSTILE): nymphs, kobolds, the dead, mimics, eyes
     // and spheres.
     ("water_nymph", 0, ["HHH"; 5]),
@@ -353,5 +354,168 @@ fn only_stalkers_follow_a_hero_down_the_stairs() {
             .monsters()
             .iter()
             .any(|m| m.id == 900)
+    );
+}
+
+/// A run as `hero` with `pet` (`--pet`; None: the role's or drawn).
+fn with_pet(hero: &str, pet: Option<&str>) -> RunSetup {
+    RunSetup {
+        pet: pet.map(str::to_string),
+        ..setup_as(hero)
+    }
+}
+
+#[test]
+fn a_hero_starts_with_its_pet_next_to_it() {
+    // The Samurai's own pet is a little dog.
+    let run = Dungeon::new(7, setup_as("samurai human lawful")).unwrap();
+    let (depth, pet) = run.pet().expect("a pet");
+    assert_eq!(depth, 1);
+    assert_eq!(run.content().monster(pet.kind).id, "little_dog");
+    assert!(pet.tame && pet.peaceful);
+    assert_eq!(pet.pos.distance(run.player().pos), 1, "next to you");
+    // --pet chooses, or says none; the nameless hero has no pet.
+    let cat = Dungeon::new(7, with_pet("samurai human lawful", Some("kitten"))).unwrap();
+    assert_eq!(
+        cat.content().monster(cat.pet().unwrap().1.kind).id,
+        "kitten"
+    );
+    assert!(
+        Dungeon::new(7, with_pet("samurai human lawful", Some("none")))
+            .unwrap()
+            .pet()
+            .is_none()
+    );
+    assert!(
+        Dungeon::new(7, RunSetup::default())
+            .unwrap()
+            .pet()
+            .is_none()
+    );
+    // A role without a pet of its own gets a kitten or a little dog, each
+    // about as often.
+    let dogs = (0..200)
+        .filter(|&s| {
+            let r = Dungeon::new(s, setup_as("valkyrie human lawful")).unwrap();
+            r.content().monster(r.pet().unwrap().1.kind).id == "little_dog"
+        })
+        .count();
+    assert!((70..130).contains(&dogs), "{dogs} little dogs in 200");
+}
+
+/// Put the pet of `run` at `at` (a wizard's move).
+fn put_pet(run: &mut Dungeon, at: gnomish_mines::generation::Pos) {
+    let id = run.pet().unwrap().1.id;
+    let mut w = run.wizard();
+    let m = w
+        .level()
+        .monsters_mut()
+        .iter_mut()
+        .find(|m| m.id == id)
+        .unwrap();
+    m.pos = at;
+}
+
+#[test]
+fn the_pet_follows_you_down_when_next_to_you_and_waits_when_not() {
+    let mut run = Dungeon::new(3, with_pet("valkyrie human lawful", Some("kitten"))).unwrap();
+    let down = run.level().down_stairs().unwrap();
+    let next = Dir::ALL
+        .iter()
+        .map(|&d| down.step(d))
+        .find(|&p| run.map().tile(p).is_walkable() && run.level().monster_at(p).is_none())
+        .unwrap();
+    run.wizard()
+        .teleport(down)
+        .level()
+        .monsters_mut()
+        .retain(|m| m.tame);
+    put_pet(&mut run, next);
+    assert!(run.act(Command::Down));
+    assert_eq!(run.pet().unwrap().0, 2, "it came down with you");
+    let up = run.player().pos;
+    assert_eq!(run.pet().unwrap().1.pos.distance(up), 1);
+    // Sent away from the stairs, it stays on level 2 when you go up.
+    let far = run
+        .map()
+        .cells()
+        .find(|&p| {
+            run.map().tile(p) == gnomish_mines::generation::Tile::Floor
+                && p.distance(up) > 5
+                && run.level().monster_at(p).is_none()
+        })
+        .unwrap();
+    put_pet(&mut run, far);
+    assert!(run.act(Command::Up));
+    assert_eq!(run.depth(), 1);
+    let (depth, pet) = run.pet().unwrap();
+    assert_eq!(depth, 2, "it waits on level 2");
+    assert_eq!(pet.pos.distance(far), 0, "where you left it: {:?}", pet.pos);
+}
+
+#[test]
+fn the_pet_fights_the_hostile_it_can_beat_and_leaves_the_peaceful_alone() {
+    let content = built_in_content();
+    let gnome = content.monster_kind("gnome").unwrap();
+    for (peaceful, fought) in [(false, true), (true, false)] {
+        let mut run =
+            Dungeon::new(3, with_pet("valkyrie human lawful", Some("little_dog"))).unwrap();
+        let pet = run.pet().unwrap().1.pos;
+        let me = run.player().pos;
+        // A sleeping gnome next to the pet and out of your reach.
+        let spot = Dir::ALL
+            .iter()
+            .map(|&d| pet.step(d))
+            .find(|&p| {
+                run.map().tile(p).is_walkable()
+                    && p.distance(me) > 1
+                    && run.level().monster_at(p).is_none()
+            })
+            .expect("a cell by the pet");
+        {
+            let mut w = run.wizard();
+            let monsters = w.level().monsters_mut();
+            monsters.retain(|m| m.tame);
+            let mut g = Monster::new(900, gnome, spot, 30, peaceful);
+            g.asleep = 1000;
+            monsters.push(g);
+        }
+        // The pet is a little dog: level 2 against the gnome's 1.
+        for _ in 0..6 {
+            run.act(Command::Search);
+        }
+        let gnome_now = run.level().monsters().iter().find(|m| m.id == 900);
+        let hurt = gnome_now.is_none_or(|g| g.hp < 30);
+        assert_eq!(hurt, fought, "peaceful {peaceful}: {:?}", run.log());
+    }
+}
+
+#[test]
+fn stepping_into_your_pet_swaps_places() {
+    let mut run = Dungeon::new(3, with_pet("valkyrie human lawful", Some("kitten"))).unwrap();
+    let (me, pet) = (run.player().pos, run.pet().unwrap().1.pos);
+    let d = Dir::ALL
+        .iter()
+        .copied()
+        .find(|&d| me.step(d) == pet)
+        .unwrap();
+    // Keep the pet where it is while you step.
+    let id = run.pet().unwrap().1.id;
+    run.wizard()
+        .level()
+        .monsters_mut()
+        .iter_mut()
+        .find(|m| m.id == id)
+        .unwrap()
+        .asleep = 5;
+    assert!(run.act(Command::Move(d)));
+    assert_eq!(run.player().pos, pet);
+    assert_eq!(run.pet().unwrap().1.pos, me);
+    assert!(
+        run.log()
+            .line()
+            .contains("You swap places with your kitten"),
+        "{}",
+        run.log().line()
     );
 }

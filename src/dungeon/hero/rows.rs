@@ -17,6 +17,10 @@ pub struct HeroRows {
     pub races: Vec<RaceRow>,
     /// The roles offered, NetHack's order.
     pub roles: Vec<RoleRow>,
+    /// The pets a role without its own gets one of, each as likely
+    /// (NetHack's kitten and little dog), as monster ids.
+    #[serde(default)]
+    pub pets: Vec<String>,
 }
 
 /// One race (NetHack's `struct Race`).
@@ -79,6 +83,10 @@ pub struct RoleRow {
     /// `rnd(1000)`).
     #[serde(default)]
     pub gold: Option<(u32, u32)>,
+    /// Its own pet, a monster id (the Caveman's and Samurai's little dog);
+    /// None: one of the hero rows' `pets`.
+    #[serde(default)]
+    pub pet: Option<String>,
 }
 
 /// Some of an item a role starts with.
@@ -125,6 +133,7 @@ impl HeroRows {
     pub(crate) fn check<'a>(
         &self,
         makes_item: impl Fn(&str) -> bool,
+        makes_monster: impl Fn(&str) -> bool,
         monster_races: impl Iterator<Item = (&'a str, &'a str)>,
     ) -> Result<(), String> {
         let races: Vec<&str> = self.races.iter().map(|r| r.id.as_str()).collect();
@@ -159,6 +168,21 @@ impl HeroRows {
                     "role '{}': no race and alignment allow it",
                     role.id
                 ));
+            }
+        }
+        for role in &self.roles {
+            if let Some(pet) = &role.pet
+                && !makes_monster(pet)
+            {
+                return Err(format!(
+                    "role '{}': no monster '{pet}' for its pet",
+                    role.id
+                ));
+            }
+        }
+        for pet in &self.pets {
+            if !makes_monster(pet) {
+                return Err(format!("pets: no monster '{pet}'"));
             }
         }
         for (id, race) in monster_races {

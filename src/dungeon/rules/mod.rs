@@ -36,6 +36,7 @@ pub(crate) mod mimic;
 pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod occupation;
+pub(crate) mod pet;
 pub(crate) mod prayer;
 pub(crate) mod quaff;
 pub(crate) mod read;

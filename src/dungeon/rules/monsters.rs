@@ -9,6 +9,7 @@ use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
 use crate::dungeon::rules::combat::monster_attacks;
 use crate::dungeon::rules::moving::doorway_forbids;
+use crate::dungeon::rules::pet;
 use crate::dungeon::rules::traps::{Victim, spring};
 use crate::dungeon::state::{RunState, Sight};
 use crate::generation::{Dir, MineRng, Pos, Tile};
@@ -25,6 +26,8 @@ pub(crate) enum Intent {
     DigTo(Pos),
     /// Open the closed door in this cell (the move is spent on it).
     OpenDoor(Pos),
+    /// A blow at the monster with this id (a pet's at its prey).
+    Fight(u32),
     /// Nothing.
     Stay,
 }
@@ -45,7 +48,7 @@ const STEPS: [Dir; 8] = [
 /// for one that opens doors), no monster, no boulder (monsters don't push
 /// them), not the player, not diagonally into or out of a doorway, and no
 /// trap of a kind it has learnt of.
-fn free_steps(level: &LevelState, m: usize, player: Pos, opens_doors: bool) -> Vec<Pos> {
+pub(crate) fn free_steps(level: &LevelState, m: usize, player: Pos, opens_doors: bool) -> Vec<Pos> {
     let map = &level.map;
     let monster = &level.monsters[m];
     let pos = monster.pos;
@@ -185,17 +188,25 @@ pub(crate) fn take_turn(state: &mut RunState) {
             let level = state.levels[state.depth - 1]
                 .as_ref()
                 .expect("current level");
-            let intent = decide(
-                level,
-                &state.sight,
-                m,
-                state.player.pos,
-                keeps_post,
-                (digs, opens),
-                &mut state.rng,
-            );
+            let intent = if level.monsters[m].tame {
+                let mut rng = state.rng.clone();
+                let intent = pet::decide(state, m, &mut rng);
+                state.rng = rng;
+                intent
+            } else {
+                decide(
+                    level,
+                    &state.sight,
+                    m,
+                    state.player.pos,
+                    keeps_post,
+                    (digs, opens),
+                    &mut state.rng,
+                )
+            };
             match intent {
                 Intent::Attack => monster_attacks(state, m),
+                Intent::Fight(target) => pet::fight(state, m, target),
                 Intent::MoveTo(to) => {
                     state.level_mut().monsters[m].pos = to;
                     if let Some(t) = state.level().trap_at(to) {

@@ -47,7 +47,15 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     }
     // A blow may go any way, even diagonally out of a doorway (as in
     // NetHack); a step may not.
-    if let Some(m) = state.level().monster_at(to) {
+    if let Some(m) = state.level().monster_at(to)
+        && state.level().monsters[m].tame
+    {
+        if doorway_forbids(&state.level().map, from, d)
+            || !crate::dungeon::rules::pet::make_way(state, m, from)
+        {
+            return false;
+        }
+    } else if let Some(m) = state.level().monster_at(to) {
         if crate::dungeon::rules::mimic::posing(state, m) {
             return crate::dungeon::rules::mimic::touch(state, m);
         }

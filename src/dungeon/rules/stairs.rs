@@ -45,7 +45,7 @@ pub(crate) fn up(state: &mut RunState) -> bool {
 }
 
 /// The monsters that come along when you take the stairs. With a hero, as
-/// NetHack's `keepdogs` decides: each one next to you whose row stalks
+/// NetHack's `keepdogs` decides: your pet, and each one next to you whose row stalks
 /// (`M2_STALK`: the watch, zombies, vampires), unless it is asleep or held
 /// by a trap. The nameless hero of a run from before heroes keeps its rule:
 /// every hostile one next to you whose role follows on the stairs (not a
@@ -61,7 +61,7 @@ fn followers(state: &RunState) -> Vec<Monster> {
         .filter(|m| {
             let row = content.monster(m.kind);
             let follows = if hero {
-                row.stalks && m.asleep == 0 && m.trapped == 0
+                (m.tame || row.stalks) && m.asleep == 0 && m.trapped == 0
             } else {
                 !m.peaceful && row.role.follows_on_stairs()
             };
@@ -90,8 +90,11 @@ fn bring(state: &mut RunState, followers: Vec<Monster>, way: &str) {
         f.pos = at;
         f.energy = 0;
         let name = state.content().monster(f.kind).name.clone();
+        let tame = f.tame;
         state.level_mut().monsters.push(f);
-        state.say(format!("The {name} follows you {way} the stairs."));
+        if !tame {
+            state.say(format!("The {name} follows you {way} the stairs."));
+        }
     }
 }
 
