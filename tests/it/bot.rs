@@ -138,11 +138,13 @@ pub fn bot_command(run: &Dungeon) -> Command {
         return Command::Down;
     }
     match first_step(run, p, to, true).or_else(|| first_step(run, p, to, false)) {
-        // A peaceful monster in the way: wait for it to move on.
+        // A peaceful monster in the way: wait for it to move on (your pet
+        // swaps places with you instead).
         Some(d)
-            if level
-                .monster_at(p.step(d))
-                .is_some_and(|m| level.monsters()[m].peaceful) =>
+            if level.monster_at(p.step(d)).is_some_and(|m| {
+                let m = &level.monsters()[m];
+                m.peaceful && !m.tame
+            }) =>
         {
             Command::Wait
         }

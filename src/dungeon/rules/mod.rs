@@ -31,6 +31,7 @@ pub(crate) mod combat;
 pub(crate) mod dig;
 pub(crate) mod eat;
 pub(crate) mod hunger;
+pub(crate) mod intent;
 pub(crate) mod kit;
 pub(crate) mod mimic;
 pub(crate) mod monsters;

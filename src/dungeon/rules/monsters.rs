@@ -8,65 +8,12 @@
 use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
 use crate::dungeon::rules::combat::monster_attacks;
+use crate::dungeon::rules::intent::{Intent, STEPS, free_steps};
 use crate::dungeon::rules::moving::doorway_forbids;
 use crate::dungeon::rules::pet;
 use crate::dungeon::rules::traps::{Victim, spring};
 use crate::dungeon::state::{RunState, Sight};
-use crate::generation::{Dir, MineRng, Pos, Tile};
-
-/// What a monster means to do with one action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Intent {
-    /// A blow at the player.
-    Attack,
-    /// A step to this cell.
-    MoveTo(Pos),
-    /// Dig this cell of rock or wall out with a pick, and step into it (as
-    /// NetHack's tunnelling dwarves do, in one move).
-    DigTo(Pos),
-    /// Open the closed door in this cell (the move is spent on it).
-    OpenDoor(Pos),
-    /// A blow at the monster with this id (a pet's at its prey).
-    Fight(u32),
-    /// Nothing.
-    Stay,
-}
-
-/// The eight steps, in the order ties are broken.
-const STEPS: [Dir; 8] = [
-    Dir::N,
-    Dir::E,
-    Dir::S,
-    Dir::W,
-    Dir::NE,
-    Dir::SE,
-    Dir::SW,
-    Dir::NW,
-];
-
-/// Cells next to monster `m` it may step onto: walkable (or a closed door,
-/// for one that opens doors), no monster, no boulder (monsters don't push
-/// them), not the player, not diagonally into or out of a doorway, and no
-/// trap of a kind it has learnt of.
-pub(crate) fn free_steps(level: &LevelState, m: usize, player: Pos, opens_doors: bool) -> Vec<Pos> {
-    let map = &level.map;
-    let monster = &level.monsters[m];
-    let pos = monster.pos;
-    STEPS
-        .iter()
-        .filter(|&&d| !doorway_forbids(map, pos, d))
-        .map(|&d| pos.step(d))
-        .filter(|&to| {
-            (map.is_walkable(to) || (opens_doors && map.tile(to) == Tile::DoorClosed))
-                && to != player
-                && level.monster_at(to).is_none()
-                && !level.has_boulder(to)
-                && level
-                    .trap_at(to)
-                    .is_none_or(|t| !monster.knows_trap(level.traps[t].kind))
-        })
-        .collect()
-}
+use crate::generation::{MineRng, Pos, Tile};
 
 /// Cells next to monster `m` it could dig into with a pick: rock or wall the
 /// level lets be dug, not diagonally out of a doorway.

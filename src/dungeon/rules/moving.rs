@@ -50,9 +50,7 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     if let Some(m) = state.level().monster_at(to)
         && state.level().monsters[m].tame
     {
-        if doorway_forbids(&state.level().map, from, d)
-            || !crate::dungeon::rules::pet::make_way(state, m, from)
-        {
+        if doorway_forbids(&state.level().map, from, d) || !make_way(state, m, from) {
             return false;
         }
     } else if let Some(m) = state.level().monster_at(to) {
@@ -129,4 +127,24 @@ pub(crate) fn answer_attack(state: &mut RunState, at: Pos, yes: bool) -> bool {
 fn open_door(state: &mut RunState, at: Pos) {
     state.level_mut().open_door(at);
     state.say("The door opens.");
+}
+
+/// You step into your pet at index `m` from `from`: it moves to where you
+/// stand, and your step goes on (NetHack's "You swap places with your
+/// kitten."). False, and no step, when a trap holds it.
+fn make_way(state: &mut RunState, m: usize, from: Pos) -> bool {
+    let name = state
+        .content()
+        .monster(state.level().monsters[m].kind)
+        .name
+        .clone();
+    if state.level().monsters[m].trapped > 0 {
+        state.say(format!(
+            "You stop. Your {name} can't move out of that trap."
+        ));
+        return false;
+    }
+    state.level_mut().monsters[m].pos = from;
+    state.say(format!("You swap places with your {name}."));
+    true
 }

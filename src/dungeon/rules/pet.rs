@@ -3,14 +3,15 @@
 //! you at the start. It keeps near you, fights the hostile monsters it can
 //! beat (NetHack's rule: none two or more levels above its own) and never a
 //! peaceful one, keeps off the traps it has learnt of, and follows you on
-//! the stairs when it is next to you. Step into it and you swap places.
+//! the stairs when it is next to you. Step into it and you swap places
+//! (`moving.rs`).
 //!
 //! Left out, for now: its hunger and its meals (this game has no corpses
 //! yet), and growing up.
 
 use crate::dungeon::dice::{roll_damage, roll_hp};
 use crate::dungeon::monsters::Monster;
-use crate::dungeon::rules::monsters::Intent;
+use crate::dungeon::rules::intent::{Intent, free_steps};
 use crate::dungeon::seeds::named_stream_seed;
 use crate::dungeon::state::RunState;
 use crate::generation::{Dir, MineRng, Pos};
@@ -78,7 +79,7 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
         return Intent::Fight(prey.id);
     }
     let me = state.player.pos;
-    let steps = super::monsters::free_steps(level, m, me, false);
+    let steps = free_steps(level, m, me, false);
     let far = pet.pos.distance(me);
     if far > 2 {
         let score = |c: Pos| {
@@ -173,24 +174,4 @@ fn capital(s: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
         .unwrap_or_default()
-}
-
-/// You step into your pet at index `m` from `from`: it moves to where you
-/// stand, and your step goes on (NetHack's "You swap places with your
-/// kitten."). False, and no step, when a trap holds it.
-pub(crate) fn make_way(state: &mut RunState, m: usize, from: Pos) -> bool {
-    let name = state
-        .content()
-        .monster(state.level().monsters[m].kind)
-        .name
-        .clone();
-    if state.level().monsters[m].trapped > 0 {
-        state.say(format!(
-            "You stop. Your {name} can't move out of that trap."
-        ));
-        return false;
-    }
-    state.level_mut().monsters[m].pos = from;
-    state.say(format!("You swap places with your {name}."));
-    true
 }
