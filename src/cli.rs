@@ -140,8 +140,9 @@ pub struct Cli {
     pub mines_end: Option<String>,
     /// Play as this role (archeologist, barbarian, caveman, samurai, tourist,
     /// valkyrie); with --race and --alignment, what is not given is picked
-    /// for you among what NetHack allows. Without any of the three you play
-    /// the nameless hero of runs from before heroes.
+    /// for you among what NetHack allows. Without any of the three a new
+    /// game in the window asks, and the headless modes play the nameless hero
+    /// of runs from before heroes.
     #[arg(help_heading = PLAY, long, value_name = "NAME")]
     pub role: Option<String>,
     /// Play as this race (human, elf, dwarf, gnome, orc).
