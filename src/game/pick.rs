@@ -117,10 +117,10 @@ fn question(rows: &HeroRows, chosen: &Chosen) -> Option<Question> {
             (aligns.len() > 1).then(|| Question {
                 asks: format!(
                     "{}. Pick an alignment:",
-                    with_article(&format!(
+                    capitalised(&with_article(&format!(
                         "{} {}",
                         rows.races[ra].adjective, rows.roles[ro].name
-                    ))
+                    )))
                 ),
                 answers: lettered(
                     aligns
@@ -278,5 +278,36 @@ fn update_panel(
             }
         }
         None => **visibility = Visibility::Hidden,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dungeon::built_in_content;
+
+    #[test]
+    fn the_pick_screen_asks_nethacks_questions_in_turn() {
+        let content = built_in_content();
+        let rows = content.heroes();
+        let mut chosen = Chosen::default();
+        let roles = pick_text(rows, &chosen);
+        assert!(roles.starts_with("Who are you? Pick a role:"), "{roles}");
+        assert!(roles.contains("  v - Valkyrie\n") && roles.contains("  * - pick for me"));
+        chosen.role = rows.roles.iter().position(|r| r.id == "valkyrie");
+        let races = pick_text(rows, &chosen);
+        assert!(races.starts_with("A Valkyrie. Pick a race:"), "{races}");
+        assert!(races.contains("  h - human\n") && races.contains("  d - dwarf\n"));
+        assert!(!races.contains("gnome"), "a Valkyrie may not be a gnome");
+        chosen.race = rows.races.iter().position(|r| r.id == "human");
+        let aligns = pick_text(rows, &chosen);
+        assert!(
+            aligns.starts_with("A human Valkyrie. Pick an alignment:"),
+            "{aligns}"
+        );
+        assert!(aligns.contains("  l - lawful\n") && !aligns.contains("chaotic"));
+        // A dwarf Valkyrie is lawful only: nothing left to ask.
+        chosen.race = rows.races.iter().position(|r| r.id == "dwarf");
+        assert_eq!(pick_text(rows, &chosen), "");
     }
 }
