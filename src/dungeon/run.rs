@@ -365,6 +365,12 @@ impl Dungeon {
         })
     }
 
+    /// Your pet's name, if it has one (a Samurai's little dog is Hachi).
+    pub fn pet_name(&self) -> Option<String> {
+        let (_, pet) = self.pet()?;
+        pet::name(&self.state, pet)
+    }
+
     /// Who you are; None: the nameless hero of a run from before heroes.
     pub fn hero(&self) -> Option<super::hero::Hero> {
         self.state.player.hero

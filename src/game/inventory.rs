@@ -59,12 +59,16 @@ pub(crate) fn inventory_text(run: &Dungeon) -> String {
 /// Your pet's name and health, and where it waits when it is not with you.
 pub(crate) fn pet_line(run: &Dungeon) -> Option<String> {
     let (depth, pet) = run.pet()?;
-    let name = &run.content().monster(pet.kind).name;
+    let kind = &run.content().monster(pet.kind).name;
+    let who = match run.pet_name() {
+        Some(name) => format!("{name}, your {kind}"),
+        None => format!("Your {kind}"),
+    };
     let health = format!("HP {}({})", pet.hp, pet.max_hp);
     Some(if depth == run.depth() {
-        format!("Your {name}: {health}")
+        format!("{who}: {health}")
     } else {
-        format!("Your {name}: {health}, waiting on level {depth}")
+        format!("{who}: {health}, waiting on level {depth}")
     })
 }
 

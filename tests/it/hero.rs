@@ -374,6 +374,11 @@ fn a_hero_starts_with_its_pet_next_to_it() {
     assert_eq!(depth, 1);
     assert_eq!(run.content().monster(pet.kind).id, "little_dog");
     assert!(pet.tame && pet.peaceful);
+    assert_eq!(
+        run.pet_name().as_deref(),
+        Some("Hachi"),
+        "NetHack's name for a Samurai's dog"
+    );
     assert_eq!(pet.pos.distance(run.player().pos), 1, "next to you");
     // --pet chooses, or says none; the nameless hero has no pet.
     let cat = Dungeon::new(7, with_pet("samurai human lawful", Some("kitten"))).unwrap();
@@ -381,6 +386,7 @@ fn a_hero_starts_with_its_pet_next_to_it() {
         cat.content().monster(cat.pet().unwrap().1.kind).id,
         "kitten"
     );
+    assert_eq!(cat.pet_name(), None, "a kitten has no name of its role's");
     assert!(
         Dungeon::new(7, with_pet("samurai human lawful", Some("none")))
             .unwrap()

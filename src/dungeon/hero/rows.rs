@@ -87,6 +87,10 @@ pub struct RoleRow {
     /// None: one of the hero rows' `pets`.
     #[serde(default)]
     pub pet: Option<String>,
+    /// What its little dog is called (NetHack's default dog names: the
+    /// Caveman's Slasher, the Samurai's Hachi, the Barbarian's Idefix).
+    #[serde(default)]
+    pub dog_name: Option<String>,
 }
 
 /// Some of an item a role starts with.

@@ -133,18 +133,25 @@ fn open_door(state: &mut RunState, at: Pos) {
 /// stand, and your step goes on (NetHack's "You swap places with your
 /// kitten."). False, and no step, when a trap holds it.
 fn make_way(state: &mut RunState, m: usize, from: Pos) -> bool {
-    let name = state
-        .content()
-        .monster(state.level().monsters[m].kind)
-        .name
-        .clone();
-    if state.level().monsters[m].trapped > 0 {
+    let pet = state.level().monsters[m];
+    let name = crate::dungeon::rules::pet::name(state, &pet)
+        .unwrap_or_else(|| format!("your {}", state.content().monster(pet.kind).name));
+    if pet.trapped > 0 {
         state.say(format!(
-            "You stop. Your {name} can't move out of that trap."
+            "You stop. {} can't move out of that trap.",
+            capitalised(&name)
         ));
         return false;
     }
     state.level_mut().monsters[m].pos = from;
-    state.say(format!("You swap places with your {name}."));
+    state.say(format!("You swap places with {name}."));
     true
+}
+
+/// `s` with its first letter in upper case.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }

@@ -159,14 +159,26 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
     true
 }
 
-/// How messages name monster `m`: "your kitten", or "the gnome".
+/// How messages name monster `m`: your pet by its name ("Hachi") or as
+/// "your kitten", any other as "the gnome".
 fn who(state: &RunState, m: &Monster) -> String {
-    let name = &state.content().monster(m.kind).name;
-    if m.tame {
-        format!("your {name}")
-    } else {
-        format!("the {name}")
+    let kind = &state.content().monster(m.kind).name;
+    match (m.tame, name(state, m)) {
+        (true, Some(name)) => name,
+        (true, None) => format!("your {kind}"),
+        _ => format!("the {kind}"),
     }
+}
+
+/// Your pet's name, if it has one: a little dog is named after its role's
+/// `dog_name` (NetHack's makedog).
+pub(crate) fn name(state: &RunState, pet: &Monster) -> Option<String> {
+    let hero = state.player.hero?;
+    let content = state.content();
+    let role = hero.role(content.heroes());
+    (pet.tame && content.monster(pet.kind).id == "little_dog")
+        .then(|| role.dog_name.clone())
+        .flatten()
 }
 
 fn capital(s: &str) -> String {
