@@ -2,7 +2,8 @@
 //! content file ([`super::content::MonsterRow`]); how they act is
 //! [`super::rules::monsters`].
 
-use super::content::{ItemKind, MonsterKind, TrapKind};
+use super::content::{Content, ItemKind, MonsterKind, TrapKind};
+use super::hero::Hero;
 use crate::generation::Pos;
 
 /// A monster on a level.
@@ -67,6 +68,15 @@ impl Monster {
             gear: [None; MAX_GEAR],
             disguise: None,
         }
+    }
+
+    /// Its name as your pet, if it has one: a little dog is named after its
+    /// hero's role's `dog_name` (NetHack's makedog: a Samurai's is Hachi).
+    pub(crate) fn pet_name(&self, content: &Content, hero: Option<Hero>) -> Option<String> {
+        let role = hero?.role(content.heroes());
+        (self.tame && content.monster(self.kind).id == "little_dog")
+            .then(|| role.dog_name.clone())
+            .flatten()
     }
 
     /// Does it know trap kind `k`?

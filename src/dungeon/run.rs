@@ -368,7 +368,7 @@ impl Dungeon {
     /// Your pet's name, if it has one (a Samurai's little dog is Hachi).
     pub fn pet_name(&self) -> Option<String> {
         let (_, pet) = self.pet()?;
-        pet::name(&self.state, pet)
+        pet.pet_name(self.content(), self.state.player.hero)
     }
 
     /// Who you are; None: the nameless hero of a run from before heroes.

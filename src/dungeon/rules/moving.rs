@@ -134,7 +134,8 @@ fn open_door(state: &mut RunState, at: Pos) {
 /// kitten."). False, and no step, when a trap holds it.
 fn make_way(state: &mut RunState, m: usize, from: Pos) -> bool {
     let pet = state.level().monsters[m];
-    let name = crate::dungeon::rules::pet::name(state, &pet)
+    let name = pet
+        .pet_name(state.content(), state.player.hero)
         .unwrap_or_else(|| format!("your {}", state.content().monster(pet.kind).name));
     if pet.trapped > 0 {
         state.say(format!(

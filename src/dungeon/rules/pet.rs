@@ -163,22 +163,11 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
 /// "your kitten", any other as "the gnome".
 fn who(state: &RunState, m: &Monster) -> String {
     let kind = &state.content().monster(m.kind).name;
-    match (m.tame, name(state, m)) {
+    match (m.tame, m.pet_name(state.content(), state.player.hero)) {
         (true, Some(name)) => name,
         (true, None) => format!("your {kind}"),
         _ => format!("the {kind}"),
     }
-}
-
-/// Your pet's name, if it has one: a little dog is named after its role's
-/// `dog_name` (NetHack's makedog).
-pub(crate) fn name(state: &RunState, pet: &Monster) -> Option<String> {
-    let hero = state.player.hero?;
-    let content = state.content();
-    let role = hero.role(content.heroes());
-    (pet.tame && content.monster(pet.kind).id == "little_dog")
-        .then(|| role.dog_name.clone())
-        .flatten()
 }
 
 fn capital(s: &str) -> String {
