@@ -103,3 +103,13 @@ pub(crate) fn letter_index(letter: char) -> Option<u8> {
         _ => None,
     }
 }
+
+/// `s` with its first letter in upper case, for a message that starts with
+/// a name: "Your kitten misses the gnome.", "Killed by a dwarf".
+pub(crate) fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}

@@ -603,10 +603,4 @@ pub fn spawn_legend_row(
 }
 
 /// `s` with its first letter in upper case: "Killed by a dwarf".
-pub(crate) fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
+pub(crate) use crate::dungeon::shared::capitalised;

@@ -9,6 +9,7 @@ use crate::dungeon::rules::carry::floor_item_name;
 use crate::dungeon::rules::combat::player_attacks;
 use crate::dungeon::rules::traps::hold::held_step;
 use crate::dungeon::rules::traps::{Victim, spring, step_question};
+use crate::dungeon::shared::capitalised;
 use crate::dungeon::state::{Question, RunState};
 use crate::generation::{Dir, LevelMap, Pos, Tile};
 
@@ -147,12 +148,4 @@ fn make_way(state: &mut RunState, m: usize, from: Pos) -> bool {
     state.level_mut().monsters[m].pos = from;
     state.say(format!("You swap places with {name}."));
     true
-}
-
-/// `s` with its first letter in upper case.
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }

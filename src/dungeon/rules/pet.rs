@@ -13,6 +13,7 @@ use crate::dungeon::dice::{roll_damage, roll_hp};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::rules::intent::{Intent, free_steps};
 use crate::dungeon::seeds::named_stream_seed;
+use crate::dungeon::shared::capitalised;
 use crate::dungeon::state::RunState;
 use crate::generation::{Dir, MineRng, Pos};
 
@@ -133,7 +134,7 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
     let (an, dn) = (who(state, &attacker), who(state, &defender));
     if dr.ac + ar.level <= state.rng.rnd(20) as i32 {
         if seen {
-            state.say(format!("{} misses {dn}.", capital(&an)));
+            state.say(format!("{} misses {dn}.", capitalised(&an)));
         }
         return false;
     }
@@ -141,19 +142,19 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
     state.level_mut().monsters[d].hp -= damage;
     if state.level().monsters[d].hp > 0 {
         if seen {
-            state.say(format!("{} hits {dn}.", capital(&an)));
+            state.say(format!("{} hits {dn}.", capitalised(&an)));
         }
         return false;
     }
     let dead = state.level_mut().monsters.remove(d);
     if dead.tame {
         if seen {
-            state.say(format!("{} kills {dn}!", capital(&an)));
+            state.say(format!("{} kills {dn}!", capitalised(&an)));
         } else {
             state.say("You have a sad feeling for a moment, then it passes.");
         }
     } else if seen {
-        state.say(format!("{} kills {dn}!", capital(&an)));
+        state.say(format!("{} kills {dn}!", capitalised(&an)));
     }
     crate::dungeon::rules::remains::leave(state, &dead);
     true
@@ -168,11 +169,4 @@ fn who(state: &RunState, m: &Monster) -> String {
         (true, None) => format!("your {kind}"),
         _ => format!("the {kind}"),
     }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }

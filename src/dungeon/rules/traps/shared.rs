@@ -5,7 +5,7 @@
 
 use crate::dungeon::content::{TrapKind, TrapRow};
 use crate::dungeon::level::LevelState;
-use crate::dungeon::shared::{Killer, RunStatus};
+use crate::dungeon::shared::{Killer, RunStatus, capitalised};
 use crate::dungeon::state::RunState;
 use crate::generation::{MineRng, Pos};
 
@@ -51,14 +51,6 @@ pub(crate) fn say_of(state: &mut RunState, m: usize, text: &str) {
         let cap = capitalised(&the);
         let line = text.replace("{m}", &the).replace("{M}", &cap);
         state.say(line);
-    }
-}
-
-pub(crate) fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
     }
 }
 
