@@ -318,6 +318,28 @@ fn wait_for_game(
     earlier
 }
 
+/// Start the game with `start` on `display`, wait for its window and for
+/// its journal at `journal`, and give the window the keyboard (the pointer
+/// over it, then the focus): the game, ready for keys.
+fn focused_game(display: &OwnDisplay, start: impl Fn() -> Child, journal: &Path) -> Option<Child> {
+    let mut child = Some(start());
+    let mut window = String::new();
+    wait_for_game(&mut child, start, "the window", || {
+        let found = display.xdotool(&["search", "--name", "^gnomish-mines$"]);
+        window = found.lines().next().unwrap_or_default().trim().to_string();
+        !window.is_empty()
+    });
+    wait_for_game(
+        &mut child,
+        || unreachable!("the window is open"),
+        "the journal",
+        || journal.exists(),
+    );
+    display.xdotool(&["mousemove", "640", "360"]);
+    display.xdotool(&["windowfocus", &window]);
+    child
+}
+
 /// SIGKILL, then what the game said on stderr.
 fn kill(mut child: Child) -> String {
     child.kill().unwrap();
@@ -580,21 +602,7 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
             ],
         )
     };
-    let mut child = Some(start());
-    let mut window = String::new();
-    wait_for_game(&mut child, start, "the window", || {
-        let found = display.xdotool(&["search", "--name", "^gnomish-mines$"]);
-        window = found.lines().next().unwrap_or_default().trim().to_string();
-        !window.is_empty()
-    });
-    wait_for_game(
-        &mut child,
-        || unreachable!("the window is open"),
-        "the journal",
-        || save.exists(),
-    );
-    display.xdotool(&["mousemove", "640", "360"]);
-    display.xdotool(&["windowfocus", &window]);
+    let mut child = focused_game(&display, start, &save);
     // Thirty quick taps, 30 ms apart.
     let keys: Vec<&str> = "jjjlllkkkhhhyyubnnjlkhbbuuyynl"
         .split("")
@@ -682,22 +690,9 @@ fn a_new_game_asks_who_you_are_and_plays_that_hero() {
     let root = save_root("pick");
     let journal = root.join("current.journal");
     let start = || game(&root, Some(&display.name), &["--seed", "134"]);
-    let mut child = Some(start());
-    let mut window = String::new();
-    wait_for_game(&mut child, start, "the window", || {
-        let found = display.xdotool(&["search", "--name", "^gnomish-mines$"]);
-        window = found.lines().next().unwrap_or_default().trim().to_string();
-        !window.is_empty()
-    });
-    // Behind the pick screen waits the nameless hero's run, not yet played.
-    wait_for_game(
-        &mut child,
-        || unreachable!("the window is open"),
-        "the journal",
-        || journal.exists(),
-    );
-    display.xdotool(&["mousemove", "640", "360"]);
-    display.xdotool(&["windowfocus", &window]);
+    // Behind the pick screen waits the nameless hero's run, not yet played:
+    // its journal is there before a key is pressed.
+    let mut child = focused_game(&display, start, &journal);
     // An Archeologist (a), a gnome (g): a gnome is neutral only, so the
     // alignment is not asked; then three moves.
     display.xdotool(&["key", "--delay", "200", "a", "g"]);
