@@ -8,6 +8,7 @@
 //! cargo run --example bots -- keys --seed 14 --tourist
 //! cargo run --example bots -- keys --seed 49 --tourist --variant gnome_kings_wine_cellar
 //! cargo run --example bots -- keys --seed 0 --stop-at-monster
+//! cargo run --example bots -- keys --seed 2 --hero "valkyrie human lawful" --until "eats a"
 //! cargo run --example bots -- dig-keys --seed 4
 //! ```
 //!
@@ -32,7 +33,8 @@ use gnomish_mines::dungeon::{
 use gnomish_mines::generation::Dir;
 
 const USAGE: &str = "usage: bots balance | ends | heroes | keys [--seed N] [--tourist] [--variant NAME] \
-                     [--detour] [--stop-at-monster] [--all] | dig-keys [--seed N]";
+                     [--detour] [--stop-at-monster] [--all] [--hero WORDS] [--until TEXT] \
+                     | dig-keys [--seed N]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -65,11 +67,21 @@ fn main() -> ExitCode {
         Some("keys") if flag("--tourist") => {
             tourist_keys(seed.unwrap_or(1), variant.as_deref(), flag("--all"))
         }
-        Some("keys") => bot_keys(
-            seed.unwrap_or(0),
-            flag("--detour"),
-            flag("--stop-at-monster"),
-        ),
+        Some("keys") => {
+            let hero = match value("--hero").map(|w| Hero::parse(built_in_content().heroes(), &w)) {
+                None => None,
+                Some(Ok(h)) => Some(h),
+                Some(Err(e)) => {
+                    eprintln!("bots: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let stop = Stop {
+                at_monster: flag("--stop-at-monster"),
+                at_message: value("--until"),
+            };
+            bot_keys(seed.unwrap_or(0), hero, flag("--detour"), stop)
+        }
         Some("dig-keys") => dig_keys(seed.unwrap_or(4)),
         _ => {
             eprintln!("{USAGE}");
@@ -291,12 +303,36 @@ fn ends() {
 /// The plain bot's keys for run `seed`; `detour`: on first reaching level 2,
 /// go back up and down again; `stop_at_monster`: stop when a monster is in
 /// view.
-fn bot_keys(seed: u64, detour: bool, stop_at_monster: bool) {
+/// Where `keys` stops early: at the first monster in view, or after the
+/// first message that holds some text.
+struct Stop {
+    at_monster: bool,
+    at_message: Option<String>,
+}
+
+fn bot_keys(seed: u64, hero: Option<Hero>, detour: bool, stop: Stop) {
     let mut deepest = 1;
-    let mut r = run(seed, None);
+    let mut r = Dungeon::new(
+        seed,
+        RunSetup {
+            hero,
+            ..RunSetup::default()
+        },
+    )
+    .expect("the built-in mines make every level");
     let mut keys = Vec::new();
     while !r.is_over() && keys.len() < 20_000 {
-        if stop_at_monster && r.level().monsters().iter().any(|m| r.is_visible(m.pos)) {
+        if stop.at_monster
+            && r.level()
+                .monsters()
+                .iter()
+                .any(|m| r.is_visible(m.pos) && !m.tame)
+        {
+            break;
+        }
+        if let Some(text) = &stop.at_message
+            && r.log().history().any(|(_, m)| m.contains(text.as_str()))
+        {
             break;
         }
         let c = bot::bot_command(&r);

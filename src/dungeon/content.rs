@@ -136,6 +136,62 @@ pub struct MonsterRow {
     /// `M3_INFRAVISIBLE`).
     #[serde(default)]
     pub infravisible: bool,
+    /// Its size (NetHack's `msize`): a large one always leaves a corpse, a
+    /// tiny one seldom, and a pet of a smaller size gets more from a meal.
+    #[serde(default)]
+    pub size: Size,
+    /// What it leaves to eat when it dies, at NetHack's odds; None: nothing
+    /// (NetHack's `G_NOCORPSE`, a sphere). Only a run with a hero leaves
+    /// corpses.
+    #[serde(default)]
+    pub corpse: Option<CorpseLine>,
+}
+
+/// A monster's size, NetHack's `MZ_*`, smallest first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+pub enum Size {
+    /// A newt, a floating eye... (`MZ_TINY`).
+    Tiny,
+    /// A gnome, a kitten (`MZ_SMALL`).
+    Small,
+    /// A dwarf, a human (`MZ_MEDIUM`, `MZ_HUMAN`).
+    #[default]
+    Medium,
+    /// A large mimic (`MZ_LARGE`).
+    Large,
+    /// An ettin (`MZ_HUGE`).
+    Huge,
+    /// A dragon (`MZ_GIGANTIC`).
+    Gigantic,
+}
+
+/// A monster's corpse: what eating it gives and does (NetHack's `cwt`,
+/// `cnutrit`, `M1_POIS`, `M1_ACID`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CorpseLine {
+    /// Its weight, which sets how long a meal of it takes (`3 + weight / 64`
+    /// turns).
+    pub weight: u32,
+    /// Its nutrition.
+    pub nutrition: u32,
+    /// Eating it poisons four times in five (a kobold).
+    #[serde(default)]
+    pub poisonous: bool,
+    /// Eating it burns (an acid blob).
+    #[serde(default)]
+    pub acidic: bool,
+    /// The living kind it is the corpse of, when not the monster's own: a
+    /// gnome zombie leaves a "gnome corpse".
+    #[serde(default)]
+    pub of: Option<String>,
+    /// It is already old when left (a zombie's or a mummy's, NetHack's
+    /// `TAINT_AGE + 1` turns): unsafe to eat.
+    #[serde(default)]
+    pub old: bool,
+    /// It is always left, whatever the size (a shopkeeper's, a golem's).
+    #[serde(default)]
+    pub always: bool,
 }
 
 fn yes() -> bool {
@@ -815,6 +871,22 @@ impl Content {
     /// The name of level kind `k`.
     pub fn kind_name(&self, k: KindId) -> &str {
         &self.kinds[k.0 as usize].0
+    }
+
+    /// What the corpse of monster kind `of` is called: "gnome corpse" (a
+    /// gnome zombie's too).
+    pub fn corpse_name(&self, of: MonsterKind) -> String {
+        let row = self.monster(of);
+        let living = row.corpse.as_ref().and_then(|c| c.of.as_deref());
+        format!("{} corpse", living.unwrap_or(&row.name))
+    }
+
+    /// The item row corpses are made of (the one whose effect is `Corpse`).
+    pub fn corpse_kind(&self) -> Option<ItemKind> {
+        self.items
+            .iter()
+            .position(|i| i.on_pick_up.is_corpse())
+            .map(|i| ItemKind(i as u16))
     }
 
     /// The monster kind whose row has id `id`.

@@ -33,6 +33,22 @@ pub(crate) fn between(rng: &mut MineRng, (lo, hi): (u32, u32)) -> u32 {
     }
 }
 
+/// NetHack's `rnz(i)`: a number round `i`, now and then far from it (a
+/// corpse's rot timer). `rne(4)` for a hero below level 15 tops out at 5.
+pub(crate) fn rnz(i: u64, rng: &mut MineRng) -> u64 {
+    let mut tmp = 1000 + rng.rn2(1000);
+    let mut rne = 1;
+    while rne < 5 && rng.rn2(4) == 0 {
+        rne += 1;
+    }
+    tmp *= rne;
+    if rng.rn2(2) == 1 {
+        i * tmp / 1000
+    } else {
+        i * 1000 / tmp
+    }
+}
+
 /// `n` d `sides`.
 pub(crate) fn roll_dice(n: u32, sides: u32, rng: &mut MineRng) -> i32 {
     (0..n).map(|_| rng.rnd(sides as u64) as i32).sum()

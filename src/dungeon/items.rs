@@ -1,7 +1,7 @@
 //! Things that lie on the floor. What each kind is and does is its row in the
 //! content file ([`super::content::ItemRow`]).
 
-use super::content::ItemKind;
+use super::content::{ItemKind, MonsterKind};
 use crate::generation::Pos;
 
 /// An item on a level's floor.
@@ -24,4 +24,20 @@ pub struct Item {
     pub eroded: u8,
     /// Food partly eaten: the nutrition still in it.
     pub nutrition_left: Option<u32>,
+    /// A corpse: whose, and how old.
+    pub corpse: Option<Corpse>,
+}
+
+/// What makes a corpse item this monster's: whose it is and how old (NetHack's
+/// `corpsenm` and `age`, and its rot timer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Corpse {
+    /// The monster it was (a zombie's corpse is the zombie's, named after
+    /// its living kind).
+    pub of: MonsterKind,
+    /// The turn its age counts from: its death, or earlier for one left
+    /// already old.
+    pub died: u64,
+    /// The turn it rots away, wherever it lies.
+    pub rots_at: u64,
 }

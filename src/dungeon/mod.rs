@@ -36,10 +36,12 @@ mod state;
 pub(crate) mod traps;
 pub mod verbs;
 
-pub use content::{Content, ContentError, Effect, ItemKind, KindId, MonsterKind, Role, TrapKind};
+pub use content::{
+    Content, ContentError, CorpseLine, Effect, ItemKind, KindId, MonsterKind, Role, Size, TrapKind,
+};
 pub use discoveries::Discoveries;
 pub use hero::{Alignment, Hero, Temper};
-pub use items::Item;
+pub use items::{Corpse, Item};
 pub use keys::{Header, KeyError, parse_keys};
 pub use level::{LevelState, Shop};
 pub use messages::MessageLog;
@@ -49,7 +51,7 @@ pub use rules::prayer::PRAYER_TIMEOUT;
 pub use run::{Dungeon, Wizard};
 pub use seeds::level_seed;
 pub use setup::{RunSetup, built_in_content};
-pub use shared::{CellSight, Killer, RunOptions, RunStatus};
+pub use shared::{CellSight, CorpseHarm, Killer, RunOptions, RunStatus};
 pub use state::{Carried, Player};
 pub use traps::Trap;
 pub use verbs::{Command, Verb};

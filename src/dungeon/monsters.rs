@@ -42,6 +42,15 @@ pub struct Monster {
     /// The object a mimic poses as: drawn as that object, it waits until
     /// touched or searched out (NetHack's `m_ap_type`).
     pub disguise: Option<ItemKind>,
+    /// A pet's: the turn it grows hungry (NetHack's `hungrytime`); each
+    /// meal puts it off.
+    pub hungry_at: u64,
+    /// A pet's: actions it still spends on its meal (NetHack's `meating`).
+    pub eating: u32,
+    /// A pet's: the hit points starving took off its most, given back by its
+    /// next meal (NetHack's `mhpmax_penalty`); while above 0 it is confused
+    /// from hunger.
+    pub starving: i32,
 }
 
 /// The most a monster carries besides its tool (a dwarf: cloak, shoes,
@@ -67,6 +76,9 @@ impl Monster {
             tool: None,
             gear: [None; MAX_GEAR],
             disguise: None,
+            hungry_at: 0,
+            eating: 0,
+            starving: 0,
         }
     }
 
@@ -77,6 +89,17 @@ impl Monster {
         (self.tame && content.monster(self.kind).id == "little_dog")
             .then(|| role.dog_name.clone())
             .flatten()
+    }
+
+    /// How messages name it: your pet by its name ("Hachi") or as "your
+    /// kitten", any other as "the gnome".
+    pub(crate) fn called(&self, content: &Content, hero: Option<Hero>) -> String {
+        let kind = &content.monster(self.kind).name;
+        match (self.tame, self.pet_name(content, hero)) {
+            (true, Some(name)) => name,
+            (true, None) => format!("your {kind}"),
+            _ => format!("the {kind}"),
+        }
     }
 
     /// Does it know trap kind `k`?

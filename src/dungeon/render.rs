@@ -38,9 +38,11 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         run.player().max_hp,
         run.gold(),
         run.gems(),
-        match run.hunger() {
-            "" => String::new(),
-            word => format!("  {word}"),
+        match (run.hunger(), run.illness()) {
+            ("", "") => String::new(),
+            ("", ill) => format!("  {ill}"),
+            (word, "") => format!("  {word}"),
+            (word, ill) => format!("  {word} {ill}"),
         },
         outcome_line(run),
     );

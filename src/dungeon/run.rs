@@ -62,6 +62,7 @@ impl Dungeon {
             last_letter: None,
             hero: setup.hero,
             bonus_movement: 0,
+            sick: None,
         };
         let discoveries = Discoveries::new(&setup.content, seed);
         let mut state = RunState {
@@ -258,6 +259,26 @@ impl Dungeon {
         carry::floor_item_name(self.content(), &self.state.discoveries, item)
     }
 
+    /// How an item on the floor is called, without count or price: its look
+    /// until known, a corpse by its monster ("gnome corpse").
+    pub fn item_name(&self, item: &super::items::Item) -> String {
+        let known = &self.state.discoveries;
+        carry::named(
+            self.content(),
+            item.corpse,
+            known.floor_name(self.content(), item.kind),
+        )
+    }
+
+    /// The colour an item on the floor is drawn in: a corpse its monster's,
+    /// a potion its look's until known.
+    pub fn item_colour(&self, item: &super::items::Item) -> super::content::Rgb {
+        match item.corpse {
+            Some(c) => self.content().monster(c.of).colour,
+            None => self.state.discoveries.colour(self.content(), item.kind),
+        }
+    }
+
     /// What you know of the item kinds: their looks this run, and which are
     /// named.
     pub fn discoveries(&self) -> &Discoveries {
@@ -273,6 +294,16 @@ impl Dungeon {
     /// "Fainting", "Satiated", or "" when not hungry.
     pub fn hunger(&self) -> &'static str {
         super::rules::hunger::status(self.state.player.nutrition).word()
+    }
+
+    /// Food poisoning, as the status line says it ("FoodPois"), or "" when
+    /// well.
+    pub fn illness(&self) -> &'static str {
+        if self.state.player.sick.is_some() {
+            "FoodPois"
+        } else {
+            ""
+        }
     }
 
     /// Are you eating (a meal of several turns under way)?

@@ -37,6 +37,21 @@ pub enum Killer {
     Starvation,
     /// Eating past full (NetHack's choking).
     Choking(ItemKind),
+    /// A corpse eaten: what it did, and whose it was.
+    Corpse(CorpseHarm, MonsterKind),
+}
+
+/// What a corpse did to the one who ate it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CorpseHarm {
+    /// It had died too long ago: food poisoning, fatal unless cured.
+    Tainted,
+    /// It was poisonous.
+    Poisonous,
+    /// It was acidic.
+    Acidic,
+    /// It was old enough to make you sick.
+    Cadaver,
 }
 
 impl Killer {
@@ -48,6 +63,15 @@ impl Killer {
             Killer::Trap(k) => with_article(&content.trap(k).name),
             Killer::Starvation => "starvation".into(),
             Killer::Choking(k) => with_article(&content.item(k).name),
+            Killer::Corpse(harm, of) => {
+                let word = match harm {
+                    CorpseHarm::Tainted => "tainted",
+                    CorpseHarm::Poisonous => "poisonous",
+                    CorpseHarm::Acidic => "acidic",
+                    CorpseHarm::Cadaver => "rotted",
+                };
+                with_article(&format!("{word} {}", content.corpse_name(of)))
+            }
         }
     }
 
@@ -57,6 +81,9 @@ impl Killer {
         match self {
             Killer::Starvation => "starved to death".into(),
             Killer::Choking(_) => format!("choked on {}", self.a_name(content)),
+            Killer::Corpse(CorpseHarm::Tainted, _) => {
+                format!("died of food poisoning from {}", self.a_name(content))
+            }
             _ => format!("killed by {}", self.a_name(content)),
         }
     }

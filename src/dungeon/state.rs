@@ -3,9 +3,10 @@
 //! rules (`rules/`) are functions over the parts of it they need;
 //! [`super::run::Dungeon`] holds it and dispatches commands to them.
 
-use super::content::{Content, ItemKind, KindId, TrapKind};
+use super::content::{Content, ItemKind, KindId, MonsterKind, TrapKind};
 use super::discoveries::Discoveries;
 use super::hero::Hero;
+use super::items::Corpse;
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
@@ -43,6 +44,9 @@ pub struct Player {
     /// Movement saved toward a free action (a Fast hero's): at 12 you act
     /// again before the monsters do.
     pub bonus_movement: u32,
+    /// Food poisoning from a tainted corpse: the turns left before it kills
+    /// you, and whose corpse it was (NetHack's `Sick`).
+    pub sick: Option<(u32, MonsterKind)>,
 }
 
 /// Something you carry.
@@ -68,6 +72,8 @@ pub struct Carried {
     pub eroded: u8,
     /// Food partly eaten: the nutrition still in it (NetHack's `oeaten`).
     pub nutrition_left: Option<u32>,
+    /// A corpse: whose, and how old.
+    pub corpse: Option<Corpse>,
 }
 
 impl Carried {
@@ -85,6 +91,7 @@ impl Carried {
             wielded: false,
             eroded: 0,
             nutrition_left: None,
+            corpse: None,
         }
     }
 }
@@ -105,6 +112,11 @@ pub(crate) struct Meal {
     pub(crate) left: u32,
     /// "You're having a hard time getting all of it down." was said.
     pub(crate) warned: bool,
+    /// The turns the whole meal takes (a one-bite meal says nothing when
+    /// done).
+    pub(crate) turns: u32,
+    /// A corpse's own facts, kept if it goes back in the pack.
+    pub(crate) corpse: Option<Corpse>,
 }
 
 /// A question the run waits on: the next command is its answer.

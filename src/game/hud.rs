@@ -103,9 +103,11 @@ pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
         run.armour_class(),
         run.gold(),
         run.gems(),
-        match run.hunger() {
-            "" => String::new(),
-            word => format!("  |  {word}"),
+        match (run.hunger(), run.illness()) {
+            ("", "") => String::new(),
+            ("", ill) => format!("  |  {ill}"),
+            (word, "") => format!("  |  {word}"),
+            (word, ill) => format!("  |  {word} {ill}"),
         },
         if run.is_slowed() { "  |  Burdened" } else { "" },
         match run.player().trapped {

@@ -144,15 +144,15 @@ impl Mirrored for ItemSprite {
             .iter()
             .map(|i| {
                 let row = run.content().item(i.kind);
-                // A potion's colour and name are its look's until known.
-                let known = run.discoveries();
+                // A potion's colour and name are its look's until known; a
+                // corpse is its monster's.
                 Sighting {
                     id: i.id,
                     pos: i.pos,
                     known: run.cell_sight(map.index(i.pos)) != CellSight::Unseen,
                     tile: row.tile,
-                    colour: rgb(known.colour(run.content(), i.kind)),
-                    name: known.floor_name(run.content(), i.kind).to_string(),
+                    colour: rgb(run.item_colour(i)),
+                    name: run.item_name(i),
                     component: ItemSprite {
                         id: i.id,
                         kind: i.kind,

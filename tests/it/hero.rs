@@ -231,7 +231,7 @@ fn a_forbidden_hero_on_the_command_line_is_one_line_and_exit_2() {
 }
 
 /// A run of `seed` as `hero` ("archeologist gnome neutral").
-fn setup_as(words: &str) -> RunSetup {
+pub(crate) fn setup_as(words: &str) -> RunSetup {
     let content = built_in_content();
     let hero = Hero::parse(content.heroes(), words).unwrap();
     RunSetup {
@@ -359,7 +359,7 @@ fn only_stalkers_follow_a_hero_down_the_stairs() {
 }
 
 /// A run as `hero` with `pet` (`--pet`; None: the role's or drawn).
-fn with_pet(hero: &str, pet: Option<&str>) -> RunSetup {
+pub(crate) fn with_pet(hero: &str, pet: Option<&str>) -> RunSetup {
     RunSetup {
         pet: pet.map(str::to_string),
         ..setup_as(hero)
@@ -410,8 +410,8 @@ fn a_hero_starts_with_its_pet_next_to_it() {
     assert!((70..130).contains(&dogs), "{dogs} little dogs in 200");
 }
 
-/// Put the pet of `run` at `at` (a wizard's move).
-fn put_pet(run: &mut Dungeon, at: gnomish_mines::generation::Pos) {
+/// Change the pet of `run` on its current level (a wizard's change).
+pub(crate) fn change_pet(run: &mut Dungeon, change: impl FnOnce(&mut Monster)) {
     let id = run.pet().unwrap().1.id;
     let mut w = run.wizard();
     let m = w
@@ -420,7 +420,12 @@ fn put_pet(run: &mut Dungeon, at: gnomish_mines::generation::Pos) {
         .iter_mut()
         .find(|m| m.id == id)
         .unwrap();
-    m.pos = at;
+    change(m);
+}
+
+/// Put the pet of `run` at `at` (a wizard's move).
+pub(crate) fn put_pet(run: &mut Dungeon, at: gnomish_mines::generation::Pos) {
+    change_pet(run, |m| m.pos = at);
 }
 
 #[test]
@@ -507,14 +512,7 @@ fn stepping_into_your_pet_swaps_places() {
         .find(|&d| me.step(d) == pet)
         .unwrap();
     // Keep the pet where it is while you step.
-    let id = run.pet().unwrap().1.id;
-    run.wizard()
-        .level()
-        .monsters_mut()
-        .iter_mut()
-        .find(|m| m.id == id)
-        .unwrap()
-        .asleep = 5;
+    change_pet(&mut run, |m| m.asleep = 5);
     assert!(run.act(Command::Move(d)));
     assert_eq!(run.player().pos, pet);
     assert_eq!(run.pet().unwrap().1.pos, me);

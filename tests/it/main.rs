@@ -3,6 +3,7 @@
 mod bot;
 mod cli;
 mod common;
+mod corpses;
 mod dig;
 mod dungeon;
 #[cfg(feature = "play")]

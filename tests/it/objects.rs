@@ -542,6 +542,7 @@ fn a_potion_reads_by_its_look_until_known_and_looks_change_with_the_seed() {
             burn_left: None,
             eroded: 0,
             nutrition_left: None,
+            corpse: None,
         };
         let name = r.describe_item(&item);
         assert!(
@@ -780,6 +781,7 @@ fn a_full_pack_of_52_letters_takes_no_more_but_gold() {
             burn_left: None,
             eroded: 0,
             nutrition_left: None,
+            corpse: None,
         });
     }
     // The apple lies on top, and there is no room for it; the gold goes into

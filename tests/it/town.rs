@@ -899,6 +899,7 @@ pub(crate) fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> Item {
         burn_left: Some(turns),
         eroded: 0,
         nutrition_left: None,
+        corpse: None,
     }
 }
 

@@ -8,6 +8,7 @@
 //! and its line, and no match elsewhere grows.
 
 mod armour;
+mod corpse;
 mod dig;
 mod food;
 mod gem;
@@ -155,6 +156,12 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
         None
     }
 
+    /// A corpse: its numbers are its monster's row's
+    /// ([`crate::dungeon::CorpseLine`]), and `rules/corpses.rs` eats it.
+    fn is_corpse(&self) -> bool {
+        false
+    }
+
     /// A potion: the name of its rule in `rules/quaff.rs`.
     fn quaffed(&self) -> Option<&str> {
         None
@@ -181,6 +188,7 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Weapon", weapon::make),
     ("Armour", armour::make),
     ("Food", food::make),
+    ("Corpse", corpse::make),
     ("Potion", potion::make),
     ("Scroll", scroll::make),
 ];

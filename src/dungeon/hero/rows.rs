@@ -50,6 +50,10 @@ pub struct RaceRow {
     /// The races whose monsters are hostile to it (`hatemask`).
     #[serde(default)]
     pub hates: Vec<String>,
+    /// It resists poison from level 1 (NetHack's orcs): a poisonous corpse
+    /// does it no harm.
+    #[serde(default)]
+    pub resists_poison: bool,
 }
 
 /// One role (NetHack's `struct Role`), with what of it this game can use.
@@ -74,6 +78,9 @@ pub struct RoleRow {
     /// move more.
     #[serde(default)]
     pub fast: bool,
+    /// It resists poison from level 1 (NetHack's Barbarian).
+    #[serde(default)]
+    pub resists_poison: bool,
     /// What it starts with (`u_init.c`), as item ids of the content (or an
     /// object class, `"%"`, for as many random ones); the first weapon is
     /// wielded and armour worn.

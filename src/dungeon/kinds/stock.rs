@@ -133,6 +133,7 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
                 burn_left: item_row.on_pick_up.light().map(|l| l.turns),
                 eroded: 0,
                 nutrition_left: None,
+                corpse: None,
             });
         }
     }

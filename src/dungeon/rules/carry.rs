@@ -5,7 +5,7 @@
 use crate::dungeon::content::{Content, ItemRow, with_article};
 use crate::dungeon::discoveries::{Discoveries, counted};
 use crate::dungeon::effects::PickUp;
-use crate::dungeon::items::Item;
+use crate::dungeon::items::{Corpse, Item};
 use crate::dungeon::messages::MessageLog;
 use crate::dungeon::shared::RunStatus;
 use crate::dungeon::state::{Carried, Player, RunState};
@@ -47,7 +47,7 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
         "{}{}{}",
         rust_word(c.eroded),
         partly(c.nutrition_left),
-        known.pack_name(content, c.kind)
+        named(content, c.corpse, known.pack_name(content, c.kind))
     );
     let mut text = counted(c.quantity, &name);
     if let Some(left) = c.burn_left {
@@ -76,7 +76,7 @@ pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Ite
         "{}{}{}",
         rust_word(item.eroded),
         partly(item.nutrition_left),
-        known.floor_name(content, item.kind)
+        named(content, item.corpse, known.floor_name(content, item.kind))
     );
     let name = counted(item.quantity, &look);
     match item.price {
@@ -93,6 +93,15 @@ pub(crate) fn rust_word(eroded: u8) -> &'static str {
         1 => "rusty ",
         2 => "very rusty ",
         _ => "thoroughly rusty ",
+    }
+}
+
+/// An item's name: a corpse's is its monster's ("gnome corpse"), any
+/// other's is `name`.
+pub(crate) fn named(content: &Content, corpse: Option<Corpse>, name: &str) -> String {
+    match corpse {
+        Some(c) => content.corpse_name(c.of),
+        None => name.to_string(),
     }
 }
 
@@ -202,6 +211,7 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     let probe = Carried {
         burn_left: item.burn_left,
         nutrition_left: item.nutrition_left,
+        corpse: item.corpse,
         ..Carried::new(item.id, item.kind, item.quantity)
     };
     let room =
@@ -249,8 +259,14 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
     carry(&mut state.player, row, c);
     if item.price.is_none() {
         let known = &state.discoveries;
-        let look = counted(item.quantity, known.floor_name(&content, item.kind));
-        let named = counted(item.quantity, known.pack_name(&content, item.kind));
+        let look = counted(
+            item.quantity,
+            &named(&content, item.corpse, known.floor_name(&content, item.kind)),
+        );
+        let named = counted(
+            item.quantity,
+            &named(&content, item.corpse, known.pack_name(&content, item.kind)),
+        );
         if named == look {
             state.say(format!("You pick up {look}."));
         } else {
@@ -309,7 +325,9 @@ pub(crate) fn put_back(player: &mut Player, content: &Content, c: Carried, lette
 /// weapons and armour don't: each burns, is wielded or is worn on its own).
 fn stack_of(player: &Player, row: &ItemRow, c: &Carried) -> Option<usize> {
     let effect = &row.on_pick_up;
-    let whole = |d: &Carried| d.burn_left.is_none() && d.nutrition_left.is_none();
+    // Corpses never stack: each has its own age.
+    let whole =
+        |d: &Carried| d.burn_left.is_none() && d.nutrition_left.is_none() && d.corpse.is_none();
     let stacks = whole(c) && effect.weapon().is_none() && effect.armour().is_none();
     player
         .inventory
@@ -384,6 +402,7 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
         burn_left: c.burn_left,
         eroded: c.eroded,
         nutrition_left: c.nutrition_left,
+        corpse: c.corpse,
     });
     let what = describe_carried(
         &content,

@@ -6,7 +6,7 @@
 //! nutrition still in it, and eating it again resumes the meal. Eating on
 //! past 2000 nutrition chokes you.
 
-use crate::dungeon::rules::carry::{held, put_back, use_up};
+use crate::dungeon::rules::carry::{held, named, put_back, use_up};
 use crate::dungeon::rules::hunger::{CHOKE, HARD_TO_EAT};
 use crate::dungeon::rules::turn::disturbed;
 use crate::dungeon::shared::{Killer, RunStatus};
@@ -20,6 +20,23 @@ pub(crate) fn eat(state: &mut RunState, letter: u8) -> bool {
     };
     let c = state.player.inventory[i];
     let row = state.content().item(c.kind).clone();
+    if c.corpse.is_some() {
+        // What the corpse does first decides whether there is a meal.
+        if let Some(m) = crate::dungeon::rules::corpses::first_taste(state, i) {
+            state.meal = Some(Meal {
+                kind: c.kind,
+                id: c.id,
+                letter,
+                bites: m.bites,
+                left: m.left,
+                warned: false,
+                turns: m.turns,
+                corpse: c.corpse,
+            });
+            bite(state);
+        }
+        return true;
+    }
     let Some(food) = row.on_pick_up.food() else {
         state.say("That is a silly thing to eat.");
         return false;
@@ -46,6 +63,8 @@ pub(crate) fn eat(state: &mut RunState, letter: u8) -> bool {
         bites,
         left,
         warned: false,
+        turns: food.turns,
+        corpse: None,
     });
     bite(state);
     true
@@ -65,7 +84,7 @@ pub(crate) fn bite(state: &mut RunState) {
     meal.left -= gain;
     meal.bites = meal.bites.saturating_sub(1);
     state.player.nutrition += gain as i32;
-    let name = state.content().item(meal.kind).name.clone();
+    let name = meal_name(state, &meal);
     if state.player.nutrition >= CHOKE {
         state.meal = None;
         state.say("You choke over your food.");
@@ -84,8 +103,7 @@ pub(crate) fn bite(state: &mut RunState) {
     }
     if meal.bites == 0 {
         state.meal = None;
-        let took_turns = state.content().item(meal.kind).on_pick_up.food();
-        if took_turns.is_some_and(|f| f.turns > 1) {
+        if meal.turns > 1 {
             state.say(format!("You finish eating the {name}."));
         }
     } else {
@@ -104,14 +122,24 @@ pub(crate) fn interrupted(state: &mut RunState, hp_before: i32) -> bool {
         return false;
     }
     state.meal = None;
-    let name = state.content().item(meal.kind).name.clone();
+    let name = meal_name(state, &meal);
     state.say(format!("You stop eating the {name}."));
     let content = state.setup.content.clone();
     let rest = Carried {
         nutrition_left: Some(meal.left),
+        corpse: meal.corpse,
         ..Carried::new(meal.id, meal.kind, 1)
     };
     // The pack had room for it a bite ago.
     put_back(&mut state.player, &content, rest, meal.letter);
     true
+}
+
+/// What the meal is of: "food ration", "gnome corpse".
+fn meal_name(state: &RunState, meal: &Meal) -> String {
+    named(
+        state.content(),
+        meal.corpse,
+        &state.content().item(meal.kind).name,
+    )
 }

@@ -19,6 +19,9 @@ pub(crate) enum Intent {
     OpenDoor(Pos),
     /// A blow at the monster with this id (a pet's at its prey).
     Fight(u32),
+    /// The action was spent already, by the rule that chose it (a pet's
+    /// meal).
+    Done,
     /// Nothing.
     Stay,
 }

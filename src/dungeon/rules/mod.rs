@@ -28,6 +28,7 @@ pub(crate) mod apply;
 pub(crate) mod boulders;
 pub(crate) mod carry;
 pub(crate) mod combat;
+pub(crate) mod corpses;
 pub(crate) mod dig;
 pub(crate) mod eat;
 pub(crate) mod hunger;

@@ -136,10 +136,7 @@ pub(crate) fn take_turn(state: &mut RunState) {
                 .as_ref()
                 .expect("current level");
             let intent = if level.monsters[m].tame {
-                let mut rng = state.rng.clone();
-                let intent = pet::decide(state, m, &mut rng);
-                state.rng = rng;
-                intent
+                pet::act(state, m)
             } else {
                 decide(
                     level,
@@ -159,6 +156,14 @@ pub(crate) fn take_turn(state: &mut RunState) {
                     if let Some(t) = state.level().trap_at(to) {
                         spring(state, Victim::Monster(m), t);
                     }
+                    // A pet that stepped onto a corpse it wants eats it
+                    // in the same move (NetHack's dog_move).
+                    if let Some(i) = state.level().monsters.iter().position(|x| x.id == id)
+                        && state.level().monsters[i].tame
+                        && state.level().monsters[i].trapped == 0
+                    {
+                        pet::eat_here(state, i);
+                    }
                 }
                 Intent::OpenDoor(to) => {
                     let seen = state.sight.visible_mark[state.level().map.index(to)];
@@ -176,6 +181,7 @@ pub(crate) fn take_turn(state: &mut RunState) {
                         state.say("You hear crashing rock.");
                     }
                 }
+                Intent::Done => {}
                 Intent::Stay => {
                     let monster = &mut state.level_mut().monsters[m];
                     monster.trapped = monster.trapped.saturating_sub(1);

@@ -6,11 +6,21 @@
 //! the stairs when it is next to you. Step into it and you swap places
 //! (`moving.rs`).
 //!
-//! Left out, for now: its hunger and its meals (this game has no corpses
-//! yet), and growing up.
+//! It eats as NetHack's carnivores do: a fresh corpse (not older than 50
+//! turns, not poisonous or acidic) underfoot or a step away is eaten
+//! whenever it comes by; once hungry (1000 turns after it was made, and
+//! after each meal its nutrition later, six times the corpse's for a
+//! small pet) it goes looking within five cells. 500 turns past hungry it is
+//! confused from hunger and loses two thirds of its most hit points; 750
+//! turns past, it starves.
+//!
+//! Left out, for now: growing up, and the food other than corpses a pet
+//! eats (tripe, meat).
 
+use crate::dungeon::content::with_article;
 use crate::dungeon::dice::{roll_damage, roll_hp};
 use crate::dungeon::monsters::Monster;
+use crate::dungeon::rules::corpses::{pet_meal, pet_would_eat};
 use crate::dungeon::rules::intent::{Intent, free_steps};
 use crate::dungeon::seeds::named_stream_seed;
 use crate::dungeon::shared::capitalised;
@@ -19,6 +29,16 @@ use crate::generation::{Dir, MineRng, Pos};
 
 /// What `--pet` may say instead of a kind's id: no pet.
 pub(crate) const NO_PET: &str = "none";
+
+/// Turns from its making until a pet is hungry (NetHack's `initedog`).
+const FIRST_MEAL: u64 = 1000;
+/// Turns past hungry that a pet is weak: confused and weakened.
+const DOG_WEAK: u64 = 500;
+/// Turns past hungry that a pet starves.
+const DOG_STARVE: u64 = 750;
+/// How far, in cells each way, a hungry pet looks for food (NetHack's
+/// `SQSRCHRADIUS`).
+const SEARCH_RADIUS: u32 = 5;
 
 /// Put the hero's pet next to you, on the first free cell round you
 /// (NetHack's `makedog`): the kind `--pet` names, else the role's, else a
@@ -53,12 +73,127 @@ pub(crate) fn make(state: &mut RunState) {
     let hp = roll_hp(content.monster(kind).hit_dice, &mut rng);
     let mut pet = Monster::new(state.ids.next_id(), kind, at, hp, true);
     pet.tame = true;
+    pet.hungry_at = state.turn + FIRST_MEAL;
     state.level_mut().monsters.push(pet);
 }
 
+/// Your pet at index `m` acts, as NetHack's `dog_move` goes: its hunger
+/// first (it may starve), then a meal under way, then a corpse underfoot,
+/// then what [`decide`] picks.
+pub(crate) fn act(state: &mut RunState, m: usize) -> Intent {
+    if hunger(state, m) {
+        return Intent::Done;
+    }
+    let pet = &mut state.level_mut().monsters[m];
+    if pet.eating > 0 {
+        pet.eating -= 1;
+        return Intent::Done;
+    }
+    if pet.asleep == 0 && pet.trapped == 0 && eat_here(state, m) {
+        return Intent::Done;
+    }
+    let mut rng = state.rng.clone();
+    let intent = decide(state, m, &mut rng);
+    state.rng = rng;
+    intent
+}
+
+/// NetHack's `dog_hunger`: 500 turns past hungry a pet is confused from
+/// hunger and its most hit points fall to a third; 750 past, it starves.
+/// Returns whether it died.
+fn hunger(state: &mut RunState, m: usize) -> bool {
+    let now = state.turn;
+    let pet = state.level().monsters[m];
+    if now <= pet.hungry_at + DOG_WEAK {
+        return false;
+    }
+    let seen = state.sight.visible_mark[state.level().map.index(pet.pos)];
+    let name = who(state, &pet);
+    if pet.starving == 0 {
+        let most = pet.max_hp / 3;
+        let p = &mut state.level_mut().monsters[m];
+        p.starving = p.max_hp - most;
+        p.max_hp = most;
+        p.hp = p.hp.min(most);
+        if p.hp > 0 {
+            state.say(if seen {
+                format!("{} is confused from hunger.", capitalised(&name))
+            } else {
+                format!("You feel worried about {name}.")
+            });
+            return false;
+        }
+    } else if now <= pet.hungry_at + DOG_STARVE {
+        return false;
+    }
+    state.say(if seen {
+        format!("{} starves.", capitalised(&name))
+    } else {
+        "You feel sad for a moment.".to_string()
+    });
+    let dead = state.level_mut().monsters.remove(m);
+    crate::dungeon::rules::remains::leave(state, &dead);
+    true
+}
+
+/// Your pet at index `m` eats a corpse it wants where it stands (NetHack's
+/// `dog_eat`): the corpse is gone, the meal keeps it busy for the corpse's
+/// eating time, and puts its hunger off by the meal's nutrition. Returns
+/// whether it ate.
+pub(crate) fn eat_here(state: &mut RunState, m: usize) -> bool {
+    let pet = state.level().monsters[m];
+    let now = state.turn;
+    let content = state.setup.content.clone();
+    let Some(i) = state.level().items.iter().position(|it| {
+        it.pos == pet.pos && it.corpse.is_some_and(|c| pet_would_eat(&content, c, now))
+    }) else {
+        return false;
+    };
+    let item = state.level_mut().items.remove(i);
+    let Some(corpse) = item.corpse else {
+        return false;
+    };
+    let (mut turns, mut nutrition) = pet_meal(&content, corpse, content.monster(pet.kind).size);
+    // A partly eaten one gives its share (NetHack's `eaten_stat`).
+    let whole = content
+        .monster(corpse.of)
+        .corpse
+        .as_ref()
+        .map_or(1, |l| l.nutrition.max(1));
+    if let Some(left) = item.nutrition_left {
+        turns = (turns * left / whole).max(1);
+        nutrition = (nutrition * u64::from(left) / u64::from(whole)).max(1);
+    }
+    let seen = state.sight.visible_mark[state.level().map.index(pet.pos)];
+    let name = who(state, &pet);
+    let p = &mut state.level_mut().monsters[m];
+    p.hungry_at = p.hungry_at.max(now) + nutrition;
+    p.eating = turns;
+    p.max_hp += p.starving;
+    p.starving = 0;
+    if seen {
+        let food = with_article(&content.corpse_name(corpse.of));
+        state.say(format!("{} eats {food}.", capitalised(&name)));
+    }
+    true
+}
+
+/// Is there a corpse your pet would eat at `at`?
+fn food_at(state: &RunState, at: Pos) -> bool {
+    let now = state.turn;
+    state.level().items.iter().any(|it| {
+        it.pos == at
+            && it
+                .corpse
+                .is_some_and(|c| pet_would_eat(state.content(), c, now))
+    })
+}
+
 /// What your pet at index `m` means to do: a blow at a hostile monster next
-/// to it that it can beat, else a step back toward you when more than two
-/// steps away, else a stroll that keeps it within two of you.
+/// to it that it can beat, else a step onto a corpse it wants, else (when
+/// hungry) a step toward the nearest one within five cells, else a step
+/// back toward you when more than two steps away, else a stroll that keeps
+/// it within two of you. Confused from hunger, it wanders.
 pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
     let level = state.level();
     let pet = level.monsters[m];
@@ -81,6 +216,28 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
     }
     let me = state.player.pos;
     let steps = free_steps(level, m, me, false);
+    if let Some(&to) = steps.iter().find(|&&c| food_at(state, c)) {
+        return Intent::MoveTo(to);
+    }
+    if pet.starving > 0 {
+        let pick = rng.rn2(steps.len() as u64 + 1) as usize;
+        return steps
+            .get(pick)
+            .map_or(Intent::Stay, |&to| Intent::MoveTo(to));
+    }
+    if state.turn >= pet.hungry_at
+        && let Some(goal) = nearest_food(state, pet.pos)
+    {
+        let d2 = |c: Pos| {
+            let (dx, dy) = (c.x.abs_diff(goal.x), c.y.abs_diff(goal.y));
+            dx * dx + dy * dy
+        };
+        if let Some(&to) = steps.iter().min_by_key(|&&c| d2(c))
+            && d2(to) < d2(pet.pos)
+        {
+            return Intent::MoveTo(to);
+        }
+    }
     let far = pet.pos.distance(me);
     if far > 2 {
         let score = |c: Pos| {
@@ -96,6 +253,28 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
     let pick = rng.rn2(near.len() as u64 + 1) as usize;
     near.get(pick)
         .map_or(Intent::Stay, |&to| Intent::MoveTo(to))
+}
+
+/// The corpse a hungry pet at `from` goes for: the nearest one it would eat
+/// within [`SEARCH_RADIUS`] cells each way (NetHack's `dog_goal`).
+fn nearest_food(state: &RunState, from: Pos) -> Option<Pos> {
+    let now = state.turn;
+    state
+        .level()
+        .items
+        .iter()
+        .filter(|it| {
+            it.pos.x.abs_diff(from.x) <= SEARCH_RADIUS
+                && it.pos.y.abs_diff(from.y) <= SEARCH_RADIUS
+                && it
+                    .corpse
+                    .is_some_and(|c| pet_would_eat(state.content(), c, now))
+        })
+        .map(|it| it.pos)
+        .min_by_key(|p| {
+            let (dx, dy) = (p.x.abs_diff(from.x), p.y.abs_diff(from.y));
+            dx * dx + dy * dy
+        })
 }
 
 /// Your pet at index `m` fights the monster with id `target` (NetHack's
@@ -160,13 +339,7 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
     true
 }
 
-/// How messages name monster `m`: your pet by its name ("Hachi") or as
-/// "your kitten", any other as "the gnome".
+/// How messages name monster `m` ([`Monster::called`]).
 fn who(state: &RunState, m: &Monster) -> String {
-    let kind = &state.content().monster(m.kind).name;
-    match (m.tame, m.pet_name(state.content(), state.player.hero)) {
-        (true, Some(name)) => name,
-        (true, None) => format!("your {kind}"),
-        _ => format!("the {kind}"),
-    }
+    m.called(state.content(), state.player.hero)
 }

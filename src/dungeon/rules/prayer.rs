@@ -1,5 +1,6 @@
-//! Praying: heard when you are below a third of your hit points and have not
-//! been heard for [`PRAYER_TIMEOUT`] turns; then you are healed.
+//! Praying: heard when you are in trouble (below a third of your hit points,
+//! or poisoned by a tainted corpse) and have not been heard for
+//! [`PRAYER_TIMEOUT`] turns; then the trouble is mended.
 
 use crate::dungeon::state::RunState;
 
@@ -11,12 +12,23 @@ pub const PRAYER_TIMEOUT: u64 = 300;
 pub(crate) fn pray(state: &mut RunState) -> bool {
     let (player, turn, log) = (&mut state.player, state.turn, &mut state.log);
     let low = player.hp * 3 < player.max_hp;
+    let sick = player.sick.is_some();
     let rested = player.prayed_at.is_none_or(|t| turn >= t + PRAYER_TIMEOUT);
     log.push(turn, "You begin praying.");
-    if low && rested {
-        player.hp = player.max_hp;
+    if (low || sick) && rested {
         player.prayed_at = Some(turn);
-        log.push(turn, "You feel a hopeful feeling. You feel much better.");
+        // NetHack mends the worst trouble first: food poisoning, then
+        // low hit points.
+        let mut said = String::from("You feel a hopeful feeling.");
+        if sick {
+            player.sick = None;
+            said += " You feel better.";
+        }
+        if low {
+            player.hp = player.max_hp;
+            said += " You feel much better.";
+        }
+        log.push(turn, said);
     } else {
         log.push(turn, "You feel that your god is displeased.");
     }

@@ -86,6 +86,7 @@ fn extra_healing(state: &mut RunState) -> bool {
     let hp = roll_dice(6, 8, &mut state.rng);
     heal_up(state, hp, 2);
     state.say("You feel much better.");
+    crate::dungeon::rules::corpses::cure(state);
     true
 }
 
@@ -93,6 +94,7 @@ fn extra_healing(state: &mut RunState) -> bool {
 fn full_healing(state: &mut RunState) -> bool {
     heal_up(state, 400, 4);
     state.say("You feel completely healed.");
+    crate::dungeon::rules::corpses::cure(state);
     true
 }
 

@@ -1,6 +1,7 @@
 //! What a monster leaves where it dies: the tool it carried (a dwarf's
 //! pick-axe, a gnome's candle) and its gear (a dwarf's armour and weapons),
-//! as NetHack's monsters drop their inventory.
+//! as NetHack's monsters drop their inventory, and perhaps its corpse
+//! (`corpses.rs`).
 
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
@@ -29,6 +30,8 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             burn_left,
             eroded: 0,
             nutrition_left: None,
+            corpse: None,
         });
     }
+    crate::dungeon::rules::corpses::leave(state, dead);
 }

@@ -1,6 +1,7 @@
 //! The stairs: going down and up, and the monsters next to you that follow.
 
 use crate::dungeon::monsters::Monster;
+use crate::dungeon::shared::capitalised;
 use crate::dungeon::state::RunState;
 use crate::generation::Pos;
 
@@ -11,6 +12,7 @@ pub(crate) fn down(state: &mut RunState) -> bool {
         return false;
     }
     let followers = followers(state);
+    say_who_stays(state);
     if !enter_level(state, state.depth + 1) {
         return false;
     }
@@ -32,6 +34,7 @@ pub(crate) fn up(state: &mut RunState) -> bool {
         return false;
     }
     let followers = followers(state);
+    say_who_stays(state);
     if !enter_level(state, state.depth - 1) {
         return false;
     }
@@ -61,7 +64,7 @@ fn followers(state: &RunState) -> Vec<Monster> {
         .filter(|m| {
             let row = content.monster(m.kind);
             let follows = if hero {
-                (m.tame || row.stalks) && m.asleep == 0 && m.trapped == 0
+                (m.tame || row.stalks) && m.asleep == 0 && m.trapped == 0 && m.eating == 0
             } else {
                 !m.peaceful && row.role.follows_on_stairs()
             };
@@ -69,6 +72,35 @@ fn followers(state: &RunState) -> Vec<Monster> {
         })
         .copied()
         .collect()
+}
+
+/// With a hero, the pet or stalker next to you that would follow but is
+/// busy says so, as NetHack's `keepdogs` does: "Your kitten is still
+/// eating.", "The watchman is still trapped."
+fn say_who_stays(state: &mut RunState) {
+    if state.player.hero.is_none() {
+        return;
+    }
+    let me = state.player.pos;
+    let busy: Vec<(Monster, &str)> = state
+        .level()
+        .monsters
+        .iter()
+        .filter(|m| m.pos.distance(me) == 1 && m.asleep == 0)
+        .filter(|m| m.tame || state.content().monster(m.kind).stalks)
+        .filter_map(|m| match (m.eating, m.trapped) {
+            (0, 0) => None,
+            (0, _) => Some((*m, "trapped")),
+            _ => Some((*m, "eating")),
+        })
+        .collect();
+    for (m, doing) in busy {
+        let seen = state.sight.visible_mark[state.level().map.index(m.pos)];
+        if seen {
+            let name = m.called(state.content(), state.player.hero);
+            state.say(format!("{} is still {doing}.", capitalised(&name)));
+        }
+    }
 }
 
 /// Take `followers` off level `depth`: they are with you now.

@@ -41,6 +41,8 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         }
         state.turn += 1;
         crate::dungeon::rules::hunger::digest(state);
+        crate::dungeon::rules::corpses::fester(state);
+        crate::dungeon::rules::corpses::rot_away(state);
         let regen = content.player().regen_turns;
         if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {
             state.player.hp += 1;
