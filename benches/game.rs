@@ -12,7 +12,7 @@
 //! Each sample times the one frame in which the press is handled: input, the
 //! new run or view and the tile update all run inside it (the GPU upload is
 //! not: these apps have no renderer). The new run is timed in fly mode, where
-//! one press of `Shift+N` starts the next seed's run (in play a live run asks
+//! one press of `Ctrl-N` starts the next seed's run (in play a live run asks
 //! first), and beside each press `Dungeon::new` makes that same seed's run
 //! headless, its baseline.
 
@@ -163,7 +163,7 @@ fn cases(t: &mut dyn Timer, few: usize) {
             let made = Dungeon::new(next, setup.clone());
             record(&format!("dungeon_new/{size}"), start.elapsed());
             drop(made);
-            frame_after(&mut a, &[KeyCode::ShiftLeft, KeyCode::KeyN])
+            frame_after(&mut a, &[KeyCode::ControlLeft, KeyCode::KeyN])
         });
         // On and off in turn: each rewrites the tiles whose look changes.
         t.time(&format!("toggle_overlay/{size}"), costly, &mut |_| {

@@ -6,7 +6,7 @@ of its own with `--frame-times`, and for each map size:
 
 - idle: play mode, no input, for SECONDS;
 - flying: fly mode (F), the pan keys held (l, then h), for SECONDS;
-- new runs: fly mode, Shift+N once a second for SECONDS (its slowest frame is
+- new runs: fly mode, Ctrl-N once a second for SECONDS (its slowest frame is
   about what a new run costs in the window).
 
 It prints the median and 99th percentile of the frame times measured, and how
@@ -85,7 +85,7 @@ def measure(game, display, size, mode, seconds, workdir):
             hold(display, "h", seconds / 2)
         elif mode == "new runs":
             for _ in range(int(seconds)):
-                hold(display, "shift+n", 0.12)
+                hold(display, "ctrl+n", 0.12)
                 time.sleep(0.88)
         else:
             time.sleep(seconds)

@@ -50,6 +50,12 @@ impl MessageLog {
         self.entries.iter().map(|e| (e.1, e.2.as_str()))
     }
 
+    /// How many messages were ever said (a running count: a rule that
+    /// waits for the next one compares it).
+    pub(crate) fn said(&self) -> u64 {
+        self.next
+    }
+
     /// How many messages the history holds.
     pub fn len(&self) -> usize {
         self.entries.len()

@@ -73,6 +73,7 @@ impl Dungeon {
             asleep: 0,
             digging: None,
             meal: None,
+            running: None,
             discoveries,
             setup,
             depth: 1,
@@ -374,17 +375,7 @@ impl Dungeon {
     /// infravision, a warm monster anywhere in line of sight, lit or not
     /// (NetHack's `see_with_infrared`)?
     pub fn sees_monster(&self, m: &super::monsters::Monster) -> bool {
-        if self.is_visible(m.pos) {
-            return true;
-        }
-        let rows = self.content().heroes();
-        self.state
-            .player
-            .hero
-            .is_some_and(|h| h.race(rows).infravision)
-            && self.content().monster(m.kind).infravisible
-            && m.disguise.is_none()
-            && self.in_line_of_sight(m.pos)
+        sight::sees_monster(&self.state, m)
     }
 
     /// Your pet, and the level it is on (it waits where you left it); None
@@ -502,6 +493,20 @@ impl Wizard<'_> {
     /// Learn the name of item kind `k`, as identify would teach it.
     pub fn discover(&mut self, k: super::content::ItemKind) -> &mut Self {
         self.state.discoveries.discover(k);
+        self
+    }
+
+    /// Lay `map` over the current level's (a hand-made map for a test); it
+    /// must be the level's size. The level's monsters, items, traps and
+    /// boulders stay where they were.
+    pub fn set_map(&mut self, map: crate::generation::LevelMap) -> &mut Self {
+        let level = self.state.level_mut();
+        assert_eq!(
+            (map.width(), map.height()),
+            (level.map.width(), level.map.height()),
+            "a map of the level's size"
+        );
+        level.map = Arc::new(map);
         self
     }
 

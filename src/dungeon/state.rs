@@ -119,6 +119,18 @@ pub(crate) struct Meal {
     pub(crate) corpse: Option<Corpse>,
 }
 
+/// A run under way (`running.rs`): its heading, and what it had seen at its
+/// last step, to stop when that changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Running {
+    /// The way it heads.
+    pub(crate) dir: Dir,
+    /// How many messages had been said before the last step: any more stop it.
+    pub(crate) said: u64,
+    /// The hostile monsters in view after the last step.
+    pub(crate) hostiles_seen: Vec<u32>,
+}
+
 /// A question the run waits on: the next command is its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Question {
@@ -190,6 +202,8 @@ pub(crate) struct RunState {
     pub(crate) digging: Option<Digging>,
     /// A meal under way.
     pub(crate) meal: Option<Meal>,
+    /// A run under way (`Shift` and a direction).
+    pub(crate) running: Option<Running>,
     /// Each item kind's look this run, and which kinds you know.
     pub(crate) discoveries: Discoveries,
     pub(crate) depth: usize,
@@ -228,6 +242,7 @@ impl PartialEq for RunState {
             asleep,
             digging,
             meal,
+            running,
             discoveries,
             depth,
             levels,
@@ -248,6 +263,7 @@ impl PartialEq for RunState {
             && *asleep == other.asleep
             && *digging == other.digging
             && *meal == other.meal
+            && *running == other.running
             && *discoveries == other.discoveries
             && *depth == other.depth
             && *levels == other.levels

@@ -21,7 +21,9 @@
 //! - a direction named by the key itself (`Rule::Step`): the moves,
 //!   `hjklyubn`.
 
-use super::rules::{apply, carry, eat, moving, prayer, quaff, read, search, stairs, turn, wear};
+use super::rules::{
+    apply, carry, eat, moving, prayer, quaff, read, running, search, stairs, turn, wear,
+};
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
 use super::state::RunState;
@@ -188,6 +190,13 @@ verb_table! {
     /// direction?", a move gives the direction.
     Move(Dir): "hjklyubn", Rule::Step(moving::step),
         "move or attack (8 directions); hold to repeat";
+    /// Run that way (`HJKLYUBN` in key files; Shift and a direction in the
+    /// game): step on until something interesting happens.
+    Run(Dir): "HJKLYUBN", Rule::Step(running::start),
+        "run that way until something interesting happens";
+    /// Run that way (`G`, then a direction: NetHack's run prefix).
+    RunPrefix: "G", Rule::Direction("In what direction?", running::start),
+        "then a direction: run that way";
     /// Rest a turn (`.`).
     Wait: ".", Rule::Alone(turn::rest), "wait a turn";
     /// Search the cells around you for hidden traps (`s`); it also rests.

@@ -118,7 +118,7 @@ impl Action {
     }
 
     /// How the HUD names the key of a view action: its part of the help row
-    /// it is listed under ("Shift+N / P" names Shift+N and, for the row after
+    /// it is listed under ("Ctrl-N / P" names Ctrl-N and, for the row after
     /// it, P).
     pub(crate) fn key_name(self) -> &'static str {
         let Some(at) = BINDINGS.iter().position(|b| b.action == self) else {
@@ -314,9 +314,10 @@ pub(crate) fn key_of_char(c: char) -> Option<Trigger> {
 
 /// The keys bound besides each verb's own (its key-file character, typed
 /// on a US keyboard), and every view key, one row an action, with its help
-/// row. Shift+N is the next seed because plain `n` moves down-right, and
-/// Shift+R a new run because plain `r` reads; so `p` prays with Alt+P, plain
-/// P being the previous seed; Ctrl-P beats plain P.
+/// row. Ctrl-N is the next seed because plain `n` moves down-right and
+/// Shift+N runs that way, and Shift+R a new run because plain `r` reads; so
+/// `p` prays with Alt+P, plain P being the previous seed; Ctrl-P beats plain
+/// P.
 pub(crate) const BINDINGS: &[Binding] = &[
     also('k', &[Key(K::ArrowUp), Key(K::Numpad8)], "arrows"),
     also('j', &[Key(K::ArrowDown), Key(K::Numpad2)], "numpad"),
@@ -370,8 +371,11 @@ pub(crate) const BINDINGS: &[Binding] = &[
     ),
     help(
         NextSeed,
-        &[Shifted(K::KeyN)],
-        "Shift+N / P",
+        &[
+            Chord(&[K::ControlLeft, K::KeyN]),
+            Chord(&[K::ControlRight, K::KeyN]),
+        ],
+        "Ctrl-N / P",
         "new run, next / previous seed (twice while alive)",
     ),
     bind(PrevSeed, &[Key(K::KeyP)]),
@@ -787,7 +791,7 @@ mod tests {
     #[test]
     fn the_new_run_keys_are_named_as_the_help_lists_them() {
         assert_eq!(NewRun.key_name(), "Shift+R");
-        assert_eq!(NextSeed.key_name(), "Shift+N");
+        assert_eq!(NextSeed.key_name(), "Ctrl-N");
         assert_eq!(PrevSeed.key_name(), "P");
     }
 

@@ -1,7 +1,7 @@
 //! The run and the level on screen, as resources.
 //!
 //! [`Run`] is the whole run (the plain-Rust [`Dungeon`]): created at startup,
-//! played one `TurnAction` at a time, replaced by a new run on R, Shift+N and
+//! played one `TurnAction` at a time, replaced by a new run on R, Ctrl-N and
 //! P. [`CurrentLevel`] is the map (and cave history) of the level the player
 //! stands on; it is replaced only when that map changes (stairs, new run), so
 //! the tilemap, overlay and stage replay redraw only then.
@@ -144,7 +144,7 @@ fn start_first_run(
     }
 }
 
-/// R, Shift+N and P start a new run. While a run is alive and you are playing
+/// R, Ctrl-N and P start a new run. While a run is alive and you are playing
 /// (not flying), the key must be pressed twice, so one stray key doesn't throw
 /// the run away.
 fn request_from_keys(

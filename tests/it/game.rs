@@ -296,6 +296,30 @@ fn every_key_moves_in_its_direction() {
 }
 
 #[test]
+fn shift_and_a_direction_runs_as_the_rules_run() {
+    use gnomish_mines::dungeon::Command;
+    use gnomish_mines::generation::Dir;
+    let mut app = app(3);
+    let mut farthest = 0;
+    for (key, d) in [
+        (KeyCode::KeyL, Dir::E),
+        (KeyCode::KeyJ, Dir::S),
+        (KeyCode::KeyH, Dir::W),
+        (KeyCode::KeyK, Dir::N),
+        (KeyCode::KeyN, Dir::SE),
+    ] {
+        let before = player(&mut app);
+        let mut expected = mines(&app).clone();
+        expected.act(Command::Run(d));
+        tap_chord(&mut app, &[KeyCode::ShiftLeft, key]);
+        assert_eq!(player(&mut app), expected.player().pos, "Shift+{key:?}");
+        farthest = farthest.max(before.distance(player(&mut app)));
+    }
+    assert!(farthest > 1, "some run went further than a step");
+    assert_eq!(seed(&app), 3, "Shift+N ran; it did not change the seed");
+}
+
+#[test]
 fn holding_a_key_repeats_after_a_delay() {
     let mut app = app(3);
     let level = map_of(&app);
@@ -345,13 +369,13 @@ fn holding_a_key_repeats_after_a_delay() {
 fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     let mut app = app(10);
     let first = tiles_of(&app);
-    let shift_n = [KeyCode::ShiftLeft, KeyCode::KeyN];
+    let ctrl_n = [KeyCode::ControlLeft, KeyCode::KeyN];
     // While a run is alive, the first press only asks.
-    tap_chord(&mut app, &shift_n);
+    tap_chord(&mut app, &ctrl_n);
     assert_eq!(seed(&app), 10);
     let asked = app.world().resource::<RunNotice>().0.clone();
-    assert!(asked.contains("Press Shift+N again"), "{asked}");
-    tap_chord(&mut app, &shift_n);
+    assert!(asked.contains("Press Ctrl-N again"), "{asked}");
+    tap_chord(&mut app, &ctrl_n);
     assert_eq!(seed(&app), 11);
     assert_ne!(tiles_of(&app), first);
     assert_on_up_stairs(&mut app);
@@ -369,8 +393,8 @@ fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     tap_shifted(&mut app, KeyCode::KeyR);
     assert_ne!(seed(&app), 10);
     assert_ne!(tiles_of(&app), first);
-    tap_chord(&mut app, &shift_n);
-    tap_chord(&mut app, &shift_n);
+    tap_chord(&mut app, &ctrl_n);
+    tap_chord(&mut app, &ctrl_n);
     assert_eq!(mines(&app).seed(), seed(&app));
 }
 
@@ -423,10 +447,10 @@ fn entity_count_is_stable_over_100_regenerations() {
         let live = app.world_mut().query::<Entity>().iter(app.world()).count();
         live - sprites
     };
-    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
+    tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyN]);
     let after_one = fixed(&mut app);
     for _ in 0..99 {
-        tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
+        tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyN]);
     }
     assert_eq!(seed(&app), 105);
     assert_eq!(fixed(&mut app), after_one);
@@ -1424,7 +1448,7 @@ fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
     let first = compared(&app);
     // A new run (fly mode asks no confirmation): its level is compared.
     tap(&mut app, KeyCode::KeyF);
-    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyN]);
+    tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyN]);
     assert_eq!(seed(&app), 31);
     let second = compared(&app);
     assert_ne!(first.map, second.map);

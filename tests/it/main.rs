@@ -8,6 +8,7 @@ mod dig;
 mod dungeon;
 #[cfg(feature = "play")]
 mod game;
+mod getting_around;
 mod hero;
 mod lab;
 mod layers;

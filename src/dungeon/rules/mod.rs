@@ -43,6 +43,7 @@ pub(crate) mod prayer;
 pub(crate) mod quaff;
 pub(crate) mod read;
 pub(crate) mod remains;
+pub(crate) mod running;
 pub(crate) mod search;
 pub(crate) mod shop;
 pub(crate) mod sight;

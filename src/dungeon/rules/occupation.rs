@@ -3,9 +3,9 @@
 //! run goes on with each occupation in turn, a turn at a time with the
 //! monsters acting between, until it ends or is interrupted. Each is one
 //! value here with its three answers (is it under way, what stops it, one
-//! turn of it); running and travel will be two more.
+//! turn of it).
 
-use crate::dungeon::rules::{dig, eat, turn};
+use crate::dungeon::rules::{dig, eat, running, turn};
 use crate::dungeon::state::RunState;
 
 /// One thing that lasts several turns.
@@ -17,14 +17,18 @@ pub(crate) enum Occupation {
     Eating,
     /// Asleep (a sleeping gas trap): the monsters act, you don't.
     Sleeping,
+    /// A run, a step a turn (`running.rs`).
+    Running,
 }
 
 /// The order the run goes on with them after an action: a dig, then a
-/// meal, then sleep (a dig can end on a sleeping gas trap below).
-const IN_ORDER: [Occupation; 3] = [
+/// meal, then sleep (a dig can end on a sleeping gas trap below), then a
+/// run (which a sleeping gas trap stops: see `running.rs`).
+const IN_ORDER: [Occupation; 4] = [
     Occupation::Digging,
     Occupation::Eating,
     Occupation::Sleeping,
+    Occupation::Running,
 ];
 
 impl Occupation {
@@ -34,6 +38,7 @@ impl Occupation {
             Occupation::Digging => state.digging.is_some_and(|d| d.active),
             Occupation::Eating => state.meal.is_some(),
             Occupation::Sleeping => state.asleep > 0,
+            Occupation::Running => state.running.is_some(),
         }
     }
 
@@ -44,6 +49,7 @@ impl Occupation {
             Occupation::Digging => dig::interrupted(state, hp),
             Occupation::Eating => eat::interrupted(state, hp),
             Occupation::Sleeping => false,
+            Occupation::Running => running::interrupted(state, hp),
         }
     }
 
@@ -59,6 +65,7 @@ impl Occupation {
                 state.asleep -= 1;
                 true
             }
+            Occupation::Running => running::work(state),
         }
     }
 

@@ -50,3 +50,18 @@ pub(crate) fn update(state: &mut RunState) {
         }
     }
 }
+
+/// Do you see monster `m`: in view, or (with infravision) a warm one in
+/// line of sight in the dark? A mimic posing as an object is seen as that.
+pub(crate) fn sees_monster(state: &RunState, m: &crate::dungeon::monsters::Monster) -> bool {
+    let i = state.level().map.index(m.pos);
+    if state.sight.visible_mark[i] {
+        return true;
+    }
+    let content = state.content();
+    let rows = content.heroes();
+    state.player.hero.is_some_and(|h| h.race(rows).infravision)
+        && content.monster(m.kind).infravisible
+        && m.disguise.is_none()
+        && state.sight.los_mark[i]
+}

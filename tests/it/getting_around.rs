@@ -1,0 +1,143 @@
+//! Getting around as NetHack players do: running's stopping rules on
+//! hand-made maps.
+
+use gnomish_mines::dungeon::{Command, Dungeon, Item, Monster, RunSetup, parse_keys};
+use gnomish_mines::generation::{Dir, LevelMap, Pos};
+
+/// An 80 × 21 map from `rows` (rock where they say nothing).
+fn map_of(rows: &[&str]) -> LevelMap {
+    let mut padded: Vec<String> = rows.iter().map(|r| format!("{r:<80}")).collect();
+    padded.resize(21, " ".repeat(80));
+    let refs: Vec<&str> = padded.iter().map(String::as_str).collect();
+    LevelMap::from_rows(&refs).unwrap()
+}
+
+/// A run of seed `seed` whose first level is `rows`, emptied of monsters,
+/// items, traps and boulders, with you at `at`.
+fn run_on(seed: u64, rows: &[&str], at: Pos) -> Dungeon {
+    let mut run = Dungeon::new(seed, RunSetup::default()).unwrap();
+    let mut w = run.wizard();
+    w.set_map(map_of(rows)).teleport(at);
+    let level = w.level();
+    level.monsters_mut().clear();
+    level.items_mut().clear();
+    level.traps_mut().clear();
+    level.boulders_mut().clear();
+    drop(w);
+    run
+}
+
+/// A passage east from (2, 2), bending south at x = 20 to a fork at (20, 8).
+const BENDS_TO_A_FORK: &[&str] = &[
+    "",
+    "",
+    "  <..................",
+    "                    .",
+    "                    .",
+    "                    .",
+    "                    .",
+    "                    .",
+    "              .............",
+];
+
+#[test]
+fn a_run_follows_a_bending_passage_and_stops_at_the_fork() {
+    let mut run = run_on(3, BENDS_TO_A_FORK, Pos::new(3, 2));
+    assert!(run.act(Command::Run(Dir::E)));
+    assert_eq!(
+        run.player().pos,
+        Pos::new(20, 8),
+        "round the bend, to the fork"
+    );
+    // One command, one entry in the journal: the run replays as one key.
+    assert_eq!(run.turn(), 1 + 17 + 6);
+}
+
+#[test]
+fn g_and_a_direction_runs_as_shift_does() {
+    let mut run = run_on(3, BENDS_TO_A_FORK, Pos::new(3, 2));
+    for c in parse_keys("Gl").unwrap() {
+        run.act(c);
+    }
+    assert_eq!(run.player().pos, Pos::new(20, 8));
+    assert_eq!(parse_keys("L").unwrap(), vec![Command::Run(Dir::E)]);
+}
+
+#[test]
+fn a_run_stops_beside_an_object_and_before_a_wall() {
+    let mut run = run_on(3, BENDS_TO_A_FORK, Pos::new(3, 2));
+    let rock = run.content().item_kind("rock").unwrap();
+    run.wizard().level().items_mut().push(Item {
+        id: 9_000,
+        kind: rock,
+        pos: Pos::new(10, 2),
+        quantity: 1,
+        price: None,
+        burn_left: None,
+        eroded: 0,
+        nutrition_left: None,
+        corpse: None,
+    });
+    run.act(Command::Run(Dir::E));
+    assert_eq!(run.player().pos, Pos::new(9, 2), "next to the rock");
+    // In the open, a run goes straight on to the wall.
+    let room: Vec<String> = (0..12)
+        .map(|y| {
+            if (2..10).contains(&y) {
+                format!("  {}", ".".repeat(30))
+            } else {
+                String::new()
+            }
+        })
+        .collect();
+    let rows: Vec<&str> = room.iter().map(String::as_str).collect();
+    let mut run = run_on(3, &rows, Pos::new(4, 5));
+    run.act(Command::Run(Dir::E));
+    assert_eq!(
+        run.player().pos,
+        Pos::new(31, 5),
+        "straight across the open"
+    );
+    run.act(Command::Run(Dir::SW));
+    assert_eq!(run.player().pos, Pos::new(27, 9), "diagonally to the wall");
+}
+
+#[test]
+fn a_run_stops_when_a_monster_comes_into_view() {
+    // Seed 0's first level is lit: you see the whole room but for what the
+    // rock pillar hides.
+    let mut rows: Vec<String> = (0..19)
+        .map(|y| {
+            if (2..18).contains(&y) {
+                format!("  {}", ".".repeat(60))
+            } else {
+                String::new()
+            }
+        })
+        .collect();
+    for row in rows.iter_mut().take(10).skip(3) {
+        row.replace_range(30..31, " ");
+    }
+    let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let mut run = run_on(0, &refs, Pos::new(5, 10));
+    let gnome = run.content().monster_kind("gnome").unwrap();
+    let mut g = Monster::new(9_100, gnome, Pos::new(32, 5), 5, false);
+    g.asleep = 1_000;
+    run.wizard().level().monsters_mut().push(g);
+    assert!(
+        !run.sees_monster(&run.level().monsters()[0]),
+        "hidden at first"
+    );
+    run.act(Command::Run(Dir::E));
+    let me = run.player().pos;
+    assert!(me.x > 5 && me.x < 61, "stopped on the way: {me:?}");
+    assert!(
+        run.sees_monster(&run.level().monsters()[0]),
+        "it came into view"
+    );
+    // A step back it was hidden: the run stopped as soon as it showed.
+    let mut back = run_on(0, &refs, Pos::new(5, 10));
+    back.wizard().level().monsters_mut().push(g);
+    back.wizard().teleport(me.step(Dir::W));
+    assert!(!back.sees_monster(&back.level().monsters()[0]));
+}
