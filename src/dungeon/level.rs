@@ -274,6 +274,12 @@ impl LevelState {
         self.seen[self.map.index(p)]
     }
 
+    /// Forget cell `p`, as if never seen (a wizard's change, for tests).
+    pub fn forget(&mut self, p: Pos) {
+        let i = self.map.index(p);
+        self.seen[i] = false;
+    }
+
     /// The monster standing at `p`, as an index into `monsters`.
     pub fn monster_at(&self, p: Pos) -> Option<usize> {
         self.monsters.iter().position(|m| m.pos == p)

@@ -10,6 +10,7 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::rules::dig::{self, DigWay};
+use super::rules::travel::{self, CursorKey};
 use super::rules::{carry, kit, moving, occupation, pet, sight, turn, wear};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
@@ -74,6 +75,7 @@ impl Dungeon {
             digging: None,
             meal: None,
             running: None,
+            travel: None,
             discoveries,
             setup,
             depth: 1,
@@ -110,6 +112,7 @@ impl Dungeon {
         }
         self.commands.push(command);
         s.log.begin_action();
+        s.sight.first_seen.clear();
         let depth_before = s.depth;
         let hp_before = s.player.hp;
         let took = match s.question.take() {
@@ -130,6 +133,18 @@ impl Dungeon {
                     false
                 }
             },
+            Some(Question::Cursor { at, purpose }) => {
+                let key = match command {
+                    Command::Move(d) => CursorKey::Step(d),
+                    Command::Run(d) => CursorKey::Far(d),
+                    Command::Up => CursorKey::UpStairs,
+                    Command::Down => CursorKey::DownStairs,
+                    Command::Wait | Command::PickUp => CursorKey::Pick,
+                    Command::Look | Command::LookHere => CursorKey::LookPick,
+                    _ => CursorKey::Other,
+                };
+                travel::answer(s, at, purpose, key)
+            }
             Some(Question::DigDirection(_)) => {
                 let way = match command {
                     Command::Move(d) => Some(DigWay::Toward(d)),
@@ -297,6 +312,21 @@ impl Dungeon {
         super::rules::hunger::status(self.state.player.nutrition).word()
     }
 
+    /// The cell a cursor question is on ("Where do you want to travel to?",
+    /// "Pick an object."), while one is asked.
+    pub fn cursor(&self) -> Option<Pos> {
+        match self.state.question {
+            Some(Question::Cursor { at, .. }) => Some(at),
+            _ => None,
+        }
+    }
+
+    /// What you know to be at `at`, as `;` names it: "a gnome lord
+    /// (peaceful)", "a bear trap", "unexplored".
+    pub fn what_is_at(&self, at: Pos) -> String {
+        super::rules::look::what_is_at(&self.state, at)
+    }
+
     /// Food poisoning, as the status line says it ("FoodPois"), or "" when
     /// well.
     pub fn illness(&self) -> &'static str {
@@ -417,6 +447,13 @@ impl Dungeon {
         }
     }
 
+    /// The cells first seen during the latest command, as map indices: a
+    /// view that redraws only the cells in and out of view also redraws
+    /// these (a run sees many on the way).
+    pub fn first_seen_cells(&self) -> &[usize] {
+        &self.state.sight.first_seen
+    }
+
     /// The cells the player sees now, as map indices.
     pub fn visible_cells(&self) -> &[usize] {
         &self.state.sight.visible
@@ -493,6 +530,18 @@ impl Wizard<'_> {
     /// Learn the name of item kind `k`, as identify would teach it.
     pub fn discover(&mut self, k: super::content::ItemKind) -> &mut Self {
         self.state.discoveries.discover(k);
+        self
+    }
+
+    /// Remember every cell of the current level but rock, as a scroll of
+    /// magic mapping does.
+    pub fn map_level(&mut self) -> &mut Self {
+        let level = self.state.level_mut();
+        for i in 0..level.map.len() {
+            if level.map.tile(level.map.pos(i)) != crate::generation::Tile::Rock {
+                level.seen[i] = true;
+            }
+        }
         self
     }
 

@@ -131,6 +131,28 @@ pub(crate) struct Running {
     pub(crate) hostiles_seen: Vec<u32>,
 }
 
+/// A travel under way (`travel.rs`): where to (None: exploring), and what
+/// had been said and seen at its last step, to stop when that changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Travel {
+    /// The cell it goes to; None: the nearest unexplored edge, again and
+    /// again (auto-explore).
+    pub(crate) to: Option<Pos>,
+    /// How many messages had been said before the last step.
+    pub(crate) said: u64,
+    /// The hostile monsters in view after the last step.
+    pub(crate) hostiles_seen: Vec<u32>,
+}
+
+/// What a cursor question picks a cell for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CursorFor {
+    /// `_`: travel there.
+    Travel,
+    /// `;`: say what is there.
+    Look,
+}
+
 /// A question the run waits on: the next command is its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Question {
@@ -146,6 +168,14 @@ pub(crate) enum Question {
     ///
     /// [`Rule::Direction`]: crate::dungeon::verbs::Rule::Direction
     Direction(char),
+    /// "Where do you want to travel to?" or "Pick an object.": a cursor on
+    /// a cell, moved by the next commands until one picks it.
+    Cursor {
+        /// The cell it is on.
+        at: Pos,
+        /// What the cell is picked for.
+        purpose: CursorFor,
+    },
 }
 
 /// A dig under way, or left off (applying the tool at the same place goes on
@@ -171,6 +201,9 @@ pub(crate) struct Sight {
     pub(crate) los_mark: Vec<bool>,
     pub(crate) visible: Vec<usize>,
     pub(crate) visible_mark: Vec<bool>,
+    /// The cells first seen during the latest command (a run, a travel or
+    /// an exploration sees many), for views that redraw only what changed.
+    pub(crate) first_seen: Vec<usize>,
 }
 
 impl Sight {
@@ -204,6 +237,8 @@ pub(crate) struct RunState {
     pub(crate) meal: Option<Meal>,
     /// A run under way (`Shift` and a direction).
     pub(crate) running: Option<Running>,
+    /// A travel or an exploration under way (`_`, `X`).
+    pub(crate) travel: Option<Travel>,
     /// Each item kind's look this run, and which kinds you know.
     pub(crate) discoveries: Discoveries,
     pub(crate) depth: usize,
@@ -243,6 +278,7 @@ impl PartialEq for RunState {
             digging,
             meal,
             running,
+            travel,
             discoveries,
             depth,
             levels,
@@ -264,6 +300,7 @@ impl PartialEq for RunState {
             && *digging == other.digging
             && *meal == other.meal
             && *running == other.running
+            && *travel == other.travel
             && *discoveries == other.discoveries
             && *depth == other.depth
             && *levels == other.levels

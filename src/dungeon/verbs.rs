@@ -22,7 +22,8 @@
 //!   `hjklyubn`.
 
 use super::rules::{
-    apply, carry, eat, moving, prayer, quaff, read, running, search, stairs, turn, wear,
+    apply, carry, eat, look, moving, prayer, quaff, read, running, search, stairs, travel, turn,
+    wear,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -197,6 +198,18 @@ verb_table! {
     /// Run that way (`G`, then a direction: NetHack's run prefix).
     RunPrefix: "G", Rule::Direction("In what direction?", running::start),
         "then a direction: run that way";
+    /// Travel (`_`): a cursor asks where to; `<` `>` jump it to the stairs,
+    /// `hjklyubn` move it one cell and `HJKLYUBN` eight; `.` or `,` goes.
+    Travel: "_", Rule::Alone(travel::ask),
+        "travel: then < > or hjkl/HJKL to place the cursor, . to go";
+    /// Explore (`X`): walk to the nearest part of the level you have not
+    /// seen, until "Done exploring."
+    Explore: "X", Rule::Alone(travel::explore),
+        "auto-explore: walk to what you have not seen, until done";
+    /// Look at a cell (`;`): a cursor asks which; `.` names what is there.
+    Look: ";", Rule::Alone(look::ask), "look: then place the cursor, . to name what is there";
+    /// What lies here (`:`).
+    LookHere: ":", Rule::Alone(look::here), "what lies here (no turn)";
     /// Rest a turn (`.`).
     Wait: ".", Rule::Alone(turn::rest), "wait a turn";
     /// Search the cells around you for hidden traps (`s`); it also rests.

@@ -22,6 +22,7 @@ use bevy::prelude::*;
 
 pub(crate) mod autosave;
 pub mod camera;
+pub(crate) mod cursor;
 pub mod ending;
 pub(crate) mod frame_times;
 pub mod hud;
@@ -118,6 +119,7 @@ impl Plugin for GamePlugin {
             player::plugin,
             sprites::plugin,
             camera::plugin,
+            cursor::plugin,
             messages::plugin,
             inventory::plugin,
             ending::plugin,

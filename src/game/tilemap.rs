@@ -363,7 +363,12 @@ fn mark_tiles(
     // (A turn comes here only in play, which shows neither marks nor the whole map.)
     let in_play = |i: usize| Look::new(plain(i), run.cell_sight(i), 0);
     match (&view.instead, &provenance) {
-        _ if !full => marker.mark(drawn.last_visible.iter().chain(visible).copied(), in_play),
+        _ if !full => {
+            // A run or a travel saw cells on the way that are out of view now.
+            let on_the_way = run.first_seen_cells().iter().filter(|&&i| i < w * h);
+            let cells = drawn.last_visible.iter().chain(visible).chain(on_the_way);
+            marker.mark(cells.copied(), in_play)
+        }
         (Some(other), _) => marker.mark(0..w * h, |i| {
             Look::new(plain(i), CellSight::Visible, Look::other(other.marks[i]))
         }),

@@ -141,3 +141,148 @@ fn a_run_stops_when_a_monster_comes_into_view() {
     back.wizard().teleport(me.step(Dir::W));
     assert!(!back.sees_monster(&back.level().monsters()[0]));
 }
+
+/// Play a key file's keys.
+fn play(run: &mut Dungeon, keys: &str) {
+    for c in parse_keys(keys).unwrap() {
+        run.act(c);
+    }
+}
+
+/// Two ways from the west room to the east one: a short one through the
+/// middle (x = 20 to 30 on row 5) and a long one round the top.
+const TWO_WAYS: &[&str] = &[
+    "",
+    "    ..............................",
+    "    .                            .",
+    "    .                            .",
+    "  .....                        .....",
+    "  .<.................................>.",
+    "  .....                        .....",
+];
+
+#[test]
+fn travel_takes_the_shortest_known_way_and_never_an_unknown_one() {
+    // Everything known: the straight way, 35 steps.
+    let mut run = run_on(3, TWO_WAYS, Pos::new(3, 5));
+    run.wizard().map_level();
+    play(&mut run, "_>.");
+    assert_eq!(run.player().pos, Pos::new(37, 5));
+    assert_eq!(run.turn(), 1 + 34);
+    // The middle of the short way never seen (seed 16's first level is
+    // unlit, so it stays unseen until you stand by it): round the top.
+    let mut run = run_on(16, TWO_WAYS, Pos::new(3, 5));
+    run.wizard().map_level();
+    {
+        let mut w = run.wizard();
+        let level = w.level();
+        for x in 15..=25 {
+            level.forget(Pos::new(x, 5));
+        }
+    }
+    let short = run.level().is_seen(Pos::new(20, 5));
+    assert!(!short);
+    play(&mut run, "_>.");
+    assert_eq!(run.player().pos, Pos::new(37, 5), "it got there");
+    assert_eq!(run.turn(), 1 + 37, "the long way round the top: 37 steps");
+    assert!(
+        !run.level().is_seen(Pos::new(20, 5)),
+        "never through the unknown"
+    );
+}
+
+#[test]
+fn the_travel_cursor_moves_by_one_and_by_eight_and_never_minds() {
+    let mut run = run_on(3, TWO_WAYS, Pos::new(3, 5));
+    run.wizard().map_level();
+    play(&mut run, "_LLl");
+    assert_eq!(run.cursor(), Some(Pos::new(20, 5)));
+    play(&mut run, ".");
+    assert_eq!(run.player().pos, Pos::new(20, 5));
+    assert_eq!(run.cursor(), None);
+    play(&mut run, "_<");
+    assert_eq!(run.cursor(), Some(Pos::new(3, 5)), "onto the up stairs");
+    play(&mut run, "s");
+    assert_eq!(run.cursor(), None);
+    assert!(run.log().line().contains("Never mind."));
+    assert_eq!(run.player().pos, Pos::new(20, 5), "and no step");
+}
+
+#[test]
+fn auto_explore_sees_every_reachable_floor_cell_of_200_levels() {
+    let mut unfinished = Vec::new();
+    for seed in 0..200 {
+        let mut run = Dungeon::new(
+            seed,
+            RunSetup {
+                options: gnomish_mines::dungeon::RunOptions { monsters: false },
+                ..RunSetup::default()
+            },
+        )
+        .unwrap();
+        // Traps would take you off the level; a boulder in the way is left.
+        run.wizard().level().traps_mut().clear();
+        let mut presses = 0;
+        while presses < 200 && !run.log().line().contains("Done exploring.") {
+            run.act(Command::Explore);
+            presses += 1;
+        }
+        let unseen = run
+            .map()
+            .cells()
+            .filter(|&p| run.map().tile(p).is_walkable() && !run.level().is_seen(p))
+            .filter(|&p| reachable_from(&run, p))
+            .count();
+        if unseen > 0 || !run.log().line().contains("Done exploring.") {
+            unfinished.push((seed, unseen, presses));
+        }
+    }
+    assert!(
+        unfinished.is_empty(),
+        "(seed, unseen, presses): {unfinished:?}"
+    );
+}
+
+/// Can you walk to `to`, around boulders, over any floor?
+fn reachable_from(run: &Dungeon, to: Pos) -> bool {
+    let map = run.map();
+    let mut seen = vec![false; map.width() * map.height()];
+    let mut stack = vec![run.player().pos];
+    seen[map.index(run.player().pos)] = true;
+    while let Some(p) = stack.pop() {
+        if p == to {
+            return true;
+        }
+        for d in Dir::ALL {
+            let c = p.step(d);
+            if map.contains(c)
+                && !seen[map.index(c)]
+                && map.tile(c).is_walkable()
+                && !run.level().has_boulder(c)
+            {
+                seen[map.index(c)] = true;
+                stack.push(c);
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn look_names_a_peaceful_monster_a_trap_and_what_lies_here() {
+    let mut run = run_on(0, TWO_WAYS, Pos::new(4, 5));
+    run.wizard().map_level();
+    let gnome = run.content().monster_kind("gnome_lord").unwrap();
+    run.wizard()
+        .level()
+        .monsters_mut()
+        .push(Monster::new(9_200, gnome, Pos::new(6, 5), 5, true));
+    play(&mut run, ";ll.");
+    assert_eq!(run.log().line(), "A gnome lord (peaceful).");
+    play(&mut run, ";h,");
+    assert_eq!(run.log().line(), "A staircase up.");
+    play(&mut run, ":");
+    assert_eq!(run.log().line(), "You see no objects here.");
+    assert_eq!(run.turn(), 1, "looking takes no turn");
+    assert_eq!(run.what_is_at(Pos::new(20, 9)), "unexplored");
+}

@@ -85,21 +85,7 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         return false;
     }
     state.player.pos = to;
-    if let Some(i) = state.level().item_at(to) {
-        let here = floor_item_name(state.content(), &state.discoveries, &state.level().items[i]);
-        state.say(format!("You see here {here}."));
-    }
-    match state.level().map.tile(to) {
-        Tile::DownStairs => state.say("There is a staircase down here."),
-        Tile::UpStairs => state.say("There is a staircase up here."),
-        Tile::Altar => match state.level().altar {
-            Some(Alignment::Unaligned) => state.say("There is an unaligned altar here."),
-            Some(a) => state.say(format!("There is a {} altar here.", a.word())),
-            None => state.say("There is an altar here."),
-        },
-        Tile::Fountain => state.say("There is a fountain here."),
-        _ => {}
-    }
+    say_whats_here(state);
     crate::dungeon::rules::shop::at_door(state, from, to);
     if let Some(words) = state.level().engraving_at(to) {
         let read = format!("You read: \"{words}\"");
@@ -109,6 +95,31 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     if let Some(t) = state.level().trap_at(to) {
         spring(state, Victim::You, t);
     }
+    true
+}
+
+/// Say what lies where you stand: an item, and the stairs, an altar or a
+/// fountain. Returns whether there was anything to say.
+pub(crate) fn say_whats_here(state: &mut RunState) -> bool {
+    let at = state.player.pos;
+    let mut said = false;
+    if let Some(i) = state.level().item_at(at) {
+        let here = floor_item_name(state.content(), &state.discoveries, &state.level().items[i]);
+        state.say(format!("You see here {here}."));
+        said = true;
+    }
+    let feature = match state.level().map.tile(at) {
+        Tile::DownStairs => "There is a staircase down here.".to_string(),
+        Tile::UpStairs => "There is a staircase up here.".to_string(),
+        Tile::Altar => match state.level().altar {
+            Some(Alignment::Unaligned) => "There is an unaligned altar here.".to_string(),
+            Some(a) => format!("There is a {} altar here.", a.word()),
+            None => "There is an altar here.".to_string(),
+        },
+        Tile::Fountain => "There is a fountain here.".to_string(),
+        _ => return said,
+    };
+    state.say(feature);
     true
 }
 

@@ -5,7 +5,7 @@
 //! value here with its three answers (is it under way, what stops it, one
 //! turn of it).
 
-use crate::dungeon::rules::{dig, eat, running, turn};
+use crate::dungeon::rules::{dig, eat, running, travel, turn};
 use crate::dungeon::state::RunState;
 
 /// One thing that lasts several turns.
@@ -19,16 +19,19 @@ pub(crate) enum Occupation {
     Sleeping,
     /// A run, a step a turn (`running.rs`).
     Running,
+    /// Travel or auto-explore, a step a turn (`travel.rs`).
+    Travelling,
 }
 
 /// The order the run goes on with them after an action: a dig, then a
 /// meal, then sleep (a dig can end on a sleeping gas trap below), then a
 /// run (which a sleeping gas trap stops: see `running.rs`).
-const IN_ORDER: [Occupation; 4] = [
+const IN_ORDER: [Occupation; 5] = [
     Occupation::Digging,
     Occupation::Eating,
     Occupation::Sleeping,
     Occupation::Running,
+    Occupation::Travelling,
 ];
 
 impl Occupation {
@@ -39,6 +42,7 @@ impl Occupation {
             Occupation::Eating => state.meal.is_some(),
             Occupation::Sleeping => state.asleep > 0,
             Occupation::Running => state.running.is_some(),
+            Occupation::Travelling => state.travel.is_some(),
         }
     }
 
@@ -50,6 +54,7 @@ impl Occupation {
             Occupation::Eating => eat::interrupted(state, hp),
             Occupation::Sleeping => false,
             Occupation::Running => running::interrupted(state, hp),
+            Occupation::Travelling => travel::interrupted(state, hp),
         }
     }
 
@@ -66,6 +71,7 @@ impl Occupation {
                 true
             }
             Occupation::Running => running::work(state),
+            Occupation::Travelling => travel::work(state),
         }
     }
 

@@ -31,7 +31,10 @@ pub(crate) fn update(state: &mut RunState) {
         if !sight.visible_mark[i] {
             sight.visible_mark[i] = true;
             sight.visible.push(i);
-            level.seen[i] = true;
+            if !level.seen[i] {
+                level.seen[i] = true;
+                sight.first_seen.push(i);
+            }
         }
     };
     if level.lit {

@@ -1,0 +1,149 @@
+//! The travel and look cursor, and travel by mouse. While the run asks
+//! "Where do you want to travel to?" or "Pick an object." a yellow frame
+//! marks the cursor's cell. In play, a left click on a cell you know
+//! travels there (a click on you searches), written to the journal as the
+//! keys a player would type: `_`, the cursor's moves, `.`.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::camera::MainCamera;
+use super::run::{CurrentLevel, Run, TurnAction};
+use super::shared::{GameSet, PlayMode, TILE_PX, cell_centre};
+use crate::dungeon::Command;
+use crate::generation::{Dir, Pos};
+
+/// The cursor's frame over the map.
+#[derive(Component)]
+struct CursorFrame;
+
+/// Above everything on the map but under the camera.
+const Z: f32 = 20.0;
+
+/// The cursor plugin.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_frame).add_systems(
+        Update,
+        (
+            click_to_travel
+                .run_if(in_state(PlayMode::Play))
+                .in_set(GameSet::Input),
+            place_frame.in_set(GameSet::View),
+        ),
+    );
+}
+
+fn spawn_frame(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Cursor"),
+        CursorFrame,
+        Sprite::from_color(Color::srgba(1.0, 0.9, 0.2, 0.45), Vec2::splat(TILE_PX)),
+        Transform::from_xyz(0.0, 0.0, Z),
+        Visibility::Hidden,
+    ));
+}
+
+fn place_frame(
+    run: Res<Run>,
+    level: Res<CurrentLevel>,
+    mut frame: Single<(&mut Transform, &mut Visibility), With<CursorFrame>>,
+) {
+    let (transform, visibility) = &mut *frame;
+    match run.cursor() {
+        Some(at) => {
+            let c = cell_centre(at, level.map.height());
+            transform.translation.x = c.x;
+            transform.translation.y = c.y;
+            **visibility = Visibility::Visible;
+        }
+        None => **visibility = Visibility::Hidden,
+    }
+}
+
+/// A left click on a cell you know: travel there, as typed keys.
+fn click_to_travel(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    run: Res<Run>,
+    level: Res<CurrentLevel>,
+    mut actions: MessageWriter<TurnAction>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) || run.is_over() || run.is_asking() {
+        return;
+    }
+    let Some(screen) = window.cursor_position() else {
+        return;
+    };
+    let (camera, at) = *camera;
+    let Ok(world) = camera.viewport_to_world_2d(at, screen) else {
+        return;
+    };
+    let height = level.map.height() as i32;
+    let cell = Pos::new(
+        (world.x / TILE_PX).round() as i32,
+        height - 1 - (world.y / TILE_PX).round() as i32,
+    );
+    if !level.map.contains(cell) || !run.level().is_seen(cell) {
+        return;
+    }
+    for c in travel_keys(run.player().pos, cell) {
+        actions.write(TurnAction(c));
+    }
+}
+
+/// The keys that travel from `from` to `to`: `_`, the cursor's moves (eight
+/// at a time while both ways are far), `.`; a click on you searches.
+pub(crate) fn travel_keys(from: Pos, to: Pos) -> Vec<Command> {
+    if from == to {
+        return vec![Command::Search];
+    }
+    let mut keys = vec![Command::Travel];
+    let mut at = from;
+    while at != to {
+        let (dx, dy) = (to.x - at.x, to.y - at.y);
+        let d = Dir::ALL
+            .into_iter()
+            .find(|d| d.delta() == (dx.signum(), dy.signum()))
+            .expect("a way toward a different cell");
+        let far = |v: i32| v == 0 || v.abs() >= 8;
+        if far(dx) && far(dy) {
+            keys.push(Command::Run(d));
+            at = at.offset(dx.signum() * 8, dy.signum() * 8);
+        } else {
+            keys.push(Command::Move(d));
+            at = at.step(d);
+        }
+    }
+    keys.push(Command::Wait);
+    keys
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_is_the_keys_that_move_the_cursor_there() {
+        let keys = travel_keys(Pos::new(3, 5), Pos::new(20, 2));
+        let mut at = Pos::new(3, 5);
+        for k in &keys[1..keys.len() - 1] {
+            at = match *k {
+                Command::Move(d) => at.step(d),
+                Command::Run(d) => {
+                    let (dx, dy) = d.delta();
+                    at.offset(dx * 8, dy * 8)
+                }
+                _ => panic!("{k:?}"),
+            };
+        }
+        assert_eq!(at, Pos::new(20, 2));
+        assert_eq!(keys[0], Command::Travel);
+        assert_eq!(keys.last(), Some(&Command::Wait));
+        assert!(keys.len() <= 12, "eight at a time where it can: {keys:?}");
+        assert_eq!(
+            travel_keys(Pos::new(1, 1), Pos::new(1, 1)),
+            vec![Command::Search]
+        );
+    }
+}
