@@ -1,10 +1,7 @@
 //! The message line and its history, NetHack style: what happened this turn,
-//! and the last [`HISTORY`] messages for `Ctrl-P`.
+//! and every message of the run for `Ctrl-P`.
 
 use std::collections::VecDeque;
-
-/// How many messages the history keeps.
-pub const HISTORY: usize = 50;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 /// The messages so far, each with its turn, and which belong to the latest action.
@@ -27,9 +24,6 @@ impl MessageLog {
     pub fn push(&mut self, turn: u64, text: impl Into<String>) {
         self.entries.push_back((self.next, turn, text.into()));
         self.next += 1;
-        while self.entries.len() > HISTORY {
-            self.entries.pop_front();
-        }
     }
 
     /// The messages of the latest action, oldest first.

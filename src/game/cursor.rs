@@ -1,15 +1,16 @@
-//! The travel and look cursor, and travel by mouse. While the run asks
-//! "Where do you want to travel to?" or "Pick an object." a yellow frame
-//! marks the cursor's cell. In play, a left click on a cell you know
+//! The travel and look cursor, and the mouse over the map. While the run
+//! asks "Where do you want to travel to?" or "Pick an object." a yellow
+//! frame marks the cursor's cell. In play, a left click on a cell you know
 //! travels there (a click on you searches), written to the journal as the
-//! keys a player would type: `_`, the cursor's moves, `.`.
+//! keys a player would type: `_`, the cursor's moves, `.`; the cell under
+//! the mouse is named in the status bar, as `;` names it.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::camera::MainCamera;
 use super::run::{CurrentLevel, Run, TurnAction};
-use super::shared::{GameSet, PlayMode, TILE_PX, cell_centre};
+use super::shared::{GameSet, Hovered, PlayMode, TILE_PX, cell_centre};
 use crate::dungeon::Command;
 use crate::generation::{Dir, Pos};
 
@@ -22,15 +23,48 @@ const Z: f32 = 20.0;
 
 /// The cursor plugin.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_frame).add_systems(
-        Update,
-        (
-            click_to_travel
-                .run_if(in_state(PlayMode::Play))
-                .in_set(GameSet::Input),
-            place_frame.in_set(GameSet::View),
-        ),
+    app.init_resource::<Hovered>()
+        .add_systems(Startup, spawn_frame)
+        .add_systems(
+            Update,
+            (
+                click_to_travel
+                    .run_if(in_state(PlayMode::Play))
+                    .in_set(GameSet::Input),
+                (place_frame, name_hovered).in_set(GameSet::View),
+            ),
+        );
+}
+
+/// The map cell under the mouse, if the mouse is over the window and the
+/// map.
+fn cell_under_mouse(
+    window: &Window,
+    camera: (&Camera, &GlobalTransform),
+    level: &CurrentLevel,
+) -> Option<Pos> {
+    let screen = window.cursor_position()?;
+    let world = camera.0.viewport_to_world_2d(camera.1, screen).ok()?;
+    let height = level.map.height() as i32;
+    let cell = Pos::new(
+        (world.x / TILE_PX).round() as i32,
+        height - 1 - (world.y / TILE_PX).round() as i32,
     );
+    level.map.contains(cell).then_some(cell)
+}
+
+/// The words for the cell under the mouse, for the status bar.
+fn name_hovered(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
+    run: Res<Run>,
+    level: Res<CurrentLevel>,
+    mut hovered: ResMut<Hovered>,
+) {
+    let words = cell_under_mouse(&window, *camera, &level)
+        .filter(|_| run.level().map().len() == level.map.len())
+        .map(|cell| run.what_is_at(cell));
+    hovered.set_if_neq(Hovered(words));
 }
 
 fn spawn_frame(mut commands: Commands) {
@@ -72,19 +106,10 @@ fn click_to_travel(
     if !buttons.just_pressed(MouseButton::Left) || run.is_over() || run.is_asking() {
         return;
     }
-    let Some(screen) = window.cursor_position() else {
+    let Some(cell) = cell_under_mouse(&window, *camera, &level) else {
         return;
     };
-    let (camera, at) = *camera;
-    let Ok(world) = camera.viewport_to_world_2d(at, screen) else {
-        return;
-    };
-    let height = level.map.height() as i32;
-    let cell = Pos::new(
-        (world.x / TILE_PX).round() as i32,
-        height - 1 - (world.y / TILE_PX).round() as i32,
-    );
-    if !level.map.contains(cell) || !run.level().is_seen(cell) {
+    if !run.level().is_seen(cell) {
         return;
     }
     for c in travel_keys(run.player().pos, cell) {

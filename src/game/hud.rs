@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::input::{Action, Handled, Pressed, help_rows};
 use super::run::{CurrentLevel, Run};
-use super::shared::{GameSet, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel};
+use super::shared::{GameSet, Hovered, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel};
 use crate::dungeon::Dungeon;
 
 #[derive(Component)]
@@ -183,13 +183,17 @@ fn update_status(
     mode: Res<State<PlayMode>>,
     reveal: Res<Reveal>,
     playing: Res<StagesPlaying>,
+    hovered: Option<Res<Hovered>>,
     mut text: Single<&mut Text, With<StatusText>>,
 ) {
-    let line = format!(
+    let mut line = format!(
         "{}\n{}",
         run_line(&run, *reveal),
         status_line(&level, &view, *mode.get(), playing.0)
     );
+    if let Some(words) = hovered.as_ref().and_then(|h| h.0.as_ref()) {
+        line += &format!("\nunder the mouse: {words}");
+    }
     if text.0 != line {
         text.0 = line;
     }

@@ -34,6 +34,10 @@ pub(crate) enum Action {
     Reveal,
     /// The message history (Ctrl-P).
     History,
+    /// The history's page before (older messages).
+    HistoryOlder,
+    /// The history's page after (newer messages).
+    HistoryNewer,
     /// A new run with a random seed.
     NewRun,
     /// A new run with the next seed.
@@ -355,8 +359,15 @@ pub(crate) const BINDINGS: &[Binding] = &[
             Chord(&[K::ControlRight, K::KeyP]),
         ],
         "Ctrl-P",
-        "message history",
+        "message history (the whole run)",
     ),
+    help(
+        HistoryOlder,
+        &[Key(K::PageUp)],
+        "PgUp / PgDn",
+        "page the message history back / on",
+    ),
+    bind(HistoryNewer, &[Key(K::PageDown)]),
     help(
         Reveal,
         &[Key(K::KeyM)],

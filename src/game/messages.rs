@@ -21,7 +21,11 @@ pub struct HistoryPanel;
 
 /// The message line and its history.
 pub fn plugin(app: &mut App) {
-    input::handles(app, &[Action::History]);
+    input::handles(
+        app,
+        &[Action::History, Action::HistoryOlder, Action::HistoryNewer],
+    );
+    app.init_resource::<HistoryPage>();
     app.add_systems(Startup, spawn_message_ui).add_systems(
         Update,
         (
@@ -60,24 +64,46 @@ fn spawn_message_ui(mut commands: Commands) {
     ));
 }
 
+/// How many pages back from the newest the history panel shows.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct HistoryPage(pub usize);
+
 fn toggle_history(
     mut presses: MessageReader<Pressed>,
     mut panel: Single<&mut Visibility, With<HistoryPanel>>,
+    mut page: ResMut<HistoryPage>,
 ) {
-    for _ in presses.read().filter(|p| p.0 == Action::History) {
-        **panel = match **panel {
-            Visibility::Hidden => Visibility::Visible,
-            _ => Visibility::Hidden,
-        };
+    for p in presses.read() {
+        match p.0 {
+            Action::History => {
+                page.0 = 0;
+                **panel = match **panel {
+                    Visibility::Hidden => Visibility::Visible,
+                    _ => Visibility::Hidden,
+                };
+            }
+            Action::HistoryOlder if **panel != Visibility::Hidden => page.0 += 1,
+            Action::HistoryNewer if **panel != Visibility::Hidden => {
+                page.0 = page.0.saturating_sub(1)
+            }
+            _ => {}
+        }
     }
 }
 
-/// The history panel's text: the last [`HISTORY_SHOWN`] messages with their turns.
-pub(crate) fn history_text(run: &Dungeon) -> String {
+/// The history panel's text: page `page` back from the newest, of
+/// [`HISTORY_SHOWN`] messages with their turns (the run keeps them all).
+pub(crate) fn history_text(run: &Dungeon, page: usize) -> String {
     let all: Vec<(u64, &str)> = run.log().history().collect();
-    let from = all.len().saturating_sub(HISTORY_SHOWN);
-    let mut text = String::from("Messages (Ctrl-P closes)\n\n");
-    for (turn, message) in &all[from..] {
+    let pages = all.len().div_ceil(HISTORY_SHOWN).max(1);
+    let page = page.min(pages - 1);
+    let to = all.len() - page * HISTORY_SHOWN;
+    let from = to.saturating_sub(HISTORY_SHOWN);
+    let mut text = format!(
+        "Messages, page {} of {pages} (PgUp older, PgDn newer, Ctrl-P closes)\n\n",
+        pages - page
+    );
+    for (turn, message) in &all[from..to] {
         text.push_str(&format!("T:{turn:<5} {message}\n"));
     }
     text
@@ -86,10 +112,11 @@ pub(crate) fn history_text(run: &Dungeon) -> String {
 fn update_messages(
     run: Res<Run>,
     notice: Res<RunNotice>,
+    page: Res<HistoryPage>,
     mut line: Single<&mut Text, (With<MessageLine>, Without<HistoryPanel>)>,
     mut history: Single<&mut Text, (With<HistoryPanel>, Without<MessageLine>)>,
 ) {
-    if !run.is_changed() && !notice.is_changed() {
+    if !run.is_changed() && !notice.is_changed() && !page.is_changed() {
         return;
     }
     // A question from outside the run (a new run?) takes the line.
@@ -99,5 +126,5 @@ fn update_messages(
         notice.0.clone()
     };
     line.0 = text;
-    history.0 = history_text(&run);
+    history.0 = history_text(&run, page.0);
 }

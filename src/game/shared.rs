@@ -332,6 +332,11 @@ pub(crate) struct StagesPlaying(pub bool);
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Reveal(pub bool);
 
+/// What the mouse is over, as `;` names it ("a gnome lord (peaceful)"), for
+/// the status bar; None off the map.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Hovered(pub Option<String>);
+
 /// A cell of the map, on an entity drawn there.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Deref)]
 pub struct GridPos(pub Pos);

@@ -286,3 +286,39 @@ fn look_names_a_peaceful_monster_a_trap_and_what_lies_here() {
     assert_eq!(run.turn(), 1, "looking takes no turn");
     assert_eq!(run.what_is_at(Pos::new(20, 9)), "unexplored");
 }
+
+#[test]
+fn swapping_places_with_your_pet_stops_no_exploration() {
+    let content = gnomish_mines::dungeon::built_in_content();
+    let hero =
+        gnomish_mines::dungeon::Hero::parse(content.heroes(), "valkyrie human lawful").unwrap();
+    let mut swaps_passed = 0;
+    for seed in 0..20 {
+        let mut run = Dungeon::new(
+            seed,
+            RunSetup {
+                hero: Some(hero),
+                pet: Some("kitten".into()),
+                options: gnomish_mines::dungeon::RunOptions { monsters: false },
+                ..RunSetup::default()
+            },
+        )
+        .unwrap();
+        run.wizard().level().traps_mut().clear();
+        run.wizard().level().monsters_mut().retain(|m| m.tame);
+        for _ in 0..200 {
+            run.act(Command::Explore);
+            let line = run.log().line();
+            assert!(
+                !line.ends_with("kitten."),
+                "seed {seed}: an exploration stopped at a swap: {line}"
+            );
+            swaps_passed += line.matches("You swap places").count();
+            if line.contains("Done exploring.") {
+                break;
+            }
+        }
+        assert!(run.log().line().contains("Done exploring."), "seed {seed}");
+    }
+    assert!(swaps_passed > 0, "some exploration swapped and went on");
+}

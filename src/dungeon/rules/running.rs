@@ -8,7 +8,8 @@
 //!   open cells of the ring that are not joined to the one you came from are
 //!   the ways on. One: follow it; more: a fork; none: a dead end.) In the
 //!   open you go straight on until something is in the way.
-//! - **What stops you,** after each step: a blow or any message; a hostile
+//! - **What stops you,** after each step: a blow or any message (but "You
+//!   swap places with your kitten.", which stops nothing, as in NetHack); a hostile
 //!   monster coming into view, or any monster but your pet next to you; an
 //!   object, a trap you know of, stairs, a door, an altar, a fountain or a
 //!   sink where you stand or beside you (not behind); a trap you know of
@@ -42,7 +43,7 @@ pub(crate) fn start(state: &mut RunState, d: Dir) -> bool {
     if took && state.player.pos == from.step(d) && state.question.is_none() && !state.is_over() {
         state.running = Some(Running {
             dir: d,
-            said,
+            said: said_but_a_swap(state, from, said),
             hostiles_seen: hostiles_in_view(state),
         });
     }
@@ -88,10 +89,21 @@ pub(crate) fn work(state: &mut RunState) -> bool {
     }
     state.running = Some(Running {
         dir: d,
-        said,
+        said: said_but_a_swap(state, from, said),
         hostiles_seen: hostiles_in_view(state),
     });
     true
+}
+
+/// The message count a multi-turn move goes on from after a step from
+/// `from` (`said` before it): a swap with your pet says so, and that stops
+/// nothing, as in NetHack, so the step's messages are let pass.
+pub(crate) fn said_but_a_swap(state: &RunState, from: Pos, said: u64) -> u64 {
+    let level = state.level();
+    match level.monster_at(from) {
+        Some(m) if level.monsters[m].tame => state.log.said(),
+        _ => said,
+    }
 }
 
 /// The ids of the hostile monsters you see now.

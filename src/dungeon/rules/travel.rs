@@ -14,12 +14,14 @@
 //! - **Auto-explore** walks to the nearest cell you know with a cell you have
 //!   not seen beside it, again and again, and says "Done exploring." when no
 //!   such cell is left that you can reach.
-//! - **What stops either,** as running stops: a blow, any message, a
-//!   hostile monster coming into view. Arriving ends travel.
+//! - **What stops either,** as running stops: a blow, any message (a swap
+//!   with your pet aside), a hostile monster coming into view. Arriving ends
+//!   travel.
 
 use std::collections::VecDeque;
 
 use crate::dungeon::rules::moving::{doorway_forbids, step};
+use crate::dungeon::rules::running::said_but_a_swap;
 use crate::dungeon::rules::sight::sees_monster;
 use crate::dungeon::state::{CursorFor, Question, RunState, Travel};
 use crate::generation::{Dir, Pos};
@@ -173,7 +175,7 @@ pub(crate) fn work(state: &mut RunState) -> bool {
     }
     state.travel = Some(Travel {
         to,
-        said,
+        said: said_but_a_swap(state, from, said),
         hostiles_seen: hostiles_in_view(state),
     });
     true
