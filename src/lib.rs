@@ -33,6 +33,7 @@ pub mod dungeon;
 pub mod game;
 pub mod generation;
 pub mod lab;
+pub mod options;
 #[cfg(feature = "saves")]
 pub mod saves;
 

@@ -33,7 +33,21 @@ fn start(cli: &Cli) -> Result<(), String> {
     if cli.is_headless() {
         return headless::print(cli, &plan);
     }
-    run_game(cli, game_plan(cli, plan)?)
+    // A bad options file stops the game before any window opens.
+    let options = gnomish_mines::options::load(cli.options.as_deref())?;
+    check_keys(&options)?;
+    options.options.hero(&plan.setup.content, plan.seed)?;
+    run_game(cli, game_plan(cli, plan)?, options)
+}
+
+#[cfg(feature = "play")]
+fn check_keys(options: &gnomish_mines::options::Loaded) -> Result<(), String> {
+    gnomish_mines::game::check_keys(options)
+}
+
+#[cfg(not(feature = "play"))]
+fn check_keys(_options: &gnomish_mines::options::Loaded) -> Result<(), String> {
+    Ok(())
 }
 
 /// The game's start: the display is checked before any save is touched, so a
@@ -51,17 +65,29 @@ fn game_plan(_cli: &Cli, plan: cli::Plan) -> Result<cli::Plan, String> {
 }
 
 #[cfg(feature = "play")]
-fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
+fn run_game(
+    cli: &Cli,
+    mut plan: cli::Plan,
+    options: gnomish_mines::options::Loaded,
+) -> Result<(), String> {
     use gnomish_mines::dungeon::Dungeon;
     use gnomish_mines::game::shared::JournalPlan;
     use gnomish_mines::game::{GameConfig, run};
-    // A new game that names no hero asks who you are (a resumed run, a
-    // replay and a screenshot play the hero they have).
-    let pick_hero = plan.run.is_none()
+    // A new game that names no hero plays the options' hero, else asks who
+    // you are (a resumed run, a replay and a screenshot play the hero they
+    // have).
+    let new_and_nameless = plan.run.is_none()
         && plan.setup.hero.is_none()
         && cli.replay.is_none()
         && cli.screenshot.is_none()
         && !plan.setup.content.heroes().roles.is_empty();
+    if new_and_nameless
+        && let Some((hero, pet)) = options.options.hero(&plan.setup.content, plan.seed)?
+    {
+        plan.setup.hero = Some(hero);
+        plan.setup.pet = pet;
+    }
+    let pick_hero = new_and_nameless && plan.setup.hero.is_none();
     // The run the game starts with, made once: the resumed one, or a new one
     // with `--replay` played (so the config needs no replay of its own).
     let first = match plan.run {
@@ -92,12 +118,17 @@ fn run_game(cli: &Cli, plan: cli::Plan) -> Result<(), String> {
         .with_screenshot(cli.screenshot.clone())
         .with_frame_times(cli.frame_times.clone())
         .with_record(cli.record.clone())
-        .with_content_path(cli.content.clone());
+        .with_content_path(cli.content.clone())
+        .with_options(options);
     run(config)
 }
 
 #[cfg(not(feature = "play"))]
-fn run_game(_cli: &Cli, _plan: cli::Plan) -> Result<(), String> {
+fn run_game(
+    _cli: &Cli,
+    _plan: cli::Plan,
+    _options: gnomish_mines::options::Loaded,
+) -> Result<(), String> {
     Err(
         "this build has no game (built without the `play` feature): \
          use --ascii, --stages or --stats"

@@ -17,15 +17,67 @@ pub struct StatusText;
 /// The help panel (`?`).
 pub struct HelpPanel;
 
+#[derive(Component)]
+/// The options panel (`F3`).
+pub struct OptionsPanel;
+
 /// The status bar and the help panel.
 pub fn plugin(app: &mut App) {
+    super::input::handles(app, &[Action::ToggleOptions]);
     app.add_systems(Startup, spawn_hud).add_systems(
         Update,
         (
-            toggle_help.in_set(GameSet::Input),
+            (toggle_help, toggle_options).in_set(GameSet::Input),
             update_status.in_set(GameSet::Hud),
         ),
     );
+}
+
+/// The options panel's text: the options in force and their file.
+pub(crate) fn options_text(loaded: &crate::options::Loaded) -> String {
+    let o = &loaded.options;
+    let file = match (&loaded.file, crate::options::default_path()) {
+        (Some(f), _) => format!("read from {}", f.display()),
+        (None, Some(p)) => format!("none: the defaults (write one at {})", p.display()),
+        (None, None) => "none: the defaults (no config directory here)".to_string(),
+    };
+    let hero = match &o.hero {
+        Some(h) => format!(
+            "{} {} {}{}",
+            h.role,
+            h.race.as_deref().unwrap_or("(any race)"),
+            h.alignment.as_deref().unwrap_or("(any alignment)"),
+            h.pet
+                .as_ref()
+                .map_or(String::new(), |p| format!(", pet {p}"))
+        ),
+        None => "none: a new game asks who you are".to_string(),
+    };
+    let keys = if o.keys.is_empty() {
+        "as the help lists them".to_string()
+    } else {
+        o.keys
+            .iter()
+            .map(|(verb, k)| format!("{verb} {k}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    format!(
+        "Options (F3 closes)\n\nfile: {file}\nhero: {hero}\nkeys: {keys}\nhistory page: {} messages\n",
+        o.history_page
+    )
+}
+
+fn toggle_options(
+    mut presses: MessageReader<Pressed>,
+    mut panel: Single<&mut Visibility, With<OptionsPanel>>,
+) {
+    for _ in presses.read().filter(|p| p.0 == Action::ToggleOptions) {
+        **panel = match **panel {
+            Visibility::Hidden => Visibility::Visible,
+            _ => Visibility::Hidden,
+        };
+    }
 }
 
 /// The help panel's text.
@@ -42,7 +94,15 @@ pub(crate) fn help_text(handled: &Handled) -> String {
 /// dungeon's rules and the saves are in the manual beside the README.
 const MANUAL: &str = "\nThe manual: docs/playing.md (every key, the dungeon, saves)\n";
 
-fn spawn_hud(mut commands: Commands, handled: Res<Handled>) {
+fn spawn_hud(
+    mut commands: Commands,
+    handled: Res<Handled>,
+    config: Res<super::shared::GameConfig>,
+) {
+    commands.spawn((
+        OptionsPanel,
+        text_panel("Options panel", Side::Left, options_text(&config.options)),
+    ));
     commands
         .spawn((
             Name::new("Status bar"),

@@ -60,6 +60,8 @@ pub(crate) enum Action {
     FrameMap,
     /// The help panel.
     ToggleHelp,
+    /// The options panel.
+    ToggleOptions,
     /// Held to drag the camera in fly mode.
     Grab,
     /// Where the mouse moves.
@@ -440,11 +442,17 @@ pub(crate) const BINDINGS: &[Binding] = &[
         "? or F1",
         "this help",
     ),
+    help(
+        ToggleOptions,
+        &[Key(K::F3)],
+        "F3",
+        "the options in force, and where the options file is",
+    ),
 ];
 
 /// The actions some plugin handles: only these are bound and listed.
 #[derive(Resource, Default, Debug, Clone)]
-pub(crate) struct Handled(pub Vec<Action>);
+pub(crate) struct Handled(pub Vec<Action>, pub Vec<(char, Trigger)>);
 
 /// Say that a plugin handles these actions.
 pub(crate) fn handles(app: &mut App, actions: &[Action]) {
@@ -480,7 +488,17 @@ pub(crate) fn help_rows(handled: &Handled) -> Vec<(String, &'static str)> {
             _ => None,
         }) {
             Some(named) => named,
-            None => verb.keys().to_string(),
+            // The options file's keys, where it gives the verb some.
+            None => verb
+                .keys()
+                .chars()
+                .map(|c| match handled.1.iter().find(|(own, _)| *own == c) {
+                    Some(&(_, t)) => (' '..='~')
+                        .find(|&k| key_of_char(k) == Some(t))
+                        .unwrap_or(c),
+                    None => c,
+                })
+                .collect(),
         };
         for l in listed() {
             if let Listed::Also(named) = l
@@ -519,7 +537,7 @@ pub(crate) fn help_rows(handled: &Handled) -> Vec<(String, &'static str)> {
 /// The input map of the handled actions.
 pub(crate) fn input_map(handled: &Handled) -> InputMap<Action> {
     let mut map = InputMap::default();
-    for (action, trigger) in every_trigger() {
+    for (action, trigger) in every_trigger(&handled.1) {
         if !handled.0.contains(&action) {
             continue;
         }
@@ -585,12 +603,17 @@ pub(crate) struct Typed {
 
 /// Every action's triggers, one pair each: each verb key's own key (or the
 /// keys bound [`instead`] of it), then every binding's.
-fn every_trigger() -> impl Iterator<Item = (Action, Trigger)> {
-    let own = Action::turns().filter_map(|action| {
+fn every_trigger(rebound: &[(char, Trigger)]) -> impl Iterator<Item = (Action, Trigger)> + '_ {
+    let own = Action::turns().filter_map(move |action| {
         let replaced = BINDINGS
             .iter()
             .any(|b| b.action == action && matches!(b.listed, Listed::Instead(_)));
         let Turn(c) = action else { return None };
+        // The options file's key for it, else its own (unless a binding
+        // stands in for it).
+        if let Some(&(_, t)) = rebound.iter().find(|(r, _)| *r == c) {
+            return Some((action, t));
+        }
         key_of_char(c)
             .filter(|_| !replaced)
             .map(|trigger| (action, trigger))
@@ -633,7 +656,7 @@ fn is_modifier(key: KeyCode) -> bool {
 /// binding it completes (Shift+N over N); a chord completes on its last key.
 pub(crate) fn action_for(key: KeyCode, held: &[KeyCode], handled: &Handled) -> Option<Action> {
     let mut best: Option<(usize, Action)> = None;
-    for (action, trigger) in every_trigger() {
+    for (action, trigger) in every_trigger(&handled.1) {
         if !handled.0.contains(&action) {
             continue;
         }
@@ -717,6 +740,16 @@ pub(crate) fn read_presses(
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     handles(app, &[ToggleHelp]);
+    // The options file's keys (checked before the window opened:
+    // `check_keys`), known before any plugin lists or binds a key.
+    let keys = app
+        .world()
+        .get_resource::<super::shared::GameConfig>()
+        .map(|c| rebound(&c.options).unwrap_or_default())
+        .unwrap_or_default();
+    app.world_mut()
+        .get_resource_or_insert_with(Handled::default)
+        .1 = keys;
     app.add_message::<Pressed>()
         .add_message::<Typed>()
         .init_resource::<LetterPrompt>()
@@ -727,6 +760,49 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn spawn_controls(mut commands: Commands, handled: Res<Handled>) {
     commands.spawn((Name::new("Controls"), Controls, input_map(&handled)));
+}
+
+/// The keys the options file gives verbs: each verb key-file character with
+/// the key that now plays it. A character with no key, or a key another
+/// action has, is an error naming both.
+pub(crate) fn rebound(loaded: &crate::options::Loaded) -> Result<Vec<(char, Trigger)>, String> {
+    let file = loaded
+        .file
+        .as_ref()
+        .map_or("options".to_string(), |f| f.display().to_string());
+    let mut out = Vec::new();
+    for (verb, keys) in &loaded.options.keys {
+        let Some(row) = table().iter().find(|v| v.name().eq_ignore_ascii_case(verb)) else {
+            continue; // the options' own check named it
+        };
+        for (own, new) in row.keys().chars().zip(keys.chars()) {
+            let trigger = key_of_char(new)
+                .ok_or_else(|| format!("{file}: keys: {}: no key types '{new}'", row.name()))?;
+            out.push((own, trigger));
+        }
+    }
+    // No key may play two actions.
+    let all = Handled(
+        Action::turns()
+            .chain(BINDINGS.iter().map(|b| b.action))
+            .collect(),
+        out.clone(),
+    );
+    let triggers: Vec<(Action, Trigger)> = every_trigger(&all.1).collect();
+    for &(own, t) in &out {
+        if let Some((other, _)) = triggers.iter().find(|(a, u)| *u == t && *a != Turn(own)) {
+            let whose = match other {
+                Turn(c) => {
+                    verb_for_key(*c).map_or(format!("`{c}`"), |v| format!("{} (`{c}`)", v.name()))
+                }
+                view => format!("{view:?}"),
+            };
+            return Err(format!(
+                "{file}: keys: the key given for `{own}` is already {whose}'s"
+            ));
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -745,7 +821,7 @@ mod tests {
         }
         for action in Action::turns() {
             assert!(
-                every_trigger().any(|(a, _)| a == action),
+                every_trigger(&[]).any(|(a, _)| a == action),
                 "the verb key {action:?} has no key in the game: give it an `instead` row"
             );
         }
@@ -760,7 +836,7 @@ mod tests {
     /// a view key (plain P is the previous seed, so pray is Alt+P).
     #[test]
     fn no_trigger_gives_two_actions() {
-        let all: Vec<(Action, Trigger)> = every_trigger().collect();
+        let all: Vec<(Action, Trigger)> = every_trigger(&[]).collect();
         for (i, (a, t)) in all.iter().enumerate() {
             for (b, u) in &all[i + 1..] {
                 assert!(!(t == u && a != b), "{t:?} is both {a:?} and {b:?}");
@@ -772,7 +848,7 @@ mod tests {
     /// bound with it or instead of it), what it takes, and what it does.
     #[test]
     fn the_help_lists_each_verb_from_its_row() {
-        let handled = Handled(Action::turns().collect());
+        let handled = Handled(Action::turns().collect(), Vec::new());
         let rows = help_rows(&handled);
         let row = |what: &str| {
             rows.iter()

@@ -8,9 +8,6 @@ use super::run::{Run, RunNotice};
 use super::shared::{GameSet, Side, text_panel};
 use crate::dungeon::Dungeon;
 
-/// How many messages the history panel lists.
-pub(crate) const HISTORY_SHOWN: usize = 20;
-
 #[derive(Component)]
 /// The message line at the top.
 pub struct MessageLine;
@@ -92,13 +89,15 @@ fn toggle_history(
 }
 
 /// The history panel's text: page `page` back from the newest, of
-/// [`HISTORY_SHOWN`] messages with their turns (the run keeps them all).
-pub(crate) fn history_text(run: &Dungeon, page: usize) -> String {
+/// `per_page` messages with their turns (the run keeps them all; the options
+/// file's `history_page` sets how many a page shows).
+pub(crate) fn history_text(run: &Dungeon, page: usize, per_page: usize) -> String {
+    let per_page = per_page.max(1);
     let all: Vec<(u64, &str)> = run.log().history().collect();
-    let pages = all.len().div_ceil(HISTORY_SHOWN).max(1);
+    let pages = all.len().div_ceil(per_page).max(1);
     let page = page.min(pages - 1);
-    let to = all.len() - page * HISTORY_SHOWN;
-    let from = to.saturating_sub(HISTORY_SHOWN);
+    let to = all.len() - page * per_page;
+    let from = to.saturating_sub(per_page);
     let mut text = format!(
         "Messages, page {} of {pages} (PgUp older, PgDn newer, Ctrl-P closes)\n\n",
         pages - page
@@ -113,6 +112,7 @@ fn update_messages(
     run: Res<Run>,
     notice: Res<RunNotice>,
     page: Res<HistoryPage>,
+    config: Res<super::shared::GameConfig>,
     mut line: Single<&mut Text, (With<MessageLine>, Without<HistoryPanel>)>,
     mut history: Single<&mut Text, (With<HistoryPanel>, Without<MessageLine>)>,
 ) {
@@ -126,5 +126,5 @@ fn update_messages(
         notice.0.clone()
     };
     line.0 = text;
-    history.0 = history_text(&run, page.0);
+    history.0 = history_text(&run, page.0, config.options.options.history_page);
 }

@@ -136,6 +136,12 @@ pub fn check_display() -> Result<(), String> {
     view::check_display()
 }
 
+/// Are the options file's keys ones the game can bind, each to one action?
+/// A one-line reason if not, naming the file.
+pub fn check_keys(options: &crate::options::Loaded) -> Result<(), String> {
+    input::rebound(options).map(|_| ())
+}
+
 /// Is the map small enough for the game window? Framing the whole map (`Home`)
 /// makes every cell a tile entity.
 pub fn check_size(setup: &crate::dungeon::RunSetup) -> Result<(), String> {

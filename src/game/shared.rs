@@ -103,6 +103,8 @@ pub struct GameConfig {
     pub(crate) notice: Option<String>,
     /// Open the hero's pick screen first: a new game with no hero named.
     pub(crate) pick_hero: bool,
+    /// The options file's options, and where it was.
+    pub(crate) options: crate::options::Loaded,
 }
 
 /// Where a run's journal goes.
@@ -121,6 +123,12 @@ pub struct JournalPlan {
 pub(crate) struct LastRecording(pub Option<PathBuf>);
 
 impl GameConfig {
+    /// Play with these options (the options file's).
+    pub fn with_options(mut self, options: crate::options::Loaded) -> Self {
+        self.options = options;
+        self
+    }
+
     /// Start with the provenance overlay on (`--overlay`).
     pub fn with_overlay(mut self, overlay: bool) -> Self {
         self.overlay = overlay;
@@ -242,6 +250,7 @@ impl GameConfig {
             journal: None,
             notice: None,
             pick_hero: false,
+            options: crate::options::Loaded::default(),
         }
     }
 }

@@ -182,3 +182,31 @@ fn a_bad_replay_file_is_refused() {
     );
     assert_refused(&["--replay", "/no/such/keys.txt", "--ascii"], "cannot read");
 }
+
+#[test]
+fn a_bad_options_file_is_one_line_naming_where_before_any_window() {
+    let dir = std::env::temp_dir().join(format!("gm-options-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let bad = write("bad.ron", "(\n  history_page: 20,\n  kes: {},\n)\n");
+    assert_refused(&["--options", &bad], "bad.ron:3:3: ");
+    assert_refused(&["--options", &bad], "kes");
+    let clash = write("clash.ron", "(keys: {\"Explore\": \"o\"})");
+    assert_refused(&["--options", &clash], "already ToggleOverlay's");
+    let verb = write("verb.ron", "(keys: {\"Fly\": \"x\"})");
+    assert_refused(&["--options", &verb], "no verb 'Fly'");
+    let hero = write(
+        "hero.ron",
+        "(hero: Some((role: \"samurai\", race: Some(\"gnome\"))))",
+    );
+    assert_refused(&["--options", &hero], "options: hero:");
+    assert_refused(
+        &["--options", "/nonexistent/options.ron"],
+        "options /nonexistent/options.ron",
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

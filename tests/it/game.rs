@@ -320,6 +320,30 @@ fn shift_and_a_direction_runs_as_the_rules_run() {
 }
 
 #[test]
+fn a_verb_rebound_in_the_options_plays_on_its_new_key_only() {
+    let options =
+        gnomish_mines::options::Options::parse("(keys: {\"Search\": \"z\"})", "o.ron").unwrap();
+    let loaded = gnomish_mines::options::Loaded {
+        options,
+        file: None,
+    };
+    let mut app = start(viewer(4, RunSetup::default()).with_options(loaded));
+    let turn = mines(&app).turn();
+    tap(&mut app, KeyCode::KeyZ);
+    assert_eq!(mines(&app).turn(), turn + 1, "z searched");
+    tap(&mut app, KeyCode::KeyS);
+    assert_eq!(mines(&app).turn(), turn + 1, "s does nothing now");
+    let help = app
+        .world_mut()
+        .query_filtered::<&Text, With<gnomish_mines::game::hud::HelpPanel>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone();
+    assert!(help.contains("\nz "), "the help lists z for search: {help}");
+}
+
+#[test]
 fn holding_a_key_repeats_after_a_delay() {
     let mut app = app(3);
     let level = map_of(&app);

@@ -273,7 +273,9 @@ fn save_root(name: &str) -> PathBuf {
 /// The game, started with this save directory (and display, if given).
 fn game(root: &Path, display: Option<&str>, args: &[&str]) -> Child {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"));
+    // The player's own options file (a hero, keys) must not change the test.
     cmd.env("GNOMISH_MINES_SAVE_DIR", root)
+        .env("XDG_CONFIG_HOME", root.join("config"))
         .args(args)
         .stdout(Stdio::null())
         .stderr(Stdio::piped());

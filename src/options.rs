@@ -1,0 +1,221 @@
+//! The options file, as NetHack's `.nethackrc`: what a player sets once and
+//! keeps. It is RON, read from the platform's config directory (on Linux
+//! `~/.config/gnomish-mines/options.ron`) or from `--options FILE`; every
+//! field may be left out:
+//!
+//! ```ron
+//! (
+//!     // The hero a new game plays, instead of asking (race, alignment and
+//!     // pet may be left out: picked for you, as the pick screen's `*`).
+//!     hero: Some((role: "archeologist", race: Some("gnome"), pet: Some("little_dog"))),
+//!     // Keys for verbs in the game window, by the verb's name as the help
+//!     // lists it: the characters typed, one for each of its keys (the moves
+//!     // have eight). A key another action has is refused.
+//!     keys: {"Explore": "o", "Search": "S"},
+//!     // How many messages a page of the history (Ctrl-P) shows.
+//!     history_page: 20,
+//! )
+//! ```
+//!
+//! Options change how the game is played, never what a run is: the journal
+//! records commands by their key-file characters, so a run plays back the
+//! same whatever keys typed it.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::dungeon::Content;
+use crate::dungeon::hero::Hero;
+use crate::dungeon::verbs::table;
+
+/// The options file's name in the config directory.
+pub const FILE_NAME: &str = "options.ron";
+
+/// The most messages a history page may show.
+const MAX_PAGE: usize = 200;
+
+/// What the options file sets.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    /// The hero a new game plays instead of asking.
+    #[serde(default)]
+    pub hero: Option<HeroOption>,
+    /// Keys for verbs in the game window: a verb's name to the characters
+    /// that play it.
+    #[serde(default)]
+    pub keys: BTreeMap<String, String>,
+    /// Messages a page of the history shows.
+    #[serde(default = "default_page")]
+    pub history_page: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            hero: None,
+            keys: BTreeMap::new(),
+            history_page: default_page(),
+        }
+    }
+}
+
+fn default_page() -> usize {
+    20
+}
+
+/// The hero you usually play.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeroOption {
+    /// A role's id (`"valkyrie"`).
+    pub role: String,
+    /// A race's id; None: picked for you.
+    #[serde(default)]
+    pub race: Option<String>,
+    /// `lawful`, `neutral` or `chaotic`; None: picked for you.
+    #[serde(default)]
+    pub alignment: Option<String>,
+    /// A pet's monster id, or `"none"`; None: the role's, as `--pet` leaves it.
+    #[serde(default)]
+    pub pet: Option<String>,
+}
+
+/// The options in force and the file they came from (None: no file, the
+/// defaults).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Loaded {
+    /// The options.
+    pub options: Options,
+    /// Where they were read from.
+    pub file: Option<PathBuf>,
+}
+
+impl Options {
+    /// Read options from `text`, the file `file`: a bad one is one line
+    /// naming the line and column ("FILE:3:5: unknown field `kes`, expected
+    /// one of ...").
+    pub fn parse(text: &str, file: &str) -> Result<Options, String> {
+        let options: Options = ron::from_str(text).map_err(|e| {
+            format!(
+                "{file}:{}:{}: {}",
+                e.span.start.line, e.span.start.col, e.code
+            )
+        })?;
+        if !(1..=MAX_PAGE).contains(&options.history_page) {
+            return Err(format!(
+                "{file}: history_page {} is not in 1 to {MAX_PAGE}",
+                options.history_page
+            ));
+        }
+        for (verb, keys) in &options.keys {
+            let Some(row) = table().iter().find(|v| v.name().eq_ignore_ascii_case(verb)) else {
+                let names: Vec<&str> = table().iter().map(|v| v.name()).collect();
+                return Err(format!(
+                    "{file}: keys: no verb '{verb}' (there are: {})",
+                    names.join(", ")
+                ));
+            };
+            let want = row.keys().chars().count();
+            if keys.chars().count() != want {
+                return Err(format!(
+                    "{file}: keys: {} takes {want} key{} ('{}' now), not '{keys}'",
+                    row.name(),
+                    if want == 1 { "" } else { "s" },
+                    row.keys()
+                ));
+            }
+        }
+        Ok(options)
+    }
+
+    /// The hero the options name, checked against `content`: the words
+    /// `--role`, `--race` and `--alignment` would be, and the pet. None when
+    /// the options name no hero.
+    pub fn hero(
+        &self,
+        content: &Content,
+        seed: u64,
+    ) -> Result<Option<(Hero, Option<String>)>, String> {
+        let Some(h) = &self.hero else {
+            return Ok(None);
+        };
+        let hero = crate::dungeon::hero::choose_for_run(
+            content.heroes(),
+            seed,
+            Some(h.role.as_str()),
+            h.race.as_deref(),
+            h.alignment.as_deref(),
+        )
+        .map_err(|e| format!("options: hero: {e}"))?;
+        if let Some(pet) = &h.pet {
+            crate::dungeon::journal::check_pet(content, pet)
+                .map_err(|e| format!("options: hero: pet: {e}"))?;
+        }
+        Ok(Some((hero, h.pet.clone())))
+    }
+}
+
+/// Where the options file is looked for when `--options` names none.
+#[cfg(feature = "saves")]
+pub fn default_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "gnomish-mines").map(|d| d.config_dir().join(FILE_NAME))
+}
+
+/// Where the options file is looked for when `--options` names none.
+#[cfg(not(feature = "saves"))]
+pub fn default_path() -> Option<PathBuf> {
+    None
+}
+
+/// The options: from `named` (which must exist), else from the default
+/// path if a file is there, else the defaults.
+pub fn load(named: Option<&Path>) -> Result<Loaded, String> {
+    let path = match named {
+        Some(p) => p.to_path_buf(),
+        None => match default_path().filter(|p| p.is_file()) {
+            Some(p) => p,
+            None => return Ok(Loaded::default()),
+        },
+    };
+    let text =
+        std::fs::read_to_string(&path).map_err(|e| format!("options {}: {e}", path.display()))?;
+    let options = Options::parse(&text, &path.display().to_string())?;
+    Ok(Loaded {
+        options,
+        file: Some(path),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_may_be_left_out() {
+        assert_eq!(Options::parse("()", "o.ron").unwrap(), Options::default());
+        let o = Options::parse(
+            "(hero: Some((role: \"valkyrie\")), keys: {\"Explore\": \"o\"}, history_page: 30)",
+            "o.ron",
+        )
+        .unwrap();
+        assert_eq!(o.history_page, 30);
+        assert_eq!(o.keys.get("Explore").map(String::as_str), Some("o"));
+    }
+
+    #[test]
+    fn a_bad_file_is_one_line_with_its_line_and_column() {
+        let e = Options::parse("(\n  history_page: 20,\n  kes: {},\n)", "o.ron").unwrap_err();
+        assert!(e.starts_with("o.ron:3:3: "), "{e}");
+        assert!(e.contains("kes"), "the unknown key is named: {e}");
+        assert!(!e.contains('\n'));
+        let e = Options::parse("(keys: {\"Fly\": \"x\"})", "o.ron").unwrap_err();
+        assert!(e.contains("no verb 'Fly'") && e.contains("Explore"), "{e}");
+        let e = Options::parse("(keys: {\"Move\": \"abc\"})", "o.ron").unwrap_err();
+        assert!(e.contains("Move takes 8 keys"), "{e}");
+        let e = Options::parse("(history_page: 0)", "o.ron").unwrap_err();
+        assert!(e.contains("history_page 0"), "{e}");
+    }
+}
