@@ -373,6 +373,15 @@ impl Cli {
             ));
         }
         let unlimited = self.unlimited_regions || header.unlimited_regions == Some(true);
+        // A replay picks up as it was played (the options file only sets a
+        // new game's).
+        let autopickup = match &header.autopickup {
+            Some(kinds) => Some(
+                gnomish_mines::dungeon::PickupTypes::of(kinds)
+                    .map_err(|e| format!("{file}: the header's autopickup: {e}"))?,
+            ),
+            None => None,
+        };
 
         // The content: a replay is refused with other content than it was played
         // with (a file without a content line was played with the built-in one).
@@ -399,7 +408,10 @@ impl Cli {
             } else {
                 defaults.region_cap
             },
-            options: RunOptions { monsters },
+            options: RunOptions {
+                monsters,
+                autopickup,
+            },
             variants: Vec::new(),
             content,
             hero: None,

@@ -87,6 +87,10 @@ fn run_game(
         plan.setup.hero = Some(hero);
         plan.setup.pet = pet;
     }
+    // A new run picks up as the options say (kept in its journal's header).
+    if plan.run.is_none() && cli.replay.is_none() && plan.replay.is_empty() {
+        plan.setup.options.autopickup = options.options.pickup()?;
+    }
     let pick_hero = new_and_nameless && plan.setup.hero.is_none();
     // The run the game starts with, made once: the resumed one, or a new one
     // with `--replay` played (so the config needs no replay of its own).

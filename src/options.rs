@@ -14,12 +14,17 @@
 //!     keys: {"Explore": "o", "Search": "S"},
 //!     // How many messages a page of the history (Ctrl-P) shows.
 //!     history_page: 20,
+//!     // Pick up gold, scrolls, potions, wands, rings, amulets and
+//!     // spellbooks as you step on them (off by default, as in NetHack).
+//!     autopickup: true,
+//!     pickup_types: "$?!/=\"+",
 //! )
 //! ```
 //!
-//! Options change how the game is played, never what a run is: the journal
-//! records commands by their key-file characters, so a run plays back the
-//! same whatever keys typed it.
+//! Keys change how you type, never what a run is: the journal records
+//! commands by their key-file characters. Autopickup changes what a step
+//! does, so a new run keeps it in its journal's header (`# autopickup:`),
+//! and a replay or a resumed run picks up as it was played.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -50,6 +55,14 @@ pub struct Options {
     /// Messages a page of the history shows.
     #[serde(default = "default_page")]
     pub history_page: usize,
+    /// Pick up what you step on (NetHack's `autopickup`; off by default,
+    /// as in NetHack 3.7).
+    #[serde(default)]
+    pub autopickup: bool,
+    /// The kinds autopickup takes, by glyph (`"$?!/=\"+"`); empty: all
+    /// (NetHack's `pickup_types`).
+    #[serde(default)]
+    pub pickup_types: String,
 }
 
 impl Default for Options {
@@ -58,6 +71,8 @@ impl Default for Options {
             hero: None,
             keys: BTreeMap::new(),
             history_page: default_page(),
+            autopickup: false,
+            pickup_types: String::new(),
         }
     }
 }
@@ -104,6 +119,9 @@ impl Options {
                 e.span.start.line, e.span.start.col, e.code
             )
         })?;
+        if let Err(e) = options.pickup() {
+            return Err(format!("{file}: pickup_types: {e}"));
+        }
         if !(1..=MAX_PAGE).contains(&options.history_page) {
             return Err(format!(
                 "{file}: history_page {} is not in 1 to {MAX_PAGE}",
@@ -129,6 +147,14 @@ impl Options {
             }
         }
         Ok(options)
+    }
+
+    /// What autopickup takes, as a run's options keep it; None: off.
+    pub fn pickup(&self) -> Result<Option<crate::dungeon::PickupTypes>, String> {
+        if !self.autopickup {
+            return Ok(None);
+        }
+        crate::dungeon::PickupTypes::of(&self.pickup_types).map(Some)
     }
 
     /// The hero the options name, checked against `content`: the words

@@ -212,6 +212,11 @@ impl Journal {
             check_pet(&setup.content, pet).map_err(|e| format!("the header's pet: {e}"))?;
             setup.pet = Some(pet.clone());
         }
+        if let Some(kinds) = &h.autopickup {
+            let kinds = super::shared::PickupTypes::of(kinds)
+                .map_err(|e| format!("the header's autopickup: {e}"))?;
+            setup.options.autopickup = Some(kinds);
+        }
         if let Some(p) = &h.pipeline {
             let p = p
                 .parse()
@@ -240,6 +245,7 @@ pub(crate) fn header_for(run: &Dungeon) -> Header {
         variants: setup.variants.clone(),
         hero: setup.hero.map(|h| h.words(setup.content.heroes())),
         pet: setup.pet.clone(),
+        autopickup: setup.options.autopickup.map(|k| k.text()),
     }
 }
 

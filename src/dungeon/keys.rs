@@ -131,6 +131,8 @@ pub struct Header {
     /// The pet `--pet` chose (`# pet: kitten`, or `none`); None: the
     /// role's, else one drawn from the seed.
     pub pet: Option<String>,
+    /// Autopickup's kinds (`# autopickup: $?!`, or `all`); None: off.
+    pub autopickup: Option<String>,
 }
 
 /// A header line that can't be read.
@@ -196,6 +198,7 @@ impl Header {
                 "content" => header.content = Some(value.to_string()),
                 "hero" => header.hero = Some(value.to_string()),
                 "pet" => header.pet = Some(value.to_string()),
+                "autopickup" => header.autopickup = Some(value.to_string()),
                 "variant" => {
                     let (place, kind) = value
                         .split_once('=')
@@ -246,6 +249,9 @@ impl Header {
         }
         if let Some(pet) = &self.pet {
             out += &format!("# pet: {pet}\n");
+        }
+        if let Some(kinds) = &self.autopickup {
+            out += &format!("# autopickup: {kinds}\n");
         }
         out
     }

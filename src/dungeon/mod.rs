@@ -51,7 +51,7 @@ pub use rules::prayer::PRAYER_TIMEOUT;
 pub use run::{Dungeon, Wizard};
 pub use seeds::level_seed;
 pub use setup::{RunSetup, built_in_content};
-pub use shared::{CellSight, CorpseHarm, Killer, RunOptions, RunStatus};
+pub use shared::{CellSight, CorpseHarm, Killer, PickupTypes, RunOptions, RunStatus};
 pub use state::{Carried, Player};
 pub use traps::Trap;
 pub use verbs::{Command, Verb};

@@ -105,11 +105,56 @@ pub enum CellSight {
 pub struct RunOptions {
     /// Place monsters (off: explore the levels in peace).
     pub monsters: bool,
+    /// Pick up what you step on, of these kinds (NetHack's `autopickup`
+    /// and `pickup_types`); None: off, as NetHack's default.
+    pub autopickup: Option<PickupTypes>,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        Self { monsters: true }
+        Self {
+            monsters: true,
+            autopickup: None,
+        }
+    }
+}
+
+/// The kinds of object autopickup takes, by their glyph (NetHack's
+/// `pickup_types`: `$?!` is gold, scrolls and potions; none given: all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PickupTypes(u128);
+
+impl PickupTypes {
+    /// Every kind.
+    pub const ALL: PickupTypes = PickupTypes(u128::MAX);
+
+    /// The kinds `glyphs` names, each an object's glyph (`$?!/="+`); an
+    /// empty string: every kind.
+    pub fn of(glyphs: &str) -> Result<PickupTypes, String> {
+        if glyphs.is_empty() || glyphs == "all" {
+            return Ok(PickupTypes::ALL);
+        }
+        let mut bits = 0u128;
+        for c in glyphs.chars() {
+            if !c.is_ascii_graphic() {
+                return Err(format!("'{c}' is no object's glyph"));
+            }
+            bits |= 1 << (c as u32 - '!' as u32);
+        }
+        Ok(PickupTypes(bits))
+    }
+
+    /// Does it take objects drawn `glyph`?
+    pub fn takes(self, glyph: char) -> bool {
+        glyph.is_ascii_graphic() && self.0 & (1 << (glyph as u32 - '!' as u32)) != 0
+    }
+
+    /// As the journal writes it: `all`, or the glyphs.
+    pub fn text(self) -> String {
+        if self == PickupTypes::ALL {
+            return "all".into();
+        }
+        ('!'..='~').filter(|&c| self.takes(c)).collect()
     }
 }
 

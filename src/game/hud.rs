@@ -62,8 +62,12 @@ pub(crate) fn options_text(loaded: &crate::options::Loaded) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let pickup = match o.pickup() {
+        Ok(Some(kinds)) => format!("on: {}", kinds.text()),
+        _ => "off".to_string(),
+    };
     format!(
-        "Options (F3 closes)\n\nfile: {file}\nhero: {hero}\nkeys: {keys}\nhistory page: {} messages\n",
+        "Options (F3 closes)\n\nfile: {file}\nhero: {hero}\nkeys: {keys}\nhistory page: {} messages\nautopickup: {pickup} (a new run's; a resumed one keeps its own)\n",
         o.history_page
     )
 }

@@ -215,7 +215,10 @@ fn auto_explore_sees_every_reachable_floor_cell_of_200_levels() {
         let mut run = Dungeon::new(
             seed,
             RunSetup {
-                options: gnomish_mines::dungeon::RunOptions { monsters: false },
+                options: gnomish_mines::dungeon::RunOptions {
+                    monsters: false,
+                    autopickup: None,
+                },
                 ..RunSetup::default()
             },
         )
@@ -299,7 +302,10 @@ fn swapping_places_with_your_pet_stops_no_exploration() {
             RunSetup {
                 hero: Some(hero),
                 pet: Some("kitten".into()),
-                options: gnomish_mines::dungeon::RunOptions { monsters: false },
+                options: gnomish_mines::dungeon::RunOptions {
+                    monsters: false,
+                    autopickup: None,
+                },
                 ..RunSetup::default()
             },
         )
@@ -321,4 +327,72 @@ fn swapping_places_with_your_pet_stops_no_exploration() {
         assert!(run.log().line().contains("Done exploring."), "seed {seed}");
     }
     assert!(swaps_passed > 0, "some exploration swapped and went on");
+}
+
+#[test]
+fn autopickup_takes_the_kinds_it_names_and_the_journal_keeps_it() {
+    use gnomish_mines::dungeon::journal::{Journal, journal_text};
+    use gnomish_mines::dungeon::{PickupTypes, RunOptions};
+    let kinds = PickupTypes::of("$?").unwrap();
+    assert_eq!(kinds.text(), "$?");
+    assert_eq!(PickupTypes::of("").unwrap(), PickupTypes::ALL);
+    assert!(PickupTypes::of("$ ").is_err(), "a space is no glyph");
+    let setup = RunSetup {
+        options: RunOptions {
+            monsters: false,
+            autopickup: Some(kinds),
+        },
+        ..RunSetup::default()
+    };
+    let mut run = Dungeon::new(3, setup).unwrap();
+    let me = run.player().pos;
+    let at = Dir::ALL
+        .iter()
+        .map(|&d| me.step(d))
+        .find(|&c| run.map().tile(c).is_walkable() && run.level().trap_at(c).is_none())
+        .unwrap();
+    let d = Dir::ALL
+        .iter()
+        .copied()
+        .find(|&d| me.step(d) == at)
+        .unwrap();
+    let item = |id, kind: &str, quantity| Item {
+        id,
+        kind: run.content().item_kind(kind).unwrap(),
+        pos: at,
+        quantity,
+        price: None,
+        burn_left: None,
+        eroded: 0,
+        nutrition_left: None,
+        corpse: None,
+    };
+    let (gold, rock) = (item(9_300, "gold", 12), item(9_301, "rock", 1));
+    {
+        let mut w = run.wizard();
+        let level = w.level();
+        level.items_mut().retain(|i| i.pos != at);
+        level.items_mut().push(gold);
+        level.items_mut().push(rock);
+    }
+    run.act(Command::Move(d));
+    assert_eq!(run.gold(), 12, "the gold went into the purse");
+    assert_eq!(
+        run.level().items().iter().filter(|i| i.pos == at).count(),
+        1,
+        "the rock stayed"
+    );
+    assert!(
+        run.log().line().contains("You see here a rock."),
+        "{}",
+        run.log().line()
+    );
+    // The journal says so, and plays back to the same run.
+    let text = journal_text(&run);
+    assert!(text.contains("# autopickup: $?"), "{text}");
+    let journal = Journal::read(text.as_bytes(), &run.content().hash_text()).unwrap();
+    let (_, setup) = journal
+        .setup(gnomish_mines::dungeon::built_in_content())
+        .unwrap();
+    assert_eq!(setup.options.autopickup, Some(kinds));
 }

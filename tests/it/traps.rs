@@ -709,7 +709,10 @@ fn a_trap_row_must_name_a_rule_and_keep_its_numbers_in_bounds() {
 #[test]
 fn traps_and_boulders_are_where_they_are_with_or_without_monsters() {
     let calm = RunSetup {
-        options: gnomish_mines::dungeon::RunOptions { monsters: false },
+        options: gnomish_mines::dungeon::RunOptions {
+            monsters: false,
+            autopickup: None,
+        },
         ..RunSetup::default()
     };
     for seed in 0..30 {

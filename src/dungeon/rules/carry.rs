@@ -205,6 +205,31 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
         state.say("There is nothing here to pick up.");
         return false;
     };
+    take(state, i)
+}
+
+/// Autopickup, as NetHack's `pickup(1)` after a step: each item where you
+/// stand whose glyph the run's `autopickup` kinds name, one at a time,
+/// never one for sale; it stops when the pack is full.
+pub(crate) fn autopickup(state: &mut RunState) {
+    let Some(kinds) = state.setup.options.autopickup else {
+        return;
+    };
+    let content = state.setup.content.clone();
+    let here = state.player.pos;
+    while let Some(i) = state.level().items.iter().position(|it| {
+        it.pos == here && it.price.is_none() && kinds.takes(content.item(it.kind).glyph)
+    }) {
+        if !take(state, i) || state.is_over() {
+            break;
+        }
+    }
+}
+
+/// Pick up the item at index `i` of this level's items (it lies where you
+/// stand), paying first if a shopkeeper is watching. Returns whether it was
+/// taken.
+fn take(state: &mut RunState, i: usize) -> bool {
     let item = state.level().items[i];
     let content = state.setup.content.clone();
     let row = content.item(item.kind);
