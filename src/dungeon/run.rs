@@ -321,6 +321,15 @@ impl Dungeon {
         }
     }
 
+    /// The question a cursor is asking, for a view to keep on show while
+    /// the cursor moves: "Where do you want to travel to?".
+    pub fn cursor_question(&self) -> Option<&'static str> {
+        match self.state.question {
+            Some(Question::Cursor { purpose, .. }) => Some(purpose.question()),
+            _ => None,
+        }
+    }
+
     /// What you know to be at `at`, as `;` names it: "a gnome lord
     /// (peaceful)", "a bear trap", "unexplored".
     pub fn what_is_at(&self, at: Pos) -> String {

@@ -153,6 +153,16 @@ pub(crate) enum CursorFor {
     Look,
 }
 
+impl CursorFor {
+    /// What the cursor asks.
+    pub(crate) fn question(self) -> &'static str {
+        match self {
+            CursorFor::Travel => "Where do you want to travel to? (. or , to go)",
+            CursorFor::Look => "Pick an object. (. , ; or : to pick)",
+        }
+    }
+}
+
 /// A question the run waits on: the next command is its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Question {

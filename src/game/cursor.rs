@@ -28,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                click_to_travel
+                (click_to_travel, escape_cursor)
                     .run_if(in_state(PlayMode::Play))
                     .in_set(GameSet::Input),
                 (place_frame, name_hovered).in_set(GameSet::View),
@@ -91,6 +91,18 @@ fn place_frame(
             **visibility = Visibility::Visible;
         }
         None => **visibility = Visibility::Hidden,
+    }
+}
+
+/// `Esc` while the cursor asks: never mind, as any key but the cursor's
+/// says (journalled as `s`, which the cursor reads as never mind too).
+fn escape_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    run: Res<Run>,
+    mut actions: MessageWriter<TurnAction>,
+) {
+    if keys.just_pressed(KeyCode::Escape) && run.cursor().is_some() {
+        actions.write(TurnAction(Command::Search));
     }
 }
 

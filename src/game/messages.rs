@@ -119,11 +119,12 @@ fn update_messages(
     if !run.is_changed() && !notice.is_changed() && !page.is_changed() {
         return;
     }
-    // A question from outside the run (a new run?) takes the line.
-    let text = if notice.0.is_empty() {
-        run.log().line()
-    } else {
-        notice.0.clone()
+    // A question from outside the run (a new run?) takes the line; a
+    // cursor's question stays on it while the cursor moves.
+    let text = match (notice.0.is_empty(), run.cursor_question()) {
+        (false, _) => notice.0.clone(),
+        (true, Some(asked)) if run.log().line().is_empty() => asked.to_string(),
+        _ => run.log().line(),
     };
     line.0 = text;
     history.0 = history_text(&run, page.0, config.options.options.history_page);

@@ -344,6 +344,30 @@ fn a_verb_rebound_in_the_options_plays_on_its_new_key_only() {
 }
 
 #[test]
+fn the_travel_question_stays_on_the_message_line_while_the_cursor_moves() {
+    let mut app = app(4);
+    let line = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<&Text, With<gnomish_mines::game::messages::MessageLine>>()
+            .single(app.world())
+            .unwrap()
+            .0
+            .clone()
+    };
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Minus]);
+    assert!(line(&mut app).starts_with("Where do you want to travel to?"));
+    tap(&mut app, KeyCode::KeyL);
+    assert!(mines(&app).cursor().is_some());
+    assert!(
+        line(&mut app).starts_with("Where do you want to travel to?"),
+        "{}",
+        line(&mut app)
+    );
+    tap(&mut app, KeyCode::Escape);
+    assert!(mines(&app).cursor().is_none(), "any other key: never mind");
+}
+
+#[test]
 fn holding_a_key_repeats_after_a_delay() {
     let mut app = app(3);
     let level = map_of(&app);

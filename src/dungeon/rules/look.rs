@@ -26,7 +26,7 @@ pub(crate) fn here(state: &mut RunState) -> bool {
 
 /// `;`: ask which cell, the cursor on you.
 pub(crate) fn ask(state: &mut RunState) -> bool {
-    state.say("Pick an object. (. , ; or : to pick)");
+    state.say(CursorFor::Look.question());
     state.question = Some(Question::Cursor {
         at: state.player.pos,
         purpose: CursorFor::Look,

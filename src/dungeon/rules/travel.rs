@@ -31,7 +31,7 @@ const FAR: i32 = 8;
 
 /// `_`: ask where to, the cursor on you.
 pub(crate) fn ask(state: &mut RunState) -> bool {
-    state.say("Where do you want to travel to? (. or , to go)");
+    state.say(CursorFor::Travel.question());
     state.question = Some(Question::Cursor {
         at: state.player.pos,
         purpose: CursorFor::Travel,
