@@ -194,10 +194,10 @@ verb_table! {
     /// Run that way (`HJKLYUBN` in key files; Shift and a direction in the
     /// game): step on until something interesting happens.
     Run(Dir): "HJKLYUBN", Rule::Step(running::start),
-        "run that way until something interesting happens";
+        "Shift and a direction: run until something interesting happens";
     /// Run that way (`G`, then a direction: NetHack's run prefix).
     RunPrefix: "G", Rule::Direction("In what direction?", running::start),
-        "then a direction: run that way";
+        "run that way, as Shift and the direction does";
     /// Travel (`_`): a cursor asks where to; `<` `>` jump it to the stairs,
     /// `hjklyubn` move it one cell and `HJKLYUBN` eight; `.` or `,` goes.
     Travel: "_", Rule::Alone(travel::ask),

@@ -23,6 +23,7 @@ const Z: f32 = 20.0;
 
 /// The cursor plugin.
 pub(crate) fn plugin(app: &mut App) {
+    super::input::handles(app, &[super::input::Action::ClickTravel]);
     app.init_resource::<Hovered>()
         .add_systems(Startup, spawn_frame)
         .add_systems(

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 
 use super::input::{Action, Handled, Pressed, help_rows};
 use super::run::{CurrentLevel, Run};
-use super::shared::{GameSet, Hovered, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel};
+use super::shared::{
+    GameSet, Hovered, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel, text_panel_sized,
+};
 use crate::dungeon::Dungeon;
 
 #[derive(Component)]
@@ -130,7 +132,7 @@ fn spawn_hud(
         });
     commands.spawn((
         HelpPanel,
-        text_panel("Help panel", Side::Left, help_text(&handled)),
+        text_panel_sized("Help panel", Side::Left, help_text(&handled), 12.0),
     ));
 }
 

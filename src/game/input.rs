@@ -62,6 +62,9 @@ pub(crate) enum Action {
     ToggleHelp,
     /// The options panel.
     ToggleOptions,
+    /// A left click on the map in play: travel there (read by the cursor
+    /// plugin from the mouse; listed in the help).
+    ClickTravel,
     /// Held to drag the camera in fly mode.
     Grab,
     /// Where the mouse moves.
@@ -430,6 +433,12 @@ pub(crate) const BINDINGS: &[Binding] = &[
         "pan the camera in fly mode",
     ),
     help(Zoom, &[], "mouse wheel", "zoom"),
+    help(
+        ClickTravel,
+        &[],
+        "left click",
+        "travel to a cell you know (on you: search)",
+    ),
     help(
         FrameMap,
         &[Key(K::Home)],

@@ -559,6 +559,17 @@ pub(crate) enum Side {
 /// A text panel over the map, hidden until its key shows it: the help, the
 /// message history, the inventory.
 pub(crate) fn text_panel(name: &'static str, side: Side, text: String) -> impl Bundle {
+    text_panel_sized(name, side, text, 15.0)
+}
+
+/// A [`text_panel`] in type of `size` (the help, whose rows must fit a
+/// 720-pixel window).
+pub(crate) fn text_panel_sized(
+    name: &'static str,
+    side: Side,
+    text: String,
+    size: f32,
+) -> impl Bundle {
     let (left, right) = match side {
         Side::Left => (Val::Px(40.0), Val::Auto),
         Side::Right => (Val::Auto, Val::Px(40.0)),
@@ -575,7 +586,7 @@ pub(crate) fn text_panel(name: &'static str, side: Side, text: String) -> impl B
         },
         BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.93)),
         Text::new(text),
-        TextFont::from_font_size(15.0),
+        TextFont::from_font_size(size),
         TextColor(Color::WHITE),
         Visibility::Hidden,
         ZIndex(5),
