@@ -119,29 +119,54 @@ pub(crate) struct Meal {
     pub(crate) corpse: Option<Corpse>,
 }
 
-/// A run under way (`running.rs`): its heading, and what it had seen at its
-/// last step, to stop when that changes.
+/// What a turn of an occupation (`rules/occupation.rs`) came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Worked {
+    /// A turn of it, and more to come.
+    Going,
+    /// A turn of it, its last.
+    Last,
+    /// Nothing: it found it could not go on (a run with no way on), and no
+    /// turn passes.
+    Nothing,
+}
+
+impl From<bool> for Worked {
+    /// A turn of it; `going`: more to come.
+    fn from(going: bool) -> Worked {
+        if going { Worked::Going } else { Worked::Last }
+    }
+}
+
+/// What a run or a travel had said and seen at its last step: it stops
+/// when that changes (`running.rs`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Running {
-    /// The way it heads.
-    pub(crate) dir: Dir,
-    /// How many messages had been said before the last step: any more stop it.
+pub(crate) struct Lookout {
+    /// How many messages had been said before the last step: any more stop
+    /// it.
     pub(crate) said: u64,
     /// The hostile monsters in view after the last step.
     pub(crate) hostiles_seen: Vec<u32>,
 }
 
+/// A run under way (`running.rs`): its heading, and what it watches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Running {
+    /// The way it heads.
+    pub(crate) dir: Dir,
+    /// What it had said and seen.
+    pub(crate) lookout: Lookout,
+}
+
 /// A travel under way (`travel.rs`): where to (None: exploring), and what
-/// had been said and seen at its last step, to stop when that changes.
+/// it watches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Travel {
     /// The cell it goes to; None: the nearest unexplored edge, again and
     /// again (auto-explore).
     pub(crate) to: Option<Pos>,
-    /// How many messages had been said before the last step.
-    pub(crate) said: u64,
-    /// The hostile monsters in view after the last step.
-    pub(crate) hostiles_seen: Vec<u32>,
+    /// What it had said and seen.
+    pub(crate) lookout: Lookout,
 }
 
 /// What a cursor question picks a cell for.
@@ -328,6 +353,16 @@ impl PartialEq for RunState {
 impl RunState {
     pub(crate) fn content(&self) -> &Content {
         &self.setup.content
+    }
+
+    /// Ask for a cell for `purpose` ("Where do you want to travel to?"),
+    /// the cursor on you.
+    pub(crate) fn ask_cursor(&mut self, purpose: CursorFor) {
+        self.say(purpose.question());
+        self.question = Some(Question::Cursor {
+            at: self.player.pos,
+            purpose,
+        });
     }
 
     /// The level the player is on.

@@ -89,6 +89,19 @@ impl Dir {
         Dir::SW,
     ];
 
+    /// The eight directions clockwise from north, so neighbours in the list
+    /// are neighbours round a cell.
+    pub const CLOCKWISE: [Dir; 8] = [
+        Dir::N,
+        Dir::NE,
+        Dir::E,
+        Dir::SE,
+        Dir::S,
+        Dir::SW,
+        Dir::W,
+        Dir::NW,
+    ];
+
     /// (dx, dy) of one step, y downward.
     pub(crate) const fn delta(self) -> (i32, i32) {
         match self {

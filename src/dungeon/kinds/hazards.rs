@@ -9,17 +9,9 @@ use crate::dungeon::seeds::named_stream_seed;
 use crate::dungeon::traps::Trap;
 use crate::generation::{Dir, LevelMap, MineRng, Pos, Tile};
 
-/// The eight directions, in the order a rolling boulder's launch is tried.
-const DIRS: [Dir; 8] = [
-    Dir::N,
-    Dir::NE,
-    Dir::E,
-    Dir::SE,
-    Dir::S,
-    Dir::SW,
-    Dir::W,
-    Dir::NW,
-];
+/// The eight directions, in the order a rolling boulder's launch is tried:
+/// clockwise from north.
+const DIRS: [Dir; 8] = Dir::CLOCKWISE;
 
 /// The boulders of a level of `row`: on `percent` % of levels, `count` of
 /// them, each on a random plain floor cell that nothing else took (`taken`:

@@ -13,7 +13,7 @@ use crate::dungeon::rules::carry::floor_item_name;
 use crate::dungeon::rules::moving::say_whats_here;
 use crate::dungeon::rules::sight::sees_monster;
 use crate::dungeon::shared::capitalised;
-use crate::dungeon::state::{CursorFor, Question, RunState};
+use crate::dungeon::state::{CursorFor, RunState};
 use crate::generation::{Pos, Tile};
 
 /// `:`: what lies here.
@@ -26,11 +26,7 @@ pub(crate) fn here(state: &mut RunState) -> bool {
 
 /// `;`: ask which cell, the cursor on you.
 pub(crate) fn ask(state: &mut RunState) -> bool {
-    state.say(CursorFor::Look.question());
-    state.question = Some(Question::Cursor {
-        at: state.player.pos,
-        purpose: CursorFor::Look,
-    });
+    state.ask_cursor(CursorFor::Look);
     false
 }
 

@@ -6,7 +6,7 @@
 //! turn of it).
 
 use crate::dungeon::rules::{dig, eat, running, travel, turn};
-use crate::dungeon::state::RunState;
+use crate::dungeon::state::{RunState, Worked};
 
 /// One thing that lasts several turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,17 +58,17 @@ impl Occupation {
         }
     }
 
-    /// One turn of it; false when that turn ended it.
-    fn work(self, state: &mut RunState) -> bool {
+    /// One turn of it, or nothing when it cannot go on.
+    fn work(self, state: &mut RunState) -> Worked {
         match self {
-            Occupation::Digging => dig::work(state),
+            Occupation::Digging => dig::work(state).into(),
             Occupation::Eating => {
                 eat::bite(state);
-                true
+                Worked::Going
             }
             Occupation::Sleeping => {
                 state.asleep -= 1;
-                true
+                Worked::Going
             }
             Occupation::Running => running::work(state),
             Occupation::Travelling => travel::work(state),
@@ -98,9 +98,12 @@ pub(crate) fn go_on(state: &mut RunState, hp_before: i32) {
             }
             hp = state.player.hp;
             let depth = state.depth;
-            let going = occupation.work(state);
+            let worked = occupation.work(state);
+            if worked == Worked::Nothing {
+                break;
+            }
             turn::end_of_action(state, state.depth != depth);
-            if !going {
+            if worked == Worked::Last {
                 break;
             }
         }

@@ -19,20 +19,11 @@
 
 use crate::dungeon::rules::moving::{doorway_forbids, step};
 use crate::dungeon::rules::sight::sees_monster;
-use crate::dungeon::state::{RunState, Running};
+use crate::dungeon::state::{Lookout, RunState, Running, Worked};
 use crate::generation::{Dir, Pos, Tile};
 
 /// The ring of eight cells round you, in order round the compass.
-const RING: [Dir; 8] = [
-    Dir::N,
-    Dir::NE,
-    Dir::E,
-    Dir::SE,
-    Dir::S,
-    Dir::SW,
-    Dir::W,
-    Dir::NW,
-];
+const RING: [Dir; 8] = Dir::CLOCKWISE;
 
 /// Start running toward `d`: the first step as any step (an attack, a
 /// question, a door opened end the run there); once it moved you, the run
@@ -43,8 +34,7 @@ pub(crate) fn start(state: &mut RunState, d: Dir) -> bool {
     if took && state.player.pos == from.step(d) && state.question.is_none() && !state.is_over() {
         state.running = Some(Running {
             dir: d,
-            said: said_but_a_swap(state, from, said),
-            hostiles_seen: hostiles_in_view(state),
+            lookout: lookout_after(state, from, said),
         });
     }
     took
@@ -56,49 +46,67 @@ pub(crate) fn interrupted(state: &mut RunState, hp: i32) -> bool {
     let Some(run) = state.running.as_ref() else {
         return false;
     };
-    let new_hostile = hostiles_in_view(state)
-        .iter()
-        .any(|id| !run.hostiles_seen.contains(id));
-    let stop = state.player.hp < hp
-        || state.log.said() > run.said
-        || new_hostile
+    let stop = something_happened(state, &run.lookout, hp)
         || monster_beside(state)
-        || interesting_near(state, run.dir)
-        || way_on(state, run.dir).is_none();
+        || interesting_near(state, run.dir);
     if stop {
         state.running = None;
     }
     stop
 }
 
-/// One step of the run, the way on (`interrupted` saw there is one); false
-/// when it did not take you there (a trap held you), which ends the run.
-pub(crate) fn work(state: &mut RunState) -> bool {
+/// One step of the run, the way on; with no way on (a fork, a wall, a dead
+/// end) the run ends and no turn passes. A step that did not take you there
+/// (a trap held you) is the run's last.
+pub(crate) fn work(state: &mut RunState) -> Worked {
     let Some(d) = state
         .running
         .as_ref()
         .and_then(|run| way_on(state, run.dir))
     else {
         state.running = None;
-        return false;
+        return Worked::Nothing;
     };
     let (from, said) = (state.player.pos, state.log.said());
-    if !step(state, d) || state.player.pos != from.step(d) {
+    if !step(state, d) {
         state.running = None;
-        return false;
+        return Worked::Nothing;
+    }
+    if state.player.pos != from.step(d) {
+        state.running = None;
+        return Worked::Last;
     }
     state.running = Some(Running {
         dir: d,
+        lookout: lookout_after(state, from, said),
+    });
+    Worked::Going
+}
+
+/// What a run or a travel watches after a step from `from` (`said`
+/// messages before it): the messages said so far, and the hostile monsters
+/// in view.
+pub(crate) fn lookout_after(state: &RunState, from: Pos, said: u64) -> Lookout {
+    Lookout {
         said: said_but_a_swap(state, from, said),
         hostiles_seen: hostiles_in_view(state),
-    });
-    true
+    }
+}
+
+/// Has something happened since `lookout` that stops a run or a travel: a
+/// blow since `hp`, any message, a hostile monster newly in view?
+pub(crate) fn something_happened(state: &RunState, lookout: &Lookout, hp: i32) -> bool {
+    state.player.hp < hp
+        || state.log.said() > lookout.said
+        || hostiles_in_view(state)
+            .iter()
+            .any(|id| !lookout.hostiles_seen.contains(id))
 }
 
 /// The message count a multi-turn move goes on from after a step from
 /// `from` (`said` before it): a swap with your pet says so, and that stops
 /// nothing, as in NetHack, so the step's messages are let pass.
-pub(crate) fn said_but_a_swap(state: &RunState, from: Pos, said: u64) -> u64 {
+fn said_but_a_swap(state: &RunState, from: Pos, said: u64) -> u64 {
     let level = state.level();
     match level.monster_at(from) {
         Some(m) if level.monsters[m].tame => state.log.said(),

@@ -20,10 +20,10 @@
 
 use std::collections::VecDeque;
 
+use crate::dungeon::rules::intent::STEPS;
 use crate::dungeon::rules::moving::{doorway_forbids, step};
-use crate::dungeon::rules::running::said_but_a_swap;
-use crate::dungeon::rules::sight::sees_monster;
-use crate::dungeon::state::{CursorFor, Question, RunState, Travel};
+use crate::dungeon::rules::running::{lookout_after, something_happened};
+use crate::dungeon::state::{CursorFor, Question, RunState, Travel, Worked};
 use crate::generation::{Dir, Pos};
 
 /// How far `HJKLYUBN` move the cursor.
@@ -31,11 +31,7 @@ const FAR: i32 = 8;
 
 /// `_`: ask where to, the cursor on you.
 pub(crate) fn ask(state: &mut RunState) -> bool {
-    state.say(CursorFor::Travel.question());
-    state.question = Some(Question::Cursor {
-        at: state.player.pos,
-        purpose: CursorFor::Travel,
-    });
+    state.ask_cursor(CursorFor::Travel);
     false
 }
 
@@ -109,87 +105,62 @@ fn go(state: &mut RunState, to: Pos) -> bool {
 
 /// `X`: explore, or say there is nothing left to.
 pub(crate) fn explore(state: &mut RunState) -> bool {
-    if next_step(state, None).is_none() {
-        state.say("Done exploring.");
-        return false;
-    }
     begin(state, None)
 }
 
 /// Start travelling to `to` (None: exploring) with its first step.
+/// Returns whether a turn was spent.
 fn begin(state: &mut RunState, to: Option<Pos>) -> bool {
-    state.travel = Some(Travel {
-        to,
-        said: state.log.said(),
-        hostiles_seen: hostiles_in_view(state),
-    });
-    let took = work(state);
-    if !took {
-        state.travel = None;
-    }
-    took
+    step_toward(state, to) != Worked::Nothing
 }
 
-/// Does something stop the travel before its next step: arrival, no way
-/// on, a blow, a message, a hostile monster newly in view?
+/// Does something stop the travel before its next step: arrival, a blow, a
+/// message, a hostile monster newly in view (as running stops)?
 pub(crate) fn interrupted(state: &mut RunState, hp: i32) -> bool {
     let Some(t) = state.travel.as_ref() else {
         return false;
     };
-    let new_hostile = hostiles_in_view(state)
-        .iter()
-        .any(|id| !t.hostiles_seen.contains(id));
-    let to = t.to;
-    let stop = state.player.hp < hp
-        || state.log.said() > t.said
-        || new_hostile
-        || to == Some(state.player.pos);
+    let stop = t.to == Some(state.player.pos) || something_happened(state, &t.lookout, hp);
     if stop {
         state.travel = None;
-        return true;
     }
-    if next_step(state, to).is_none() {
+    stop
+}
+
+/// One step of the way.
+pub(crate) fn work(state: &mut RunState) -> Worked {
+    match state.travel.as_ref() {
+        Some(t) => step_toward(state, t.to),
+        None => Worked::Nothing,
+    }
+}
+
+/// One step toward `to` (None: the nearest unexplored edge), the travel
+/// under way after it. With nowhere to go it ends, and no turn passes
+/// ("Done exploring." when exploring); a step that did not move you is its
+/// last.
+fn step_toward(state: &mut RunState, to: Option<Pos>) -> Worked {
+    let Some(d) = next_step(state, to) else {
         state.travel = None;
         if to.is_none() {
             state.say("Done exploring.");
         }
-        return true;
-    }
-    false
-}
-
-/// One step of the way; false when it did not move you (the travel ends).
-pub(crate) fn work(state: &mut RunState) -> bool {
-    let Some(to) = state.travel.as_ref().map(|t| t.to) else {
-        return false;
-    };
-    let Some(d) = next_step(state, to) else {
-        state.travel = None;
-        return false;
+        return Worked::Nothing;
     };
     let (from, said) = (state.player.pos, state.log.said());
-    let took = step(state, d);
-    if !took || state.player.pos != from.step(d) {
+    if !step(state, d) {
         state.travel = None;
-        return took;
+        return Worked::Nothing;
+    }
+    if state.player.pos != from.step(d) {
+        state.travel = None;
+        return Worked::Last;
     }
     state.travel = Some(Travel {
         to,
-        said: said_but_a_swap(state, from, said),
-        hostiles_seen: hostiles_in_view(state),
+        lookout: lookout_after(state, from, said),
     });
-    true
-}
-
-/// The ids of the hostile monsters you see now.
-fn hostiles_in_view(state: &RunState) -> Vec<u32> {
-    state
-        .level()
-        .monsters
-        .iter()
-        .filter(|m| !m.tame && !m.peaceful && m.disguise.is_none() && sees_monster(state, m))
-        .map(|m| m.id)
-        .collect()
+    Worked::Going
 }
 
 /// May a traveller step onto `c`: seen, walkable, no trap you know of, no
@@ -239,19 +210,6 @@ pub(crate) fn reachable(state: &RunState) -> Vec<(Pos, Dir)> {
     }
     found
 }
-
-/// The order steps are tried in: straight before diagonal, so a way is the
-/// one a player would walk.
-const STEPS: [Dir; 8] = [
-    Dir::N,
-    Dir::E,
-    Dir::S,
-    Dir::W,
-    Dir::NE,
-    Dir::SE,
-    Dir::SW,
-    Dir::NW,
-];
 
 /// The first step toward `to` (None: the nearest unexplored edge), or None
 /// when there is nowhere to go.
