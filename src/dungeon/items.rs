@@ -28,6 +28,24 @@ pub struct Item {
     pub corpse: Option<Corpse>,
 }
 
+impl Item {
+    /// `quantity` of item kind `kind` with id `id` lying at `pos`: not for
+    /// sale, not burning, whole, not a corpse (the fields say otherwise).
+    pub fn new(id: u32, kind: ItemKind, pos: Pos, quantity: u32) -> Item {
+        Item {
+            id,
+            kind,
+            pos,
+            quantity,
+            price: None,
+            burn_left: None,
+            eroded: 0,
+            nutrition_left: None,
+            corpse: None,
+        }
+    }
+}
+
 /// What makes a corpse item this monster's: whose it is and how old (NetHack's
 /// `corpsenm` and `age`, and its rot timer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -44,15 +44,8 @@ fn corpse_of(run: &Dungeon, of: &str, died: u64) -> Corpse {
 /// A corpse item lying at `pos`.
 fn lying(run: &Dungeon, corpse: Corpse, pos: Pos, id: u32) -> Item {
     Item {
-        id,
-        kind: run.content().corpse_kind().unwrap(),
-        pos,
-        quantity: 1,
-        price: None,
-        burn_left: None,
-        eroded: 0,
-        nutrition_left: None,
         corpse: Some(corpse),
+        ..Item::new(id, run.content().corpse_kind().unwrap(), pos, 1)
     }
 }
 

@@ -67,17 +67,10 @@ fn g_and_a_direction_runs_as_shift_does() {
 fn a_run_stops_beside_an_object_and_before_a_wall() {
     let mut run = run_on(3, BENDS_TO_A_FORK, Pos::new(3, 2));
     let rock = run.content().item_kind("rock").unwrap();
-    run.wizard().level().items_mut().push(Item {
-        id: 9_000,
-        kind: rock,
-        pos: Pos::new(10, 2),
-        quantity: 1,
-        price: None,
-        burn_left: None,
-        eroded: 0,
-        nutrition_left: None,
-        corpse: None,
-    });
+    run.wizard()
+        .level()
+        .items_mut()
+        .push(Item::new(9_000, rock, Pos::new(10, 2), 1));
     run.act(Command::Run(Dir::E));
     assert_eq!(run.player().pos, Pos::new(9, 2), "next to the rock");
     // In the open, a run goes straight on to the wall.
@@ -356,16 +349,8 @@ fn autopickup_takes_the_kinds_it_names_and_the_journal_keeps_it() {
         .copied()
         .find(|&d| me.step(d) == at)
         .unwrap();
-    let item = |id, kind: &str, quantity| Item {
-        id,
-        kind: run.content().item_kind(kind).unwrap(),
-        pos: at,
-        quantity,
-        price: None,
-        burn_left: None,
-        eroded: 0,
-        nutrition_left: None,
-        corpse: None,
+    let item = |id, kind: &str, quantity| {
+        Item::new(id, run.content().item_kind(kind).unwrap(), at, quantity)
     };
     let (gold, rock) = (item(9_300, "gold", 12), item(9_301, "rock", 1));
     {

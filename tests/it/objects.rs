@@ -533,17 +533,7 @@ fn a_potion_reads_by_its_look_until_known_and_looks_change_with_the_seed() {
     for seed in 0..10 {
         let mut r = room(seed, p(4, 3));
         let kind = r.content().item_kind("potion_of_healing").unwrap();
-        let item = Item {
-            id: 5,
-            kind,
-            pos: p(5, 3),
-            quantity: 2,
-            price: None,
-            burn_left: None,
-            eroded: 0,
-            nutrition_left: None,
-            corpse: None,
-        };
+        let item = Item::new(5, kind, p(5, 3), 2);
         let name = r.describe_item(&item);
         assert!(
             name.starts_with("2 ") && name.ends_with(" potions"),
@@ -772,17 +762,10 @@ fn a_full_pack_of_52_letters_takes_no_more_but_gold() {
     let gold = r.content().item_kind("gold").unwrap();
     let at = r.player().pos;
     for (id, kind, quantity) in [(1, apple, 1), (2, gold, 30)] {
-        r.wizard().level().items_mut().push(Item {
-            id,
-            kind,
-            pos: at,
-            quantity,
-            price: None,
-            burn_left: None,
-            eroded: 0,
-            nutrition_left: None,
-            corpse: None,
-        });
+        r.wizard()
+            .level()
+            .items_mut()
+            .push(Item::new(id, kind, at, quantity));
     }
     // The apple lies on top, and there is no room for it; the gold goes into
     // the purse whatever the pack holds.

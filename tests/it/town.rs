@@ -891,15 +891,13 @@ fn seen(r: &Dungeon) -> HashSet<Pos> {
 /// player (to be put on the level).
 pub(crate) fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> Item {
     Item {
-        id: 77_777,
-        kind: r.content().item_kind(id).unwrap(),
-        pos: r.player().pos,
-        quantity: 1,
-        price: None,
         burn_left: Some(turns),
-        eroded: 0,
-        nutrition_left: None,
-        corpse: None,
+        ..Item::new(
+            77_777,
+            r.content().item_kind(id).unwrap(),
+            r.player().pos,
+            1,
+        )
     }
 }
 

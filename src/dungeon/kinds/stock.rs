@@ -125,15 +125,9 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
             let quantity = spawn.amount.map_or(1, |range| dice::between(rng, range));
             let item_row = ctx.content.item(kind);
             items.push(Item {
-                id: ids.next_id(),
-                kind,
-                pos,
-                quantity,
                 price: spawn.for_sale.then_some(item_row.price),
                 burn_left: item_row.on_pick_up.light().map(|l| l.turns),
-                eroded: 0,
-                nutrition_left: None,
-                corpse: None,
+                ..Item::new(ids.next_id(), kind, pos, quantity)
             });
         }
     }

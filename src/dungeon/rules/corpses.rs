@@ -52,19 +52,12 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
     let rots_at = now + (ROT_AGE + rnz(10, &mut state.rng)).saturating_sub(10);
     let id = state.ids.next_id();
     state.level_mut().items.push(Item {
-        id,
-        kind: item,
-        pos: dead.pos,
-        quantity: 1,
-        price: None,
-        burn_left: None,
-        eroded: 0,
-        nutrition_left: None,
         corpse: Some(Corpse {
             of: dead.kind,
             died,
             rots_at,
         }),
+        ..Item::new(id, item, dead.pos, 1)
     });
 }
 

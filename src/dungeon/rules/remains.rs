@@ -22,15 +22,8 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             .light()
             .map(|l| l.turns);
         state.level_mut().items.push(Item {
-            id,
-            kind,
-            pos: dead.pos,
-            quantity: 1,
-            price: None,
             burn_left,
-            eroded: 0,
-            nutrition_left: None,
-            corpse: None,
+            ..Item::new(id, kind, dead.pos, 1)
         });
     }
     crate::dungeon::rules::corpses::leave(state, dead);
