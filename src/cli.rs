@@ -382,6 +382,14 @@ impl Cli {
             ),
             None => None,
         };
+        let pet_name = match &header.pet_name {
+            Some(name) => {
+                gnomish_mines::dungeon::journal::check_pet_name(name)
+                    .map_err(|e| format!("{file}: the header's pet name: {e}"))?;
+                Some(name.clone())
+            }
+            None => None,
+        };
 
         // The content: a replay is refused with other content than it was played
         // with (a file without a content line was played with the built-in one).
@@ -416,6 +424,7 @@ impl Cli {
             content,
             hero: None,
             pet: None,
+            pet_name,
         };
         setup.variants = self.variants(&setup, &header, &file)?;
         setup.hero = self.hero(seed, &setup, &header, &file)?;

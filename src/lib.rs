@@ -34,6 +34,7 @@ pub mod game;
 pub mod generation;
 pub mod lab;
 pub mod options;
+pub mod palette;
 #[cfg(feature = "saves")]
 pub mod saves;
 

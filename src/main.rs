@@ -90,6 +90,7 @@ fn run_game(
     // A new run picks up as the options say (kept in its journal's header).
     if plan.run.is_none() && cli.replay.is_none() && plan.replay.is_empty() {
         plan.setup.options.autopickup = options.options.pickup()?;
+        plan.setup.pet_name = options.options.pet_name.clone();
     }
     let pick_hero = new_and_nameless && plan.setup.hero.is_none();
     // The run the game starts with, made once: the resumed one, or a new one

@@ -8,16 +8,24 @@
 //!     // The hero a new game plays, instead of asking (race, alignment and
 //!     // pet may be left out: picked for you, as the pick screen's `*`).
 //!     hero: Some((role: "archeologist", race: Some("gnome"), pet: Some("little_dog"))),
+//!     // A new run's pet's name (NetHack's dogname and catname).
+//!     pet_name: Some("Idefix"),
 //!     // Keys for verbs in the game window, by the verb's name as the help
 //!     // lists it: the characters typed, one for each of its keys (the moves
 //!     // have eight). A key another action has is refused.
 //!     keys: {"Explore": "o", "Search": "S"},
+//!     // Move with the digits (the number pad, or the top row) instead of
+//!     // hjklyubn, as NetHack's number_pad.
+//!     number_pad: false,
 //!     // How many messages a page of the history (Ctrl-P) shows.
 //!     history_page: 20,
 //!     // Pick up gold, scrolls, potions, wands, rings, amulets and
 //!     // spellbooks as you step on them (off by default, as in NetHack).
 //!     autopickup: true,
 //!     pickup_types: "$?!/=\"+",
+//!     // The colours: Default, ColourBlind (safe for red-green colour
+//!     // blindness) or HighContrast. Looks only: a run plays the same.
+//!     palette: ColourBlind,
 //! )
 //! ```
 //!
@@ -63,6 +71,17 @@ pub struct Options {
     /// (NetHack's `pickup_types`).
     #[serde(default)]
     pub pickup_types: String,
+    /// Move with the digits, on the number pad or the top row (NetHack's
+    /// `number_pad`), instead of `hjklyubn`.
+    #[serde(default)]
+    pub number_pad: bool,
+    /// The colours the window draws in.
+    #[serde(default)]
+    pub palette: crate::palette::Palette,
+    /// A new run's pet's name (NetHack's `dogname` and `catname`, one for
+    /// any pet); kept in the run's journal.
+    #[serde(default)]
+    pub pet_name: Option<String>,
 }
 
 impl Default for Options {
@@ -73,6 +92,9 @@ impl Default for Options {
             history_page: default_page(),
             autopickup: false,
             pickup_types: String::new(),
+            number_pad: false,
+            palette: crate::palette::Palette::Default,
+            pet_name: None,
         }
     }
 }
@@ -121,6 +143,10 @@ impl Options {
         })?;
         if let Err(e) = options.pickup() {
             return Err(format!("{file}: pickup_types: {e}"));
+        }
+        if let Some(name) = &options.pet_name {
+            crate::dungeon::journal::check_pet_name(name)
+                .map_err(|e| format!("{file}: pet_name: {e}"))?;
         }
         if !(1..=MAX_PAGE).contains(&options.history_page) {
             return Err(format!(

@@ -217,6 +217,10 @@ impl Journal {
                 .map_err(|e| format!("the header's autopickup: {e}"))?;
             setup.options.autopickup = Some(kinds);
         }
+        if let Some(name) = &h.pet_name {
+            check_pet_name(name).map_err(|e| format!("the header's pet name: {e}"))?;
+            setup.pet_name = Some(name.clone());
+        }
         if let Some(p) = &h.pipeline {
             let p = p
                 .parse()
@@ -246,7 +250,29 @@ pub(crate) fn header_for(run: &Dungeon) -> Header {
         hero: setup.hero.map(|h| h.words(setup.content.heroes())),
         pet: setup.pet.clone(),
         autopickup: setup.options.autopickup.map(|k| k.text()),
+        pet_name: setup.pet_name.clone(),
     }
+}
+
+/// The longest pet name (NetHack's `PL_PSIZ` is 63 with its end; names
+/// longer than a message line would fill it).
+const MAX_PET_NAME: usize = 30;
+
+/// Is `name` a name a pet may have: 1 to 30 printable characters, not
+/// starting or ending with a space?
+pub fn check_pet_name(name: &str) -> Result<(), String> {
+    let n = name.chars().count();
+    if n == 0 || n > MAX_PET_NAME {
+        return Err(format!(
+            "'{name}' is not 1 to {MAX_PET_NAME} characters long"
+        ));
+    }
+    if name.chars().any(char::is_control) || name.trim() != name {
+        return Err(format!(
+            "'{name}' has a control character or a space at an end"
+        ));
+    }
+    Ok(())
 }
 
 /// Is `pet` a pet `--pet` may name: `none`, or one of the hero rows' pets

@@ -133,6 +133,8 @@ pub struct Header {
     pub pet: Option<String>,
     /// Autopickup's kinds (`# autopickup: $?!`, or `all`); None: off.
     pub autopickup: Option<String>,
+    /// The pet's name (`# pet-name: Tiger`).
+    pub pet_name: Option<String>,
 }
 
 /// A header line that can't be read.
@@ -198,6 +200,7 @@ impl Header {
                 "content" => header.content = Some(value.to_string()),
                 "hero" => header.hero = Some(value.to_string()),
                 "pet" => header.pet = Some(value.to_string()),
+                "pet-name" => header.pet_name = Some(value.to_string()),
                 "autopickup" => header.autopickup = Some(value.to_string()),
                 "variant" => {
                     let (place, kind) = value
@@ -252,6 +255,9 @@ impl Header {
         }
         if let Some(kinds) = &self.autopickup {
             out += &format!("# autopickup: {kinds}\n");
+        }
+        if let Some(name) = &self.pet_name {
+            out += &format!("# pet-name: {name}\n");
         }
         out
     }

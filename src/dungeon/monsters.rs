@@ -82,20 +82,37 @@ impl Monster {
         }
     }
 
-    /// Its name as your pet, if it has one: a little dog is named after its
-    /// hero's role's `dog_name` (NetHack's makedog: a Samurai's is Hachi).
-    pub(crate) fn pet_name(&self, content: &Content, hero: Option<Hero>) -> Option<String> {
+    /// Its name as your pet, if it has one: the name the run gave its pet
+    /// (`given`), else a little dog's is its hero's role's `dog_name`
+    /// (NetHack's makedog: a Samurai's is Hachi).
+    pub(crate) fn pet_name(
+        &self,
+        content: &Content,
+        hero: Option<Hero>,
+        given: Option<&str>,
+    ) -> Option<String> {
+        if !self.tame {
+            return None;
+        }
+        if let Some(name) = given {
+            return Some(name.to_string());
+        }
         let role = hero?.role(content.heroes());
-        (self.tame && content.monster(self.kind).id == "little_dog")
+        (content.monster(self.kind).id == "little_dog")
             .then(|| role.dog_name.clone())
             .flatten()
     }
 
     /// How messages name it: your pet by its name ("Hachi") or as "your
     /// kitten", any other as "the gnome".
-    pub(crate) fn called(&self, content: &Content, hero: Option<Hero>) -> String {
+    pub(crate) fn called(
+        &self,
+        content: &Content,
+        hero: Option<Hero>,
+        given: Option<&str>,
+    ) -> String {
         let kind = &content.monster(self.kind).name;
-        match (self.tame, self.pet_name(content, hero)) {
+        match (self.tame, self.pet_name(content, hero, given)) {
             (true, Some(name)) => name,
             (true, None) => format!("your {kind}"),
             _ => format!("the {kind}"),

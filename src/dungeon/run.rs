@@ -77,7 +77,6 @@ impl Dungeon {
             running: None,
             travel: None,
             discoveries,
-            setup,
             depth: 1,
             player,
             turn: 1,
@@ -88,6 +87,8 @@ impl Dungeon {
             sight: Sight::default(),
             question: None,
             slowed_actions: 0,
+            autopickup: setup.options.autopickup,
+            setup,
         };
         kit::equip(&mut state);
         state.ensure_level(1)?;
@@ -141,6 +142,7 @@ impl Dungeon {
                     Command::Down => CursorKey::DownStairs,
                     Command::Wait | Command::PickUp => CursorKey::Pick,
                     Command::Look | Command::LookHere => CursorKey::LookPick,
+                    Command::ToggleAutopickup => CursorKey::You,
                     _ => CursorKey::Other,
                 };
                 travel::answer(s, at, purpose, key)
@@ -429,7 +431,11 @@ impl Dungeon {
     /// Your pet's name, if it has one (a Samurai's little dog is Hachi).
     pub fn pet_name(&self) -> Option<String> {
         let (_, pet) = self.pet()?;
-        pet.pet_name(self.content(), self.state.player.hero)
+        pet.pet_name(
+            self.content(),
+            self.state.player.hero,
+            self.state.setup.pet_name.as_deref(),
+        )
     }
 
     /// Who you are; None: the nameless hero of a run from before heroes.

@@ -38,6 +38,10 @@ pub struct RunSetup {
     /// The hero's pet (`--pet`): a monster id, or `none`; None: the role's,
     /// else a kitten or a little dog.
     pub pet: Option<String>,
+    /// The pet's name (the options' `pet_name`, NetHack's `dogname` and
+    /// `catname`); None: the role's for a little dog (a Samurai's Hachi),
+    /// else none.
+    pub pet_name: Option<String>,
 }
 
 /// The built-in content, read once and shared (it never changes after).
@@ -60,6 +64,7 @@ impl Default for RunSetup {
             content: built_in_content(),
             hero: None,
             pet: None,
+            pet_name: None,
         }
     }
 }

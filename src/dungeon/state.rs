@@ -294,6 +294,9 @@ pub(crate) struct RunState {
     /// Actions taken while slowed (a loadstone): every third one gives the
     /// monsters an extra move.
     pub(crate) slowed_actions: u64,
+    /// What autopickup takes now: the run's `autopickup` at first, then as
+    /// `@` toggles it; None: off.
+    pub(crate) autopickup: Option<crate::dungeon::shared::PickupTypes>,
 }
 
 impl PartialEq for RunState {
@@ -327,6 +330,7 @@ impl PartialEq for RunState {
             sight: _,
             question,
             slowed_actions,
+            autopickup,
         } = self;
         *seed == other.seed
             && *plan == other.plan
@@ -346,6 +350,7 @@ impl PartialEq for RunState {
             && *ids == other.ids
             && *question == other.question
             && *slowed_actions == other.slowed_actions
+            && *autopickup == other.autopickup
             && rng.clone().next_u64() == other.rng.clone().next_u64()
     }
 }

@@ -217,6 +217,10 @@ verb_table! {
         "search the cells around you for hidden traps, doors and mimics (a turn)";
     /// Pick up what lies underfoot (`,`).
     PickUp: ",", Rule::Alone(carry::pick_up), "pick up what lies here";
+    /// Autopickup on or off (`@`); at the travel or look cursor, `@` puts
+    /// it back on you.
+    ToggleAutopickup: "@", Rule::Alone(carry::toggle_autopickup),
+        "autopickup on/off (no turn); at the cursor: back to you";
     /// Go up the stairs you stand on (`<`).
     Up: "<", Rule::Alone(stairs::up), "go up the stairs you stand on";
     /// Go down the stairs you stand on (`>`).

@@ -12,31 +12,28 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::{CurrentLevel, Run, RunNotice};
-use super::shared::{GameConfig, GameSet, MapView, OtherMap, spawn_legend_row};
+use super::shared::{GameConfig, GameSet, MapView, OtherMap, colour_of, spawn_legend_row};
 use crate::generation::LevelMap;
 use crate::lab::compare::{CellDiff, Comparison, without_pass2};
+use crate::palette::Palette;
 
 /// The comparison on show, while the view is on: what the legend counts.
 /// The map view only holds the other map and its marks.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Compared(pub Option<Arc<Comparison>>);
 
-/// The comparison view's mark for a cell that differs: None for a cell that
-/// is the same. Floor gained or lost in strong Okabe–Ito colours; walls that
-/// only follow the floor's change in a muted olive (Tol's), so they don't
+/// The comparison view's mark for a cell that differs in `palette`: None
+/// for a cell that is the same. Floor gained or lost in strong colours;
+/// walls that only follow the floor's change in a muted one, so they don't
 /// drown the cells that matter.
-pub fn diff_colour(diff: CellDiff) -> Option<Color> {
-    let hex = match diff {
+pub fn diff_colour(palette: Palette, diff: CellDiff) -> Option<Color> {
+    let marks = palette.marks();
+    Some(colour_of(match diff {
         CellDiff::Same => return None,
-        CellDiff::FloorOnlyHere => 0xD55E00,  // vermillion
-        CellDiff::FloorOnlyThere => 0x56B4E9, // sky blue
-        CellDiff::OtherTile => 0x999933,      // olive
-    };
-    Some(Color::srgb_u8(
-        (hex >> 16) as u8,
-        (hex >> 8) as u8,
-        hex as u8,
-    ))
+        CellDiff::FloorOnlyHere => marks.floor_only_here,
+        CellDiff::FloorOnlyThere => marks.floor_only_there,
+        CellDiff::OtherTile => marks.other_tile,
+    }))
 }
 
 /// The differences drawn marked, in the order of the view's palette.
@@ -64,11 +61,14 @@ struct Drawable {
 }
 
 impl Drawable {
-    fn of(c: Comparison) -> Self {
+    fn of(c: Comparison, palette: Palette) -> Self {
         let other = Arc::new(OtherMap {
             map: c.map.clone(),
             marks: c.diffs.iter().map(|&d| mark_of(d)).collect(),
-            palette: MARKED.iter().filter_map(|&d| diff_colour(d)).collect(),
+            palette: MARKED
+                .iter()
+                .filter_map(|&d| diff_colour(palette, d))
+                .collect(),
             about: format!(
                 "comparing with {}  |  {} cells differ",
                 c.label,
@@ -103,7 +103,7 @@ impl LastComparison {
         {
             return Ok(drawable.clone());
         }
-        let drawable = Drawable::of(comparison_for(run, level, config)?);
+        let drawable = Drawable::of(comparison_for(run, level, config)?, config.palette());
         self.0 = Some((level.map.clone(), drawable.clone()));
         Ok(drawable)
     }
@@ -278,7 +278,7 @@ fn spawn_legend(mut commands: Commands) {
 }
 
 /// The legend's lines: what is shown, then each mark with its count.
-pub(crate) fn legend_lines(c: &Comparison) -> Vec<(Option<Color>, String)> {
+pub(crate) fn legend_lines(c: &Comparison, palette: Palette) -> Vec<(Option<Color>, String)> {
     let mut lines = vec![
         (None, format!("comparing with {}:", c.label)),
         (None, c.pipeline.to_string()),
@@ -288,7 +288,7 @@ pub(crate) fn legend_lines(c: &Comparison) -> Vec<(Option<Color>, String)> {
         ),
     ];
     for kind in CellDiff::ALL {
-        if let Some(colour) = diff_colour(kind) {
+        if let Some(colour) = diff_colour(palette, kind) {
             lines.push((
                 Some(colour),
                 format!("{:<26} {:>6}", kind.describe(), c.count(kind)),
@@ -300,6 +300,7 @@ pub(crate) fn legend_lines(c: &Comparison) -> Vec<(Option<Color>, String)> {
 
 fn update_legend(
     mut commands: Commands,
+    config: Res<GameConfig>,
     view: Res<MapView>,
     compared: Res<Compared>,
     mut legend: Single<&mut Visibility, With<CompareLegend>>,
@@ -316,7 +317,7 @@ fn update_legend(
     let parent = *rows;
     commands.entity(parent).despawn_related::<Children>();
     commands.entity(parent).with_children(|list| {
-        for (colour, text) in legend_lines(c) {
+        for (colour, text) in legend_lines(c, config.palette()) {
             spawn_legend_row(list, colour, text, ());
         }
     });

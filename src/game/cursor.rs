@@ -68,11 +68,15 @@ fn name_hovered(
     hovered.set_if_neq(Hovered(words));
 }
 
-fn spawn_frame(mut commands: Commands) {
+fn spawn_frame(mut commands: Commands, config: Res<super::shared::GameConfig>) {
+    let marks = config.palette().marks();
     commands.spawn((
         Name::new("Cursor"),
         CursorFrame,
-        Sprite::from_color(Color::srgba(1.0, 0.9, 0.2, 0.45), Vec2::splat(TILE_PX)),
+        Sprite::from_color(
+            super::shared::colour_of(marks.cursor).with_alpha(marks.cursor_alpha),
+            Vec2::splat(TILE_PX),
+        ),
         Transform::from_xyz(0.0, 0.0, Z),
         Visibility::Hidden,
     ));

@@ -68,9 +68,16 @@ pub(crate) fn options_text(loaded: &crate::options::Loaded) -> String {
         Ok(Some(kinds)) => format!("on: {}", kinds.text()),
         _ => "off".to_string(),
     };
+    let pet_name = o.pet_name.as_deref().unwrap_or("none (a new run's)");
     format!(
-        "Options (F3 closes)\n\nfile: {file}\nhero: {hero}\nkeys: {keys}\nhistory page: {} messages\nautopickup: {pickup} (a new run's; a resumed one keeps its own)\n",
-        o.history_page
+        "Options (F3 closes)\n\nfile: {file}\nhero: {hero}\npet name: {pet_name}\nkeys: {keys}\nnumber pad: {}\nhistory page: {} messages\nautopickup: {pickup} (a new run's; a resumed one keeps its own; @ toggles)\npalette: {}\n",
+        if o.number_pad {
+            "on: the digits move"
+        } else {
+            "off: hjklyubn move"
+        },
+        o.history_page,
+        o.palette.name()
     )
 }
 

@@ -613,19 +613,26 @@ pub(crate) struct Typed {
 /// Every action's triggers, one pair each: each verb key's own key (or the
 /// keys bound [`instead`] of it), then every binding's.
 fn every_trigger(rebound: &[(char, Trigger)]) -> impl Iterator<Item = (Action, Trigger)> + '_ {
-    let own = Action::turns().filter_map(move |action| {
+    let own = Action::turns().flat_map(move |action| {
         let replaced = BINDINGS
             .iter()
             .any(|b| b.action == action && matches!(b.listed, Listed::Instead(_)));
-        let Turn(c) = action else { return None };
-        // The options file's key for it, else its own (unless a binding
+        let Turn(c) = action else { return Vec::new() };
+        // The options file's keys for it, else its own (unless a binding
         // stands in for it).
-        if let Some(&(_, t)) = rebound.iter().find(|(r, _)| *r == c) {
-            return Some((action, t));
+        let options: Vec<(Action, Trigger)> = rebound
+            .iter()
+            .filter(|(r, _)| *r == c)
+            .map(|&(_, t)| (action, t))
+            .collect();
+        if !options.is_empty() {
+            return options;
         }
         key_of_char(c)
             .filter(|_| !replaced)
             .map(|trigger| (action, trigger))
+            .into_iter()
+            .collect()
     });
     own.chain(
         BINDINGS
@@ -771,6 +778,10 @@ fn spawn_controls(mut commands: Commands, handled: Res<Handled>) {
     commands.spawn((Name::new("Controls"), Controls, input_map(&handled)));
 }
 
+/// The moves' digits with `number_pad`, in the moves' order (`hjklyubn`):
+/// the number pad's layout, 8 up and 2 down.
+const NUMBER_PAD: &str = "42867913";
+
 /// The keys the options file gives verbs: each verb key-file character with
 /// the key that now plays it. A character with no key, or a key another
 /// action has, is an error naming both.
@@ -780,6 +791,20 @@ pub(crate) fn rebound(loaded: &crate::options::Loaded) -> Result<Vec<(char, Trig
         .as_ref()
         .map_or("options".to_string(), |f| f.display().to_string());
     let mut out = Vec::new();
+    // `number_pad`: the top row's digits move too, as the number pad's
+    // always do, and hjklyubn no longer (unless the keys give the moves
+    // others).
+    let moves = verb_for_key('h').map_or("hjklyubn", |v| v.keys());
+    let moves_given = loaded
+        .options
+        .keys
+        .keys()
+        .any(|verb| verb_for_key('h').is_some_and(|v| v.name().eq_ignore_ascii_case(verb)));
+    if loaded.options.number_pad && !moves_given {
+        for (own, digit) in moves.chars().zip(NUMBER_PAD.chars()) {
+            out.extend(key_of_char(digit).map(|t| (own, t)));
+        }
+    }
     for (verb, keys) in &loaded.options.keys {
         let Some(row) = table().iter().find(|v| v.name().eq_ignore_ascii_case(verb)) else {
             continue; // the options' own check named it

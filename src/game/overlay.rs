@@ -15,6 +15,7 @@ use super::shared::{
 };
 use crate::generation::{CaveHistory, Provenance, Stage};
 use crate::lab::bites::pass2_line;
+use crate::palette::Palette;
 
 /// The legend panel, shown while the overlay is on.
 #[derive(Component)]
@@ -84,6 +85,7 @@ fn spawn_legend(mut commands: Commands) {
 /// One legend row: a colour, a name and a count. Passes past the coloured
 /// ones share the last colour, so they share one row.
 pub fn legend_rows(
+    palette: Palette,
     history: &CaveHistory,
     counts: &[(Provenance, usize)],
 ) -> Vec<(Color, String, usize)> {
@@ -96,13 +98,13 @@ pub fn legend_rows(
                 if i == shared_from {
                     let first = history.provenance_name(p).to_string();
                     let last = history.provenance_name(Provenance::pass(passes - 1));
-                    rows.push((provenance_colour(p), format!("{first} … {last}"), n));
+                    rows.push((provenance_colour(palette, p), format!("{first} … {last}"), n));
                 } else if let Some(row) = rows.last_mut() {
                     row.2 += n;
                 }
             }
             _ => rows.push((
-                provenance_colour(p),
+                provenance_colour(palette, p),
                 history.provenance_name(p).to_string(),
                 n,
             )),
@@ -134,6 +136,7 @@ impl LegendFor {
 
 fn update_legend(
     mut commands: Commands,
+    config: Res<GameConfig>,
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     mut legend: Single<&mut Visibility, With<Legend>>,
@@ -163,7 +166,7 @@ fn update_legend(
                 Some(s) => history.count_provenance(&history.provenance_at(s)),
                 None => history.provenance_counts(),
             };
-            legend_rows(history, &counts)
+            legend_rows(config.palette(), history, &counts)
                 .into_iter()
                 .map(|(c, name, n)| (c, format!("{name:<13} {n:>7}")))
                 .collect()

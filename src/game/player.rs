@@ -60,7 +60,7 @@ fn spawn_player(
         Name::new("Player"),
         PlayerSprite,
         GridPos(Pos::default()),
-        sprite(&tileset, &atlas, me.tile, rgb(me.colour)),
+        sprite(&tileset, &atlas, me.tile, rgb(config.palette(), me.colour)),
         Transform::from_xyz(0.0, 0.0, z::PLAYER),
     ));
 }

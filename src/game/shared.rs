@@ -13,6 +13,7 @@ use bevy::window::PrimaryWindow;
 use crate::dungeon::content::Rgb;
 use crate::dungeon::{CellSight, Command, RunSetup};
 use crate::generation::{CaveHistory, LevelMap, Pos, Provenance, Stage, Tile};
+use crate::palette::Palette;
 
 /// Pixels per map cell, the tileset's tile size.
 pub(crate) const TILE_PX: f32 = 16.0;
@@ -51,6 +52,8 @@ pub mod z {
     pub(crate) const ITEMS: f32 = 5.0;
     /// Boulders, over the items they hide.
     pub(crate) const BOULDERS: f32 = 6.0;
+    /// The highlight under a pet or a peaceful monster.
+    pub(crate) const HIGHLIGHTS: f32 = 7.0;
     /// Monsters.
     pub(crate) const MONSTERS: f32 = 8.0;
     /// You.
@@ -123,6 +126,12 @@ pub struct JournalPlan {
 pub(crate) struct LastRecording(pub Option<PathBuf>);
 
 impl GameConfig {
+    /// The palette the window draws in (the options'; it stays for the
+    /// app's life).
+    pub(crate) fn palette(&self) -> Palette {
+        self.options.options.palette
+    }
+
     /// Play with these options (the options file's).
     pub fn with_options(mut self, options: crate::options::Loaded) -> Self {
         self.options = options;
@@ -396,9 +405,9 @@ pub fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color)
     sprite
 }
 
-/// A content row's colour.
-pub(crate) fn rgb((r, g, b): Rgb) -> Color {
-    Color::srgb_u8(r, g, b)
+/// A content row's colour, as `palette` draws it.
+pub(crate) fn rgb(palette: Palette, colour: Rgb) -> Color {
+    colour_of(palette.colour(colour))
 }
 
 /// World position of the centre of cell `p`.
@@ -415,37 +424,29 @@ pub fn tile_index(tile: Tile) -> u32 {
     tile.row().look
 }
 
-/// The overlay colours of the passes, in order (after 8 they repeat the last,
-/// and the legend says so). Okabe–Ito first, chosen to stay distinct under the
-/// common forms of colour blindness; then Tol's muted colours.
-const PASS_COLOURS: [u32; 8] = [
-    0x56B4E9, // sky blue
-    0xD55E00, // vermillion
-    0x009E73, // bluish green
-    0x0072B2, // blue
-    0x882255, // wine
-    0x999933, // olive
-    0x332288, // indigo
-    0xE8E8E8, // near white
-];
+/// How many passes get a colour of their own (after that they repeat the
+/// last, and the legend says so).
+pub(crate) const COLOURED_PASSES: usize = 8;
 
-/// How many passes get a colour of their own.
-pub(crate) const COLOURED_PASSES: usize = PASS_COLOURS.len();
+/// A colour of the palette's.
+pub fn colour_of((r, g, b): Rgb) -> Color {
+    Color::srgb_u8(r, g, b)
+}
 
-/// The overlay colour of each provenance.
-pub fn provenance_colour(p: Provenance) -> Color {
-    let hex = match p {
-        Provenance::UNTOUCHED => 0x3a3a3a,
-        Provenance::FILL => 0xF0E442,     // yellow
-        Provenance::CORRIDOR => 0xE69F00, // orange
-        Provenance::ERASED => 0xCC79A7,   // reddish purple
-        Provenance::BUILT => 0xA0785A,    // brick
+/// The overlay colour of each provenance in `palette`.
+pub fn provenance_colour(palette: Palette, p: Provenance) -> Color {
+    let marks = palette.marks();
+    colour_of(match p {
+        Provenance::UNTOUCHED => marks.untouched,
+        Provenance::FILL => marks.fill,
+        Provenance::CORRIDOR => marks.corridor,
+        Provenance::ERASED => marks.erased,
+        Provenance::BUILT => marks.built,
         _ => {
             let i = p.pass_index().unwrap_or(0);
-            PASS_COLOURS[i.min(COLOURED_PASSES - 1)]
+            marks.passes[i.min(COLOURED_PASSES - 1)]
         }
-    };
-    Color::srgb_u8((hex >> 16) as u8, (hex >> 8) as u8, hex as u8)
+    })
 }
 
 /// The texture index and tint of one map cell: the plain tile, or its light
@@ -457,21 +458,14 @@ pub(crate) fn tile_look(tile: Tile, mark: Option<Color>) -> (u32, Color) {
     }
 }
 
-/// How much of a remembered cell's colour is kept.
-pub(crate) const MEMORY_BRIGHTNESS: f32 = 0.42;
-
-/// A tile's tint for what the player knows of its cell.
-pub(crate) fn sight_colour(colour: Color, sight: CellSight) -> Color {
+/// A tile's tint for what the player knows of its cell; a remembered cell
+/// keeps `memory` of its colour (the palette's).
+pub(crate) fn sight_colour(colour: Color, sight: CellSight, memory: f32) -> Color {
     match sight {
         CellSight::Visible => colour,
         CellSight::Remembered => {
             let c = colour.to_srgba();
-            Color::srgba(
-                c.red * MEMORY_BRIGHTNESS,
-                c.green * MEMORY_BRIGHTNESS,
-                c.blue * MEMORY_BRIGHTNESS,
-                c.alpha,
-            )
+            Color::srgba(c.red * memory, c.green * memory, c.blue * memory, c.alpha)
         }
         CellSight::Unseen => Color::BLACK,
     }

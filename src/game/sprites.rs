@@ -10,12 +10,13 @@ use bevy::prelude::*;
 
 use super::run::CurrentLevel;
 use super::shared::{
-    GameSet, GridPos, MapView, SpriteAtlas, Tileset, cell_centre, rgb, sprite, sprites_shown,
-    whole_map_shown, z,
+    GameConfig, GameSet, GridPos, MapView, SpriteAtlas, Tileset, cell_centre, colour_of, index,
+    rgb, sprite, sprites_shown, whole_map_shown, z,
 };
 use super::tilemap::SightParams;
 use crate::dungeon::{CellSight, Dungeon, ItemKind, MonsterKind, TrapKind};
 use crate::generation::Pos;
+use crate::palette::Palette;
 
 /// A monster of the run, by its id in [`crate::dungeon::Monster`].
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,6 +65,18 @@ pub struct BoulderSprite {
     pub id: u32,
 }
 
+/// The highlight under your pet or a peaceful monster (NetHack's
+/// `hilite_pet`): a square of the palette's colour, so a peaceful gnome and
+/// a hostile one look different at a glance.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HighlightSprite {
+    /// The monster's id, times two, plus one for a pet: a monster whose
+    /// attitude changes gets a new highlight.
+    pub id: u32,
+    /// Is it your pet (else a peaceful)?
+    pub tame: bool,
+}
+
 /// One thing of the run to draw.
 pub(crate) struct Sighting<T> {
     pub id: u32,
@@ -84,8 +97,8 @@ pub(crate) trait Mirrored:
     /// Its draw order.
     const Z: f32;
     fn id(&self) -> u32;
-    /// Every one on the player's level.
-    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>>;
+    /// Every one on the player's level, coloured as `palette` draws it.
+    fn sightings(run: &Dungeon, palette: Palette) -> Vec<Sighting<Self>>;
 }
 
 impl Mirrored for MonsterSprite {
@@ -95,7 +108,7 @@ impl Mirrored for MonsterSprite {
         self.id
     }
 
-    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+    fn sightings(run: &Dungeon, palette: Palette) -> Vec<Sighting<Self>> {
         run.level()
             .monsters
             .iter()
@@ -114,7 +127,7 @@ impl Mirrored for MonsterSprite {
                     pos: m.pos,
                     known: run.sees_monster(m),
                     tile,
-                    colour: rgb(colour),
+                    colour: rgb(palette, colour),
                     name,
                     component: MonsterSprite {
                         id: m.id,
@@ -137,7 +150,7 @@ impl Mirrored for ItemSprite {
         self.id
     }
 
-    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+    fn sightings(run: &Dungeon, palette: Palette) -> Vec<Sighting<Self>> {
         let map = run.map();
         run.level()
             .items
@@ -151,7 +164,7 @@ impl Mirrored for ItemSprite {
                     pos: i.pos,
                     known: run.cell_sight(map.index(i.pos)) != CellSight::Unseen,
                     tile: row.tile,
-                    colour: rgb(run.item_colour(i)),
+                    colour: rgb(palette, run.item_colour(i)),
                     name: run.item_name(i),
                     component: ItemSprite {
                         id: i.id,
@@ -170,7 +183,7 @@ impl Mirrored for TrapSprite {
         self.id
     }
 
-    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+    fn sightings(run: &Dungeon, palette: Palette) -> Vec<Sighting<Self>> {
         let map = run.map();
         run.level()
             .traps()
@@ -183,7 +196,7 @@ impl Mirrored for TrapSprite {
                     pos: t.pos,
                     known: t.seen && run.cell_sight(map.index(t.pos)) != CellSight::Unseen,
                     tile: row.tile,
-                    colour: rgb(row.colour),
+                    colour: rgb(palette, row.colour),
                     name: row.name.clone(),
                     component: TrapSprite { id, kind: t.kind },
                 }
@@ -199,7 +212,7 @@ impl Mirrored for BoulderSprite {
         self.id
     }
 
-    fn sightings(run: &Dungeon) -> Vec<Sighting<Self>> {
+    fn sightings(run: &Dungeon, palette: Palette) -> Vec<Sighting<Self>> {
         let map = run.map();
         let Some(row) = run.content().boulder() else {
             return Vec::new();
@@ -214,7 +227,7 @@ impl Mirrored for BoulderSprite {
                     pos: p,
                     known: run.cell_sight(map.index(p)) != CellSight::Unseen,
                     tile: row.tile,
-                    colour: rgb(row.colour),
+                    colour: rgb(palette, row.colour),
                     name: row.name.clone(),
                     component: BoulderSprite { id },
                 }
@@ -223,8 +236,42 @@ impl Mirrored for BoulderSprite {
     }
 }
 
+impl Mirrored for HighlightSprite {
+    const Z: f32 = z::HIGHLIGHTS;
+
+    fn id(&self) -> u32 {
+        self.id
+    }
+
+    fn sightings(run: &Dungeon, palette: Palette) -> Vec<Sighting<Self>> {
+        let marks = palette.marks();
+        run.level()
+            .monsters
+            .iter()
+            .filter(|m| (m.tame || m.peaceful) && m.disguise.is_none())
+            .map(|m| {
+                let (colour, name) = if m.tame {
+                    (marks.tame, "pet highlight")
+                } else {
+                    (marks.peaceful, "peaceful highlight")
+                };
+                let id = m.id * 2 + u32::from(m.tame);
+                Sighting {
+                    id,
+                    pos: m.pos,
+                    known: run.sees_monster(m),
+                    tile: index::SOLID,
+                    colour: colour_of(colour).with_alpha(marks.highlight_alpha),
+                    name: name.to_string(),
+                    component: HighlightSprite { id, tame: m.tame },
+                }
+            })
+            .collect()
+    }
+}
+
 /// The monsters', items', traps' and boulders' entities, mirrored from the
-/// run.
+/// run, and the highlights under pets and peacefuls.
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -233,6 +280,7 @@ pub fn plugin(app: &mut App) {
             mirror::<ItemSprite>,
             mirror::<TrapSprite>,
             mirror::<BoulderSprite>,
+            mirror::<HighlightSprite>,
         )
             .in_set(GameSet::View),
     );
@@ -243,6 +291,7 @@ fn mirror<T: Mirrored>(
     mut commands: Commands,
     level: Res<CurrentLevel>,
     view: Res<MapView>,
+    config: Res<GameConfig>,
     sight: SightParams,
     tileset: Res<Tileset>,
     atlas: Res<SpriteAtlas>,
@@ -261,7 +310,7 @@ fn mirror<T: Mirrored>(
     let whole = whole_map_shown(*sight.reveal, &view, history, *sight.mode.get());
     let drawn = sprites_shown(&view, history);
     let h = level.map.height();
-    let mut wanted: HashMap<u32, Sighting<T>> = T::sightings(&sight.run)
+    let mut wanted: HashMap<u32, Sighting<T>> = T::sightings(&sight.run, config.palette())
         .into_iter()
         .map(|s| (s.id, s))
         .collect();

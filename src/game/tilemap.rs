@@ -23,6 +23,7 @@ use super::shared::{
 };
 use crate::dungeon::CellSight;
 use crate::generation::{Pos, Provenance, Tile};
+use crate::palette::Palette;
 
 /// The tilemap entity of the level.
 #[derive(Component)]
@@ -75,7 +76,15 @@ pub(crate) fn plugin(app: &mut App) {
             std::path::Path::new(EMBEDDED_TILESET),
             include_bytes!("../../assets/tiles.png").as_slice(),
         );
-    app.init_resource::<Drawn>();
+    // The palette is the options' and stays for the app's life.
+    let palette = app
+        .world()
+        .get_resource::<super::shared::GameConfig>()
+        .map_or(Palette::Default, |c| c.palette());
+    app.insert_resource(Drawn {
+        table: Looks::new(palette),
+        ..Drawn::default()
+    });
     app.add_systems(PreStartup, load_tileset).add_systems(
         Update,
         (
@@ -187,33 +196,40 @@ impl Look {
 struct Looks {
     tile_index: [u32; 256],
     provenance: [Color; 256],
+    /// How much of a remembered cell's colour is kept.
+    memory: f32,
 }
 
 impl Default for Looks {
     fn default() -> Self {
-        Looks::new()
+        Looks::new(Palette::Default)
     }
 }
 
 impl Looks {
-    fn new() -> Self {
+    /// The looks as `palette` draws them.
+    fn new(palette: Palette) -> Self {
         let mut tile_index = [0; 256];
         for t in Tile::EVERY {
             tile_index[t as usize] = tile_look(t, None).0;
         }
         let provenance = std::array::from_fn(|code| {
-            provenance_colour(match code as u8 {
-                0 => Provenance::UNTOUCHED,
-                1 => Provenance::FILL,
-                2 => Provenance::CORRIDOR,
-                3 => Provenance::ERASED,
-                u8::MAX => Provenance::BUILT,
-                c => Provenance::pass(c as usize - 4),
-            })
+            provenance_colour(
+                palette,
+                match code as u8 {
+                    0 => Provenance::UNTOUCHED,
+                    1 => Provenance::FILL,
+                    2 => Provenance::CORRIDOR,
+                    3 => Provenance::ERASED,
+                    u8::MAX => Provenance::BUILT,
+                    c => Provenance::pass(c as usize - 4),
+                },
+            )
         });
         Looks {
             tile_index,
             provenance,
+            memory: palette.marks().memory,
         }
     }
 
@@ -246,7 +262,7 @@ impl Looks {
             ),
             _ => (plain, Color::WHITE),
         };
-        (index, sight_colour(colour, look.sight()))
+        (index, sight_colour(colour, look.sight(), self.memory))
     }
 }
 
@@ -701,7 +717,14 @@ mod tests {
 
     #[test]
     fn a_look_draws_as_the_looks_and_sight_do() {
-        let looks = Looks::new();
+        for shown in Palette::EVERY {
+            a_look_draws_in(shown);
+        }
+    }
+
+    fn a_look_draws_in(shown: Palette) {
+        let looks = Looks::new(shown);
+        let memory = shown.marks().memory;
         let palette = [Color::srgb_u8(1, 2, 3), Color::srgb_u8(200, 100, 0)];
         let mut provenances = vec![
             Provenance::UNTOUCHED,
@@ -718,14 +741,14 @@ mod tests {
                 let want = tile_look(t, None);
                 assert_eq!(
                     looks.draw(plain, &palette),
-                    (want.0, sight_colour(want.1, sight)),
+                    (want.0, sight_colour(want.1, sight, memory)),
                     "{t:?} {sight:?}"
                 );
                 for &p in &provenances {
-                    let want = tile_look(t, Some(provenance_colour(p)));
+                    let want = tile_look(t, Some(provenance_colour(shown, p)));
                     assert_eq!(
                         looks.draw(looks.look(t, Some(p), 0, sight), &palette),
-                        (want.0, sight_colour(want.1, sight)),
+                        (want.0, sight_colour(want.1, sight, memory)),
                         "{t:?} {p:?} {sight:?}"
                     );
                 }
@@ -733,7 +756,7 @@ mod tests {
                     let want = tile_look(t, Some(colour));
                     assert_eq!(
                         looks.draw(looks.look(t, None, m as u8 + 1, sight), &palette),
-                        (want.0, sight_colour(want.1, sight)),
+                        (want.0, sight_colour(want.1, sight, memory)),
                         "{t:?} mark {m} {sight:?}"
                     );
                 }
@@ -743,7 +766,7 @@ mod tests {
 
     #[test]
     fn looks_differ_where_the_drawing_does_and_never_look_undrawn() {
-        let looks = Looks::new();
+        let looks = Looks::default();
         let sights = [CellSight::Visible, CellSight::Remembered, CellSight::Unseen];
         let mut all = Vec::new();
         for t in Tile::EVERY {

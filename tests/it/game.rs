@@ -20,6 +20,7 @@ use gnomish_mines::game::shared::{GridPos, MapView, PlayMode, index, tile_index}
 use gnomish_mines::game::tilemap::Region;
 use gnomish_mines::game::{GameConfig, headless_app};
 use gnomish_mines::generation::{Dir, LevelMap, Pos, Stage, Tile};
+use gnomish_mines::palette::Palette;
 use leafwing_input_manager::prelude::*;
 
 const FRAME: Duration = Duration::from_millis(16);
@@ -527,7 +528,11 @@ fn the_overlay_colours_every_cell_by_its_provenance() {
         };
         for (p, i, c) in tile_views(&mut app) {
             let k = level.map.index(p);
-            assert_eq!(c, provenance_colour(prov[k]), "{stage:?} {p}");
+            assert_eq!(
+                c,
+                provenance_colour(Palette::Default, prov[k]),
+                "{stage:?} {p}"
+            );
             assert_eq!(i, tile_index(tiles[k]) + index::OVERLAY);
         }
         if stage_taps < 5 {
@@ -646,7 +651,10 @@ fn command_line_overlay_and_stage_apply_at_start() {
     let level = app.world().resource::<CurrentLevel>().clone();
     let prov = level.history.unwrap().provenance_at(pass2);
     for (p, _, c) in tile_views(&mut app) {
-        assert_eq!(c, provenance_colour(prov[level.map.index(p)]));
+        assert_eq!(
+            c,
+            provenance_colour(Palette::Default, prov[level.map.index(p)])
+        );
     }
 }
 
@@ -953,7 +961,11 @@ fn the_overlay_and_stages_work_on_a_deeper_level() {
     assert_eq!(history.seed(), gnomish_mines::dungeon::level_seed(1, 2));
     let prov = history.provenance_at(Stage::from_index(4));
     for (p, _, c) in tile_views(&mut app) {
-        assert_eq!(c, provenance_colour(prov[level.map.index(p)]), "{p}");
+        assert_eq!(
+            c,
+            provenance_colour(Palette::Default, prov[level.map.index(p)]),
+            "{p}"
+        );
     }
 }
 
@@ -1069,7 +1081,11 @@ fn a_six_pass_pipeline_plays_with_the_overlay_and_stage_replay() {
         assert_eq!(app.world().resource::<MapView>().stage, Some(stage));
         let prov = history.provenance_at(stage);
         for (p, _, c) in tile_views(&mut app) {
-            assert_eq!(c, provenance_colour(prov[level.map.index(p)]), "{i} {p}");
+            assert_eq!(
+                c,
+                provenance_colour(Palette::Default, prov[level.map.index(p)]),
+                "{i} {p}"
+            );
         }
         let name = history.stage_name(stage);
         assert!(status_text(&mut app).contains(&format!("stage {name}  |")));
@@ -1103,7 +1119,7 @@ fn the_legend_never_lies_past_eight_coloured_passes() {
     };
     let level = generate(2, &p).unwrap();
     let h = &level.history;
-    let rows = legend_rows(h, &h.provenance_counts());
+    let rows = legend_rows(Palette::Default, h, &h.provenance_counts());
     // untouched, init, passes 1 to 7 alone, passes 8 to 10 in one row, corridor, erased.
     assert_eq!(
         rows.len(),
@@ -1450,7 +1466,7 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
                 let k = here.index(p);
                 let diff = CellDiff::of(here.tiles()[k], expect.tiles()[k]);
                 assert_eq!(other.diffs[k], diff);
-                match diff_colour(diff) {
+                match diff_colour(Palette::Default, diff) {
                     Some(mark) => {
                         marked += 1;
                         assert_eq!(index_shown, tile_index(expect.tiles()[k]) + index::OVERLAY);
@@ -2003,4 +2019,203 @@ fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
     assert_eq!(letters, [0, 1], "the sword and the mail keep a and b");
     let keys = gnomish_mines::dungeon::keys::keys_text(mines(&app).commands());
     assert!(keys.ends_with("waWbTbqcrdee\n"), "{keys}");
+}
+
+/// The options naming `palette`.
+fn in_palette(config: GameConfig, palette: &str) -> GameConfig {
+    let options =
+        gnomish_mines::options::Options::parse(&format!("(palette: {palette})"), "o.ron").unwrap();
+    config.with_options(gnomish_mines::options::Loaded {
+        options,
+        file: None,
+    })
+}
+
+/// Every highlight sprite: is it a pet's, its colour, is it shown.
+fn highlights(app: &mut App) -> Vec<(bool, Color, Visibility)> {
+    use gnomish_mines::game::sprites::HighlightSprite;
+    app.world_mut()
+        .query::<(&HighlightSprite, &Sprite, &Visibility)>()
+        .iter(app.world())
+        .map(|(h, s, v)| (h.tame, s.color, *v))
+        .collect()
+}
+
+#[cfg(feature = "overlay")]
+#[test]
+fn the_options_palette_draws_the_overlay_the_monsters_and_the_highlights() {
+    use gnomish_mines::game::shared::colour_of;
+    use gnomish_mines::game::sprites::MonsterSprite;
+    // The overlay in the colour-blind palette's stage colours.
+    let mut app = start(in_palette(viewer(6, RunSetup::default()), "ColourBlind"));
+    tap(&mut app, KeyCode::KeyO);
+    let level = app.world().resource::<CurrentLevel>().clone();
+    let history = level.history.clone().unwrap();
+    let prov = history.provenance_at(history.last_stage());
+    let views = tile_views(&mut app);
+    assert!(!views.is_empty());
+    let mut corridors = 0;
+    for (p, _, c) in views {
+        let k = level.map.index(p);
+        assert_eq!(c, provenance_colour(Palette::ColourBlind, prov[k]), "{p}");
+        // The corridors' orange, too near the fill's yellow without red and
+        // green, is another colour here.
+        if prov[k] == gnomish_mines::generation::Provenance::CORRIDOR {
+            corridors += 1;
+            assert_ne!(c, provenance_colour(Palette::Default, prov[k]), "{p}");
+        }
+    }
+    assert!(corridors > 0, "seed 6 has corridors in view");
+    // Minetown's peaceful gnomes (the level revealed): each drawn in the
+    // palette's colour for its kind, over the palette's peaceful highlight.
+    for palette in Palette::EVERY {
+        let mut app = start(in_palette(
+            GameConfig::new(1, RunSetup::default())
+                .with_depth(Some(3))
+                .with_reveal(true),
+            palette.name(),
+        ));
+        app.update();
+        let marks = palette.marks();
+        let shown: Vec<_> = highlights(&mut app)
+            .into_iter()
+            .filter(|h| h.2 != Visibility::Hidden)
+            .collect();
+        assert!(!shown.is_empty(), "{palette:?}: no peaceful highlighted");
+        for (tame, colour, _) in shown {
+            assert!(!tame);
+            assert_eq!(
+                colour,
+                colour_of(marks.peaceful).with_alpha(marks.highlight_alpha)
+            );
+        }
+        let content = mines(&app).content().clone();
+        let sprites: Vec<(MonsterSprite, Color)> = app
+            .world_mut()
+            .query::<(&MonsterSprite, &Sprite)>()
+            .iter(app.world())
+            .map(|(m, s)| (*m, s.color))
+            .collect();
+        assert!(!sprites.is_empty());
+        for (m, colour) in sprites {
+            let row = content.monster(m.kind);
+            assert_eq!(
+                colour,
+                colour_of(palette.colour(row.colour)),
+                "{}",
+                row.name
+            );
+        }
+    }
+}
+
+#[test]
+fn your_pet_has_the_palettes_pet_highlight_and_a_hostile_none() {
+    let setup = crate::hero::setup_as("valkyrie human lawful");
+    let mut app = start(in_palette(GameConfig::new(2, setup), "HighContrast"));
+    app.update();
+    let marks = Palette::HighContrast.marks();
+    let pet = colour_of_pet(marks);
+    let all = highlights(&mut app);
+    assert_eq!(
+        all.iter().filter(|h| h.0).count(),
+        1,
+        "one pet highlight: {all:?}"
+    );
+    assert!(
+        all.iter()
+            .any(|h| h.0 && h.1 == pet && h.2 != Visibility::Hidden)
+    );
+    // Every highlight is a pet's or a peaceful's: as many as there are.
+    let run = mines(&app);
+    let friendly = run
+        .level()
+        .monsters()
+        .iter()
+        .filter(|m| m.tame || m.peaceful)
+        .count();
+    assert_eq!(all.len(), friendly);
+}
+
+fn colour_of_pet(marks: &gnomish_mines::palette::Marks) -> Color {
+    gnomish_mines::game::shared::colour_of(marks.tame).with_alpha(marks.highlight_alpha)
+}
+
+#[test]
+fn number_pad_moves_with_the_digits_and_frees_the_letters() {
+    let options = gnomish_mines::options::Options::parse("(number_pad: true)", "o.ron").unwrap();
+    let loaded = gnomish_mines::options::Loaded {
+        options,
+        file: None,
+    };
+    let mut app = start(viewer(2, RunSetup::default()).with_options(loaded));
+    let level = map_of(&app);
+    let (w, h) = (level.width() as i32, level.height() as i32);
+    let c = level
+        .cells()
+        .filter(|p| p.x >= 1 && p.y >= 1 && p.x < w - 1 && p.y < h - 1)
+        .find(|&p| (-1..=1).all(|dx| (-1..=1).all(|dy| level.is_walkable(p.offset(dx, dy)))))
+        .expect("an open cell");
+    let digits = [
+        (KeyCode::Digit8, (0, -1)),
+        (KeyCode::Digit2, (0, 1)),
+        (KeyCode::Digit4, (-1, 0)),
+        (KeyCode::Digit6, (1, 0)),
+        (KeyCode::Digit7, (-1, -1)),
+        (KeyCode::Digit9, (1, -1)),
+        (KeyCode::Digit1, (-1, 1)),
+        (KeyCode::Digit3, (1, 1)),
+        (KeyCode::Numpad6, (1, 0)),
+    ];
+    for (k, (dx, dy)) in digits {
+        set_player(&mut app, c);
+        tap(&mut app, k);
+        assert_eq!(player(&mut app), c.offset(dx, dy), "{k:?}");
+    }
+    for k in [KeyCode::KeyH, KeyCode::KeyJ, KeyCode::KeyK, KeyCode::KeyL] {
+        set_player(&mut app, c);
+        tap(&mut app, k);
+        assert_eq!(player(&mut app), c, "{k:?} no longer moves");
+    }
+    let help = app
+        .world_mut()
+        .query_filtered::<&Text, With<gnomish_mines::game::hud::HelpPanel>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone();
+    assert!(
+        help.contains("42867913"),
+        "the help lists the digits: {help}"
+    );
+}
+
+#[test]
+fn keys_typed_ahead_of_a_run_and_a_travel_each_play_after_it() {
+    use gnomish_mines::dungeon::Command;
+    // A run is played whole in the frame its key comes in, so keys typed in
+    // the same frame (before the run could be seen) wait and play after it,
+    // none lost: Shift+L, then j and _ > . typed before one frame.
+    let mut app = app(3);
+    let mut expected = mines(&app).clone();
+    for c in gnomish_mines::dungeon::parse_keys("Lj_>.").unwrap() {
+        expected.act(c);
+    }
+    let press = |app: &mut App, k: KeyCode| {
+        k.press(app.world_mut());
+        k.release(app.world_mut());
+    };
+    KeyCode::ShiftLeft.press(app.world_mut());
+    press(&mut app, KeyCode::KeyL);
+    KeyCode::ShiftLeft.release(app.world_mut());
+    press(&mut app, KeyCode::KeyJ);
+    KeyCode::ShiftLeft.press(app.world_mut());
+    press(&mut app, KeyCode::Minus);
+    press(&mut app, KeyCode::Period);
+    KeyCode::ShiftLeft.release(app.world_mut());
+    press(&mut app, KeyCode::Period);
+    app.update();
+    let played: Vec<Command> = mines(&app).commands().to_vec();
+    assert_eq!(played, expected.commands().to_vec(), "every key, in order");
+    assert_eq!(mines(&app).player().pos, expected.player().pos);
 }

@@ -199,6 +199,11 @@ fn the_travel_cursor_moves_by_one_and_by_eight_and_never_minds() {
     assert_eq!(run.cursor(), None);
     assert!(run.log().line().contains("Never mind."));
     assert_eq!(run.player().pos, Pos::new(20, 5), "and no step");
+    // `@` brings it back to you, and the question stays.
+    play(&mut run, "_LL@");
+    assert_eq!(run.cursor(), Some(Pos::new(20, 5)), "back on you");
+    play(&mut run, "ll.");
+    assert_eq!(run.player().pos, Pos::new(22, 5));
 }
 
 #[test]
@@ -380,4 +385,66 @@ fn autopickup_takes_the_kinds_it_names_and_the_journal_keeps_it() {
         .setup(gnomish_mines::dungeon::built_in_content())
         .unwrap();
     assert_eq!(setup.options.autopickup, Some(kinds));
+    // `@` turns it off (no turn), and the next gold stays on the floor; on
+    // again, it takes the run's kinds.
+    let turn = run.turn();
+    play(&mut run, "@");
+    assert_eq!(run.turn(), turn, "no turn");
+    assert_eq!(run.log().line(), "Autopickup: OFF.");
+    let back = Dir::ALL
+        .iter()
+        .copied()
+        .find(|&b| at.step(b) == me)
+        .unwrap();
+    run.act(Command::Move(back));
+    let more = Item::new(9_302, run.content().item_kind("gold").unwrap(), at, 5);
+    run.wizard().level().items_mut().push(more);
+    run.act(Command::Move(d));
+    assert_eq!(run.gold(), 12, "off: the gold stays");
+    play(&mut run, "@");
+    assert_eq!(run.log().line(), "Autopickup: ON, for $? objects.");
+    run.act(Command::Move(back));
+    run.act(Command::Move(d));
+    assert_eq!(run.gold(), 17, "on again: taken");
+    // A run with autopickup off turns it on for every kind.
+    let mut off = Dungeon::new(3, RunSetup::default()).unwrap();
+    play(&mut off, "@");
+    assert_eq!(off.log().line(), "Autopickup: ON, for all objects.");
+}
+
+#[test]
+fn the_options_pet_name_names_your_pet_and_the_journal_keeps_it() {
+    use gnomish_mines::dungeon::journal::{Journal, journal_text};
+    let setup = RunSetup {
+        pet_name: Some("Tiger".into()),
+        ..crate::hero::setup_as("valkyrie human lawful")
+    };
+    let run = Dungeon::new(2, setup).unwrap();
+    assert!(run.pet().is_some());
+    assert_eq!(run.setup().pet_name.as_deref(), Some("Tiger"), "kept");
+    assert_eq!(run.pet_name().as_deref(), Some("Tiger"));
+    let (_, pet) = run.pet().unwrap();
+    let words = run.what_is_at(pet.pos);
+    assert!(words.contains("Tiger"), "{words}");
+    let text = journal_text(&run);
+    assert!(text.contains("# pet-name: Tiger\n"), "{text}");
+    let journal = Journal::read(text.as_bytes(), &run.content().hash_text()).unwrap();
+    let (_, setup) = journal
+        .setup(gnomish_mines::dungeon::built_in_content())
+        .unwrap();
+    assert_eq!(setup.pet_name.as_deref(), Some("Tiger"));
+    // Without one, the pet is "your kitten" (or a Samurai's dog Hachi).
+    let plain = Dungeon::new(2, crate::hero::setup_as("valkyrie human lawful")).unwrap();
+    assert_eq!(plain.pet_name(), None);
+    // A bad name is one line naming the field.
+    for bad in [
+        "\"\"",
+        "\" Tiger\"",
+        "\"a name far too long for any pet at all\"",
+    ] {
+        let e =
+            gnomish_mines::options::Options::parse(&format!("(pet_name: Some({bad}))"), "o.ron")
+                .unwrap_err();
+        assert!(e.starts_with("o.ron: pet_name: "), "{e}");
+    }
 }

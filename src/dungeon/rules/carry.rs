@@ -212,7 +212,7 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
 /// stand whose glyph the run's `autopickup` kinds name, one at a time,
 /// never one for sale; it stops when the pack is full.
 pub(crate) fn autopickup(state: &mut RunState) {
-    let Some(kinds) = state.setup.options.autopickup else {
+    let Some(kinds) = state.autopickup else {
         return;
     };
     let content = state.setup.content.clone();
@@ -224,6 +224,30 @@ pub(crate) fn autopickup(state: &mut RunState) {
             break;
         }
     }
+}
+
+/// `@`: autopickup on or off, as NetHack's `dotogglepickup`: on, it takes
+/// the run's `pickup_types` (all kinds if it began with none). No turn.
+pub(crate) fn toggle_autopickup(state: &mut RunState) -> bool {
+    state.autopickup = match state.autopickup {
+        Some(_) => None,
+        None => Some(
+            state
+                .setup
+                .options
+                .autopickup
+                .unwrap_or(crate::dungeon::shared::PickupTypes::ALL),
+        ),
+    };
+    let said = match state.autopickup {
+        None => "Autopickup: OFF.".to_string(),
+        Some(k) if k == crate::dungeon::shared::PickupTypes::ALL => {
+            "Autopickup: ON, for all objects.".to_string()
+        }
+        Some(k) => format!("Autopickup: ON, for {} objects.", k.text()),
+    };
+    state.say(said);
+    false
 }
 
 /// Pick up the item at index `i` of this level's items (it lies where you

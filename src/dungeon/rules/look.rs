@@ -54,7 +54,7 @@ pub(crate) fn what_is_at(state: &RunState, at: Pos) -> String {
         if let Some(look) = m.disguise {
             return with_article(&content.item(look).name);
         }
-        let name = m.called(content, state.player.hero);
+        let name = m.called(content, state.player.hero, state.setup.pet_name.as_deref());
         return match (m.tame, m.peaceful) {
             (true, _) => name,
             (false, true) => format!("{} (peaceful)", with_article(&content.monster(m.kind).name)),

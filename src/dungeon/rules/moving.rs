@@ -148,7 +148,11 @@ fn open_door(state: &mut RunState, at: Pos) {
 fn make_way(state: &mut RunState, m: usize, from: Pos) -> bool {
     let pet = state.level().monsters[m];
     let name = pet
-        .pet_name(state.content(), state.player.hero)
+        .pet_name(
+            state.content(),
+            state.player.hero,
+            state.setup.pet_name.as_deref(),
+        )
         .unwrap_or_else(|| format!("your {}", state.content().monster(pet.kind).name));
     if pet.trapped > 0 {
         state.say(format!(

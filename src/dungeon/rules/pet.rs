@@ -341,5 +341,9 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
 
 /// How messages name monster `m` ([`Monster::called`]).
 fn who(state: &RunState, m: &Monster) -> String {
-    m.called(state.content(), state.player.hero)
+    m.called(
+        state.content(),
+        state.player.hero,
+        state.setup.pet_name.as_deref(),
+    )
 }

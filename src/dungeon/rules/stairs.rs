@@ -97,7 +97,11 @@ fn say_who_stays(state: &mut RunState) {
     for (m, doing) in busy {
         let seen = state.sight.visible_mark[state.level().map.index(m.pos)];
         if seen {
-            let name = m.called(state.content(), state.player.hero);
+            let name = m.called(
+                state.content(),
+                state.player.hero,
+                state.setup.pet_name.as_deref(),
+            );
             state.say(format!("{} is still {doing}.", capitalised(&name)));
         }
     }

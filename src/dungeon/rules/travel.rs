@@ -50,6 +50,8 @@ pub(crate) enum CursorKey {
     Pick,
     /// `;` or `:`: this cell, when looking.
     LookPick,
+    /// `@`: back onto you.
+    You,
     /// Anything else: never mind.
     Other,
 }
@@ -80,6 +82,10 @@ pub(crate) fn answer(state: &mut RunState, at: Pos, purpose: CursorFor, key: Cur
         CursorKey::DownStairs => {
             let down = known(state, state.level().down_stairs());
             again(state, down.unwrap_or(at))
+        }
+        CursorKey::You => {
+            let you = state.player.pos;
+            again(state, you)
         }
         CursorKey::Pick => match purpose {
             CursorFor::Travel => go(state, at),
