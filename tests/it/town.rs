@@ -416,11 +416,20 @@ fn every_town_has_its_temple_shops_watch_and_signature() {
                     );
                     assert_eq!(tiles(Tile::Fountain), 3);
                     assert!(count_of(&r, &level, &["dwarf"]) >= 3);
+                    // NetHack 3.7's minetn-5: two gnomish wizards at home
+                    // (a random G may make more), and six gnomes about
+                    // with the random G's.
+                    assert!(count_of(&r, &level, &["gnomish_wizard"]) >= 2);
+                    assert!(count_of(&r, &level, &["gnome"]) >= 6);
                 }
                 "bustling_town" => {
                     assert!(level.lit() && level.history().is_some());
                     assert_eq!(tiles(Tile::Tree), 6);
                     assert_eq!(count_of(&r, &level, &["watch_captain"]), 2);
+                    assert_eq!(count_of(&r, &level, &["watchman"]), 3);
+                    // NetHack 3.7's minetn-6: eight gnomes and three lords.
+                    assert_eq!(count_of(&r, &level, &["gnome"]), 8);
+                    assert_eq!(count_of(&r, &level, &["gnome_lord"]), 3);
                 }
                 v => panic!("a town {v} with no test"),
             }

@@ -256,19 +256,25 @@ fn a_web_holds_you_a_turn_or_two_a_rust_trap_only_wets_you_bare() {
 }
 
 #[test]
-fn a_squeaky_board_squeaks_and_wakes_the_sleepers() {
+fn a_squeaky_board_squeaks_and_wakes_the_sleepers_near_it() {
     let mut r = room(1, p(4, 3));
     put_trap(&mut r, "squeaky_board", p(5, 3));
-    let g = put_monster(&mut r, "gnome", p(12, 6));
-    let m = r.level().monsters().len() - 1;
-    r.wizard().level().monsters_mut()[m].asleep = 50;
+    // As of NetHack 3.7, a squeak under you wakes those within a squared
+    // distance under 20 (you are level 1): 3² + 1² = 10 wakes, 7² + 3² = 58
+    // sleeps on.
+    let near = put_monster(&mut r, "gnome", p(8, 4));
+    let far = put_monster(&mut r, "gnome", p(12, 6));
+    for m in r.wizard().level().monsters_mut() {
+        m.asleep = 50;
+    }
     r.act(Command::Move(Dir::E));
     assert!(
         said(&r)
             .iter()
             .any(|m| m == "A board beneath you squeaks loudly.")
     );
-    assert_eq!(monster(&r, g).unwrap().asleep, 0);
+    assert_eq!(monster(&r, near).unwrap().asleep, 0);
+    assert!(monster(&r, far).unwrap().asleep > 0, "too far to wake");
     assert_eq!(lost_hp(&r), 100 - r.player().max_hp);
 }
 

@@ -147,8 +147,7 @@ fn screenshots_show_an_unlit_level_and_monsters_in_view() {
         0,
         "stairs out of view stay black"
     );
-    // Seed 0 after a step: a gnome and a dwarf in view on a lit level, the
-    // dwarf drawn red.
+    // Seed 0 after a step: a gnome in view on a lit level, drawn brown.
     let keys = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/replays/seed_0_monster_in_view.txt"
@@ -157,7 +156,7 @@ fn screenshots_show_an_unlit_level_and_monsters_in_view() {
         &dir.join("monsters.png"),
         &["--seed", "0", "--replay", keys],
     );
-    assert!(count(&monsters, [235, 60, 50]) > 20, "no dwarf on screen");
+    assert!(count(&monsters, [196, 140, 72]) > 20, "no gnome on screen");
     assert!(
         count(&revealed, [90, 130, 255]) > 20,
         "M shows the gnome lords of seed 1"

@@ -1,13 +1,18 @@
 //! A random monster of a class (NetHack's `des.monster("G")`, made by
-//! `mkclass`): the class's rows, weakest first, each as often as its
-//! `frequency`, the stronger ones cut off by the level's difficulty.
+//! `mkclass`), as of NetHack 3.7: the class's rows, weakest first, each as
+//! often as its `frequency` + 1, the stronger ones cut off by the level's
+//! difficulty.
 //!
 //! NetHack walks the class in order of strength. A monster whose difficulty
 //! is over half the level's difficulty (`maxmlev`) is "too strong": the walk
 //! stops there one time in two, unless it is the first or no harder than the
-//! one before. Then it draws by frequency, and skews toward the weak: each
-//! monster passed whose level, adjusted for the level's difficulty and yours
-//! (`adj_lev`), is over twice yours takes one more from the draw.
+//! one before. Each monster the walk takes weighs its frequency + 1, or its
+//! frequency alone when its level, adjusted for the level's difficulty and
+//! yours (`adj_lev`), is over twice yours; then one draw by weight. (NetHack
+//! 3.6 weighed the frequency alone and took the skew off in the draw: no
+//! gnome king ever came of a random `G` in the upper Mines. In 3.7, at
+//! Dlvl 3 to 7, a random `G` is a gnome 72 % of the time, a lord 22 %, a
+//! wizard 4.6 % and a king 2.1 %.)
 
 use crate::dungeon::content::{Content, MonsterKind, MonsterRow};
 use crate::generation::MineRng;
@@ -27,7 +32,7 @@ fn adj_lev(row: &MonsterRow, difficulty: i32, you: i32) -> i32 {
     }
     let over = you - row.level;
     if over > 0 {
-        tmp += over / 3;
+        tmp += over / 4;
     }
     let cap = (3 * row.level / 2).min(49);
     tmp.min(cap).max(0)
@@ -59,37 +64,33 @@ pub(crate) fn random_of_class(
     let all = members(content, class);
     let row = |k: MonsterKind| content.monster(k);
     let max_level = difficulty >> 1;
-    let mut last = 0;
-    let mut num = 0u32;
-    while last < all.len() {
-        let r = row(all[last]);
-        if num > 0
+    let mut weights: Vec<u32> = Vec::new();
+    let mut total = 0u32;
+    for (i, &k) in all.iter().enumerate() {
+        let r = row(k);
+        if total > 0
             && r.difficulty > max_level
-            && r.difficulty > row(all[last - 1]).difficulty
+            && r.difficulty > row(all[i - 1]).difficulty
             && rng.rn2(2) == 1
         {
             break;
         }
-        num += r.frequency;
-        last += 1;
+        let skew = u32::from(adj_lev(r, difficulty as i32, you) > you * 2);
+        let weight = r.frequency + 1 - skew;
+        weights.push(weight);
+        total += weight;
     }
-    if num == 0 {
+    if total == 0 {
         return None;
     }
-    let mut left = rng.rnd(num as u64) as i64;
-    let mut first = 0;
-    while left > 0 {
-        let r = row(all[first]);
-        left -= r.frequency as i64;
-        if left > 0 && adj_lev(r, difficulty as i32, you) > you * 2 {
-            let next_level = all.get(first + 1).map(|&k| row(k).level);
-            if next_level != Some(r.level) {
-                left -= 1;
-            }
+    let mut left = rng.rnd(u64::from(total));
+    for (i, &w) in weights.iter().enumerate() {
+        if left <= u64::from(w) {
+            return Some(all[i]);
         }
-        first += 1;
+        left -= u64::from(w);
     }
-    Some(all[first - 1])
+    None
 }
 
 /// NetHack's `rndmonst`: a random monster of any class at level difficulty
@@ -153,19 +154,30 @@ mod tests {
     #[test]
     fn a_random_g_is_mkclass_s_at_the_levels_difficulty() {
         let g = ["gnome", "gnome_lord", "gnomish_wizard", "gnome_king"];
-        // Difficulty 3 (maxmlev 1): the walk stops after the gnome one time
-        // in two, after the lord one in four, after the wizard one in eight;
-        // then rnd(1, 3, 4 or 5) with the skew for a level-1 player, worked
-        // out by hand: gnome 1/2 + 1/12 + 1/32 + 1/40, lord 1/6 + 1/16 + 1/20,
-        // wizard 1/32 + 1/20, king never.
-        near(&shares('G', 3, &g), &[0.639_583, 0.279_167, 0.081_25, 0.0]);
-        // Difficulty 13 (maxmlev 6): nothing is too strong, so rnd(5): 1 a
-        // gnome, 2-3 a lord, 4 a wizard, and 5 a wizard too (the skew takes
-        // one off at the wizard, whose level the king does not share).
-        near(&shares('G', 13, &g), &[0.2, 0.4, 0.4, 0.0]);
-        // h: a hobbit, and a dwarf one time in two at most at difficulty 3:
-        // 1/2 + 1/2 * 2/5 hobbits.
-        near(&shares('h', 3, &["hobbit", "dwarf"]), &[0.7, 0.3]);
+        // Difficulty 3 (maxmlev 1): each G is harder than the one before,
+        // so the walk stops after the gnome one time in two, after the lord
+        // one in four, after the wizard one in eight. Weights for a level-1
+        // player: the gnome 1 + 1, the lord 2 + 1 - 1 (its adjusted level 3
+        // is over twice yours), the wizard and the king 1 + 1 - 1. Worked
+        // out by hand: gnome 1/2 + 1/8 + 1/20 + 1/24, lord 1/8 + 1/20 +
+        // 1/24, wizard 1/40 + 1/48, king 1/48: the 72 / 22 / 4.6 /
+        // 2.1 %.
+        near(
+            &shares('G', 3, &g),
+            &[0.716_667, 0.216_667, 0.045_833, 0.020_833],
+        );
+        // Difficulty 13 (maxmlev 6): nothing is too strong, so all four,
+        // weighing 2, 2, 1 and 1.
+        near(
+            &shares('G', 13, &g),
+            &[1.0 / 3.0, 1.0 / 3.0, 1.0 / 6.0, 1.0 / 6.0],
+        );
+        // h at difficulty 3: the hobbit always (weight 3), the dwarf one
+        // time in two (weight 4): 1/2 + 1/2 * 3/7 hobbits.
+        near(
+            &shares('h', 3, &["hobbit", "dwarf"]),
+            &[0.5 + 0.5 * 3.0 / 7.0, 0.5 * 4.0 / 7.0],
+        );
     }
 
     #[test]

@@ -1,13 +1,21 @@
 //! Traps that do no harm to your hit points: the squeaky board (it wakes
-//! the level's sleepers) and the rust trap (it rusts the iron you wear or
+//! the sleepers near it) and the rust trap (it rusts the iron you wear or
 //! wield).
 
 use crate::dungeon::content::Slot;
 use crate::dungeon::rules::traps::shared::{Victim, say_of};
 use crate::dungeon::state::RunState;
 
-/// `Squeak`: a loud squeak wakes every sleeping monster on the level.
+/// `Squeak`: a loud squeak wakes the sleeping monsters near it, as of
+/// NetHack 3.7: under you, those within a squared distance under 20 times
+/// your level (`wake_nearby`; you are level 1 here, so under 20: four cells
+/// straight, three diagonally); under a monster, under 40 of it
+/// (`wake_nearto`).
 pub(super) fn squeak(state: &mut RunState, victim: Victim, t: usize) {
+    let (at, reach) = match victim {
+        Victim::You => (state.player.pos, 20 * state.content().player().level),
+        Victim::Monster(m) => (state.level().monsters[m].pos, 40),
+    };
     match victim {
         Victim::You => {
             let message = crate::dungeon::rules::traps::shared::row(state, t).message;
@@ -23,7 +31,10 @@ pub(super) fn squeak(state: &mut RunState, victim: Victim, t: usize) {
         }
     }
     for m in &mut state.level_mut().monsters {
-        m.asleep = 0;
+        let (dx, dy) = (m.pos.x - at.x, m.pos.y - at.y);
+        if dx * dx + dy * dy < reach {
+            m.asleep = 0;
+        }
     }
 }
 

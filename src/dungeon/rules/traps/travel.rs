@@ -10,8 +10,8 @@ use crate::dungeon::rules::traps::shared::{
 };
 use crate::dungeon::state::RunState;
 
-/// `Fall`: down at least one level, and one more three times in four while
-/// there are levels below (NetHack's `hole_destination`).
+/// `Fall`: down at least one level, and one more one time in four (again
+/// and again) while there are levels below (NetHack's `hole_destination`).
 pub(super) fn fall(state: &mut RunState, victim: Victim, t: usize) {
     let bottom = state.plan.len();
     let mut to = state.depth + 1;
