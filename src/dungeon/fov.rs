@@ -147,3 +147,31 @@ pub(crate) fn within_light(origin: Pos, p: Pos, radius: u32) -> bool {
     let r = radius as i64;
     dx * dx + dy * dy <= r * (r + 1)
 }
+
+/// Is nothing in the way from `a` to `b` (the cells strictly between them
+/// on a Bresenham line)? For the short reach of a carried light.
+pub(crate) fn clear_line(a: Pos, b: Pos, blocks: impl Fn(Pos) -> bool) -> bool {
+    let (dx, dy) = ((b.x - a.x).abs(), -(b.y - a.y).abs());
+    let (sx, sy) = (
+        if a.x < b.x { 1 } else { -1 },
+        if a.y < b.y { 1 } else { -1 },
+    );
+    let (mut x, mut y, mut err) = (a.x, a.y, dx + dy);
+    loop {
+        if (x, y) == (b.x, b.y) {
+            return true;
+        }
+        if (x, y) != (a.x, a.y) && blocks(Pos::new(x, y)) {
+            return false;
+        }
+        let e2 = 2 * err;
+        if e2 >= dy {
+            err += dy;
+            x += sx;
+        }
+        if e2 <= dx {
+            err += dx;
+            y += sy;
+        }
+    }
+}

@@ -36,6 +36,10 @@ pub struct Monster {
     pub traps_known: u64,
     /// The tool it carries (a dwarf's pick-axe), dropped when it dies.
     pub tool: Option<ItemKind>,
+    /// Turns its tool, a light, still burns; None: not lit. As of NetHack
+    /// 3.7 a gnome made in the dark lights the candle it carries
+    /// (`m_initinv`'s `begin_burn`), so a dark level shows moving lights.
+    pub tool_burning: Option<u32>,
     /// What else it carries (a dwarf's cloak, shoes, helm, weapons), dropped
     /// when it dies.
     pub gear: [Option<ItemKind>; MAX_GEAR],
@@ -74,6 +78,7 @@ impl Monster {
             asleep: 0,
             traps_known: 0,
             tool: None,
+            tool_burning: None,
             gear: [None; MAX_GEAR],
             disguise: None,
             hungry_at: 0,

@@ -836,3 +836,94 @@ fn booze_burns_heals_a_point_and_feeds_twenty() {
     let booze = r.content().item_kind("potion_of_booze").unwrap();
     assert!(r.discoveries().knows(booze), "it names itself");
 }
+
+#[test]
+fn a_gnome_s_lit_candle_lights_the_dark_round_it_and_burns_down() {
+    // The dark room: a gnome with a lit tallow candle six cells east, in
+    // line of sight. Its light (radius 2: dx² + dy² <= 6) shows it and the
+    // cells round it; the cells between stay dark.
+    let mut r = room_lit(1, p(2, 3), false);
+    let g = put_monster(&mut r, "gnome", p(8, 3));
+    let candle = r.content().item_kind("tallow_candle").unwrap();
+    let shown = |r: &mut Dungeon, burning: Option<u32>| {
+        {
+            let mut w = r.wizard();
+            let m = w
+                .level()
+                .monsters_mut()
+                .iter_mut()
+                .find(|m| m.id == g)
+                .unwrap();
+            m.tool = Some(candle);
+            m.tool_burning = burning;
+            m.asleep = 1000;
+        }
+        r.act(Command::Search);
+        (
+            r.is_visible(p(8, 3)),
+            r.is_visible(p(10, 4)),
+            r.is_visible(p(5, 3)),
+        )
+    };
+    assert_eq!(shown(&mut r, None), (false, false, false), "unlit: dark");
+    assert_eq!(
+        shown(&mut r, Some(200)),
+        (true, true, false),
+        "lit: the gnome and its light, not the cells between"
+    );
+    let gnome = |r: &Dungeon| *r.level().monsters().iter().find(|m| m.id == g).unwrap();
+    assert!(r.sees_monster(&gnome(&r)));
+    // It burns a turn a turn, and is used up when it burns out.
+    let left = gnome(&r).tool_burning.unwrap();
+    r.act(Command::Search);
+    assert_eq!(gnome(&r).tool_burning, Some(left - 1));
+    shown(&mut r, Some(1));
+    assert_eq!(gnome(&r).tool, None, "burnt out: gone");
+    assert_eq!(gnome(&r).tool_burning, None);
+}
+
+#[test]
+fn one_g_in_20_of_every_kind_carries_a_candle_lit_in_the_dark() {
+    // Over 300 seeds' first five levels: each kind of G carries a candle
+    // one time in twenty (NetHack 3.7's m_initinv in the Mines), and it is
+    // lit exactly when the G stands in the dark.
+    use std::collections::BTreeMap;
+    let mut carried: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    for seed in 0..300 {
+        let mut r = Dungeon::new(seed, RunSetup::default()).unwrap();
+        for depth in 1..=5 {
+            let level = r.wizard().make_level(depth).unwrap().clone();
+            for m in level.monsters() {
+                let row = r.content().monster(m.kind);
+                if row.glyph != 'G' {
+                    continue;
+                }
+                let e = carried.entry(row.id.clone()).or_default();
+                e.0 += 1;
+                let candle = m
+                    .tool
+                    .is_some_and(|t| r.content().item(t).name.contains("candle"));
+                e.1 += usize::from(candle);
+                let dark = !level.lit() && !level.is_lit_cell(m.pos);
+                assert_eq!(
+                    m.tool_burning.is_some(),
+                    candle && dark,
+                    "seed {seed} depth {depth}: {} at {}",
+                    row.id,
+                    m.pos
+                );
+            }
+        }
+    }
+    for (id, (n, with)) in &carried {
+        if *n < 400 {
+            continue; // too few to measure (the kings)
+        }
+        let share = *with as f64 / *n as f64;
+        assert!(
+            (share - 0.05).abs() < 0.02,
+            "{id}: {with} of {n} carry a candle"
+        );
+    }
+    assert!(carried.get("gnome_lord").is_some_and(|c| c.1 > 0));
+}

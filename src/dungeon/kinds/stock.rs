@@ -201,6 +201,19 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
             if let Some(line) = &row.tool {
                 m.tool = line.roll(rngs.of(&stream)).map(kind_of);
             }
+            // A light it carries is lit where it stands in the dark.
+            let in_dark = !lit
+                && !made
+                    .lit_cells
+                    .get(map.index(m.pos))
+                    .copied()
+                    .unwrap_or(false);
+            if in_dark {
+                m.tool_burning = m
+                    .tool
+                    .and_then(|k| ctx.content.item(k).on_pick_up.light())
+                    .map(|l| l.turns);
+            }
             // Its gear from a stream of its own too, after the tool, so the
             // tools drawn before gear existed are drawn still.
             let gear_stream = Some(format!("gear:{}", row.id));

@@ -171,6 +171,26 @@ pub(crate) fn burn_lights(
     !out.is_empty()
 }
 
+/// A turn of burning for the lights this level's monsters carry lit; one
+/// that burns out is used up. Returns whether any burns still (so what you
+/// see moves with them).
+pub(crate) fn burn_monster_lights(monsters: &mut [crate::dungeon::monsters::Monster]) -> bool {
+    let mut burning = false;
+    for m in monsters.iter_mut() {
+        if let Some(left) = m.tool_burning {
+            let left = left.saturating_sub(1);
+            if left == 0 {
+                m.tool = None;
+                m.tool_burning = None;
+            } else {
+                m.tool_burning = Some(left);
+                burning = true;
+            }
+        }
+    }
+    burning
+}
+
 /// What an item's effect may change while it is picked up.
 struct Picking<'a> {
     quantity: u32,

@@ -13,14 +13,19 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
         .tool
         .into_iter()
         .chain(dead.gear.iter().flatten().copied());
-    for kind in carried {
+    for (i, kind) in carried.enumerate() {
         let id = state.ids.next_id();
-        let burn_left = state
-            .content()
-            .item(kind)
-            .on_pick_up
-            .light()
-            .map(|l| l.turns);
+        // A candle it burnt is shorter by what it burnt (it goes out as it
+        // falls).
+        let burn_left = match (i, dead.tool_burning) {
+            (0, Some(left)) => Some(left),
+            _ => state
+                .content()
+                .item(kind)
+                .on_pick_up
+                .light()
+                .map(|l| l.turns),
+        };
         state.level_mut().items.push(Item {
             burn_left,
             ..Item::new(id, kind, dead.pos, 1)

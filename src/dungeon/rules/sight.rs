@@ -1,6 +1,6 @@
 //! What you see: everything in line of sight on a lit level; on an unlit one
-//! the cells next to you, and what a light you carry reaches. What you see is
-//! remembered.
+//! the cells next to you, what a light you carry reaches, and what a
+//! monster's lit candle lights. What you see is remembered.
 
 use crate::dungeon::fov;
 use crate::dungeon::rules::carry::light_radius;
@@ -10,6 +10,18 @@ use crate::dungeon::state::RunState;
 pub(crate) fn update(state: &mut RunState) {
     let radius = light_radius(&state.player, state.content());
     let me = state.player.pos;
+    // The lights monsters carry: where, and how far each reaches.
+    let content = state.setup.content.clone();
+    let carried_by_monsters: Vec<(crate::generation::Pos, u32)> = state
+        .level()
+        .monsters
+        .iter()
+        .filter(|m| m.tool_burning.is_some())
+        .filter_map(|m| {
+            let light = content.item(m.tool?).on_pick_up.light()?;
+            Some((m.pos, light.radius))
+        })
+        .collect();
     let level = state.levels[state.depth - 1]
         .as_mut()
         .expect("current level");
@@ -46,8 +58,16 @@ pub(crate) fn update(state: &mut RunState) {
         // A light you carry lights the cells round you that you can see;
         // cells a scroll of light lit are seen from anywhere in sight.
         for &i in &sight.los {
-            let carried = radius.is_some_and(|r| fov::within_light(me, map.pos(i), r));
-            if carried || level.lit_cells.get(i).copied().unwrap_or(false) {
+            let p = map.pos(i);
+            let carried = radius.is_some_and(|r| fov::within_light(me, p, r));
+            // A monster's light shows only the cells it reaches that it
+            // has a clear line to (walls between stay dark).
+            let by_monster = || {
+                carried_by_monsters
+                    .iter()
+                    .any(|&(at, r)| fov::within_light(at, p, r) && fov::clear_line(at, p, blocks))
+            };
+            if carried || level.lit_cells.get(i).copied().unwrap_or(false) || by_monster() {
                 see(i);
             }
         }

@@ -3,7 +3,7 @@
 //! and you heal a little.
 
 use crate::dungeon::dice::ACTION_COST as ACTION;
-use crate::dungeon::rules::carry::{burn_lights, is_slowed};
+use crate::dungeon::rules::carry::{burn_lights, burn_monster_lights, is_slowed};
 use crate::dungeon::rules::{monsters, sight};
 use crate::dungeon::state::RunState;
 
@@ -36,7 +36,10 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
     }
     if !state.is_over() {
         let content = state.setup.content.clone();
-        if burn_lights(&mut state.player, &content, state.turn, &mut state.log) {
+        let yours = burn_lights(&mut state.player, &content, state.turn, &mut state.log);
+        // The monsters' lights moved with them: what you see moves too.
+        let theirs = burn_monster_lights(&mut state.level_mut().monsters);
+        if yours || theirs {
             sight::update(state);
         }
         state.turn += 1;
