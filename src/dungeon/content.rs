@@ -470,6 +470,10 @@ pub struct Spawn {
     /// class (`"G"`: NetHack's `des.monster("G")`), drawn by its rows'
     /// `frequency` and `difficulty` at the level's difficulty.
     pub one_of: Vec<String>,
+    /// How much each entry of `one_of` weighs, in its order (NetHack's
+    /// shop odds: `weights: [30, 44, 5]`); empty: each alike.
+    #[serde(default)]
+    pub weights: Vec<u32>,
     #[serde(default)]
     /// Where each one goes.
     pub at: Place,
@@ -514,13 +518,24 @@ impl Spawn {
         super::dice::between(rng, self.count)
     }
 
-    /// Which of `one_of`, drawn only when there is a choice.
+    /// Which of `one_of`, drawn only when there is a choice (by `weights`
+    /// when it has them).
     pub(crate) fn roll_pick(&self, rng: &mut MineRng) -> usize {
         if self.one_of.len() == 1 {
-            0
-        } else {
-            rng.rn2(self.one_of.len() as u64) as usize
+            return 0;
         }
+        if self.weights.is_empty() {
+            return rng.rn2(self.one_of.len() as u64) as usize;
+        }
+        let total: u32 = self.weights.iter().sum();
+        let mut left = rng.rn2(u64::from(total)) as u32;
+        for (i, &w) in self.weights.iter().enumerate() {
+            if left < w {
+                return i;
+            }
+            left -= w;
+        }
+        self.one_of.len() - 1
     }
 }
 
@@ -1325,6 +1340,16 @@ mod bounds {
             within("count's high end", hi, (lo, COUNT.1))?;
             if spawn.one_of.is_empty() {
                 return Err("an empty one_of list".into());
+            }
+            if !spawn.weights.is_empty()
+                && (spawn.weights.len() != spawn.one_of.len()
+                    || spawn.weights.iter().sum::<u32>() == 0)
+            {
+                return Err(format!(
+                    "weights {:?}: one for each of one_of's {} entries, not all 0",
+                    spawn.weights,
+                    spawn.one_of.len()
+                ));
             }
             if let Some((lo, hi)) = spawn.amount {
                 within("amount's low end", lo, AMOUNT)?;

@@ -927,3 +927,49 @@ fn one_g_in_20_of_every_kind_carries_a_candle_lit_in_the_dark() {
     }
     assert!(carried.get("gnome_lord").is_some_and(|c| c.1 > 0));
 }
+
+#[test]
+fn a_magic_lamp_never_burns_out_and_a_brass_lantern_does() {
+    let mut r = room_lit(1, p(4, 3), false);
+    let light = |r: &mut Dungeon, id: &str| {
+        let kind = r.content().item_kind(id).unwrap();
+        let turns = r.content().item(kind).on_pick_up.light().unwrap().turns;
+        r.wizard().give(Carried {
+            burn_left: Some(turns),
+            ..Carried::new(91_000 + kind.0 as u32, kind, 1)
+        });
+        r.player().inventory.last().unwrap().letter
+    };
+    let lamp = light(&mut r, "magic_lamp");
+    let lantern = light(&mut r, "brass_lantern");
+    assert!(r.act(Command::Apply(lamp)));
+    assert!(r.act(Command::Apply(lantern)));
+    for _ in 0..1600 {
+        r.wizard().set_nutrition(900);
+        assert!(r.act(Command::Search));
+    }
+    let carried = |r: &Dungeon, letter: u8| {
+        r.player()
+            .inventory
+            .iter()
+            .find(|c| c.letter == letter)
+            .copied()
+            .unwrap()
+    };
+    assert!(carried(&r, lamp).lit, "the magic lamp burns on");
+    assert!(!carried(&r, lantern).lit, "the lantern burnt out");
+    assert_eq!(carried(&r, lantern).burn_left, Some(0));
+    // Its light still lights the dark round you.
+    assert!(r.is_visible(p(6, 3)));
+}
+
+#[test]
+fn a_shop_line_s_weights_must_match_its_list() {
+    let bad = gnomish_mines::dungeon::content::BUILT_IN.replacen(
+        "weights: [30, 44, 5, 9, 3, 1]",
+        "weights: [30, 44]",
+        1,
+    );
+    let e = gnomish_mines::dungeon::Content::parse(&bad).unwrap_err();
+    assert!(e.message.contains("weights [30, 44]"), "{}", e.message);
+}

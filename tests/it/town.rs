@@ -1695,3 +1695,54 @@ fn monsters_with_hands_open_doors_and_cats_do_not() {
         );
     }
 }
+
+#[test]
+fn the_candle_shop_stocks_nethack_3_7_s_lighting_store_odds() {
+    // Over 300 seeds of Town Square (the candle shop always): each ware is
+    // drawn out of the 92 of NetHack's 100 this game has: 30 wax, 44
+    // tallow, 5 brass lanterns, 9 oil lamps, 3 magic lamps, 1 scroll of
+    // light.
+    let want = [
+        ("wax_candle", 30.0),
+        ("tallow_candle", 44.0),
+        ("brass_lantern", 5.0),
+        ("oil_lamp", 9.0),
+        ("magic_lamp", 3.0),
+        ("scroll_of_light", 1.0),
+    ];
+    let mut counts = std::collections::BTreeMap::new();
+    let mut total = 0usize;
+    for seed in 0..300 {
+        let mut r = run_with(seed, "town_square");
+        let d = depth_of(&r, "town_square");
+        let level = r.wizard().make_level(d).unwrap().clone();
+        let shop = level
+            .shops()
+            .iter()
+            .find(|s| s.name == "lighting store")
+            .expect("Town Square's candle shop");
+        for i in level.items().iter().filter(|i| shop.floor.contains(&i.pos)) {
+            let row = r.content().item(i.kind);
+            if i.price.is_some() {
+                assert!(
+                    want.iter().any(|(id, _)| *id == row.id),
+                    "a {} in the candle shop",
+                    row.id
+                );
+                *counts.entry(row.id.clone()).or_insert(0usize) += 1;
+                total += 1;
+            }
+        }
+    }
+    assert!(total > 3000, "{total} wares");
+    for (id, weight) in want {
+        let share = *counts.get(id).unwrap_or(&0) as f64 / total as f64;
+        let expect = weight / 92.0;
+        // Three standard deviations of a binomial share.
+        let sd = (expect * (1.0 - expect) / total as f64).sqrt();
+        assert!(
+            (share - expect).abs() < 3.0 * sd + 0.003,
+            "{id}: {share:.4} against {expect:.4}"
+        );
+    }
+}

@@ -1,6 +1,6 @@
 //! `Light(radius, turns)`: a candle or lamp you light and snuff (`a`). Lit,
 //! it lights the cells within `radius` of you that you can see, and burns
-//! `turns` turns in all.
+//! `turns` turns in all; `endless: true` never burns out (a magic lamp).
 
 use std::sync::Arc;
 
@@ -18,10 +18,15 @@ const MAX_TURNS: u32 = 1_000_000;
 struct Light {
     radius: u32,
     turns: u32,
+    #[serde(default)]
+    endless: bool,
 }
 
 impl ItemEffect for Light {
     fn describe(&self) -> String {
+        if self.endless {
+            return format!("a light (`a`): radius {}, never burns out", self.radius);
+        }
         format!(
             "a light (`a`): radius {}, {} turns of burning",
             self.radius, self.turns
@@ -38,13 +43,20 @@ impl ItemEffect for Light {
         if self.turns > MAX_TURNS {
             return Err(format!("Light turns {} is over {MAX_TURNS}", self.turns));
         }
+        if !self.endless && self.turns == 0 {
+            return Err(
+                "Light turns 0: it would never light (endless: true never burns out)".into(),
+            );
+        }
         Ok(())
     }
 
     fn light(&self) -> Option<LightSource> {
         Some(LightSource {
             radius: self.radius,
-            turns: self.turns,
+            // An endless light's one turn is never burnt.
+            turns: if self.endless { 1 } else { self.turns },
+            endless: self.endless,
         })
     }
 }

@@ -34,6 +34,8 @@ pub struct LightSource {
     pub radius: u32,
     /// Turns of burning in all.
     pub turns: u32,
+    /// It never burns out (a magic lamp).
+    pub endless: bool,
 }
 
 /// Where a piece of armour is worn: one piece a slot.
@@ -309,9 +311,13 @@ mod tests {
             light.light(),
             Some(LightSource {
                 radius: 3,
-                turns: 1500
+                turns: 1500,
+                endless: false
             })
         );
+        let magic = EffectRef::parse("Light(radius: 3, turns: 0, endless: true)").unwrap();
+        assert!(magic.light().is_some_and(|l| l.endless && l.turns == 1));
+
         assert!(
             EffectRef::parse("Glow")
                 .unwrap_err()

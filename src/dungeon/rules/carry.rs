@@ -50,7 +50,10 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
         named(content, c.corpse, known.pack_name(content, c.kind))
     );
     let mut text = counted(c.quantity, &name);
-    if let Some(left) = c.burn_left {
+    let endless = row.on_pick_up.light().is_some_and(|l| l.endless);
+    if endless {
+        text += if c.lit { " (lit)" } else { "" };
+    } else if let Some(left) = c.burn_left {
         text += &match (c.lit, left) {
             (_, 0) => " (burnt out)".to_string(),
             (true, n) => format!(" (lit, {n} turns left)"),
@@ -156,7 +159,17 @@ pub(crate) fn burn_lights(
     log: &mut MessageLog,
 ) -> bool {
     let mut out = Vec::new();
+    let endless = |c: &Carried| {
+        content
+            .item(c.kind)
+            .on_pick_up
+            .light()
+            .is_some_and(|l| l.endless)
+    };
     for c in player.inventory.iter_mut().filter(|c| c.lit) {
+        if endless(c) {
+            continue;
+        }
         let left = c.burn_left.unwrap_or(0).saturating_sub(1);
         c.burn_left = Some(left);
         if left == 0 {
