@@ -82,7 +82,9 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     let row = ctx.content.kind(ctx.kind);
     let map = &made.map;
     let mut rngs = Streams::new(ctx.level_seed);
-    let lit = row.lit.roll(&mut rngs.main) && made.lit_cells.is_empty();
+    // A level lit whole needs no lit patches (Orcish Town's cave, lit one
+    // time in two, takes its town's light with it).
+    let lit = row.lit.roll(&mut rngs.main);
 
     // Plain floor, in scan order; and which of it the arrival stairs can see.
     let floor = map.floor_cells();
