@@ -256,17 +256,20 @@ fn the_player_walks_until_a_wall_blocks() {
     walk(KeyCode::KeyH, -1, east);
 }
 
-#[test]
-fn every_key_moves_in_its_direction() {
-    let mut app = app(2);
-    let level = map_of(&app);
-    // A cell with all 8 neighbours walkable.
+/// A cell of `level` with all 8 neighbours walkable.
+fn open_cell(level: &LevelMap) -> Pos {
     let (w, h) = (level.width() as i32, level.height() as i32);
-    let c = level
+    level
         .cells()
         .filter(|p| p.x >= 1 && p.y >= 1 && p.x < w - 1 && p.y < h - 1)
         .find(|&p| (-1..=1).all(|dx| (-1..=1).all(|dy| level.is_walkable(p.offset(dx, dy)))))
-        .expect("an open cell");
+        .expect("an open cell")
+}
+
+#[test]
+fn every_key_moves_in_its_direction() {
+    let mut app = app(2);
+    let c = open_cell(&map_of(&app));
     let keys = [
         ([KeyCode::ArrowUp, KeyCode::KeyK, KeyCode::Numpad8], (0, -1)),
         (
@@ -2149,13 +2152,7 @@ fn number_pad_moves_with_the_digits_and_frees_the_letters() {
         file: None,
     };
     let mut app = start(viewer(2, RunSetup::default()).with_options(loaded));
-    let level = map_of(&app);
-    let (w, h) = (level.width() as i32, level.height() as i32);
-    let c = level
-        .cells()
-        .filter(|p| p.x >= 1 && p.y >= 1 && p.x < w - 1 && p.y < h - 1)
-        .find(|&p| (-1..=1).all(|dx| (-1..=1).all(|dy| level.is_walkable(p.offset(dx, dy)))))
-        .expect("an open cell");
+    let c = open_cell(&map_of(&app));
     let digits = [
         (KeyCode::Digit8, (0, -1)),
         (KeyCode::Digit2, (0, 1)),
