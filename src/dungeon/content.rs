@@ -474,6 +474,10 @@ pub struct Spawn {
     /// shop odds: `weights: [30, 44, 5]`); empty: each alike.
     #[serde(default)]
     pub weights: Vec<u32>,
+    /// Booty: the gang's leader, who goes to the bottom level (NetHack's
+    /// `ORC_LEADER`); the others spread over the levels below.
+    #[serde(default)]
+    pub leader: bool,
     #[serde(default)]
     /// Where each one goes.
     pub at: Place,
@@ -596,7 +600,8 @@ pub struct KindRow {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Booty {
-    /// Who went (only `count` and `one_of` are read).
+    /// Who went (only `count`, `one_of`, `weights`, `hostile` and `leader`
+    /// are read).
     pub monsters: Vec<Spawn>,
     /// What they carry (only `count` and `one_of` are read; a class or
     /// `random` draws an object).

@@ -1777,3 +1777,20 @@ fn orcish_town_is_as_nethack_3_7_s_minetn_1() {
     let share = captains as f64 / town_orcs as f64;
     assert!((share - 0.5).abs() < 0.05, "captains {share:.3}");
 }
+
+#[test]
+fn the_booty_s_captain_waits_at_the_bottom() {
+    // NetHack 3.7's migrate_orc: the gang's leader goes to the mines'
+    // bottom level 39 times in 40 (else the one above).
+    let mut at_bottom = 0;
+    let seeds = 120;
+    for seed in 0..seeds {
+        let mut r = run_with(seed, "orcish_town");
+        let bottom = r.level_count();
+        let level = r.wizard().make_level(bottom).unwrap().clone();
+        if count_of(&r, &level, &["orc_captain"]) > 0 {
+            at_bottom += 1;
+        }
+    }
+    assert!(at_bottom >= seeds - 10, "{at_bottom} of {seeds}");
+}

@@ -1,8 +1,11 @@
 //! Booty: monsters a level sends down to the levels below it, carrying what
 //! they took (NetHack's `stolen_booty`: the orc gang that sacked Orcish Town
 //! has fled down the mines with the town's candles, keys and food). A kind
-//! row's `booty` says who and what; each monster goes to a level below, each
-//! as likely, and each thing to one of them.
+//! row's `booty` says who and what, and each thing goes to one of them.
+//! Where each goes is NetHack 3.7's `migrate_orc`: the leader to the bottom
+//! level (one time in 40 the one above it), each other to a level drawn
+//! from this one to the bottom, this one counting as the next, so the next
+//! level gets twice its share.
 //!
 //! The whole gang is drawn from a stream of the sending level's own, the same
 //! whichever level below is made first, and placed on its level from that
@@ -59,7 +62,7 @@ pub(crate) fn migrants_to(
                             .expect("checked content: the class has members")
                     }
                 };
-                let to = from + 1 + rng.rn2((bottom - from) as u64) as usize;
+                let to = destination(from, bottom, spawn.leader, &mut rng);
                 gang.push((
                     to,
                     Migrant {
@@ -89,6 +92,20 @@ pub(crate) fn migrants_to(
         );
     }
     out
+}
+
+/// The level a gang member sent from level `from` lands on, the mines'
+/// bottom being `bottom` (NetHack 3.7's `migrate_orc`).
+fn destination(from: usize, bottom: usize, leader: bool, rng: &mut MineRng) -> usize {
+    if leader {
+        return if rng.rn2(40) == 0 {
+            (bottom - 1).max(from + 1)
+        } else {
+            bottom
+        };
+    }
+    let to = from + rng.rn2((bottom - from + 1) as u64) as usize;
+    if to == from { from + 1 } else { to }.min(bottom)
 }
 
 /// Put `migrants` on the level, each on a free floor cell out of sight of
@@ -150,6 +167,37 @@ pub(crate) fn place(
         }
         if ctx.options.monsters {
             stock.monsters.push(monster);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_leader_goes_to_the_bottom_and_the_next_level_gets_twice_its_share() {
+        let mut rng = MineRng::from_seed(3);
+        let n = 40_000;
+        // From level 3 of 8: the leader at 8 (39 in 40) or 7.
+        let mut at = [0usize; 9];
+        for _ in 0..n {
+            at[destination(3, 8, true, &mut rng)] += 1;
+        }
+        assert_eq!(at[8] + at[7], n);
+        let share = at[7] as f64 / n as f64;
+        assert!((share - 1.0 / 40.0).abs() < 0.004, "{share}");
+        // The rest: rn2(6) + 3, a 3 counting as 4: level 4 two in six,
+        // 5 to 8 one in six each.
+        let mut at = [0usize; 9];
+        for _ in 0..n {
+            at[destination(3, 8, false, &mut rng)] += 1;
+        }
+        assert_eq!(at[..4].iter().sum::<usize>(), 0);
+        let share = |l: usize| at[l] as f64 / n as f64;
+        assert!((share(4) - 2.0 / 6.0).abs() < 0.01, "{}", share(4));
+        for l in 5..=8 {
+            assert!((share(l) - 1.0 / 6.0).abs() < 0.01, "{l}: {}", share(l));
         }
     }
 }
