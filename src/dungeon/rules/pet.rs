@@ -144,9 +144,7 @@ pub(crate) fn eat_here(state: &mut RunState, m: usize) -> bool {
     let pet = state.level().monsters[m];
     let now = state.turn;
     let content = state.setup.content.clone();
-    let Some(i) = state.level().items.iter().position(|it| {
-        it.pos == pet.pos && it.corpse.is_some_and(|c| pet_would_eat(&content, c, now))
-    }) else {
+    let Some(i) = pet_food(state).find_map(|(i, it)| (it.pos == pet.pos).then_some(i)) else {
         return false;
     };
     let item = state.level_mut().items.remove(i);
@@ -178,15 +176,24 @@ pub(crate) fn eat_here(state: &mut RunState, m: usize) -> bool {
     true
 }
 
+/// The corpses on this level your pet would eat now, with their places in
+/// the level's items.
+fn pet_food(state: &RunState) -> impl Iterator<Item = (usize, &crate::dungeon::items::Item)> {
+    let now = state.turn;
+    state
+        .level()
+        .items
+        .iter()
+        .enumerate()
+        .filter(move |(_, it)| {
+            it.corpse
+                .is_some_and(|c| pet_would_eat(state.content(), c, now))
+        })
+}
+
 /// Is there a corpse your pet would eat at `at`?
 fn food_at(state: &RunState, at: Pos) -> bool {
-    let now = state.turn;
-    state.level().items.iter().any(|it| {
-        it.pos == at
-            && it
-                .corpse
-                .is_some_and(|c| pet_would_eat(state.content(), c, now))
-    })
+    pet_food(state).any(|(_, it)| it.pos == at)
 }
 
 /// What your pet at index `m` means to do: a blow at a hostile monster next
@@ -258,19 +265,9 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
 /// The corpse a hungry pet at `from` goes for: the nearest one it would eat
 /// within [`SEARCH_RADIUS`] cells each way (NetHack's `dog_goal`).
 fn nearest_food(state: &RunState, from: Pos) -> Option<Pos> {
-    let now = state.turn;
-    state
-        .level()
-        .items
-        .iter()
-        .filter(|it| {
-            it.pos.x.abs_diff(from.x) <= SEARCH_RADIUS
-                && it.pos.y.abs_diff(from.y) <= SEARCH_RADIUS
-                && it
-                    .corpse
-                    .is_some_and(|c| pet_would_eat(state.content(), c, now))
-        })
-        .map(|it| it.pos)
+    pet_food(state)
+        .map(|(_, it)| it.pos)
+        .filter(|p| p.x.abs_diff(from.x) <= SEARCH_RADIUS && p.y.abs_diff(from.y) <= SEARCH_RADIUS)
         .min_by_key(|p| {
             let (dx, dy) = (p.x.abs_diff(from.x), p.y.abs_diff(from.y));
             dx * dx + dy * dy
