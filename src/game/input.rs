@@ -794,14 +794,16 @@ pub(crate) fn rebound(loaded: &crate::options::Loaded) -> Result<Vec<(char, Trig
     // `number_pad`: the top row's digits move too, as the number pad's
     // always do, and hjklyubn no longer (unless the keys give the moves
     // others).
-    let moves = verb_for_key('h').map_or("hjklyubn", |v| v.keys());
-    let moves_given = loaded
-        .options
-        .keys
-        .keys()
-        .any(|verb| verb_for_key('h').is_some_and(|v| v.name().eq_ignore_ascii_case(verb)));
-    if loaded.options.number_pad && !moves_given {
-        for (own, digit) in moves.chars().zip(NUMBER_PAD.chars()) {
+    let moves = verb_for_key('h');
+    let moves_given = moves.is_some_and(|m| {
+        loaded
+            .options
+            .keys
+            .keys()
+            .any(|verb| m.name().eq_ignore_ascii_case(verb))
+    });
+    if let Some(moves) = moves.filter(|_| loaded.options.number_pad && !moves_given) {
+        for (own, digit) in moves.keys().chars().zip(NUMBER_PAD.chars()) {
             out.extend(key_of_char(digit).map(|t| (own, t)));
         }
     }

@@ -337,35 +337,21 @@ fn a_verb_rebound_in_the_options_plays_on_its_new_key_only() {
     assert_eq!(mines(&app).turn(), turn + 1, "z searched");
     tap(&mut app, KeyCode::KeyS);
     assert_eq!(mines(&app).turn(), turn + 1, "s does nothing now");
-    let help = app
-        .world_mut()
-        .query_filtered::<&Text, With<gnomish_mines::game::hud::HelpPanel>>()
-        .single(app.world())
-        .unwrap()
-        .0
-        .clone();
+    let help = text::<gnomish_mines::game::hud::HelpPanel>(&mut app);
     assert!(help.contains("\nz "), "the help lists z for search: {help}");
 }
 
 #[test]
 fn the_travel_question_stays_on_the_message_line_while_the_cursor_moves() {
     let mut app = app(4);
-    let line = |app: &mut App| {
-        app.world_mut()
-            .query_filtered::<&Text, With<gnomish_mines::game::messages::MessageLine>>()
-            .single(app.world())
-            .unwrap()
-            .0
-            .clone()
-    };
     tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Minus]);
-    assert!(line(&mut app).starts_with("Where do you want to travel to?"));
+    assert!(message_line(&mut app).starts_with("Where do you want to travel to?"));
     tap(&mut app, KeyCode::KeyL);
     assert!(mines(&app).cursor().is_some());
     assert!(
-        line(&mut app).starts_with("Where do you want to travel to?"),
+        message_line(&mut app).starts_with("Where do you want to travel to?"),
         "{}",
-        line(&mut app)
+        message_line(&mut app)
     );
     tap(&mut app, KeyCode::Escape);
     assert!(mines(&app).cursor().is_none(), "any other key: never mind");
@@ -706,14 +692,7 @@ fn stairs_keys_go_down_and_back_up_to_the_same_level() {
     // `<` on level 1 refuses, in the message line.
     tap_shifted(&mut app, KeyCode::Comma);
     assert_eq!(mines(&app).log().line(), "You can't leave the mines yet.");
-    let text = app
-        .world_mut()
-        .query_filtered::<&Text, With<gnomish_mines::game::messages::MessageLine>>()
-        .single(app.world())
-        .unwrap()
-        .0
-        .clone();
-    assert_eq!(text, "You can't leave the mines yet.");
+    assert_eq!(message_line(&mut app), "You can't leave the mines yet.");
     let down = mines(&app).level().down_stairs().unwrap();
     set_player(&mut app, down);
     tap_shifted(&mut app, KeyCode::Period);
@@ -2174,13 +2153,7 @@ fn number_pad_moves_with_the_digits_and_frees_the_letters() {
         tap(&mut app, k);
         assert_eq!(player(&mut app), c, "{k:?} no longer moves");
     }
-    let help = app
-        .world_mut()
-        .query_filtered::<&Text, With<gnomish_mines::game::hud::HelpPanel>>()
-        .single(app.world())
-        .unwrap()
-        .0
-        .clone();
+    let help = text::<gnomish_mines::game::hud::HelpPanel>(&mut app);
     assert!(
         help.contains("42867913"),
         "the help lists the digits: {help}"

@@ -27,6 +27,13 @@ fn run_on(seed: u64, rows: &[&str], at: Pos) -> Dungeon {
     run
 }
 
+/// A run's setup with no monsters stocked.
+fn without_monsters() -> RunSetup {
+    let mut setup = RunSetup::default();
+    setup.options.monsters = false;
+    setup
+}
+
 /// A passage east from (2, 2), bending south at x = 20 to a fork at (20, 8).
 const BENDS_TO_A_FORK: &[&str] = &[
     "",
@@ -210,17 +217,7 @@ fn the_travel_cursor_moves_by_one_and_by_eight_and_never_minds() {
 fn auto_explore_sees_every_reachable_floor_cell_of_200_levels() {
     let mut unfinished = Vec::new();
     for seed in 0..200 {
-        let mut run = Dungeon::new(
-            seed,
-            RunSetup {
-                options: gnomish_mines::dungeon::RunOptions {
-                    monsters: false,
-                    autopickup: None,
-                },
-                ..RunSetup::default()
-            },
-        )
-        .unwrap();
+        let mut run = Dungeon::new(seed, without_monsters()).unwrap();
         // Traps would take you off the level; a boulder in the way is left.
         run.wizard().level().traps_mut().clear();
         let mut presses = 0;
@@ -300,11 +297,7 @@ fn swapping_places_with_your_pet_stops_no_exploration() {
             RunSetup {
                 hero: Some(hero),
                 pet: Some("kitten".into()),
-                options: gnomish_mines::dungeon::RunOptions {
-                    monsters: false,
-                    autopickup: None,
-                },
-                ..RunSetup::default()
+                ..without_monsters()
             },
         )
         .unwrap();
@@ -329,19 +322,14 @@ fn swapping_places_with_your_pet_stops_no_exploration() {
 
 #[test]
 fn autopickup_takes_the_kinds_it_names_and_the_journal_keeps_it() {
+    use gnomish_mines::dungeon::PickupTypes;
     use gnomish_mines::dungeon::journal::{Journal, journal_text};
-    use gnomish_mines::dungeon::{PickupTypes, RunOptions};
     let kinds = PickupTypes::of("$?").unwrap();
     assert_eq!(kinds.text(), "$?");
     assert_eq!(PickupTypes::of("").unwrap(), PickupTypes::ALL);
     assert!(PickupTypes::of("$ ").is_err(), "a space is no glyph");
-    let setup = RunSetup {
-        options: RunOptions {
-            monsters: false,
-            autopickup: Some(kinds),
-        },
-        ..RunSetup::default()
-    };
+    let mut setup = without_monsters();
+    setup.options.autopickup = Some(kinds);
     let mut run = Dungeon::new(3, setup).unwrap();
     let me = run.player().pos;
     let at = Dir::ALL

@@ -11,7 +11,7 @@ pub(crate) fn update(state: &mut RunState) {
     let radius = light_radius(&state.player, state.content());
     let me = state.player.pos;
     // The lights monsters carry: where, and how far each reaches.
-    let content = state.setup.content.clone();
+    let content = state.content();
     let carried_by_monsters: Vec<(crate::generation::Pos, u32)> = state
         .level()
         .monsters
