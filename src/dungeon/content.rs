@@ -592,6 +592,10 @@ pub struct KindRow {
     /// What a level of this kind sends down to the levels below it.
     #[serde(default)]
     pub booty: Option<Booty>,
+    /// Gold and gems in its solid rock, as NetHack's `mineralize` leaves
+    /// them on every Mines level but the towns (`src/dungeon/kinds/treasure.rs`).
+    #[serde(default)]
+    pub buried_treasure: bool,
 }
 
 /// Monsters that left a level for the ones below it, carrying what they

@@ -46,6 +46,17 @@ impl Item {
     }
 }
 
+/// Something the rock holds (NetHack's `mineralize`): an item at a rock cell, and whether it is
+/// buried under it (NetHack's buried object list) or lies in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Treasure {
+    /// The item, at its cell.
+    pub item: Item,
+    /// Buried: a pit dug on its cell brings it up. Not buried: digging the
+    /// rock out leaves it on the new floor.
+    pub buried: bool,
+}
+
 /// What makes a corpse item this monster's: whose it is and how old (NetHack's
 /// `corpsenm` and `age`, and its rot timer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

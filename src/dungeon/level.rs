@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::content::KindId;
 use super::hero::rows::Alignment;
-use super::items::Item;
+use super::items::{Item, Treasure};
 use super::monsters::Monster;
 use super::traps::Trap;
 use crate::generation::{CaveHistory, LevelMap, Pos, Tile};
@@ -35,6 +35,9 @@ pub struct LevelState {
     pub(crate) traps: Vec<Trap>,
     /// Where its boulders lie.
     pub(crate) boulders: Vec<Pos>,
+    /// Gold and gems in its solid rock, found by digging (NetHack's
+    /// `mineralize`), in map index order.
+    pub(crate) treasure: Vec<Treasure>,
     /// Cells no one can dig, in map index order (empty: every cell but the
     /// level's edge can be dug). A level kind sets it (NetHack's
     /// `non_diggable`).
@@ -79,6 +82,7 @@ impl PartialEq for LevelState {
             items,
             traps,
             boulders,
+            treasure,
             nondiggable,
             altar,
             engravings,
@@ -94,6 +98,7 @@ impl PartialEq for LevelState {
             && *items == other.items
             && *traps == other.traps
             && *boulders == other.boulders
+            && *treasure == other.treasure
             && *nondiggable == other.nondiggable
             && *altar == other.altar
             && *engravings == other.engravings
@@ -201,13 +206,20 @@ impl LevelState {
         &mut self.items
     }
 
-    /// Can `p` be dug: rock or a wall, not on the level's edge, and not marked
-    /// undiggable?
+    /// What its rock holds, to change in wizard mode: keep it in map index
+    /// order.
+    pub fn treasure_mut(&mut self) -> &mut Vec<Treasure> {
+        &mut self.treasure
+    }
+
+    /// Can `p` be dug: rock, a wall or a secret door, not on the level's
+    /// edge, and not marked undiggable?
     pub fn is_diggable(&self, p: Pos) -> bool {
         let (w, h) = (self.map.width() as i32, self.map.height() as i32);
         let inside = p.x > 0 && p.y > 0 && p.x < w - 1 && p.y < h - 1;
+        let tile = self.map.tile(p);
         inside
-            && (self.map.tile(p) == Tile::Rock || self.map.tile(p).is_wall())
+            && (tile == Tile::Rock || tile.is_wall() || tile.is_secret_door())
             && !self
                 .nondiggable
                 .get(self.map.index(p))
@@ -228,7 +240,9 @@ impl LevelState {
     }
 
     /// Dig `p` out: rock becomes a corridor, a wall an opening in it (floor,
-    /// as on NetHack's maze-like levels, the mines among them).
+    /// as on NetHack's maze-like levels, the mines among them), a secret door
+    /// a broken one (floor too). What lay in
+    /// the rock lies on the new floor; what is buried under it stays buried.
     pub(crate) fn dig_out(&mut self, p: Pos) {
         let to = if self.map.tile(p) == Tile::Rock {
             Tile::Corridor
@@ -236,6 +250,33 @@ impl LevelState {
             Tile::Floor
         };
         Arc::make_mut(&mut self.map).set_tile(p, to);
+        self.take_treasure(p, false);
+    }
+
+    /// Bring up what is buried under `p`, as a pit dug there does (NetHack's
+    /// `unearth_objs`): returns how many things came up.
+    pub(crate) fn unearth(&mut self, p: Pos) -> usize {
+        self.take_treasure(p, true)
+    }
+
+    /// Move the treasure at `p` that is buried (or not) onto the floor.
+    fn take_treasure(&mut self, p: Pos, buried: bool) -> usize {
+        let i = self.map.index(p);
+        let map = &self.map;
+        let from = self.treasure.partition_point(|t| map.index(t.item.pos) < i);
+        let to = from + self.treasure[from..].partition_point(|t| t.item.pos == p);
+        let (up, stay): (Vec<Treasure>, Vec<Treasure>) = self.treasure[from..to]
+            .iter()
+            .partition(|t| t.buried == buried);
+        let found = up.len();
+        self.items.extend(up.into_iter().map(|t| t.item));
+        self.treasure.splice(from..to, stay);
+        found
+    }
+
+    /// What its rock holds, not yet dug out, in map index order.
+    pub fn treasure(&self) -> &[Treasure] {
+        &self.treasure
     }
 
     /// Mark the cells `marks` says (map index order) undiggable, as a level

@@ -41,7 +41,7 @@ pub use content::{
 };
 pub use discoveries::Discoveries;
 pub use hero::{Alignment, Hero, Temper};
-pub use items::{Corpse, Item};
+pub use items::{Corpse, Item, Treasure};
 pub use keys::{Header, KeyError, parse_keys};
 pub use level::{LevelState, Shop};
 pub use messages::MessageLog;

@@ -166,6 +166,19 @@ pub(crate) fn make_level(
     // Who came down from a level above (Orcish Town's orcs and their loot).
     let migrants = kinds::booty::migrants_to(seed, &setup.content, (kinds, branch), depth);
     kinds::booty::place(&made, &ctx, &mut stock, migrants, ids);
+    let treasure = if setup.content.kind(kind).buried_treasure {
+        let levels = (dlvl as u32, depth as u32);
+        kinds::treasure::mineralize(
+            &made.map,
+            &made.nondiggable,
+            &setup.content,
+            levels,
+            ctx.level_seed,
+            ids,
+        )
+    } else {
+        Vec::new()
+    };
     let cells = made.map.len();
     Ok(LevelState {
         depth,
@@ -182,6 +195,7 @@ pub(crate) fn make_level(
         items: stock.items,
         traps: stock.traps,
         boulders: stock.boulders,
+        treasure,
         nondiggable: made.nondiggable,
     })
 }

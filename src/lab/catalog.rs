@@ -35,6 +35,10 @@ pub struct Row {
     pub gems: usize,
     /// Gold pieces lying about, all piles together.
     pub gold: u32,
+    /// Gems in the solid rock, found by digging (NetHack's `mineralize`).
+    pub rock_gems: usize,
+    /// Gold pieces in the solid rock, found by digging.
+    pub rock_gold: u32,
     /// Traps, found or not.
     pub traps: usize,
     /// Boulders.
@@ -74,6 +78,14 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup, variants: &[(String, Str
             *items.entry(i.kind.0).or_default() += 1;
         }
     }
+    let (mut rock_gems, mut rock_gold) = (0, 0);
+    for t in &level.treasure {
+        if content.item(t.item.kind).on_pick_up.is_money() {
+            rock_gold += t.item.quantity;
+        } else {
+            rock_gems += 1;
+        }
+    }
     Row {
         seed,
         depth: level.depth,
@@ -95,6 +107,8 @@ fn row(seed: u64, level: &LevelState, setup: &RunSetup, variants: &[(String, Str
             .collect(),
         gems,
         gold,
+        rock_gems,
+        rock_gold,
         traps: level.traps.len(),
         boulders: level.boulders.len(),
         items: items
@@ -160,7 +174,7 @@ fn variant_of<'a>(r: &'a Row, place: &str) -> &'a str {
 pub fn table(rows: &[Row], setup: &RunSetup) -> String {
     let places = places(setup);
     let mut out = format!(
-        "{:>20} {:>5} {:<24} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}",
+        "{:>20} {:>5} {:<24} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>9} {:>9} {:>5} {:>8}  {}",
         "seed",
         "depth",
         "kind",
@@ -171,6 +185,8 @@ pub fn table(rows: &[Row], setup: &RunSetup) -> String {
         "stairs",
         "gems",
         "gold",
+        "rock_gems",
+        "rock_gold",
         "traps",
         "boulders",
         places
@@ -190,7 +206,7 @@ pub fn table(rows: &[Row], setup: &RunSetup) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "{:>20} {:>5} {:<24} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>5} {:>8}  {}{}",
+            "{:>20} {:>5} {:<24} {:<5} {:>5} {:>7} {:>9} {:>6} {:>4} {:>4} {:>9} {:>9} {:>5} {:>8}  {}{}",
             r.seed,
             r.depth,
             r.kind,
@@ -201,6 +217,8 @@ pub fn table(rows: &[Row], setup: &RunSetup) -> String {
             opt(&r.stairs_walk),
             r.gems,
             r.gold,
+            r.rock_gems,
+            r.rock_gold,
             r.traps,
             r.boulders,
             variants,
@@ -215,7 +233,7 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let content = &setup.content;
     let places = places(setup);
     let mut out = String::from(
-        "seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems,gold,traps,boulders",
+        "seed,depth,kind,lit,floor,regions,corridors,stairs_walk,gems,gold,rock_gems,rock_gold,traps,boulders",
     );
     for place in &places {
         out += &format!(",{place}");
@@ -237,7 +255,7 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
     let blank = |x: &Option<usize>| x.map_or(String::new(), |v| v.to_string());
     for r in rows {
         out += &format!(
-            "{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             r.seed,
             r.depth,
             r.kind,
@@ -248,6 +266,8 @@ pub fn csv(rows: &[Row], setup: &RunSetup) -> String {
             r.stairs_walk.map_or(String::new(), |v| v.to_string()),
             r.gems,
             r.gold,
+            r.rock_gems,
+            r.rock_gold,
             r.traps,
             r.boulders
         );

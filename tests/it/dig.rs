@@ -2,7 +2,9 @@
 //! and dwarves with theirs.
 
 use gnomish_mines::dungeon::{Carried, Command, Dungeon, RunSetup};
-use gnomish_mines::generation::{Dir, Tile};
+use std::collections::HashSet;
+
+use gnomish_mines::generation::{Dir, Pos, Tile};
 
 use crate::traps::{monster, p, put_monster, room, said};
 
@@ -88,6 +90,29 @@ fn an_undiggable_level_keeps_its_walls() {
     assert_eq!(r.log().line(), "This wall is too hard to dig into.");
     assert!(!dig(&mut r, Command::Down));
     assert_eq!(r.log().line(), "The floor here is too hard to dig in.");
+}
+
+#[test]
+fn a_secret_door_breaks_even_in_a_wall_that_holds() {
+    let mut r = room(1, p(5, 4));
+    give_pick(&mut r);
+    // The wall's cell beside the door holds; the door itself does not
+    // (NetHack marks only stone and walls undiggable).
+    let mut map = (**r.map()).clone();
+    map.set_tile(p(5, 5), Tile::SecretDoorInHWall);
+    r.wizard().set_map(map);
+    let mut marks = vec![true; r.map().len()];
+    marks[r.map().index(p(5, 5))] = false;
+    r.wizard().level().set_nondiggable(marks);
+    assert!(!dig(&mut r, Command::Move(Dir::SW)));
+    assert_eq!(r.log().line(), "This wall is too hard to dig into.");
+    assert!(dig(&mut r, Command::Move(Dir::S)));
+    assert!(
+        said(&r)
+            .iter()
+            .any(|m| m == "You break through a secret door!")
+    );
+    assert_eq!(r.map().tile(p(5, 5)), Tile::Floor);
 }
 
 #[test]
@@ -274,4 +299,137 @@ fn one_gnome_in_twenty_carries_a_candle_and_drops_it_still_unburnt() {
         .find(|it| it.kind == candle)
         .unwrap();
     assert_eq!((left.pos, left.burn_left), (p(5, 3), Some(200)));
+}
+
+/// Can `p` hold NetHack's buried treasure: inside `mineralize`'s scan (two
+/// columns and one row in from the edges), diggable, rock with rock all
+/// round?
+fn holds_treasure(level: &gnomish_mines::dungeon::LevelState, p: Pos) -> bool {
+    let map = level.map();
+    let (w, h) = (map.width() as i32, map.height() as i32);
+    (2..w - 2).contains(&p.x)
+        && (1..h - 1).contains(&p.y)
+        && level.is_diggable(p)
+        && (-1..=1).all(|dx| (-1..=1).all(|dy| map.tile(p.offset(dx, dy)) == Tile::Rock))
+}
+
+#[test]
+fn the_rock_holds_gold_and_gems_as_densely_as_mineralize_leaves_them() {
+    let setup = RunSetup::default();
+    let content = setup.content.clone();
+    let gold = content.item_kind("gold").unwrap();
+    let rock = content.item_kind("rock").unwrap();
+    // The share of rocks among a random `*`, thrown away when drawn.
+    let gem_rows: Vec<_> = content.items().iter().filter(|i| i.glyph == '*').collect();
+    let rock_share = content.item(rock).frequency as f64
+        / gem_rows.iter().map(|i| i.frequency).sum::<u32>() as f64;
+    let (mut gold_cells, mut gold_expected, mut gold_var) = (0usize, 0.0f64, 0.0f64);
+    let (mut gem_cells, mut gem_expected, mut gem_var) = (0usize, 0.0f64, 0.0f64);
+    let (mut things, mut buried) = (0usize, 0usize);
+    let mut towns = 0;
+    for seed in 0..600 {
+        let r = Dungeon::new(seed, setup.clone()).unwrap();
+        for level in Dungeon::levels_as_made(seed, &setup).unwrap() {
+            let dlvl = r.dlvl(level.depth()) as u32;
+            let kind = content.kind(level.kind());
+            if !kind.buried_treasure {
+                towns += 1;
+                assert!(level.treasure().is_empty(), "a town holds no treasure");
+                continue;
+            }
+            // No gold on the floor: it is all in the rock (monsters' aside).
+            assert!(level.items().iter().all(|i| i.kind != gold));
+            // NetHack's odds a cell, per thousand, doubled and tripled in
+            // the Mines.
+            let gold_p = ((20 + dlvl / 3) * 2) as f64 / 1000.0;
+            let gem_p = ((20 + dlvl / 3) / 4 * 3) as f64 / 1000.0;
+            // rnd(2 + dunlev / 3) gems an event, none left if all are rocks.
+            let n = 2 + level.depth() as i32 / 3;
+            let some_gem = 1.0 - (1..=n).map(|c| rock_share.powi(c)).sum::<f64>() / n as f64;
+            let map = level.map();
+            let cells: Vec<Pos> = (0..map.width() as i32)
+                .flat_map(|x| (0..map.height() as i32).map(move |y| Pos::new(x, y)))
+                .filter(|&p| holds_treasure(&level, p))
+                .collect();
+            let e = cells.len() as f64;
+            gold_expected += e * gold_p;
+            gold_var += e * gold_p * (1.0 - gold_p);
+            let q = gem_p * some_gem;
+            gem_expected += e * q;
+            gem_var += e * q * (1.0 - q);
+            let mut golds = HashSet::new();
+            let mut gems = HashSet::new();
+            for t in level.treasure() {
+                assert!(holds_treasure(&level, t.item.pos), "{t:?} outside");
+                things += 1;
+                buried += t.buried as usize;
+                if t.item.kind == gold {
+                    // 1 + rnd(goldprob * 3) pieces.
+                    let most = 1 + 3 * (20 + dlvl / 3) * 2;
+                    assert!((2..=most).contains(&t.item.quantity));
+                    assert!(golds.insert(t.item.pos), "one gold pile a cell");
+                } else {
+                    assert_eq!(content.item(t.item.kind).glyph, '*');
+                    assert_ne!(t.item.kind, rock, "rocks are thrown away");
+                    gems.insert(t.item.pos);
+                }
+            }
+            gold_cells += golds.len();
+            gem_cells += gems.len();
+        }
+    }
+    println!(
+        "gold {gold_cells} (expected {gold_expected:.0}), gem cells {gem_cells} \
+         (expected {gem_expected:.0}), buried {buried}/{things}, {towns} towns"
+    );
+    assert_eq!(towns, 600, "every run has one Minetown");
+    let within =
+        |seen: usize, expected: f64, var: f64| (seen as f64 - expected).abs() < 4.0 * var.sqrt();
+    assert!(within(gold_cells, gold_expected, gold_var));
+    assert!(within(gem_cells, gem_expected, gem_var));
+    let share = buried as f64 / things as f64;
+    assert!((0.30..0.37).contains(&share), "buried {share:.3}");
+}
+
+#[test]
+fn digging_rock_out_frees_what_lay_in_it_and_a_pit_brings_up_what_was_buried() {
+    use gnomish_mines::dungeon::{Item, Treasure};
+    let mut r = room(1, p(12, 2));
+    give_pick(&mut r);
+    let gold = r.content().item_kind("gold").unwrap();
+    let ruby = r.content().item_kind("ruby").unwrap();
+    let at = p(12, 1);
+    r.wizard().level().treasure_mut().extend([
+        Treasure {
+            item: Item::new(90_001, gold, at, 77),
+            buried: false,
+        },
+        Treasure {
+            item: Item::new(90_002, ruby, at, 1),
+            buried: true,
+        },
+    ]);
+    assert!(dig(&mut r, Command::Move(Dir::N)));
+    // The gold lay in the rock: it lies on the new corridor.
+    let on_floor =
+        |r: &Dungeon, id: u32| r.level().items().iter().any(|i| i.id == id && i.pos == at);
+    assert!(on_floor(&r, 90_001));
+    assert!(!on_floor(&r, 90_002), "the ruby is buried deeper");
+    assert_eq!(r.level().treasure().len(), 1);
+    assert!(r.act(Command::Move(Dir::N)));
+    assert!(said(&r).iter().any(|m| m == "You see here 77 gold pieces."));
+    // Dig down: the pit brings the ruby up, and you see it; then the hole
+    // takes you down, and the ruby stays in the level above.
+    r.act(Command::PickUp);
+    let before = r.log().len();
+    assert!(dig(&mut r, Command::Down));
+    let since: Vec<String> = said(&r).into_iter().skip(before).collect();
+    let pit = since
+        .iter()
+        .position(|m| m == "You dig a pit in the floor.")
+        .unwrap();
+    assert!(since[pit + 1].starts_with("You see here"), "{since:?}");
+    let above = r.level_at(1).unwrap();
+    assert!(above.treasure().is_empty());
+    assert!(above.items().iter().any(|i| i.id == 90_002 && i.pos == at));
 }

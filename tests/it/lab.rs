@@ -228,6 +228,17 @@ fn catalogue_rows_are_what_depth_shows() {
             .map(|i| i.quantity)
             .sum();
         assert_eq!(f[col("gold")], gold.to_string(), "{line}");
+        // What the rock holds, found by digging.
+        let in_rock = |money: bool| {
+            level
+                .treasure()
+                .iter()
+                .filter(|t| (content.item(t.item.kind).on_pick_up.name() == "Gold") == money)
+                .map(|t| if money { t.item.quantity } else { 1 })
+                .sum::<u32>()
+        };
+        assert_eq!(f[col("rock_gold")], in_rock(true).to_string(), "{line}");
+        assert_eq!(f[col("rock_gems")], in_rock(false).to_string(), "{line}");
         let others: usize = content
             .items()
             .iter()

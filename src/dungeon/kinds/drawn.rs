@@ -19,7 +19,16 @@
 //! - `lit: ["town", ...]`: the level is dark but for these spots' cells and
 //!   their walls; `["*"]`: every cell of the drawing. Empty: the kind's `lit`
 //!   roll lights the level or not.
-//! - `undiggable: true`: no wall (or secret door) of it can be dug; rock can.
+//! - `lit_at_random: ["house", ...]`: each room of these spots (each group
+//!   of their cells that touch) lit on its own roll, as NetHack lights a room
+//!   drawn with no `lit` (`litstate_rnd`): unless rnd(1 + Dlvl) comes to 11 or
+//!   more, lit 76 times in 77, so nearly always in the upper Mines.
+//! - `undiggable: true`: no wall of it can be dug; rock and secret doors can.
+//! - `undiggable_areas: [(0, 0, 52, 17)]`: nothing in these rectangles of the
+//!   drawing (first and last column, first and last row, before any flip) can
+//!   be dug, rock or wall, secret doors aside (NetHack's `des.non_diggable`,
+//!   which marks stone as well as walls; so no buried treasure lies there
+//!   either).
 //! - `flip: true`: flipped left-right and top-bottom, each on a roll of 1 in
 //!   2 from the level's seed, as NetHack 3.7 flips its special levels.
 //! - `altar: Unaligned`: its altar is no god's; by default it is lawful,
@@ -61,7 +70,11 @@ struct Settings {
     #[serde(default)]
     lit: Vec<String>,
     #[serde(default)]
+    lit_at_random: Vec<String>,
+    #[serde(default)]
     undiggable: bool,
+    #[serde(default)]
+    undiggable_areas: Vec<(usize, usize, usize, usize)>,
     #[serde(default)]
     flip: bool,
     #[serde(default)]
@@ -178,6 +191,34 @@ impl Settings {
     }
 }
 
+/// NetHack's `litstate_rnd` for a room drawn with no light of its own, at
+/// dungeon level `dlvl`.
+fn litstate_rnd(dlvl: u32, rng: &mut MineRng) -> bool {
+    rng.rnd(1 + dlvl as u64) < 11 && rng.rn2(77) != 0
+}
+
+/// `cells` grouped into rooms: the groups of cells that touch (8 ways), each
+/// in the order its first cell comes in `cells`.
+fn rooms(cells: &[Pos]) -> Vec<Vec<Pos>> {
+    let mut left: Vec<Pos> = cells.to_vec();
+    let mut rooms = Vec::new();
+    while !left.is_empty() {
+        let mut room = vec![left.remove(0)];
+        let mut i = 0;
+        while i < room.len() {
+            let p = room[i];
+            let (near, far): (Vec<Pos>, Vec<Pos>) = left
+                .into_iter()
+                .partition(|q| (q.x - p.x).abs() <= 1 && (q.y - p.y).abs() <= 1);
+            room.extend(near);
+            left = far;
+            i += 1;
+        }
+        rooms.push(room);
+    }
+    rooms
+}
+
 impl LevelKind for Drawn {
     fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {
         let row = ctx.content.kind(ctx.kind);
@@ -242,6 +283,30 @@ impl LevelKind for Drawn {
             }
             made.lit_cells = lit;
         }
+        if !settings.lit_at_random.is_empty() {
+            let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "lit rooms"));
+            made.lit_cells.resize(made.map.len(), false);
+            for name in &settings.lit_at_random {
+                let cells = spots.get(name).cloned().unwrap_or_default();
+                for room in rooms(&cells) {
+                    if !litstate_rnd(ctx.difficulty, &mut rng) {
+                        continue;
+                    }
+                    // The room and the walls around it, as a lit room's.
+                    for p in room {
+                        for dx in -1..=1 {
+                            for dy in -1..=1 {
+                                let q = p.offset(dx, dy);
+                                if made.map.contains(q) {
+                                    let i = made.map.index(q);
+                                    made.lit_cells[i] = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
         if made.map.tiles().contains(&Tile::Altar) {
             made.altar = Some(god);
         }
@@ -262,13 +327,33 @@ impl LevelKind for Drawn {
             }
         }
         if settings.undiggable {
-            // The walls (and the secret doors in them) hold; plain rock can
-            // still be dug, as in the Gnome King's wine cellar.
-            made.nondiggable = map
-                .tiles()
-                .iter()
-                .map(|t| t.is_wall() || t.is_secret_door())
-                .collect();
+            // The walls hold; plain rock can still be dug, as in the Gnome
+            // King's wine cellar, and so can a secret door (NetHack marks
+            // only stone and walls undiggable, and breaks through a secret
+            // door in any wall).
+            made.nondiggable = map.tiles().iter().map(|t| t.is_wall()).collect();
+        }
+        if !settings.undiggable_areas.is_empty() {
+            made.nondiggable.resize(map.len(), false);
+            let (w, h) = (drawing.width, drawing.height);
+            // The areas are given on the drawing as written: flip them too.
+            let flip = |x: usize, y: usize| {
+                (
+                    if flips.0 { w - 1 - x } else { x },
+                    if flips.1 { h - 1 - y } else { y },
+                )
+            };
+            for &(x1, y1, x2, y2) in &settings.undiggable_areas {
+                for x in x1..=x2.min(w - 1) {
+                    for y in y1..=y2.min(h - 1) {
+                        let (fx, fy) = flip(x, y);
+                        let p = at(fx, fy);
+                        if map.tile(p) == Tile::Rock || map.tile(p).is_wall() {
+                            made.nondiggable[map.index(p)] = true;
+                        }
+                    }
+                }
+            }
         }
         made.spots = spots.into_iter().collect();
         Ok(made)
@@ -309,6 +394,11 @@ impl LevelKind for Drawn {
                 return Err(format!("engravings: no spot '{spot}' in spots"));
             }
         }
+        for spot in &settings.lit_at_random {
+            if !settings.spots.values().any(|n| n == spot) {
+                return Err(format!("lit_at_random: no spot '{spot}' in spots"));
+            }
+        }
         let (w, h) = (d.width, d.height);
         if w < 3 || h < 3 {
             return Err(format!("the map is too small ({w}x{h})"));
@@ -318,6 +408,13 @@ impl LevelKind for Drawn {
                 "the map is too large ({w}x{h}; at most {} a side)",
                 params::MAX_SIDE
             ));
+        }
+        for &(x1, y1, x2, y2) in &settings.undiggable_areas {
+            if x1 > x2 || y1 > y2 || x2 >= w || y2 >= h {
+                return Err(format!(
+                    "undiggable_areas: ({x1}, {y1}, {x2}, {y2}) is not a rectangle inside the {w}x{h} map"
+                ));
+            }
         }
         let ups = d
             .tiles

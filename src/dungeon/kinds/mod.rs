@@ -16,6 +16,7 @@ pub(crate) mod kind;
 pub(crate) mod objects;
 pub(crate) mod stock;
 mod temper;
+pub(crate) mod treasure;
 
 use super::content::{Content, ContentError};
 
@@ -68,6 +69,12 @@ pub(crate) fn check_content(content: &Content, text: &str) -> Result<(), Content
                     ));
                 }
             }
+        }
+        if kind.buried_treasure && content.item_kind("gold").is_none() {
+            return Err(at(
+                "buried_treasure",
+                "buried_treasure: the content has no item 'gold' for the rock to hold".into(),
+            ));
         }
         for spawn in &kind.monsters {
             if let Some(id) = &spawn.poses_as

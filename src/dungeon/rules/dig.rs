@@ -8,10 +8,15 @@
 //! Each turn adds `10 + rn2(5)` to the effort (NetHack's, with no bonuses for
 //! strength, skill or enchantment, which this game does not have). Rock or a
 //! wall gives way past 100: rock leaves a corridor, a wall an opening. A
-//! boulder breaks apart past 100. Down, past 50 you are in a pit you dug; past
+//! boulder breaks apart past 100; a secret door breaks, even in an
+//! undiggable wall (as in NetHack). Down, past 50 you are in a pit you dug; past
 //! 250 it is a hole, and you fall through to the next level. The level's edge,
 //! undiggable cells, stairs, altars and fountains, and the floor of the
 //! bottom level can't be dug.
+//!
+//! The Mines' rock holds gold and gems (`kinds/treasure.rs`): digging a cell
+//! out leaves what lay in it on the floor, and a pit brings up what was
+//! buried under it.
 
 use crate::dungeon::rules::traps::go_to_level;
 use crate::dungeon::state::{Digging, Question, RunState};
@@ -151,10 +156,12 @@ pub(crate) fn work(state: &mut RunState) -> bool {
             state.level_mut().boulders.retain(|&b| b != at);
             state.say("You hit the boulder with all your might. The boulder falls apart.");
         } else {
-            let was_rock = state.level().map.tile(at) == Tile::Rock;
+            let was = state.level().map.tile(at);
             state.level_mut().dig_out(at);
-            state.say(if was_rock {
+            state.say(if was == Tile::Rock {
                 "You succeed in cutting away some rock."
+            } else if was.is_secret_door() {
+                "You break through a secret door!"
             } else {
                 "You make an opening in the wall."
             });
@@ -191,6 +198,11 @@ fn make_pit(state: &mut RunState, at: Pos) {
     });
     state.player.trapped = Some((pit, 2 + state.rng.rn2(4) as u32));
     state.say("You dig a pit in the floor.");
+    // Whatever was buried here comes up into the pit (NetHack's
+    // `unearth_objs`), and you see it.
+    if state.level_mut().unearth(at) > 0 {
+        crate::dungeon::rules::moving::say_whats_here(state);
+    }
 }
 
 /// Through the floor: a hole where the pit was, and you fall to the next level.
