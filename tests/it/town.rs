@@ -1811,3 +1811,70 @@ fn the_booty_s_captain_waits_at_the_bottom() {
     }
     assert!(at_bottom >= seeds - 10, "{at_bottom} of {seeds}");
 }
+
+#[test]
+fn town_square_lights_its_stair_rooms_as_litstate_rnd_does() {
+    // Minetown lies at Dlvl 5 to 8, where rnd(1 + Dlvl) never reaches 11:
+    // each room is lit 76 times in 77, on its own roll.
+    let (mut rooms, mut lit) = (0, 0);
+    for seed in 0..300 {
+        let mut r = run_with(seed, "town_square");
+        let d = depth_of(&r, "town_square");
+        assert!((5..=8).contains(&r.dlvl(d)));
+        let level = r.wizard().make_level(d).unwrap().clone();
+        for stairs in [Some(level.up_stairs()), level.down_stairs()] {
+            let at = stairs.unwrap();
+            rooms += 1;
+            lit += level.is_lit_cell(at) as usize;
+        }
+    }
+    let share = lit as f64 / rooms as f64;
+    println!("{lit} of {rooms} stair rooms lit");
+    assert!(lit < rooms, "some are dark");
+    assert!((0.965..=0.998).contains(&share), "{share:.3}");
+}
+
+#[test]
+fn bazaar_town_opens_its_shops_at_minetn_7s_odds() {
+    // Two tool shops (50 % and 30 %), two delicatessens (50 % each) and a
+    // general store (60 %): how many of each open, with a keeper, a level.
+    let mut hardware = [0usize; 3];
+    let mut delis = [0usize; 3];
+    let mut general = 0;
+    let n = 400;
+    for seed in 0..n {
+        let mut r = run_with(seed, "bazaar_town");
+        let d = depth_of(&r, "bazaar_town");
+        let level = r.wizard().make_level(d).unwrap().clone();
+        let keepers: Vec<Pos> = level
+            .monsters()
+            .iter()
+            .filter(|m| r.content().monster(m.kind).role == Role::named("Shopkeeper").unwrap())
+            .map(|m| m.pos)
+            .collect();
+        let open = |name: &str| {
+            level
+                .shops()
+                .iter()
+                .filter(|s| s.name == name && keepers.contains(&s.post))
+                .count()
+        };
+        hardware[open("hardware store")] += 1;
+        delis[open("delicatessen")] += 1;
+        general += open("general store");
+        assert_eq!(open("lighting store"), 1, "seed {seed}");
+    }
+    let share = |k: usize| k as f64 / n as f64;
+    println!("hardware {hardware:?}, delicatessens {delis:?}, general {general}");
+    // None, one, two: 0.35, 0.5, 0.15 and 0.25, 0.5, 0.25; within 0.08.
+    for (seen, want) in hardware.iter().zip([0.35, 0.5, 0.15]) {
+        assert!((share(*seen) - want).abs() < 0.08, "hardware {hardware:?}");
+    }
+    for (seen, want) in delis.iter().zip([0.25, 0.5, 0.25]) {
+        assert!(
+            (share(*seen) - want).abs() < 0.08,
+            "delicatessens {delis:?}"
+        );
+    }
+    assert!((share(general) - 0.6).abs() < 0.08, "general {general}");
+}
