@@ -15,6 +15,7 @@ the game with each row's colour.
          48 altar _   49 fountain {   50 closed door +
          51 open door in a horizontal wall   52 open door in a vertical wall
          53 corridor # (a tunnel dug through rock)   54 tree #   55 sink #
+         56 iron bars #
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
@@ -686,6 +687,15 @@ def town_tiles(overlay):
             sink[y][x] = dark if y in (4, 12) or x in (2, 13) else stone
     sink[8][7] = sink[8][8] = dark
     out.append(sink)
+    # Iron bars: four upright bars and two crossbars, metal cyan as
+    # NetHack's HI_METAL (gray in the overlay).
+    metal = (150, 150, 150, 255) if overlay else (90, 200, 220, 255)
+    bars = tile(ground)
+    for y in range(T):
+        for x in range(T):
+            if x in (2, 3, 6, 7, 10, 11, 14) or y in (2, 3, 12, 13):
+                bars[y][x] = metal if x in (2, 6, 10, 14) or y in (2, 12) else dark
+    out.append(bars)
     return out
 
 

@@ -355,14 +355,24 @@ pub struct BoulderRow {
     pub colour: Rgb,
 }
 
-/// How many boulders a level of a kind gets: `count` on `percent` % of levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// How many boulders a level of a kind gets: `count` on `percent` % of
+/// levels (a filler's); or, with `each`, `count` draws, each a boulder
+/// `percent` % of the time (Orcish Town's rubble).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoulderLine {
-    /// The share of levels that get any, in percent.
+    /// The share of levels that get any, in percent; with `each`, of draws
+    /// that make one.
     pub percent: u32,
-    /// How many, from `.0` to `.1`.
+    /// How many, from `.0` to `.1`; with `each`, how many draws.
     pub count: (u32, u32),
+    /// Roll `percent` for each draw, not once for the level.
+    #[serde(default)]
+    pub each: bool,
+    /// An item (its id) left on a random floor cell with every draw,
+    /// boulder or not (Orcish Town's rock with each).
+    #[serde(default)]
+    pub with_each: Option<String>,
 }
 
 /// A name with its article: "a red gem", "an oil lamp".
@@ -1334,7 +1344,7 @@ mod bounds {
             within("lit Chance's a", a, (0, b))?;
         }
         within("traps", kind.traps, TRAPS)?;
-        if let Some(b) = kind.boulders {
+        if let Some(b) = &kind.boulders {
             within("boulders' percent", b.percent, (0, 100))?;
             within("boulders' low end", b.count.0, COUNT)?;
             within("boulders' high end", b.count.1, (b.count.0, COUNT.1))?;

@@ -196,6 +196,8 @@ pub enum Tile {
     Tree,
     /// A kitchen sink (NetHack's `#`, gray): stood on like floor.
     Sink,
+    /// Iron bars (NetHack's `#`, cyan): stop creatures, not sight.
+    IronBars,
 }
 
 impl Tile {
@@ -249,9 +251,10 @@ impl Tile {
         matches!(self, Tile::SecretDoorInHWall | Tile::SecretDoorInVWall)
     }
 
-    /// Does it stop sight? Rock, walls and closed doors do.
+    /// Does it stop sight? Rock, walls, trees and closed doors do; iron
+    /// bars don't (its row of [`super::terrain::TILES`] says).
     pub(crate) fn blocks_sight(self) -> bool {
-        !self.is_walkable()
+        self.row().stops_sight
     }
 
     /// A door, open or closed.
@@ -521,7 +524,7 @@ mod tests {
         }
         let glyphs: String = Tile::BUILT.iter().map(|t| t.glyph()).collect();
         // NetHack draws a secret door as its wall, and trees and sinks `#`.
-        assert_eq!(glyphs, "_{+|-#-|##");
+        assert_eq!(glyphs, "_{+|-#-|###");
         assert!(!Tile::Tree.is_walkable() && Tile::Tree.blocks_sight());
         assert!(Tile::Sink.is_walkable() && !Tile::Sink.blocks_sight());
         for secret in [Tile::SecretDoorInHWall, Tile::SecretDoorInVWall] {
@@ -532,5 +535,7 @@ mod tests {
         assert!(!Tile::DoorClosed.is_walkable() && Tile::DoorClosed.blocks_sight());
         assert!(Tile::DoorOpenInHWall.is_walkable() && !Tile::DoorOpenInHWall.blocks_sight());
         assert!(Tile::Altar.is_walkable() && Tile::Fountain.is_walkable());
+        // Iron bars stop a step, not sight.
+        assert!(!Tile::IronBars.is_walkable() && !Tile::IronBars.blocks_sight());
     }
 }

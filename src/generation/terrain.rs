@@ -24,8 +24,10 @@ pub struct TileRow {
     /// writes it with; None for a tile a drawing never names (a corner is
     /// drawn `-` and typed by the walls around it).
     pub drawn_as: Option<char>,
-    /// Can a creature stand here? What can't be stood on stops sight.
+    /// Can a creature stand here?
     pub walkable: bool,
+    /// Does it stop sight? What can't be stood on does, but iron bars.
+    pub stops_sight: bool,
     /// Its tile in `assets/tiles.png`; its overlay look is 16 further on.
     pub look: u32,
 }
@@ -44,7 +46,18 @@ const fn row(
         glyph,
         drawn_as,
         walkable,
+        stops_sight: !walkable,
         look,
+    }
+}
+
+impl TileRow {
+    /// The row, seen through though it can't be stood on (iron bars).
+    const fn seen_through(self) -> TileRow {
+        TileRow {
+            stops_sight: false,
+            ..self
+        }
     }
 }
 
@@ -90,6 +103,8 @@ pub const TILES: &[TileRow] = &[
     row(Tile::SecretDoorInVWall, "wall", '|', Some('S'), false, 5),
     row(Tile::Tree, "tree", '#', Some('T'), false, 54),
     row(Tile::Sink, "sink", '#', Some('K'), true, 55),
+    // NetHack's `F` in a level's map.
+    row(Tile::IronBars, "iron bars", '#', Some('F'), false, 56).seen_through(),
 ];
 
 // The table is in the enum's order, so a tile's row is `TILES[tile as usize]`.
@@ -187,9 +202,11 @@ mod tests {
                 assert_eq!(Tile::drawn_as(c), Some(a.tile));
             }
         }
-        // What blocks a step blocks sight, and the other way round.
+        // What blocks a step blocks sight, and the other way round, but
+        // iron bars.
         for r in TILES {
-            assert_eq!(r.tile.blocks_sight(), !r.walkable, "{:?}", r.tile);
+            let bars = r.tile == Tile::IronBars;
+            assert_eq!(r.tile.blocks_sight(), !r.walkable && !bars, "{:?}", r.tile);
         }
     }
 }

@@ -288,10 +288,18 @@ fn check_town(r: &Dungeon, level: &LevelState, seed: u64, sacked: bool) {
         .filter(|&p| map.tile(p) == Tile::Altar)
         .collect();
     assert_eq!(altars.len(), 1, "{kind} seed {seed}: one altar");
-    assert!(
-        crate::bot::around(altars[0]).any(|c| walk.contains(&c)),
-        "{kind} seed {seed}: altar"
-    );
+    let near_altar =
+        |reach: &HashSet<Pos>| crate::bot::around(altars[0]).any(|c| reach.contains(&c));
+    if sacked {
+        // Barred: the town is seen from the cave, not walked into.
+        assert!(!near_altar(&walk), "{kind} seed {seed}: walked in");
+        let through_bars = reach_over(map, up, |q| {
+            map.is_walkable(q) || map.tile(q) == Tile::DoorClosed || map.tile(q) == Tile::IronBars
+        });
+        assert!(near_altar(&through_bars), "{kind} seed {seed}: altar");
+    } else {
+        assert!(near_altar(&walk), "{kind} seed {seed}: altar");
+    }
     let fountains = map.tiles().iter().filter(|&&t| t == Tile::Fountain).count();
     assert!(fountains >= 2, "{kind} seed {seed}: {fountains} fountains");
     let role = |name: &str| {
@@ -1771,6 +1779,7 @@ fn orcish_town_is_as_nethack_3_7_s_minetn_1() {
     // houses; 5 to 15 orc-captains, Uruk-hai and Mordor orcs, captains
     // about half.
     let (mut lit, mut captains, mut town_orcs) = (0, 0, 0);
+    let (mut all_rocks, mut all_boulders) = (0, 0);
     for seed in 0..200 {
         let mut r = run_with(seed, "orcish_town");
         let d = depth_of(&r, "orcish_town");
@@ -1787,12 +1796,34 @@ fn orcish_town_is_as_nethack_3_7_s_minetn_1() {
         );
         let n = count_of(&r, &level, &["orc_captain", "uruk_hai", "mordor_orc"]);
         assert!((5..=15).contains(&n), "seed {seed}: {n} town orcs");
+        // Six iron bars in the town wall, and no other way in.
+        let bars = level
+            .map()
+            .tiles()
+            .iter()
+            .filter(|&&t| t == Tile::IronBars)
+            .count();
+        assert_eq!(bars, 6, "seed {seed}");
+        // Rubble: 10 to 19 draws, a rock each, a boulder nine times in ten.
+        let rocks = level
+            .items()
+            .iter()
+            .filter(|i| r.content().item(i.kind).id == "rock")
+            .count();
+        let boulders = level.boulders().len();
+        assert!((10..=19).contains(&rocks), "seed {seed}: {rocks} rocks");
+        assert!(boulders <= rocks, "seed {seed}: {boulders} boulders");
+        all_rocks += rocks;
+        all_boulders += boulders;
         town_orcs += n;
         captains += count_of(&r, &level, &["orc_captain"]);
     }
     assert!((70..=130).contains(&lit), "{lit} of 200 lit");
     let share = captains as f64 / town_orcs as f64;
     assert!((share - 0.5).abs() < 0.05, "captains {share:.3}");
+    // (A boulder drawn onto a trap's cell may give way to it: a few fewer.)
+    let boulders = all_boulders as f64 / all_rocks as f64;
+    assert!((0.84..=0.92).contains(&boulders), "boulders {boulders:.3}");
 }
 
 #[test]

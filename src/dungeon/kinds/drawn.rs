@@ -7,7 +7,7 @@
 //! - `map: ["-----", "|<..|", ...]`, one string per row: ` ` rock, `.` floor,
 //!   `-` `|` walls, `<` `>` stairs, `+` a closed door, `'` an open one, `S` a
 //!   secret door, `{` a fountain, `_` an altar, `#` a corridor, `T` a tree,
-//!   `K` a sink. A character `spots` names is floor set aside under that name, for the stocking lines placed `At(name)` or
+//!   `K` a sink, `F` iron bars. A character `spots` names is floor set aside under that name, for the stocking lines placed `At(name)` or
 //!   `Pile(name)`.
 //! - `spots: {'a': "temple", ...}`: those names.
 //! - `shuffle: ["123"]`: each string's letters deal their names out among
@@ -510,7 +510,7 @@ fn lay_on_cave(mut cave: Made, d: &Drawing) -> (Made, Pos) {
     let mut floor = BitGrid::new(w, h);
     for p in old.cells() {
         let open = match drawn_at(p) {
-            Some(t) => t.is_walkable() || t.is_door() || t == Tile::Tree,
+            Some(t) => t.is_walkable() || t.is_door() || matches!(t, Tile::Tree | Tile::IronBars),
             None => old.is_walkable(p),
         };
         floor.set(p.x as usize, p.y as usize, open);
@@ -537,8 +537,22 @@ fn lay_on_cave(mut cave: Made, d: &Drawing) -> (Made, Pos) {
         origin.x + d.width as i32 / 2,
         origin.y + d.height as i32 / 2,
     );
+    // A drawing ringed by open ground (Orcish Town's, whose wall has no way
+    // in) is reached at its ring; any other at its middle.
+    let ring: Vec<Pos> = (0..d.width as i32)
+        .flat_map(|x| (0..d.height as i32).map(move |y| (x, y)))
+        .filter(|&(x, y)| x == 0 || y == 0 || x == d.width as i32 - 1 || y == d.height as i32 - 1)
+        .map(|(x, y)| Pos::new(origin.x + x, origin.y + y))
+        .collect();
+    let ringed = ring
+        .iter()
+        .all(|&p| drawn_at(p).is_some_and(Tile::is_walkable));
     for s in stairs {
-        tunnel_if_cut_off(&mut map, s, centre, &drawn_at);
+        let to = match ring.iter().min_by_key(|&&p| (p.distance(s), p.x, p.y)) {
+            Some(&p) if ringed => p,
+            _ => centre,
+        };
+        tunnel_if_cut_off(&mut map, s, to, &drawn_at);
     }
     finish(&mut map);
     if let Some(history) = cave.history.as_mut() {
@@ -565,9 +579,10 @@ fn nearest_cave_floor(
         .min_by_key(|&p| (p.distance(from), p.x, p.y))
 }
 
-/// A staircase that can't walk to the drawing's middle gets a straight
-/// tunnel of floor toward it, row first, then column, until it meets floor
-/// that can. Rare; it keeps every level walkable from stairs to stairs.
+/// A staircase that can't walk to `centre` (the drawing's middle, or its
+/// ring) gets a straight tunnel of floor toward it, row first, then column,
+/// until it meets floor that can. Rare; it keeps every level walkable from
+/// stairs to stairs.
 fn tunnel_if_cut_off(
     map: &mut LevelMap,
     stair: Pos,

@@ -13,24 +13,50 @@ use crate::generation::{Dir, LevelMap, MineRng, Pos, Tile};
 /// clockwise from north.
 const DIRS: [Dir; 8] = Dir::CLOCKWISE;
 
-/// The boulders of a level of `row`: on `percent` % of levels, `count` of
-/// them, each on a random plain floor cell that nothing else took (`taken`:
-/// where monsters and items stand).
-pub(crate) fn boulders(map: &LevelMap, row: &KindRow, level_seed: u64, taken: &[Pos]) -> Vec<Pos> {
-    let Some(line) = row.boulders else {
-        return Vec::new();
+/// The boulders of a level of `row`, each on a random plain floor cell that
+/// nothing else took (`taken`: where monsters and items stand); and the
+/// cells of the items its line leaves with each draw (`with_each`), after
+/// them. On `percent` % of levels, `count` of them; with `each`, `count`
+/// draws, each a boulder `percent` % of the time.
+pub(crate) fn boulders(
+    map: &LevelMap,
+    row: &KindRow,
+    level_seed: u64,
+    taken: &[Pos],
+) -> (Vec<Pos>, Vec<Pos>) {
+    let Some(line) = &row.boulders else {
+        return (Vec::new(), Vec::new());
     };
     let mut rng = MineRng::from_seed(named_stream_seed(level_seed, "boulders"));
-    if rng.rn2(100) as u32 >= line.percent {
-        return Vec::new();
-    }
-    let n = dice::between(&mut rng, line.count);
+    let (draws, made) = if line.each {
+        let draws = dice::between(&mut rng, line.count);
+        let made = (0..draws)
+            .filter(|_| (rng.rn2(100) as u32) < line.percent)
+            .count() as u32;
+        (draws, made)
+    } else if (rng.rn2(100) as u32) < line.percent {
+        let n = dice::between(&mut rng, line.count);
+        (n, n)
+    } else {
+        return (Vec::new(), Vec::new());
+    };
     let mut cells: Vec<Pos> = map
         .floor_cells()
         .into_iter()
         .filter(|p| !taken.contains(p))
         .collect();
-    (0..n).filter_map(|_| take(&mut cells, &mut rng)).collect()
+    let boulders = (0..made)
+        .filter_map(|_| take(&mut cells, &mut rng))
+        .collect();
+    // Anywhere on the floor, as `des.object` with no place.
+    let floor = map.floor_cells();
+    let with = match (&line.with_each, floor.is_empty()) {
+        (Some(_), false) => (0..draws)
+            .map(|_| floor[rng.rn2(floor.len() as u64) as usize])
+            .collect(),
+        _ => Vec::new(),
+    };
+    (boulders, with)
 }
 
 /// A random trap kind allowed at `difficulty`, drawn as NetHack's `mktrap`

@@ -70,6 +70,14 @@ pub(crate) fn check_content(content: &Content, text: &str) -> Result<(), Content
                 }
             }
         }
+        if let Some(id) = kind.boulders.as_ref().and_then(|l| l.with_each.as_deref())
+            && content.item_kind(id).is_none()
+        {
+            return Err(at(
+                &format!("\"{id}\""),
+                format!("boulders: with_each: no item with id '{id}'"),
+            ));
+        }
         if kind.buried_treasure && content.item_kind("gold").is_none() {
             return Err(at(
                 "buried_treasure",

@@ -237,7 +237,15 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     if !ctx.options.monsters {
         monsters.clear();
     }
-    let mut boulders = hazards::boulders(map, row, ctx.level_seed, &taken);
+    let (mut boulders, left_with) = hazards::boulders(map, row, ctx.level_seed, &taken);
+    if let Some(id) = row.boulders.as_ref().and_then(|l| l.with_each.as_deref()) {
+        let kind = ctx.content.item_kind(id).expect("checked content");
+        items.extend(
+            left_with
+                .into_iter()
+                .map(|p| Item::new(ids.next_id(), kind, p, 1)),
+        );
+    }
     let mut traps = hazards::traps(
         map,
         ctx.content,

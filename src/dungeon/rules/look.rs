@@ -76,6 +76,8 @@ pub(crate) fn what_is_at(state: &RunState, at: Pos) -> String {
     match level.map.tile(at) {
         Tile::Floor => "the floor".into(),
         Tile::Rock => "stone".into(),
+        // A plural, as NetHack names them.
+        Tile::IronBars => "iron bars".into(),
         tile => with_article(tile.row().name),
     }
 }
