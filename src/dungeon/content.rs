@@ -90,6 +90,10 @@ pub struct MonsterRow {
     pub hit_dice: u32,
     /// One blow does 1 to `damage`.
     pub damage: u32,
+    /// Its blow is a weapon attack (NetHack's `AT_WEAP`): the weapon it
+    /// wields, the best it carries, adds its own die to the blow's.
+    #[serde(default)]
+    pub weapon_attack: bool,
     /// What it does besides fight: keep a shop, tend a temple, keep the peace
     /// (a role of `dungeon/roles/`; `Plain` when left out).
     #[serde(default)]
@@ -984,8 +988,13 @@ impl Content {
         );
         for m in &self.monsters {
             let role = m.role.describe();
+            let weapon = if m.weapon_attack {
+                " + its weapon's"
+            } else {
+                ""
+            };
             out += &format!(
-                "| {} | `{}` | {} | {} | {} | {}d{} | d{} | {role} |\n",
+                "| {} | `{}` | {} | {} | {} | {}d{} | d{}{weapon} | {role} |\n",
                 m.name,
                 m.glyph,
                 m.level,

@@ -433,3 +433,74 @@ fn digging_rock_out_frees_what_lay_in_it_and_a_pit_brings_up_what_was_buried() {
     assert!(above.treasure().is_empty());
     assert!(above.items().iter().any(|i| i.id == 90_002 && i.pos == at));
 }
+
+#[test]
+fn a_dwarf_swings_its_mattock_for_d8_plus_d12() {
+    // NetHack's AT_WEAP: the dwarf's own d8 and the mattock's d12.
+    let mut hits = Vec::new();
+    for seed in 0..60 {
+        let mut r = room(seed, p(4, 3));
+        r.wizard().set_hp(10_000, 10_000);
+        put_monster(&mut r, "dwarf", p(5, 3));
+        let mattock = r.content().item_kind("dwarvish_mattock").unwrap();
+        let i = r.level().monsters().len() - 1;
+        r.wizard().level().monsters_mut()[i].tool = Some(mattock);
+        for _ in 0..20 {
+            let before = r.player().hp;
+            r.act(Command::Search);
+            if r.player().hp < before {
+                hits.push(before - r.player().hp);
+            }
+        }
+        assert!(
+            said(&r)
+                .iter()
+                .any(|m| m == "The dwarf swings its dwarvish mattock.")
+        );
+    }
+    let most = *hits.iter().max().unwrap();
+    let mean = hits.iter().sum::<i32>() as f64 / hits.len() as f64;
+    println!("{} hits, mean {mean:.2}, most {most}", hits.len());
+    // 2 to 20, 11 on average (a hit point regained the same turn may show
+    // one less); the d8 alone never passes 8.
+    assert!(hits.iter().all(|&h| (1..=20).contains(&h)));
+    assert!(most > 14 && (mean - 11.0).abs() < 1.0, "mean {mean:.2}");
+}
+
+#[test]
+fn gnomes_are_armed_as_m_initweap_arms_them() {
+    // rnd(14 - 2 x bias): a weapon on 1 to 5 (a dart, crossbow, bow,
+    // dagger or aklys; a gnome is not strong): 5 in 14 gnomes, 5 in 12
+    // gnome lords (is_lord), 5 in 10 gnome kings (is_prince).
+    let setup = RunSetup::default();
+    let content = setup.content.clone();
+    let mut seen = std::collections::BTreeMap::<String, (usize, usize)>::new();
+    for seed in 0..400 {
+        for level in Dungeon::levels_as_made(seed, &setup).unwrap() {
+            for m in level.monsters() {
+                let id = content.monster(m.kind).id.clone();
+                if !["gnome", "gnome_lord", "gnome_king"].contains(&id.as_str()) {
+                    continue;
+                }
+                let armed = m.gear.iter().flatten().any(|&k| {
+                    ["dart", "crossbow", "bow", "dagger", "aklys"]
+                        .contains(&content.item(k).id.as_str())
+                });
+                let e = seen.entry(id).or_default();
+                e.0 += 1;
+                e.1 += armed as usize;
+            }
+        }
+    }
+    for (id, want) in [
+        ("gnome", 5.0 / 14.0),
+        ("gnome_lord", 5.0 / 12.0),
+        ("gnome_king", 0.5),
+    ] {
+        let (n, armed) = seen[id];
+        let share = armed as f64 / n as f64;
+        println!("{id}: {armed} of {n} armed ({share:.3}, NetHack {want:.3})");
+        let sd = (want * (1.0 - want) / n as f64).sqrt();
+        assert!((share - want).abs() < 4.0 * sd, "{id}: {share:.3}");
+    }
+}

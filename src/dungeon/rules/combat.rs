@@ -1,9 +1,12 @@
 //! Blows: yours at a monster, a monster's at you, and the watch that turns on
 //! you when you kill a peaceful one. The dice are [`crate::dungeon::dice`]'s.
 
+use crate::dungeon::content::{Content, ItemKind};
 use crate::dungeon::dice::{blow_hits, roll_damage};
+use crate::dungeon::monsters::Monster;
 use crate::dungeon::shared::RunStatus;
 use crate::dungeon::state::RunState;
+use crate::generation::MineRng;
 
 /// Your blow at monster `m` of the current level.
 pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
@@ -58,11 +61,19 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
     let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
+    let attacker = state.level().monsters[m];
+    let content = state.setup.content.clone();
+    // NetHack's `mswings`: you see the weapon it swings.
+    let seen = state.sight.visible_mark[state.level().map.index(attacker.pos)];
+    if let Some(weapon) = wielded(&content, &attacker).filter(|_| seen) {
+        let name = state.discoveries.floor_name(&content, weapon).to_string();
+        state.say(format!("The {} swings its {name}.", row.name));
+    }
     if !blow_hits(row.level, ac, &mut state.rng) {
         state.say(format!("The {} misses.", row.name));
         return;
     }
-    state.player.hp -= roll_damage(row.damage, &mut state.rng);
+    state.player.hp -= monster_blow(&content, &attacker, &mut state.rng);
     state.say(format!("The {} hits!", row.name));
     if state.player.hp <= 0 {
         state.player.hp = 0;
@@ -72,4 +83,29 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
         };
         state.say("You die...");
     }
+}
+
+/// The weapon monster `m` wields, when its row's blow is a weapon attack:
+/// the best weapon it carries, tool or gear (NetHack's `select_hwep` takes
+/// the strongest: a dwarf's mattock before its dagger). A missile weapon (a
+/// dart, a bow) is swung as it is.
+pub(crate) fn wielded(content: &Content, m: &Monster) -> Option<ItemKind> {
+    if !content.monster(m.kind).weapon_attack {
+        return None;
+    }
+    m.tool
+        .iter()
+        .chain(m.gear.iter().flatten())
+        .copied()
+        .filter(|&k| content.item(k).on_pick_up.weapon().is_some())
+        .max_by_key(|&k| content.item(k).on_pick_up.weapon())
+}
+
+/// What monster `m`'s blow takes off when it hits: its row's die, and the
+/// die of the weapon it wields (NetHack's `mhitu`: `d(damn, damd)` plus
+/// `dmgval` of its weapon; a dwarf's mattock adds d12).
+pub(crate) fn monster_blow(content: &Content, m: &Monster, rng: &mut MineRng) -> i32 {
+    let own = roll_damage(content.monster(m.kind).damage, rng);
+    let weapon = wielded(content, m).and_then(|k| content.item(k).on_pick_up.weapon());
+    own + weapon.map_or(0, |die| roll_damage(die, rng))
 }

@@ -18,7 +18,7 @@
 //! eats (tripe, meat).
 
 use crate::dungeon::content::with_article;
-use crate::dungeon::dice::{roll_damage, roll_hp};
+use crate::dungeon::dice::roll_hp;
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::rules::corpses::{pet_meal, pet_would_eat};
 use crate::dungeon::rules::intent::{Intent, free_steps};
@@ -314,7 +314,7 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
         }
         return false;
     }
-    let damage = roll_damage(ar.damage, &mut state.rng);
+    let damage = crate::dungeon::rules::combat::monster_blow(&content, &attacker, &mut state.rng);
     state.level_mut().monsters[d].hp -= damage;
     if state.level().monsters[d].hp > 0 {
         if seen {
