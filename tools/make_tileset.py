@@ -15,7 +15,7 @@ the game with each row's colour.
          48 altar _   49 fountain {   50 closed door +
          51 open door in a horizontal wall   52 open door in a vertical wall
          53 corridor # (a tunnel dug through rock)   54 tree #   55 sink #
-         56 iron bars #
+         56 iron bars #   57 s (spiders; a sprite, as row 2's)
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
@@ -595,6 +595,7 @@ LETTERS = {
     "f": ["..##.", ".#...", "####.", ".#...", ".#...", ".#...", ".#..."],
     "m": [".....", ".....", "##.#.", "#.#.#", "#.#.#", "#.#.#", "#.#.#"],
     "d": ["....#", "....#", ".####", "#...#", "#...#", "#...#", ".####"],
+    "s": [".....", ".....", ".####", "#....", ".###.", "....#", "####."],
 }
 
 
@@ -696,6 +697,9 @@ def town_tiles(overlay):
             if x in (2, 3, 6, 7, 10, 11, 14) or y in (2, 3, 12, 13):
                 bars[y][x] = metal if x in (2, 6, 10, 14) or y in (2, 12) else dark
     out.append(bars)
+    # A sprite in this row (the map rows have room; the sprite rows are
+    # full): the giant spider's letter, the same in the overlay row.
+    out.append(outlined(letter("s")))
     return out
 
 

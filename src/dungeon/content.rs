@@ -339,6 +339,10 @@ pub struct TrapRow {
     /// `.0` to `.1`; None: it holds nobody.
     #[serde(default)]
     pub hold: Option<(u32, u32)>,
+    /// A monster (its row's id) made on it when it is made at random, at
+    /// home in it: it never springs it (NetHack's giant spider on a web).
+    #[serde(default)]
+    pub brings: Option<String>,
 }
 
 fn one() -> u32 {
@@ -1064,6 +1068,14 @@ impl Content {
         for t in &self.traps {
             bounds::trap(t)
                 .map_err(|e| at(&format!("\"{}\"", t.id), format!("trap '{}': {e}", t.id)))?;
+            if let Some(id) = &t.brings
+                && self.monster_kind(id).is_none()
+            {
+                return Err(at(
+                    &format!("\"{id}\""),
+                    format!("trap '{}': brings: no monster with id '{id}'", t.id),
+                ));
+            }
         }
         if let Some(b) = &self.boulder {
             bounds::tile(b.tile).map_err(|e| at("boulder", format!("boulder: {e}")))?;

@@ -74,6 +74,7 @@ const TABLE: &[(&str, i32, [&str; 5])] = &[
     ("large_mimic", 0, ["HHH"; 5]),
     ("giant_mimic", 0, ["HHH"; 5]),
     ("floating_eye", 0, ["HHH"; 5]),
+    ("giant_spider", 0, ["HHH"; 5]),
     ("flaming_sphere", 0, ["HHH"; 5]),
     ("freezing_sphere", 0, ["HHH"; 5]),
     ("shocking_sphere", 0, ["HHH"; 5]),

@@ -634,8 +634,14 @@ fn fillers_have_six_traps_of_nethacks_odds_and_boulders_on_three_in_four() {
             fillers += 1;
             // Exactly six, each on floor, shown as `^` (or a web's `"`).
             assert_eq!(level.traps().len(), 6, "seed {seed} level {}", i + 1);
+            // (A web's spider stands on it and hides it.)
             let text = gnomish_mines::dungeon::render_level(level, &content);
-            assert_eq!(text.matches(['^', '"']).count(), 6, "seed {seed}");
+            let hidden = level
+                .traps()
+                .iter()
+                .filter(|t| level.monster_at(t.pos).is_some())
+                .count();
+            assert_eq!(text.matches(['^', '"']).count() + hidden, 6, "seed {seed}");
             let difficulty = run.dlvl(i + 1) as u32;
             let odds = nethack_odds(&content, difficulty);
             for t in level.traps() {
@@ -752,4 +758,44 @@ fn caret_and_a_direction_names_a_found_trap_and_takes_no_turn() {
         (turn, p(4, 3)),
         "no turn, no step"
     );
+}
+
+#[test]
+fn every_web_made_at_random_has_its_giant_spider_and_it_is_not_caught() {
+    use gnomish_mines::dungeon::RunSetup;
+    let setup = RunSetup::default();
+    let content = setup.content.clone();
+    let web = content.trap_kind("web").unwrap();
+    let spider = content.monster_kind("giant_spider").unwrap();
+    let (mut webs, mut spiders) = (0, 0);
+    for seed in 0..400 {
+        for level in Dungeon::levels_as_made(seed, &setup).unwrap() {
+            for t in level.traps().iter().filter(|t| t.kind == web) {
+                webs += 1;
+                let on = level.monster_at(t.pos).map(|m| level.monsters()[m].kind);
+                assert_eq!(on, Some(spider), "seed {seed}: a web without its spider");
+            }
+            spiders += level.monsters().iter().filter(|m| m.kind == spider).count();
+        }
+    }
+    println!("{webs} webs, {spiders} giant spiders");
+    assert!(
+        webs > 50 && spiders == webs,
+        "{webs} webs, {spiders} spiders"
+    );
+    // The spider walks over its web, never caught in it.
+    let mut crossed = 0;
+    for seed in 0..20 {
+        let mut r = room(seed, p(2, 3));
+        r.wizard().set_hp(1000, 1000);
+        put_trap(&mut r, "web", p(8, 3));
+        let s = put_monster(&mut r, "giant_spider", p(9, 3));
+        for _ in 0..4 {
+            r.act(Command::Search);
+            let m = monster(&r, s).unwrap();
+            assert_eq!(m.trapped, 0, "seed {seed}: at home in its web");
+            crossed += usize::from(m.pos == p(8, 3));
+        }
+    }
+    assert!(crossed > 0, "no spider crossed its web");
 }

@@ -234,9 +234,6 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         .map(|m| m.pos)
         .chain(items.iter().map(|i| i.pos))
         .collect();
-    if !ctx.options.monsters {
-        monsters.clear();
-    }
     let (mut boulders, left_with) = hazards::boulders(map, row, ctx.level_seed, &taken);
     if let Some(id) = row.boulders.as_ref().and_then(|l| l.with_each.as_deref()) {
         let kind = ctx.content.item_kind(id).expect("checked content");
@@ -255,6 +252,27 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         &taken,
         &mut boulders,
     );
+    // What a random trap brings with it (NetHack's `mktrap`: a giant
+    // spider on each web), from a stream of its own.
+    {
+        let rng = rngs.of(&Some("trap monsters".to_string()));
+        for t in &traps {
+            let Some(id) = &ctx.content.trap(t.kind).brings else {
+                continue;
+            };
+            if monsters.iter().any(|m| m.pos == t.pos) {
+                continue;
+            }
+            let kind = ctx.content.monster_kind(id).expect("checked content");
+            let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
+            monsters.push(Monster::new(ids.next_id(), kind, t.pos, hp, false));
+        }
+    }
+    // Monsters are made even in a run without them and then left out, so
+    // everything else is where it is in a run with them.
+    if !ctx.options.monsters {
+        monsters.clear();
+    }
     let rng = rngs.of(&Some("fixed traps".to_string()));
     for fixed in &row.fixed_traps {
         let kind = ctx.content.trap_kind(&fixed.kind).expect("checked content");

@@ -73,6 +73,13 @@ pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentErr
 /// monster springs where you can see.
 pub(crate) fn spring(state: &mut RunState, victim: Victim, t: usize) {
     let trap = state.level().traps[t];
+    // The monster a trap brings is at home in it (a spider in its web).
+    if let Victim::Monster(m) = victim
+        && let Some(home) = &state.content().trap(trap.kind).brings
+        && state.content().monster(state.level().monsters[m].kind).id == *home
+    {
+        return;
+    }
     match victim {
         Victim::You => state.level_mut().traps[t].seen = true,
         Victim::Monster(m) => {
