@@ -43,6 +43,7 @@ pub use discoveries::Discoveries;
 pub use hero::{Alignment, Hero, Temper};
 pub use items::{Corpse, Item, Treasure};
 pub use keys::{Header, KeyError, parse_keys};
+pub use kinds::mazewalk::MazeWalk;
 pub use level::{LevelState, Shop};
 pub use messages::MessageLog;
 pub use monsters::Monster;

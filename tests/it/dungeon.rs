@@ -500,7 +500,11 @@ fn each_level_holds_minefills_mix_out_of_view_of_the_stairs() {
             line_of_sight_on(map, up, |p| {
                 in_view.insert(p);
             });
-            for m in level.monsters().iter().filter(|m| level.trap_at(m.pos).is_none()) {
+            for m in level
+                .monsters()
+                .iter()
+                .filter(|m| level.trap_at(m.pos).is_none())
+            {
                 assert!(
                     !in_view.contains(&m.pos),
                     "seed {seed} level {d}: {m:?} in view"

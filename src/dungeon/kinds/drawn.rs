@@ -29,6 +29,11 @@
 //!   be dug, rock or wall, secret doors aside (NetHack's `des.non_diggable`,
 //!   which marks stone as well as walls; so no buried treasure lies there
 //!   either).
+//! - `maze: Some((start: (37, 7), through: "123{"))`: the drawing's `~` cells are
+//!   rock for a maze carved afresh each game from `start` (NetHack's
+//!   `des.mazewalk`, `kinds/mazewalk.rs`); what it leaves is wall. Cells
+//!   drawn with a character of `through` are carved through too and keep
+//!   what they are drawn as (a dead end's spot, a fountain in the maze).
 //! - `flip: true`: flipped left-right and top-bottom, each on a roll of 1 in
 //!   2 from the level's seed, as NetHack 3.7 flips its special levels.
 //! - `altar: Unaligned`: its altar is no god's; by default it is lawful,
@@ -78,12 +83,28 @@ struct Settings {
     #[serde(default)]
     flip: bool,
     #[serde(default)]
+    maze: Option<Maze>,
+    #[serde(default)]
     altar: Altar,
     #[serde(default)]
     engravings: BTreeMap<String, String>,
     #[serde(default)]
     shops: Vec<(String, String, String)>,
 }
+
+/// A maze carved through a drawing's `~` cells.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Maze {
+    /// Where the walk starts, on the drawing as written.
+    start: (usize, usize),
+    /// Drawn characters the walk carves through, keeping what they are.
+    #[serde(default)]
+    through: String,
+}
+
+/// A drawing's maze rock, carved or left as wall.
+const MAZE_ROCK: char = '~';
 
 /// Whose a drawn altar is.
 #[derive(Clone, Copy, Debug, Default, Deserialize)]
@@ -106,6 +127,8 @@ struct Drawing {
     /// Column-major, as [`LevelMap`]'s; `None`: a ` ` that keeps the cave.
     tiles: Vec<Option<Tile>>,
     letters: Vec<Option<char>>,
+    /// Rock for the maze walk (`~`, and the maze's `through` cells).
+    maze: Vec<bool>,
 }
 
 impl Drawing {
@@ -158,15 +181,23 @@ impl Settings {
             height,
             tiles: vec![None; width * height],
             letters: vec![None; width * height],
+            maze: vec![false; width * height],
         };
+        let through = self.maze.as_ref().map_or("", |m| m.through.as_str());
         for (y, row) in rows.iter().enumerate() {
             for (x, &c) in row.iter().enumerate() {
+                let i = d.index(x, y);
+                if c == MAZE_ROCK && self.maze.is_some() {
+                    d.tiles[i] = Some(Tile::Rock);
+                    d.maze[i] = true;
+                    continue;
+                }
                 let (tile, letter) = read_char(c, &self.spots).ok_or_else(|| {
                     format!("map: '{c}' at column {x}, row {y} is no tile and has no name in spots")
                 })?;
-                let i = d.index(x, y);
                 d.tiles[i] = (c != ' ' || !self.on_cave).then_some(tile);
                 d.letters[i] = letter;
+                d.maze[i] = through.contains(c);
             }
         }
         Ok(d)
@@ -188,6 +219,39 @@ impl Settings {
             }
         }
         names
+    }
+}
+
+/// Carve the drawing's maze from `start` (NetHack's `des.mazewalk`): its
+/// rock carved becomes floor, its `through` cells keep their drawn tiles,
+/// and the rock the walk left is wall.
+fn carve_maze(d: &mut Drawing, start: (usize, usize), rng: &mut MineRng) {
+    let (w, h) = (d.width, d.height);
+    let mut grid = BitGrid::new(w, h);
+    for x in 0..w {
+        for y in 0..h {
+            grid.set(x, y, !d.maze[d.index(x, y)]);
+        }
+    }
+    let inside = (0..=w - 1, 0..=h - 1);
+    crate::dungeon::kinds::mazewalk::MazeWalk { start }.carve(&mut grid, inside, rng);
+    for x in 0..w {
+        for y in 0..h {
+            let i = d.index(x, y);
+            if !d.maze[i] {
+                continue;
+            }
+            let carved = grid.get(x, y);
+            d.tiles[i] = match d.tiles[i] {
+                Some(Tile::Rock) if carved => Some(Tile::Floor),
+                // A `through` cell the walk reached keeps its tile.
+                Some(t) if carved => Some(t),
+                _ => Some(Tile::HWall),
+            };
+            if !carved {
+                d.letters[i] = None;
+            }
+        }
     }
 }
 
@@ -229,9 +293,26 @@ impl LevelKind for Drawn {
         } else {
             (false, false)
         };
-        let drawing = settings
+        let mut drawing = settings
             .drawing(flips)
             .expect("checked content: the map reads");
+        if let Some(maze) = &settings.maze {
+            let (w, h) = (drawing.width, drawing.height);
+            let start = (
+                if flips.0 {
+                    w - 1 - maze.start.0
+                } else {
+                    maze.start.0
+                },
+                if flips.1 {
+                    h - 1 - maze.start.1
+                } else {
+                    maze.start.1
+                },
+            );
+            let mut stream = MineRng::from_seed(named_stream_seed(ctx.level_seed, "mazewalk"));
+            carve_maze(&mut drawing, start, &mut stream);
+        }
         let names = settings.names(&mut rng);
         let god = match settings.altar {
             Altar::Unaligned => Alignment::Unaligned,
@@ -392,6 +473,15 @@ impl LevelKind for Drawn {
         for spot in settings.engravings.keys() {
             if !settings.spots.values().any(|n| n == spot) {
                 return Err(format!("engravings: no spot '{spot}' in spots"));
+            }
+        }
+        if let Some(maze) = &settings.maze {
+            let (x, y) = maze.start;
+            let row: Option<Vec<char>> = settings.map.get(y).map(|r| r.chars().collect());
+            if row.and_then(|r| r.get(x).copied()) != Some(MAZE_ROCK) {
+                return Err(format!(
+                    "maze: the start ({x}, {y}) is not a '{MAZE_ROCK}' cell of the map"
+                ));
             }
         }
         for spot in &settings.lit_at_random {

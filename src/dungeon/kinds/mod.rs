@@ -13,6 +13,7 @@ mod classes;
 mod drawn;
 mod hazards;
 pub(crate) mod kind;
+pub(crate) mod mazewalk;
 pub(crate) mod objects;
 pub(crate) mod stock;
 mod temper;
