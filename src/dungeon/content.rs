@@ -343,6 +343,14 @@ pub struct TrapRow {
     /// home in it: it never springs it (NetHack's giant spider on a web).
     #[serde(default)]
     pub brings: Option<String>,
+    /// Made at random on the shallowest levels, it may have killed someone
+    /// already, who lies on it with their belongings (NetHack 3.7's
+    /// `mktrap_victim`; `src/dungeon/kinds/victims.rs`).
+    #[serde(default)]
+    pub victim: bool,
+    /// What it shot or dropped on its victim (its id), left with them.
+    #[serde(default)]
+    pub leaves: Option<String>,
 }
 
 fn one() -> u32 {
@@ -1068,6 +1076,14 @@ impl Content {
         for t in &self.traps {
             bounds::trap(t)
                 .map_err(|e| at(&format!("\"{}\"", t.id), format!("trap '{}': {e}", t.id)))?;
+            if let Some(id) = &t.leaves
+                && self.item_kind(id).is_none()
+            {
+                return Err(at(
+                    &format!("\"{id}\""),
+                    format!("trap '{}': leaves: no item with id '{id}'", t.id),
+                ));
+            }
             if let Some(id) = &t.brings
                 && self.monster_kind(id).is_none()
             {

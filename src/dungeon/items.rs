@@ -2,7 +2,8 @@
 //! content file ([`super::content::ItemRow`]).
 
 use super::content::{ItemKind, MonsterKind};
-use crate::generation::Pos;
+use super::dice::rnz;
+use crate::generation::{MineRng, Pos};
 
 /// An item on a level's floor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +67,35 @@ pub struct Corpse {
     pub of: MonsterKind,
     /// The turn its age counts from: its death, or earlier for one left
     /// already old.
-    pub died: u64,
+    pub died: i64,
     /// The turn it rots away, wherever it lies.
     pub rots_at: u64,
+}
+
+/// A corpse older than this many turns is no longer fresh: a pet won't eat
+/// it (NetHack's `TAINT_AGE`), and one left by an undead is this old and one.
+pub(crate) const TAINT_AGE: u64 = 50;
+
+/// Turns a corpse lasts before it rots away, give or take `rnz(10)`
+/// (NetHack's `ROT_AGE`).
+const ROT_AGE: u64 = 250;
+
+/// The turn a corpse made at `now` rots away (NetHack's `ROT_AGE` and its
+/// `rnz(10)` spread).
+pub(crate) fn rot_time(now: u64, rng: &mut MineRng) -> u64 {
+    now + (ROT_AGE + rnz(10, rng)).saturating_sub(10)
+}
+
+/// The turn the corpses a level is stocked with count from (a trap's
+/// victim, long dead): the level's first visit moves them to its own turn
+/// ([`to_first_visit`]).
+pub(crate) const STOCKED_AT: u64 = 1000;
+
+/// Move the corpse times of a level just made from [`STOCKED_AT`] to `now`,
+/// the turn of its first visit.
+pub(crate) fn to_first_visit(items: &mut [Item], now: u64) {
+    for c in items.iter_mut().filter_map(|i| i.corpse.as_mut()) {
+        c.died += now as i64 - STOCKED_AT as i64;
+        c.rots_at = (c.rots_at + now).saturating_sub(STOCKED_AT);
+    }
 }

@@ -426,7 +426,9 @@ impl RunState {
         let mut ids = std::mem::take(&mut self.ids);
         let made = self.make_level(depth, &mut ids);
         self.ids = ids;
-        self.levels[depth - 1] = Some(made?);
+        let mut made = made?;
+        crate::dungeon::items::to_first_visit(&mut made.items, self.turn);
+        self.levels[depth - 1] = Some(made);
         Ok(())
     }
 }

@@ -906,7 +906,9 @@ fn fillers_hold_a_tool_and_random_objects_in_nethacks_proportions() {
             fillers += 1;
             for i in level.items() {
                 let row = content.item(i.kind);
-                if row.glyph == '$' {
+                // (Not a trap victim's belongings: nothing else lies on a
+                // trap.)
+                if row.glyph == '$' || level.trap_at(i.pos).is_some() {
                     continue;
                 }
                 *by_class.entry(row.glyph).or_default() += 1;

@@ -799,3 +799,67 @@ fn every_web_made_at_random_has_its_giant_spider_and_it_is_not_caught() {
     }
     assert!(crossed > 0, "no spider crossed its web");
 }
+
+#[test]
+fn early_traps_keep_their_victims_as_mktrap_victim_leaves_them() {
+    use gnomish_mines::dungeon::RunSetup;
+    let setup = RunSetup::default();
+    let content = setup.content.clone();
+    let corpse = content
+        .items()
+        .iter()
+        .position(|i| i.on_pick_up.name() == "Corpse")
+        .unwrap();
+    // Per Dlvl: victim-kind traps, and those with a corpse on them.
+    let mut by_dlvl = std::collections::BTreeMap::<usize, (usize, usize)>::new();
+    for seed in 0..600 {
+        let run = Dungeon::new(seed, setup.clone()).unwrap();
+        for level in Dungeon::levels_as_made(seed, &setup).unwrap() {
+            let dlvl = run.dlvl(level.depth());
+            for t in level.traps() {
+                let row = content.trap(t.kind);
+                let on = |p| level.items().iter().filter(move |i| i.pos == p);
+                let dead = on(t.pos).filter(|i| i.kind.0 as usize == corpse).count();
+                if !row.victim || (row.rule == "RollingBoulder" && t.launch.is_none()) {
+                    continue;
+                }
+                let e = by_dlvl.entry(dlvl).or_default();
+                e.0 += 1;
+                e.1 += dead.min(1);
+                if dead > 0 {
+                    // Its missile, and at least one possession.
+                    if let Some(id) = &row.leaves {
+                        assert!(
+                            on(t.pos).any(|i| content.item(i.kind).id == *id),
+                            "seed {seed}"
+                        );
+                    }
+                    assert!(on(t.pos).count() >= 2 + row.leaves.is_some() as usize);
+                }
+            }
+        }
+    }
+    println!("{by_dlvl:?}");
+    // dlvl <= rnd(4): half at Dlvl 3, a quarter at 4, none below.
+    for (&dlvl, &(traps, victims)) in &by_dlvl {
+        let share = victims as f64 / traps as f64;
+        let want = match dlvl {
+            3 => 0.5,
+            4 => 0.25,
+            _ => 0.0,
+        };
+        assert!(
+            (share - want).abs() < 0.06,
+            "Dlvl {dlvl}: {share:.3} of {traps}"
+        );
+    }
+    // Played: the corpse on the first level is long dead when you get there.
+    let r = (0..)
+        .map(|seed| Dungeon::new(seed, setup.clone()).unwrap())
+        .find(|r| r.level().items().iter().any(|i| i.corpse.is_some()))
+        .unwrap();
+    let c = r.level().items().iter().find_map(|i| i.corpse).unwrap();
+    // Died over 50 turns before you came (NetHack's TAINT_AGE + 1).
+    assert!(c.died + 50 < r.turn() as i64, "{c:?} at turn {}", r.turn());
+    assert!(c.rots_at > r.turn() + 200, "{c:?}");
+}

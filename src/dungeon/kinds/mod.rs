@@ -18,6 +18,7 @@ pub(crate) mod objects;
 pub(crate) mod stock;
 mod temper;
 pub(crate) mod treasure;
+mod victims;
 
 use super::content::{Content, ContentError};
 

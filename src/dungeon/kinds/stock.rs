@@ -7,7 +7,7 @@ use crate::dungeon::dice;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
 use crate::dungeon::kinds::kind::{Ids, KindContext, Made, Stock, take};
-use crate::dungeon::kinds::{classes, hazards, objects, temper};
+use crate::dungeon::kinds::{classes, hazards, objects, temper, victims};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::dungeon::traps::Trap;
@@ -252,6 +252,15 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         &taken,
         &mut boulders,
     );
+    // Who a random trap killed before you came (NetHack 3.7's
+    // `mktrap_victim`), from a stream of its own.
+    items.extend(victims::victims(
+        ctx.content,
+        &traps,
+        ctx.difficulty,
+        ctx.level_seed,
+        ids,
+    ));
     // What a random trap brings with it (NetHack's `mktrap`: a giant
     // spider on each web), from a stream of its own.
     {

@@ -13,21 +13,12 @@
 //! the random item a monster you kill may drop.
 
 use crate::dungeon::content::{Content, CorpseLine, MonsterRow, Size};
-use crate::dungeon::dice::rnz;
-use crate::dungeon::items::{Corpse, Item};
+use crate::dungeon::items::{Corpse, Item, TAINT_AGE, rot_time};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::rules::carry::use_up;
 use crate::dungeon::shared::{CorpseHarm, Killer, RunStatus};
 use crate::dungeon::state::RunState;
 use crate::generation::MineRng;
-
-/// A corpse older than this many turns is no longer fresh: a pet won't eat
-/// it (NetHack's `TAINT_AGE`), and one left by an undead is this old and one.
-pub(crate) const TAINT_AGE: u64 = 50;
-
-/// Turns a corpse lasts before it rots away, give or take `rnz(10)`
-/// (NetHack's `ROT_AGE`).
-const ROT_AGE: u64 = 250;
 
 /// Monster `dead` just died where it stood: in a run with a hero, it may
 /// leave its corpse there.
@@ -45,11 +36,11 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
     }
     let now = state.turn;
     let died = if line.old {
-        now.saturating_sub(TAINT_AGE + 1)
+        now as i64 - (TAINT_AGE as i64 + 1)
     } else {
-        now
+        now as i64
     };
-    let rots_at = now + (ROT_AGE + rnz(10, &mut state.rng)).saturating_sub(10);
+    let rots_at = rot_time(now, &mut state.rng);
     let id = state.ids.next_id();
     state.level_mut().items.push(Item {
         corpse: Some(Corpse {
@@ -100,7 +91,7 @@ pub(crate) fn pet_would_eat(content: &Content, corpse: Corpse, now: u64) -> bool
     let Some(line) = &content.monster(corpse.of).corpse else {
         return false;
     };
-    corpse.died + TAINT_AGE > now && !line.poisonous && !line.acidic
+    corpse.died + TAINT_AGE as i64 > now as i64 && !line.poisonous && !line.acidic
 }
 
 /// What a meal of `corpse` gives a pet of `size` (NetHack's
@@ -152,7 +143,7 @@ pub(crate) fn first_taste(state: &mut RunState, i: usize) -> Option<CorpseMeal> 
         return None;
     };
     let name = content.corpse_name(corpse.of);
-    let age = state.turn.saturating_sub(corpse.died);
+    let age = (state.turn as i64 - corpse.died).max(0) as u64;
     let rotted = age / (10 + state.rng.rn2(20));
     if rotted > 5 {
         use_up(&mut state.player, i);
@@ -286,6 +277,7 @@ pub(crate) fn cure(state: &mut RunState) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dungeon::dice::rnz;
     use crate::dungeon::setup::built_in_content;
 
     /// How many of `n` deaths of row `id`, resized to `size`, leave a corpse.
