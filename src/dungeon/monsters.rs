@@ -43,6 +43,9 @@ pub struct Monster {
     /// What else it carries (a dwarf's cloak, shoes, helm, weapons), dropped
     /// when it dies.
     pub gear: [Option<ItemKind>; MAX_GEAR],
+    /// Gold pieces it carries (an orc of the booty's gang), dropped as a
+    /// pile when it dies.
+    pub gold: u32,
     /// The object a mimic poses as: drawn as that object, it waits until
     /// touched or searched out (NetHack's `m_ap_type`).
     pub disguise: Option<ItemKind>,
@@ -80,6 +83,7 @@ impl Monster {
             tool: None,
             tool_burning: None,
             gear: [None; MAX_GEAR],
+            gold: 0,
             disguise: None,
             hungry_at: 0,
             eating: 0,

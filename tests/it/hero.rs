@@ -43,6 +43,7 @@ const TABLE: &[(&str, i32, [&str; 5])] = &[
     ("watch_captain", -4, ["PPP", "PPP", "PPP", "PPP", "PPP"]),
     // Orcs: chaotic; hated by humans, elves and dwarves; an orc hero's are
     // not loved (the orc race's love mask is empty).
+    ("orc", -3, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
     ("hill_orc", -4, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
     ("mordor_orc", -5, ["HHH", "HHH", "HHH", "HHr", "HHr"]),
     ("uruk_hai", -4, ["HHH", "HHH", "HHH", "HHr", "HHr"]),

@@ -1628,11 +1628,14 @@ fn the_tourist_leaves_its_pick_outside_the_shop_and_takes_it_back() {
 fn orcish_town_s_gang_carries_the_loot_down_and_leaves_the_rest_alone() {
     let orc_ids = [
         "orc_captain",
+        "orc",
         "hill_orc",
         "mordor_orc",
         "uruk_hai",
         "orc_shaman",
     ];
+    let mut kinds = std::collections::BTreeSet::new();
+    let (mut swords, mut with_gold, mut all_orcs) = (0, 0, 0);
     for seed in 0..20 {
         let plain = run_with(seed, "town_square");
         let sacked = run_with(seed, "orcish_town");
@@ -1681,6 +1684,24 @@ fn orcish_town_s_gang_carries_the_loot_down_and_leaves_the_rest_alone() {
                 .iter()
                 .map(|m| m.gear.iter().flatten().count())
                 .sum::<usize>();
+            let id_of =
+                |m: &&gnomish_mines::dungeon::Monster| sacked.content().monster(m.kind).id.clone();
+            let carried = |m: &&gnomish_mines::dungeon::Monster| -> Vec<String> {
+                m.gear
+                    .iter()
+                    .flatten()
+                    .map(|&k| sacked.content().item(k).id.clone())
+                    .collect()
+            };
+            for m in &orcs {
+                kinds.insert(id_of(m));
+                swords += carried(m)
+                    .iter()
+                    .filter(|i| *i == "long_sword" || *i == "silver_saber")
+                    .count();
+                with_gold += usize::from(m.gold > 0);
+                all_orcs += 1;
+            }
             assert!(orcs.iter().all(|m| !m.peaceful));
         }
         // A captain and five to fourteen, and at least a candle, a key, the
@@ -1692,6 +1713,14 @@ fn orcish_town_s_gang_carries_the_loot_down_and_leaves_the_rest_alone() {
         );
         assert!(loot >= 4, "seed {seed}: {loot} things carried");
     }
+    // The gang is five kinds with the plain orc, and a captain; a sword went
+    // with most gangs (one hand too full may have dropped it); about a third
+    // of the orcs have gold (the captain 3 in 5).
+    println!("{kinds:?}; {swords} swords; {with_gold} of {all_orcs} with gold");
+    assert_eq!(kinds.len(), 6, "{kinds:?}");
+    assert!(swords >= 15, "{swords} swords in 20 gangs");
+    let share = with_gold as f64 / all_orcs as f64;
+    assert!((0.2..0.45).contains(&share), "{share:.3} with gold");
 }
 
 #[test]

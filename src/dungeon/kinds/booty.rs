@@ -27,6 +27,8 @@ use crate::generation::{MineRng, Pos};
 pub(crate) struct Migrant {
     pub kind: MonsterKind,
     pub carry: Vec<ItemKind>,
+    /// Gold pieces of its own (NetHack's `shiny_orc_stuff`).
+    pub gold: u32,
     /// Its line says it is hostile whoever you are (NetHack's gang leader).
     pub hostile: bool,
 }
@@ -68,6 +70,7 @@ pub(crate) fn migrants_to(
                     Migrant {
                         kind,
                         carry: Vec::new(),
+                        gold: 0,
                         hostile: spawn.hostile,
                     },
                 ));
@@ -85,6 +88,13 @@ pub(crate) fn migrants_to(
                 }
             }
         }
+        // Each orc's own gold and gems, from a stream of their own so the
+        // gang and its loot are drawn as before.
+        let mut shiny =
+            MineRng::from_seed(named_stream_seed(level_seed(seed, from), "booty shiny"));
+        for (_, m) in &mut gang {
+            shiny_stuff(content, m, &mut shiny);
+        }
         out.extend(
             gang.into_iter()
                 .filter(|(to, _)| *to == depth)
@@ -92,6 +102,23 @@ pub(crate) fn migrants_to(
         );
     }
     out
+}
+
+/// NetHack's `shiny_orc_stuff`: gold 300 times in 1000 (an orc-captain's
+/// 600), 1 + rnd(that) pieces; a gem a quarter as often (a rock drawn is
+/// thrown away). NetHack's rings are left out (this game has none).
+fn shiny_stuff(content: &Content, m: &mut Migrant, rng: &mut MineRng) {
+    let captain = content.monster(m.kind).id == "orc_captain";
+    let gold_chance = if captain { 600 } else { 300 };
+    if (rng.rn2(1000) as u32) < gold_chance {
+        m.gold = 1 + rng.rnd(gold_chance as u64) as u32;
+    }
+    if (rng.rn2(1000) as u32) < gold_chance / 4
+        && let Some(gem) = objects::random_of_class(content, '*', rng)
+        && content.item(gem).id != "rock"
+    {
+        m.carry.push(gem);
+    }
 }
 
 /// The level a gang member sent from level `from` lands on, the mines'
@@ -143,6 +170,7 @@ pub(crate) fn place(
         .filter(|&p| !in_view[map.index(p)] && !taken.contains(&p))
         .collect();
     let mut temper = MineRng::from_seed(named_stream_seed(ctx.level_seed, "booty temper"));
+    let mut kit = MineRng::from_seed(named_stream_seed(ctx.level_seed, "booty kit"));
     for migrant in migrants {
         let Some(pos) = take(&mut cells, &mut rng) else {
             break;
@@ -158,11 +186,22 @@ pub(crate) fn place(
                 )
         });
         let mut monster = Monster::new(ids.next_id(), migrant.kind, pos, hp, peaceful);
-        for (slot, item) in monster
+        monster.gold = migrant.gold;
+        // Its loot, then the weapons its kind is made with (NetHack's
+        // `m_initweap`), in the hands left free.
+        let row = ctx.content.monster(migrant.kind);
+        let own = row
             .gear
-            .iter_mut()
-            .zip(migrant.carry.into_iter().take(MAX_GEAR))
-        {
+            .iter()
+            .filter_map(|line| line.roll(&mut kit))
+            .map(|id| ctx.content.item_kind(id).expect("checked content"));
+        let carried: Vec<_> = migrant
+            .carry
+            .into_iter()
+            .chain(own)
+            .take(MAX_GEAR)
+            .collect();
+        for (slot, item) in monster.gear.iter_mut().zip(carried) {
             *slot = Some(item);
         }
         if ctx.options.monsters {

@@ -31,5 +31,14 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             ..Item::new(id, kind, dead.pos, 1)
         });
     }
+    if dead.gold > 0
+        && let Some(gold) = state.content().item_kind("gold")
+    {
+        let id = state.ids.next_id();
+        state
+            .level_mut()
+            .items
+            .push(Item::new(id, gold, dead.pos, dead.gold));
+    }
     crate::dungeon::rules::corpses::leave(state, dead);
 }
