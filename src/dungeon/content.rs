@@ -94,6 +94,19 @@ pub struct MonsterRow {
     /// wields, the best it carries, adds its own die to the blow's.
     #[serde(default)]
     pub weapon_attack: bool,
+    /// Tentacle attacks after its blow, each hitting on its own for 2
+    /// (NetHack's mind flayer's `AT_TENT`).
+    #[serde(default)]
+    pub tentacles: u32,
+    /// Its blow paralyses one time in three, for up to ten turns (NetHack's
+    /// `AD_PLYS`: a ghoul's claw).
+    #[serde(default)]
+    pub paralyses: bool,
+    /// Killed, it explodes on everyone next to it for `n` d `sides`
+    /// (NetHack's `AT_BOOM`: a gas spore). A row with `damage: 0` makes no
+    /// blow.
+    #[serde(default)]
+    pub explodes: Option<(u32, u32)>,
     /// What it does besides fight: keep a shop, tend a temple, keep the peace
     /// (a role of `dungeon/roles/`; `Plain` when left out).
     #[serde(default)]
@@ -1366,6 +1379,14 @@ mod bounds {
         within("speed", m.speed, SPEED)?;
         within("ac", m.ac, AC)?;
         within("hit_dice", m.hit_dice, HIT_DICE)?;
+        within("tentacles", m.tentacles, (0, 8))?;
+        if let Some((n, sides)) = m.explodes {
+            within("explodes' dice", n, DICE)?;
+            within("explodes' sides", sides, DICE)?;
+        }
+        if m.damage == 0 {
+            return Ok(());
+        }
         within("damage", m.damage, DAMAGE)
     }
 

@@ -863,3 +863,59 @@ fn early_traps_keep_their_victims_as_mktrap_victim_leaves_them() {
     assert!(c.died + 50 < r.turn() as i64, "{c:?} at turn {}", r.turn());
     assert!(c.rots_at > r.turn() + 200, "{c:?}");
 }
+
+#[test]
+fn a_gas_spore_bursts_a_ghoul_freezes_and_a_mind_flayer_sucks() {
+    // Killed, a gas spore bursts on everyone next to it for 4d6.
+    let mut hurt = Vec::new();
+    for seed in 0..30 {
+        let mut r = room(seed, p(4, 3));
+        r.wizard().set_hp(1000, 1000);
+        let spore = put_monster(&mut r, "gas_spore", p(5, 3));
+        let g = put_monster(&mut r, "gnome", p(6, 3));
+        let i = r
+            .level()
+            .monsters()
+            .iter()
+            .position(|m| m.id == spore)
+            .unwrap();
+        r.wizard().level().monsters_mut()[i].hp = 1;
+        while monster(&r, spore).is_some() {
+            r.act(Command::Move(Dir::E));
+        }
+        let s = said(&r);
+        assert!(s.iter().any(|m| m == "The gas spore explodes!"), "{s:?}");
+        assert!(
+            s.iter()
+                .any(|m| m == "You are caught in the gas spore's explosion!")
+        );
+        hurt.push(1000 - r.player().hp);
+        // The gnome beside it was caught too: a gnome has at most 8.
+        assert!(monster(&r, g).is_none_or(|m| m.hp < 8), "seed {seed}");
+    }
+    assert!(hurt.iter().all(|&h| (3..=25).contains(&h)), "{hurt:?}");
+    // A ghoul's claw freezes you one time in three, for up to ten turns.
+    let mut frozen = 0;
+    for seed in 0..60 {
+        let mut r = room(seed, p(4, 3));
+        r.wizard().set_hp(1000, 1000);
+        put_monster(&mut r, "ghoul", p(5, 3));
+        for _ in 0..6 {
+            r.act(Command::Search);
+        }
+        frozen += usize::from(said(&r).iter().any(|m| m == "You are frozen by the ghoul!"));
+    }
+    assert!((10..=50).contains(&frozen), "{frozen} of 60 frozen");
+    // A mind flayer's tentacles suck, each for 2.
+    let mut r = room(1, p(4, 3));
+    r.wizard().set_hp(1000, 1000);
+    put_monster(&mut r, "mind_flayer", p(5, 3));
+    for _ in 0..10 {
+        r.act(Command::Search);
+    }
+    assert!(
+        said(&r)
+            .iter()
+            .any(|m| m == "The mind flayer's tentacles suck you!")
+    );
+}

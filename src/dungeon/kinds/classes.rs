@@ -172,11 +172,43 @@ mod tests {
             &shares('G', 13, &g),
             &[1.0 / 3.0, 1.0 / 3.0, 1.0 / 6.0, 1.0 / 6.0],
         );
-        // h at difficulty 3: the hobbit always (weight 3), the dwarf one
-        // time in two (weight 4): 1/2 + 1/2 * 3/7 hobbits.
+        // h at difficulty 3 (maxmlev 1): the walk takes the hobbit always,
+        // then each harder one with half the chance of the one before:
+        // it stops after the hobbit 1/2, the dwarf 1/4, the bugbear 1/8,
+        // the dwarf lord 1/16, the king 1/32, the mind flayer 1/64 and the
+        // master 1/64. Weights for a level-1 player: the hobbit 2 + 1, the
+        // dwarf 3 + 1, and from the bugbear on each is over twice your
+        // level once adjusted: the bugbear 1, the lord 2, the king 1, the
+        // flayers 1. Each stop shares its draw out by weight.
+        let weights = [3.0, 4.0, 1.0, 2.0, 1.0, 1.0, 1.0];
+        let stops = [0.5, 0.25, 0.125, 0.0625, 0.03125, 0.015625, 0.015625];
+        let share = |i: usize| -> f64 {
+            (i..7)
+                .map(|last| stops[last] * weights[i] / weights[..=last].iter().sum::<f64>())
+                .sum()
+        };
+        let h = [
+            "hobbit",
+            "dwarf",
+            "bugbear",
+            "dwarf_lord",
+            "dwarf_king",
+            "mind_flayer",
+            "master_mind_flayer",
+        ];
+        let want: Vec<f64> = (0..7).map(share).collect();
+        near(&shares('h', 3, &h), &want);
+        // Difficulty 13: about 39 % are neither hobbit nor dwarf (the
+        // issue's figure, from NetHack 3.7's mkclass).
+        let at_13 = shares('h', 13, &h);
+        let others: f64 = at_13[2..].iter().sum();
+        assert!((others - 0.39).abs() < 0.02, "{at_13:?}");
+        // V at difficulty 12 (maxmlev 6): the vampire always, the lord (a
+        // harder one, too strong) one time in two; both over twice a
+        // level-1 player's level, so weighing 1 each: a lord 1/2 x 1/2.
         near(
-            &shares('h', 3, &["hobbit", "dwarf"]),
-            &[0.5 + 0.5 * 3.0 / 7.0, 0.5 * 4.0 / 7.0],
+            &shares('V', 12, &["vampire", "vampire_lord"]),
+            &[0.75, 0.25],
         );
     }
 
@@ -187,7 +219,19 @@ mod tests {
             .iter()
             .map(|&k| content.monster(k).id.as_str())
             .collect();
-        assert_eq!(ids, ["hobbit", "dwarf"], "the file lists the dwarf first");
+        assert_eq!(
+            ids,
+            [
+                "hobbit",
+                "dwarf",
+                "bugbear",
+                "dwarf_lord",
+                "dwarf_king",
+                "mind_flayer",
+                "master_mind_flayer"
+            ],
+            "the file lists the dwarf first"
+        );
         // A class with no members makes nothing.
         assert!(random_of_class(&content, 'D', 5, 1, &mut MineRng::from_seed(1)).is_none());
     }

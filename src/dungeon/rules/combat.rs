@@ -60,6 +60,10 @@ fn anger_the_watch(state: &mut RunState) {
 pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
+    // A row with no blow (a gas spore) only floats beside you.
+    if row.damage == 0 {
+        return;
+    }
     let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
     let attacker = state.level().monsters[m];
     let content = state.setup.content.clone();
@@ -75,6 +79,18 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     }
     state.player.hp -= monster_blow(&content, &attacker, &mut state.rng);
     state.say(format!("The {} hits!", row.name));
+    // A ghoul's claw paralyses one time in three (NetHack's AD_PLYS).
+    if row.paralyses && state.player.hp > 0 && state.asleep == 0 && state.rng.rn2(3) == 0 {
+        state.asleep = state.rng.rnd(10) as u32;
+        state.say(format!("You are frozen by the {}!", row.name));
+    }
+    // A mind flayer's tentacles, each on its own to-hit roll.
+    for _ in 0..row.tentacles {
+        if state.player.hp > 0 && blow_hits(row.level, ac, &mut state.rng) {
+            state.player.hp -= 2;
+            state.say(format!("The {}'s tentacles suck you!", row.name));
+        }
+    }
     if state.player.hp <= 0 {
         state.player.hp = 0;
         state.status = RunStatus::Died {
@@ -105,7 +121,10 @@ pub(crate) fn wielded(content: &Content, m: &Monster) -> Option<ItemKind> {
 /// die of the weapon it wields (NetHack's `mhitu`: `d(damn, damd)` plus
 /// `dmgval` of its weapon; a dwarf's mattock adds d12).
 pub(crate) fn monster_blow(content: &Content, m: &Monster, rng: &mut MineRng) -> i32 {
-    let own = roll_damage(content.monster(m.kind).damage, rng);
+    let own = match content.monster(m.kind).damage {
+        0 => 0,
+        die => roll_damage(die, rng),
+    };
     let weapon = wielded(content, m).and_then(|k| content.item(k).on_pick_up.weapon());
     own + weapon.map_or(0, |die| roll_damage(die, rng))
 }

@@ -1,11 +1,13 @@
 //! What a monster leaves where it dies: the tool it carried (a dwarf's
 //! pick-axe, a gnome's candle) and its gear (a dwarf's armour and weapons),
 //! as NetHack's monsters drop their inventory, and perhaps its corpse
-//! (`corpses.rs`).
+//! (`corpses.rs`); a gas spore bursts.
 
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
+use crate::dungeon::shared::{Killer, RunStatus};
 use crate::dungeon::state::RunState;
+use crate::generation::Pos;
 
 /// Monster `dead`, just taken off the current level, drops what it carried.
 pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
@@ -41,4 +43,54 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             .push(Item::new(id, gold, dead.pos, dead.gold));
     }
     crate::dungeon::rules::corpses::leave(state, dead);
+    explode(state, dead);
+}
+
+/// A monster whose row `explodes` (a gas spore) bursts where it died, on you
+/// and every monster next to it (NetHack's `AT_BOOM`); a monster it kills
+/// leaves its remains, and may burst in turn.
+fn explode(state: &mut RunState, dead: &Monster) {
+    let content = state.setup.content.clone();
+    let row = content.monster(dead.kind);
+    let Some((n, sides)) = row.explodes else {
+        return;
+    };
+    let at = dead.pos;
+    let near = |p: Pos| (p.x - at.x).abs() <= 1 && (p.y - at.y).abs() <= 1;
+    if state.sight.visible_mark[state.level().map.index(at)] {
+        state.say(format!("The {} explodes!", row.name));
+    } else {
+        state.say("You hear a blast.");
+    }
+    if near(state.player.pos) && state.status == RunStatus::Playing {
+        let damage: u32 = (0..n).map(|_| state.rng.rnd(sides as u64) as u32).sum();
+        state.say(format!("You are caught in the {}'s explosion!", row.name));
+        state.player.hp -= damage as i32;
+        if state.player.hp <= 0 {
+            state.player.hp = 0;
+            state.status = RunStatus::Died {
+                killer: Killer::Monster(dead.kind),
+                depth: state.depth,
+            };
+            state.say("You die...");
+        }
+    }
+    let caught: Vec<u32> = state
+        .level()
+        .monsters
+        .iter()
+        .filter(|m| near(m.pos))
+        .map(|m| m.id)
+        .collect();
+    for id in caught {
+        let damage: u32 = (0..n).map(|_| state.rng.rnd(sides as u64) as u32).sum();
+        let Some(i) = state.level().monsters.iter().position(|m| m.id == id) else {
+            continue;
+        };
+        state.level_mut().monsters[i].hp -= damage as i32;
+        if state.level().monsters[i].hp <= 0 {
+            let killed = state.level_mut().monsters.remove(i);
+            leave(state, &killed);
+        }
+    }
 }
