@@ -764,7 +764,7 @@ fn a_journal_s_end_is_written_once() {
             .count()
     };
     let (last, before) = keys.split_last().unwrap();
-    let mut r = run(25);
+    let mut r = run(14);
     r.play(before);
     let live = dir.join("live.journal");
     let mut writer = JournalWriter::create(&live, &r).unwrap();
