@@ -865,6 +865,29 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
             depth: 1
         }
     );
+    // Orcish Town seen through its bars: the run stands by them and sees the
+    // orcs of the town, walled off.
+    let text = std::fs::read_to_string(format!("{dir}/orcish_town_bars.txt")).unwrap();
+    let header = gnomish_mines::dungeon::Header::read(&text).unwrap();
+    let setup = RunSetup {
+        variants: header.variants.clone(),
+        ..RunSetup::default()
+    };
+    let mut bars = Dungeon::new(header.seed.unwrap(), setup).unwrap();
+    bars.play(&parse_keys(&text).unwrap());
+    let me = bars.player().pos;
+    assert!(
+        crate::bot::around(me)
+            .any(|c| bars.map().tile(c) == gnomish_mines::generation::Tile::IronBars),
+        "it stands by the bars"
+    );
+    let captains = bars
+        .level()
+        .monsters()
+        .iter()
+        .filter(|m| bars.is_visible(m.pos) && bars.content().monster(m.kind).id == "orc_captain")
+        .count();
+    assert!(captains >= 1, "an orc-captain seen through the bars");
     let fight = replay(0, "seed_0_fight.txt");
     assert!(
         fight
