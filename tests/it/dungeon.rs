@@ -781,6 +781,19 @@ fn a_journal_s_end_is_written_once() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The key file at `path` played from its header's seed and variants.
+fn played(path: &std::path::Path) -> Dungeon {
+    let text = std::fs::read_to_string(path).unwrap();
+    let header = gnomish_mines::dungeon::Header::read(&text).unwrap();
+    let setup = RunSetup {
+        variants: header.variants.clone(),
+        ..RunSetup::default()
+    };
+    let mut r = Dungeon::new(header.seed.unwrap(), setup).unwrap();
+    r.play(&parse_keys(&text).unwrap());
+    r
+}
+
 #[test]
 fn the_recorded_runs_in_docs_still_end_as_they_say() {
     let replay = |seed: u64, file: &str| {
@@ -838,14 +851,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         if !name.starts_with("winning") {
             continue;
         }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let header = gnomish_mines::dungeon::Header::read(&text).unwrap();
-        let setup = RunSetup {
-            variants: header.variants.clone(),
-            ..RunSetup::default()
-        };
-        let mut r = Dungeon::new(header.seed.unwrap(), setup).unwrap();
-        r.play(&parse_keys(&text).unwrap());
+        let r = played(&path);
         assert!(matches!(r.status(), RunStatus::Won { .. }), "{name}");
         ends.insert(
             r.content()
@@ -867,14 +873,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     );
     // Orcish Town seen through its bars: the run stands by them and sees the
     // orcs of the town, walled off.
-    let text = std::fs::read_to_string(format!("{dir}/orcish_town_bars.txt")).unwrap();
-    let header = gnomish_mines::dungeon::Header::read(&text).unwrap();
-    let setup = RunSetup {
-        variants: header.variants.clone(),
-        ..RunSetup::default()
-    };
-    let mut bars = Dungeon::new(header.seed.unwrap(), setup).unwrap();
-    bars.play(&parse_keys(&text).unwrap());
+    let bars = played(std::path::Path::new(&format!("{dir}/orcish_town_bars.txt")));
     let me = bars.player().pos;
     assert!(
         crate::bot::around(me)

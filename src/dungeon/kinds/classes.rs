@@ -130,6 +130,17 @@ pub(crate) fn random_monster(
 mod tests {
     use super::*;
 
+    /// NetHack's `h` of the Mines, weakest first.
+    const H: [&str; 7] = [
+        "hobbit",
+        "dwarf",
+        "bugbear",
+        "dwarf_lord",
+        "dwarf_king",
+        "mind_flayer",
+        "master_mind_flayer",
+    ];
+
     /// The share of each of `ids` among 40,000 draws of `class` at
     /// `difficulty`.
     fn shares(class: char, difficulty: u32, ids: &[&str]) -> Vec<f64> {
@@ -187,15 +198,7 @@ mod tests {
                 .map(|last| stops[last] * weights[i] / weights[..=last].iter().sum::<f64>())
                 .sum()
         };
-        let h = [
-            "hobbit",
-            "dwarf",
-            "bugbear",
-            "dwarf_lord",
-            "dwarf_king",
-            "mind_flayer",
-            "master_mind_flayer",
-        ];
+        let h = H;
         let want: Vec<f64> = (0..7).map(share).collect();
         near(&shares('h', 3, &h), &want);
         // Difficulty 13: about 39 % are neither hobbit nor dwarf (the
@@ -219,19 +222,7 @@ mod tests {
             .iter()
             .map(|&k| content.monster(k).id.as_str())
             .collect();
-        assert_eq!(
-            ids,
-            [
-                "hobbit",
-                "dwarf",
-                "bugbear",
-                "dwarf_lord",
-                "dwarf_king",
-                "mind_flayer",
-                "master_mind_flayer"
-            ],
-            "the file lists the dwarf first"
-        );
+        assert_eq!(ids, H, "the file lists the dwarf first");
         // A class with no members makes nothing.
         assert!(random_of_class(&content, 'D', 5, 1, &mut MineRng::from_seed(1)).is_none());
     }
