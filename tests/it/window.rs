@@ -591,7 +591,7 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
                 "--save",
                 save_arg,
                 "--seed",
-                "8",
+                "9",
                 "--record",
                 record_arg,
                 "--role",
@@ -640,7 +640,7 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
         ),
         ..Default::default()
     };
-    let mut run = gnomish_mines::dungeon::Dungeon::new(8, setup).unwrap();
+    let mut run = gnomish_mines::dungeon::Dungeon::new(9, setup).unwrap();
     let took = gnomish_mines::dungeon::parse_keys(&keys.concat())
         .unwrap()
         .into_iter()
@@ -663,7 +663,7 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
     );
     let turn = 1 + took;
     assert!(
-        ascii.starts_with("seed 8  Dlvl 3  level 1 of 8")
+        ascii.starts_with("seed 9  Dlvl 3  level 1 of 8")
             && ascii
                 .lines()
                 .next()
@@ -675,7 +675,7 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
     let mut again = game(&root, Some(&display.name), &["--save", save_arg]);
     let line = resume_line(&mut again);
     assert!(
-        line.contains(&format!("resumed turn {turn} of seed 8")),
+        line.contains(&format!("resumed turn {turn} of seed 9")),
         "{line}"
     );
 }
