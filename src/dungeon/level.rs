@@ -38,6 +38,9 @@ pub struct LevelState {
     /// Gold and gems in its solid rock, found by digging (NetHack's
     /// `mineralize`), in map index order.
     pub(crate) treasure: Vec<Treasure>,
+    /// Its locked doors, closed or still secret: walking into one says so;
+    /// a kick or a pick breaks it open.
+    pub(crate) locked: Vec<Pos>,
     /// Cells no one can dig, in map index order (empty: every cell but the
     /// level's edge can be dug). A level kind sets it (NetHack's
     /// `non_diggable`).
@@ -83,6 +86,7 @@ impl PartialEq for LevelState {
             traps,
             boulders,
             treasure,
+            locked,
             nondiggable,
             altar,
             engravings,
@@ -99,6 +103,7 @@ impl PartialEq for LevelState {
             && *traps == other.traps
             && *boulders == other.boulders
             && *treasure == other.treasure
+            && *locked == other.locked
             && *nondiggable == other.nondiggable
             && *altar == other.altar
             && *engravings == other.engravings
@@ -206,6 +211,11 @@ impl LevelState {
         &mut self.items
     }
 
+    /// Its locked doors, to change in wizard mode.
+    pub fn locked_mut(&mut self) -> &mut Vec<Pos> {
+        &mut self.locked
+    }
+
     /// What its rock holds, to change in wizard mode: keep it in map index
     /// order.
     pub fn treasure_mut(&mut self) -> &mut Vec<Treasure> {
@@ -250,7 +260,20 @@ impl LevelState {
             Tile::Floor
         };
         Arc::make_mut(&mut self.map).set_tile(p, to);
+        self.locked.retain(|&q| q != p);
         self.take_treasure(p, false);
+    }
+
+    /// Is the door at `p` (closed, or still secret) locked?
+    pub fn is_locked(&self, p: Pos) -> bool {
+        self.locked.contains(&p)
+    }
+
+    /// Break the door at `p` open: it is a doorway from now on (floor, as a
+    /// broken door is on NetHack's maze-like levels), locked no more.
+    pub(crate) fn break_door(&mut self, p: Pos) {
+        Arc::make_mut(&mut self.map).set_tile(p, Tile::Floor);
+        self.locked.retain(|&q| q != p);
     }
 
     /// Bring up what is buried under `p`, as a pit dug there does (NetHack's

@@ -196,6 +196,7 @@ pub(crate) fn make_level(
         traps: stock.traps,
         boulders: stock.boulders,
         treasure,
+        locked: made.locked,
         nondiggable: made.nondiggable,
     })
 }

@@ -39,6 +39,8 @@ pub enum Killer {
     Choking(ItemKind),
     /// A corpse eaten: what it did, and whose it was.
     Corpse(CorpseHarm, MonsterKind),
+    /// Kicking something hard (NetHack's "kicking a wall").
+    Kicking,
 }
 
 /// What a corpse did to the one who ate it.
@@ -62,6 +64,7 @@ impl Killer {
             Killer::Monster(k) => with_article(&content.monster(k).name),
             Killer::Trap(k) => with_article(&content.trap(k).name),
             Killer::Starvation => "starvation".into(),
+            Killer::Kicking => "kicking a wall".into(),
             Killer::Choking(k) => with_article(&content.item(k).name),
             Killer::Corpse(harm, of) => {
                 let word = match harm {
@@ -80,6 +83,7 @@ impl Killer {
     pub fn death(self, content: &Content) -> String {
         match self {
             Killer::Starvation => "starved to death".into(),
+            Killer::Kicking => "killed by kicking a wall".into(),
             Killer::Choking(_) => format!("choked on {}", self.a_name(content)),
             Killer::Corpse(CorpseHarm::Tainted, _) => {
                 format!("died of food poisoning from {}", self.a_name(content))

@@ -22,8 +22,8 @@
 //!   `hjklyubn`.
 
 use super::rules::{
-    apply, carry, eat, look, moving, prayer, quaff, read, running, search, stairs, travel, turn,
-    wear,
+    apply, carry, eat, kick, look, moving, prayer, quaff, read, running, search, stairs, travel,
+    turn, wear,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -234,6 +234,10 @@ verb_table! {
     /// Pray (`p` in key files, Alt+P in the game).
     Pray: "p", Rule::Alone(prayer::pray),
         "pray (heard below a third of your HP, every 300 turns)";
+    /// Kick (`x` in key files, `x` or Ctrl+D in the game, then a
+    /// direction): a door may crash open, a locked one too.
+    Kick: "x", Rule::Direction("In what direction?", kick::kick),
+        "kick: then a direction (a door, locked or not, may crash open)";
     /// Look at a trap next to you (`^`, then a direction): NetHack's `^`.
     LookAtTrap: "^", Rule::Direction("In what direction?", look_at_trap),
         "what the trap you found there is (no turn)";

@@ -345,6 +345,14 @@ pub(crate) const BINDINGS: &[Binding] = &[
         ],
         "Alt+P",
     ),
+    also(
+        'x',
+        &[
+            Chord(&[K::ControlLeft, K::KeyD]),
+            Chord(&[K::ControlRight, K::KeyD]),
+        ],
+        "Ctrl+D",
+    ),
     help(
         Turn('y'),
         &[],

@@ -111,6 +111,10 @@ pub fn bot_command(run: &Dungeon) -> Command {
     if run.is_asking() && run.log().line().contains("direction do you want to dig") {
         return way_through(run, goal(run));
     }
+    // "In what direction?" after its kick: at the locked door.
+    if run.is_asking() && run.log().line().contains("In what direction?") {
+        return way_through(run, goal(run));
+    }
     // "Really attack the watchman?": no (`n`), and wait for it to move on.
     if run.is_asking() && run.log().line().starts_with("Really attack") {
         return Command::Move(Dir::SE);
@@ -165,8 +169,8 @@ fn digger(run: &Dungeon) -> Option<u8> {
 
 /// When `to` can't be walked to: the way through what stands between, as a
 /// player who knows where it lies would go. A closed door is opened by
-/// walking into it; a secret door (the Mimic of the Mines' niches) is
-/// searched for from the cell before it; rock (the Gnome King's wine
+/// walking into it, or kicked open when locked; a secret door (the Mimic of
+/// the Mines' niches) is searched for from the cell before it; rock (the Gnome King's wine
 /// cellar) is dug with a pick, if the bot has one. The bot knows where the
 /// secret doors are, as it knows where the luckstone is: it searches only
 /// where searching finds something.
@@ -237,6 +241,9 @@ pub fn way_through(run: &Dungeon, to: Pos) -> Command {
     let t = map.tile(at);
     if t.is_secret_door() {
         Command::Search
+    } else if t == Tile::DoorClosed && level.is_locked(at) && !run.is_asking() {
+        // A locked door: kick it open (the direction comes next).
+        Command::Kick
     } else if map.is_walkable(at) || t == Tile::DoorClosed || run.is_asking() {
         // A step, a door to open, or the answer to "In what direction do
         // you want to dig?".

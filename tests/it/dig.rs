@@ -504,3 +504,69 @@ fn gnomes_are_armed_as_m_initweap_arms_them() {
         assert!((share - want).abs() < 4.0 * sd, "{id}: {share:.3}");
     }
 }
+
+#[test]
+fn a_locked_door_stays_shut_until_a_kick_breaks_it() {
+    let (mut kicks, mut opened) = (0, 0);
+    for seed in 0..60 {
+        let mut r = room(seed, p(5, 4));
+        r.wizard().set_hp(1000, 1000);
+        let mut map = (**r.map()).clone();
+        map.set_tile(p(5, 5), Tile::DoorClosed);
+        r.wizard().set_map(map);
+        r.wizard().level().locked_mut().push(p(5, 5));
+        // Walked into: locked, no turn.
+        let turn = r.turn();
+        assert!(!r.act(Command::Move(Dir::S)));
+        assert_eq!(
+            (r.log().line(), r.turn()),
+            ("This door is locked.".to_string(), turn)
+        );
+        // Kicked until it gives way.
+        while r.map().tile(p(5, 5)) == Tile::DoorClosed {
+            assert!(!r.act(Command::Kick), "the question takes no turn");
+            assert_eq!(r.log().line(), "In what direction?");
+            assert!(r.act(Command::Move(Dir::S)));
+            kicks += 1;
+            let line = r.log().line();
+            assert!(
+                line == "WHAMM!!" || line == "As you kick the door, it crashes open!",
+                "{line}"
+            );
+        }
+        opened += 1;
+        assert_eq!(r.map().tile(p(5, 5)), Tile::Floor, "a broken door");
+        assert!(!r.level().is_locked(p(5, 5)));
+        assert!(r.act(Command::Move(Dir::S)));
+        assert_eq!(r.player().pos, p(5, 5));
+    }
+    // rn2(35) under 12: a third of the kicks.
+    let share = opened as f64 / kicks as f64;
+    assert!((0.22..0.48).contains(&share), "{opened} of {kicks} kicks");
+    // A wall hurts.
+    let mut r = room(2, p(5, 4));
+    let hp = r.player().hp;
+    assert!(!r.act(Command::Kick));
+    assert!(r.act(Command::Move(Dir::SW)));
+    assert_eq!(r.log().line(), "Ouch!  That hurts!");
+    assert!((1..=5).contains(&(hp - r.player().hp)));
+}
+
+#[test]
+fn the_mimic_of_the_mines_locks_its_niches() {
+    for seed in 0..30 {
+        let setup = RunSetup {
+            variants: vec![("mines_end".into(), "mimic_of_the_mines".into())],
+            ..RunSetup::default()
+        };
+        let r = Dungeon::new(seed, setup).unwrap();
+        let level = r.level_as_made(r.level_count()).unwrap();
+        let map = level.map();
+        let doors: Vec<Pos> = map
+            .cells()
+            .filter(|&p| map.tile(p).is_secret_door())
+            .collect();
+        assert_eq!(doors.len(), 6);
+        assert!(doors.iter().all(|&d| level.is_locked(d)), "seed {seed}");
+    }
+}

@@ -745,8 +745,8 @@ fn key_files_parse_with_comments_and_report_bad_keys() {
     assert_eq!(cmds[8], Command::Wait);
     assert_eq!(cmds[9], Command::Search);
     assert_eq!(cmds[12], Command::Down);
-    let e = parse_keys("hj\nkx").unwrap_err();
-    assert_eq!((e.line, e.column, e.key), (2, 2, 'x'));
+    let e = parse_keys("hj\nkZ").unwrap_err();
+    assert_eq!((e.line, e.column, e.key), (2, 2, 'Z'));
     assert_eq!(parse_keys(&keys_text(&cmds)).unwrap(), cmds);
 }
 

@@ -23,6 +23,8 @@
 //!   of their cells that touch) lit on its own roll, as NetHack lights a room
 //!   drawn with no `lit` (`litstate_rnd`): unless rnd(1 + Dlvl) comes to 11 or
 //!   more, lit 76 times in 77, so nearly always in the upper Mines.
+//! - `locked_doors: true`: its doors, closed or secret, are locked
+//!   (NetHack's `des.door("locked", ...)`): a kick or digging breaks them.
 //! - `undiggable: true`: no wall of it can be dug; rock and secret doors can.
 //! - `undiggable_areas: [(0, 0, 52, 17)]`: nothing in these rectangles of the
 //!   drawing (first and last column, first and last row, before any flip) can
@@ -78,6 +80,8 @@ struct Settings {
     lit_at_random: Vec<String>,
     #[serde(default)]
     undiggable: bool,
+    #[serde(default)]
+    locked_doors: bool,
     #[serde(default)]
     undiggable_areas: Vec<(usize, usize, usize, usize)>,
     #[serde(default)]
@@ -406,6 +410,12 @@ impl LevelKind for Drawn {
             if let Some(shop) = shop_of(&made.map, name, floor, post) {
                 made.shops.push(shop);
             }
+        }
+        if settings.locked_doors {
+            made.locked = map
+                .cells()
+                .filter(|&p| map.tile(p) == Tile::DoorClosed || map.tile(p).is_secret_door())
+                .collect();
         }
         if settings.undiggable {
             // The walls hold; plain rock can still be dug, as in the Gnome

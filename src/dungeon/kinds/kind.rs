@@ -66,6 +66,8 @@ pub(crate) struct Made {
     pub engravings: Vec<(Pos, String)>,
     /// Its shops.
     pub shops: Vec<Shop>,
+    /// Its locked doors (closed or secret).
+    pub locked: Vec<Pos>,
 }
 
 impl Made {
@@ -80,6 +82,7 @@ impl Made {
             altar: None,
             engravings: Vec::new(),
             shops: Vec::new(),
+            locked: Vec::new(),
         }
     }
 }

@@ -33,6 +33,7 @@ pub(crate) mod dig;
 pub(crate) mod eat;
 pub(crate) mod hunger;
 pub(crate) mod intent;
+pub(crate) mod kick;
 pub(crate) mod kit;
 pub(crate) mod look;
 pub(crate) mod mimic;

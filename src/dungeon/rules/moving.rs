@@ -40,6 +40,10 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         if d.is_diagonal() {
             return false;
         }
+        if state.level().is_locked(to) {
+            state.say("This door is locked.");
+            return false;
+        }
         open_door(state, to);
         return true;
     }
