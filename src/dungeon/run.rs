@@ -73,6 +73,7 @@ impl Dungeon {
             branch: plan.branch,
             asleep: 0,
             digging: None,
+            unlocking: None,
             meal: None,
             running: None,
             travel: None,
@@ -146,6 +147,13 @@ impl Dungeon {
                     _ => CursorKey::Other,
                 };
                 travel::answer(s, at, purpose, key)
+            }
+            Some(Question::UnlockDirection(i)) => {
+                let way = match command {
+                    Command::Move(d) => Some(d),
+                    _ => None,
+                };
+                crate::dungeon::rules::unlock::answer(s, i, way)
             }
             Some(Question::DigDirection(_)) => {
                 let way = match command {

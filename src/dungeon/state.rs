@@ -198,6 +198,8 @@ pub(crate) enum Question {
     /// "In what direction do you want to dig?": the digging tool at this
     /// inventory place.
     DigDirection(u8),
+    /// "In what direction?": the unlocking tool at this inventory place.
+    UnlockDirection(u8),
     /// "In what direction?": the direction a verb takes ([`Rule::Direction`]),
     /// the verb named by its key.
     ///
@@ -227,6 +229,19 @@ pub(crate) struct Digging {
     pub(crate) effort: u32,
     /// Still digging (not stopped).
     pub(crate) active: bool,
+}
+
+/// A lock being worked at (`rules/unlock.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Unlocking {
+    /// The locked door.
+    pub(crate) at: Pos,
+    /// On which level.
+    pub(crate) depth: usize,
+    /// The tool's chance in 100 a turn.
+    pub(crate) chance: u32,
+    /// Turns worked so far.
+    pub(crate) used: u32,
 }
 
 /// The player's line of sight and what they see, on the current level.
@@ -268,6 +283,8 @@ pub(crate) struct RunState {
     pub(crate) asleep: u32,
     /// The dig under way or left off.
     pub(crate) digging: Option<Digging>,
+    /// A lock being worked at.
+    pub(crate) unlocking: Option<Unlocking>,
     /// A meal under way.
     pub(crate) meal: Option<Meal>,
     /// A run under way (`Shift` and a direction).
@@ -314,6 +331,7 @@ impl PartialEq for RunState {
             branch,
             asleep,
             digging,
+            unlocking,
             meal,
             running,
             travel,
@@ -337,6 +355,7 @@ impl PartialEq for RunState {
             && *branch == other.branch
             && *asleep == other.asleep
             && *digging == other.digging
+            && *unlocking == other.unlocking
             && *meal == other.meal
             && *running == other.running
             && *travel == other.travel

@@ -570,3 +570,112 @@ fn the_mimic_of_the_mines_locks_its_niches() {
         assert!(doors.iter().all(|&d| level.is_locked(d)), "seed {seed}");
     }
 }
+
+/// The room of the trap tests with a locked door at (5, 5), between the room
+/// and the hall below it; you at `at`.
+fn locked_room(seed: u64, at: Pos) -> Dungeon {
+    let mut r = room(seed, at);
+    r.wizard().set_hp(10_000, 10_000);
+    let mut map = (**r.map()).clone();
+    map.set_tile(p(5, 5), Tile::DoorClosed);
+    r.wizard().set_map(map);
+    r.wizard().level().locked_mut().push(p(5, 5));
+    r
+}
+
+#[test]
+fn a_key_a_lock_pick_and_a_credit_card_open_a_locked_door_at_their_odds() {
+    for (tool, chance) in [
+        ("skeleton_key", 0.82),
+        ("lock_pick", 0.36),
+        ("credit_card", 0.24),
+    ] {
+        let (mut turns, mut doors) = (0, 0);
+        for seed in 0..80 {
+            let mut r = locked_room(seed, p(5, 4));
+            let kind = r.content().item_kind(tool).unwrap();
+            r.wizard().give(Carried::new(99_000, kind, 1));
+            let turn = r.turn();
+            assert!(!r.act(Command::Apply(0)), "the question takes no turn");
+            assert_eq!(r.log().line(), "In what direction?");
+            assert!(r.act(Command::Move(Dir::S)));
+            let s = said(&r);
+            if s.iter()
+                .any(|m| m == "You give up your attempt at unlocking the door.")
+            {
+                continue;
+            }
+            assert!(
+                s.iter().any(|m| m == "You succeed in unlocking the door."),
+                "{tool}: {s:?}"
+            );
+            assert!(!r.level().is_locked(p(5, 5)));
+            turns += r.turn() - turn;
+            doors += 1;
+            // Unlocked, it opens as any closed door does.
+            assert!(r.act(Command::Move(Dir::S)));
+            assert!(r.map().tile(p(5, 5)).is_door() && r.map().is_walkable(p(5, 5)));
+        }
+        // A geometric wait: 1 / chance turns on average.
+        let mean = turns as f64 / doors as f64;
+        println!(
+            "{tool}: {doors} doors, {mean:.2} turns each (NetHack {:.2})",
+            1.0 / chance
+        );
+        assert!(
+            (mean - 1.0 / chance).abs() < 0.35 / chance,
+            "{tool}: {mean:.2}"
+        );
+    }
+    // No door there, or one not locked.
+    let mut r = locked_room(1, p(5, 4));
+    let key = r.content().item_kind("skeleton_key").unwrap();
+    r.wizard().give(Carried::new(99_000, key, 1));
+    r.act(Command::Apply(0));
+    assert!(!r.act(Command::Move(Dir::E)));
+    assert_eq!(r.log().line(), "You see no door there.");
+    r.wizard().level().locked_mut().clear();
+    r.act(Command::Apply(0));
+    assert!(!r.act(Command::Move(Dir::S)));
+    assert_eq!(r.log().line(), "This door is not locked.");
+}
+
+#[test]
+fn a_monster_with_a_key_opens_a_locked_door_and_one_without_does_not() {
+    let key = |r: &Dungeon| r.content().item_kind("skeleton_key").unwrap();
+    let (mut with, mut without) = (0, 0);
+    for seed in 0..30 {
+        for has_key in [true, false] {
+            let mut r = locked_room(seed, p(5, 3));
+            put_monster(&mut r, "hill_orc", p(5, 6));
+            let k = key(&r);
+            let i = r.level().monsters().len() - 1;
+            r.wizard().level().monsters_mut()[i].gear = [None; 8];
+            if has_key {
+                r.wizard().level().monsters_mut()[i].gear[0] = Some(k);
+            }
+            for _ in 0..60 {
+                r.act(Command::Search);
+                if !r.level().is_locked(p(5, 5)) {
+                    break;
+                }
+            }
+            let opened = !r.level().is_locked(p(5, 5));
+            if has_key {
+                with += usize::from(opened);
+                if opened {
+                    assert!(
+                        said(&r)
+                            .iter()
+                            .any(|m| m == "You see a door unlock and open.")
+                    );
+                }
+            } else {
+                without += usize::from(opened);
+                assert_eq!(r.map().tile(p(5, 5)), Tile::DoorClosed);
+            }
+        }
+    }
+    assert!(with >= 20, "{with} of 30 orcs with a key came through");
+    assert_eq!(without, 0);
+}

@@ -18,6 +18,7 @@ mod loadstone;
 mod nothing;
 mod potion;
 mod scroll;
+mod unlock;
 mod weapon;
 mod win;
 
@@ -143,6 +144,11 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
         false
     }
 
+    /// An unlocking tool: its chance in 100 a turn at a locked door.
+    fn unlocks(&self) -> Option<u32> {
+        None
+    }
+
     /// A weapon: wielded, your blow does 1 to this.
     fn weapon(&self) -> Option<u32> {
         None
@@ -187,6 +193,7 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Light", light::make),
     ("Loadstone", loadstone::make),
     ("Dig", dig::make),
+    ("Unlock", unlock::make),
     ("Weapon", weapon::make),
     ("Armour", armour::make),
     ("Food", food::make),
@@ -302,6 +309,7 @@ mod tests {
                 "Food" => "Food(nutrition: 800, turns: 5)".to_string(),
                 "Potion" => "Potion(does: \"healing\")".to_string(),
                 "Scroll" => "Scroll(does: \"light\")".to_string(),
+                "Unlock" => "Unlock(chance: 82)".to_string(),
                 _ => name.to_string(),
             };
             assert_eq!(EffectRef::parse(&text).unwrap().name(), *name);

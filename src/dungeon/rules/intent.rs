@@ -38,11 +38,16 @@ pub(crate) const STEPS: [Dir; 8] = [
     Dir::NW,
 ];
 
-/// Cells next to monster `m` it may step onto: walkable (or a closed door
-/// that is not locked, for one that opens doors), no monster, no boulder (monsters don't push
+/// Cells next to monster `m` it may step onto: walkable (or a closed door,
+/// for one that opens doors, unless locked and it carries no key), no monster, no boulder (monsters don't push
 /// them), not the player, not diagonally into or out of a doorway, and no
 /// trap of a kind it has learnt of.
-pub(crate) fn free_steps(level: &LevelState, m: usize, player: Pos, opens_doors: bool) -> Vec<Pos> {
+pub(crate) fn free_steps(
+    level: &LevelState,
+    m: usize,
+    player: Pos,
+    (opens_doors, unlocks): (bool, bool),
+) -> Vec<Pos> {
     let map = &level.map;
     let monster = &level.monsters[m];
     let pos = monster.pos;
@@ -52,7 +57,9 @@ pub(crate) fn free_steps(level: &LevelState, m: usize, player: Pos, opens_doors:
         .map(|&d| pos.step(d))
         .filter(|&to| {
             (map.is_walkable(to)
-                || (opens_doors && map.tile(to) == Tile::DoorClosed && !level.is_locked(to)))
+                || (opens_doors
+                    && map.tile(to) == Tile::DoorClosed
+                    && (unlocks || !level.is_locked(to))))
                 && to != player
                 && level.monster_at(to).is_none()
                 && !level.has_boulder(to)

@@ -53,6 +53,7 @@ pub(crate) mod stairs;
 pub(crate) mod traps;
 pub(crate) mod travel;
 pub(crate) mod turn;
+pub(crate) mod unlock;
 pub(crate) mod wear;
 pub(crate) mod wield;
 

@@ -29,8 +29,13 @@ fn dig_steps(level: &LevelState, m: usize) -> Vec<Pos> {
 
 /// Where monster `m` may go: its free steps, and with a pick the rock and
 /// walls around it too.
-fn options(level: &LevelState, m: usize, player: Pos, (digs, opens): (bool, bool)) -> Vec<Pos> {
-    let mut out = free_steps(level, m, player, opens);
+fn options(
+    level: &LevelState,
+    m: usize,
+    player: Pos,
+    (digs, opens, unlocks): (bool, bool, bool),
+) -> Vec<Pos> {
+    let mut out = free_steps(level, m, player, (opens, unlocks));
     if digs {
         out.extend(dig_steps(level, m));
     }
@@ -62,7 +67,7 @@ pub(crate) fn decide(
     m: usize,
     player: Pos,
     keeps_post: bool,
-    ways: (bool, bool),
+    ways: (bool, bool, bool),
     rng: &mut MineRng,
 ) -> Intent {
     let monster = level.monsters[m];
@@ -128,6 +133,15 @@ pub(crate) fn take_turn(state: &mut RunState) {
         let digs = state.level().monsters[m]
             .tool
             .is_some_and(|t| state.content().item(t).on_pick_up.digs());
+        // A key (a lock pick, a credit card) opens locked doors too.
+        let unlocks = opens && {
+            let monster = &state.level().monsters[m];
+            monster
+                .tool
+                .iter()
+                .chain(monster.gear.iter().flatten())
+                .any(|&k| state.content().item(k).on_pick_up.unlocks().is_some())
+        };
         state.level_mut().monsters[m].energy += speed;
         let mut m = m;
         while state.level().monsters[m].energy >= ACTION_COST {
@@ -144,7 +158,7 @@ pub(crate) fn take_turn(state: &mut RunState) {
                     m,
                     state.player.pos,
                     keeps_post,
-                    (digs, opens),
+                    (digs, opens, unlocks),
                     &mut state.rng,
                 )
             };
@@ -167,9 +181,15 @@ pub(crate) fn take_turn(state: &mut RunState) {
                 }
                 Intent::OpenDoor(to) => {
                     let seen = state.sight.visible_mark[state.level().map.index(to)];
+                    let locked = state.level().is_locked(to);
+                    state.level_mut().locked.retain(|&p| p != to);
                     state.level_mut().open_door(to);
                     if seen {
-                        state.say("You see a door open.");
+                        state.say(if locked {
+                            "You see a door unlock and open."
+                        } else {
+                            "You see a door open."
+                        });
                     }
                 }
                 Intent::DigTo(to) => {

@@ -1,11 +1,11 @@
 //! What keeps you busy over several turns, NetHack's `occupation`: digging,
-//! eating a meal, sleeping off a gas. After an action that takes a turn, the
+//! picking a lock, eating a meal, sleeping off a gas. After an action that takes a turn, the
 //! run goes on with each occupation in turn, a turn at a time with the
 //! monsters acting between, until it ends or is interrupted. Each is one
 //! value here with its three answers (is it under way, what stops it, one
 //! turn of it).
 
-use crate::dungeon::rules::{dig, eat, running, travel, turn};
+use crate::dungeon::rules::{dig, eat, running, travel, turn, unlock};
 use crate::dungeon::state::{RunState, Worked};
 
 /// One thing that lasts several turns.
@@ -13,6 +13,8 @@ use crate::dungeon::state::{RunState, Worked};
 pub(crate) enum Occupation {
     /// A pick at work on rock, a wall or the floor (`dig.rs`).
     Digging,
+    /// A key, a lock pick or a credit card at a locked door (`unlock.rs`).
+    Unlocking,
     /// A meal, a bite a turn (`eat.rs`).
     Eating,
     /// Asleep (a sleeping gas trap): the monsters act, you don't.
@@ -26,8 +28,9 @@ pub(crate) enum Occupation {
 /// The order the run goes on with them after an action: a dig, then a
 /// meal, then sleep (a dig can end on a sleeping gas trap below), then a
 /// run (which a sleeping gas trap stops: see `running.rs`).
-const IN_ORDER: [Occupation; 5] = [
+const IN_ORDER: [Occupation; 6] = [
     Occupation::Digging,
+    Occupation::Unlocking,
     Occupation::Eating,
     Occupation::Sleeping,
     Occupation::Running,
@@ -39,6 +42,7 @@ impl Occupation {
     fn goes_on(self, state: &RunState) -> bool {
         match self {
             Occupation::Digging => state.digging.is_some_and(|d| d.active),
+            Occupation::Unlocking => state.unlocking.is_some(),
             Occupation::Eating => state.meal.is_some(),
             Occupation::Sleeping => state.asleep > 0,
             Occupation::Running => state.running.is_some(),
@@ -51,6 +55,7 @@ impl Occupation {
     fn interrupted(self, state: &mut RunState, hp: i32) -> bool {
         match self {
             Occupation::Digging => dig::interrupted(state, hp),
+            Occupation::Unlocking => unlock::interrupted(state, hp),
             Occupation::Eating => eat::interrupted(state, hp),
             Occupation::Sleeping => false,
             Occupation::Running => running::interrupted(state, hp),
@@ -62,6 +67,7 @@ impl Occupation {
     fn work(self, state: &mut RunState) -> Worked {
         match self {
             Occupation::Digging => dig::work(state).into(),
+            Occupation::Unlocking => unlock::work(state),
             Occupation::Eating => {
                 eat::bite(state);
                 Worked::Going

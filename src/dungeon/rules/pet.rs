@@ -222,7 +222,7 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
         return Intent::Fight(prey.id);
     }
     let me = state.player.pos;
-    let steps = free_steps(level, m, me, false);
+    let steps = free_steps(level, m, me, (false, false));
     if let Some(&to) = steps.iter().find(|&&c| food_at(state, c)) {
         return Intent::MoveTo(to);
     }
