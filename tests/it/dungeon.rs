@@ -887,6 +887,25 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
         .filter(|m| bars.is_visible(m.pos) && bars.content().monster(m.kind).id == "orc_captain")
         .count();
     assert!(captains >= 1, "an orc-captain seen through the bars");
+    // The Mimic of the Mines' locked niche, kicked open.
+    let text = std::fs::read_to_string(format!("{dir}/mimic_kick.txt")).unwrap();
+    let mut kick = run(14);
+    let mut said = Vec::new();
+    for c in parse_keys(&text).unwrap() {
+        kick.act(c);
+        said.extend(kick.log().current().map(str::to_string));
+    }
+    assert!(
+        kick.level_title(kick.depth())
+            .starts_with("Mines' End: Mimic")
+    );
+    for m in [
+        "You find a hidden door.",
+        "This door is locked.",
+        "As you kick the door, it crashes open!",
+    ] {
+        assert!(said.iter().any(|s| s == m), "{m}: {said:?}");
+    }
     let fight = replay(0, "seed_0_fight.txt");
     assert!(
         fight
