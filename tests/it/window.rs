@@ -527,9 +527,15 @@ impl OwnDisplay {
                 return None;
             }
             let socket = format!("/tmp/.X11-unix/X{n}");
-            if Path::new(&socket).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+            let lock = format!("/tmp/.X{n}-lock");
+            // A display another server holds is taken; a lock whose server
+            // is gone (killed without its cleanup) is stale, and so is its
+            // socket: Xvfb takes such a lock over, and the old socket must
+            // not pass for the new server's.
+            if Path::new(&lock).exists() && lock_is_held(&lock) {
                 continue;
             }
+            let _ = std::fs::remove_file(&socket);
             let name = format!(":{n}");
             let mut server = Command::new("Xvfb")
                 .args([&name, "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
@@ -562,10 +568,29 @@ impl OwnDisplay {
 }
 
 impl Drop for OwnDisplay {
+    /// SIGTERM first, so the server removes its lock and socket; SIGKILL if
+    /// it lingers.
     fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .arg(self.server.id().to_string())
+            .status();
+        let start = Instant::now();
+        while self.server.try_wait().ok().flatten().is_none()
+            && start.elapsed() < Duration::from_secs(5)
+        {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.server.kill();
         let _ = self.server.wait();
     }
+}
+
+/// Does a live process hold the X lock file at `lock` (its pid, padded)?
+fn lock_is_held(lock: &str) -> bool {
+    std::fs::read_to_string(lock)
+        .ok()
+        .and_then(|text| text.trim().parse::<u32>().ok())
+        .is_none_or(|pid| Path::new(&format!("/proc/{pid}")).exists())
 }
 
 /// Also: the `--record` file, killed with the game (SIGKILL), holds every
