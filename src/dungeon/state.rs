@@ -11,7 +11,7 @@ use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
 use super::setup::{RunSetup, make_level};
-use super::shared::RunStatus;
+use super::shared::{Killer, RunStatus};
 use crate::generation::{Dir, GenerateError, MineRng, Pos};
 
 /// You.
@@ -415,6 +415,21 @@ impl RunState {
 
     pub(crate) fn is_over(&self) -> bool {
         self.status != RunStatus::Playing
+    }
+
+    /// When your hit points are spent, the run ends, killed by `killer`
+    /// ("You die..."). Returns whether it did.
+    pub(crate) fn die_if_spent(&mut self, killer: Killer) -> bool {
+        if self.player.hp > 0 {
+            return false;
+        }
+        self.player.hp = 0;
+        self.status = RunStatus::Died {
+            killer,
+            depth: self.depth,
+        };
+        self.say("You die...");
+        true
     }
 
     /// A message, this turn.

@@ -259,6 +259,19 @@ fn carve_maze(d: &mut Drawing, start: (usize, usize), rng: &mut MineRng) {
     }
 }
 
+/// Light the cell `p` of `map` and the walls around it, as a lit room's
+/// (`lit` in map index order).
+fn light_around(map: &LevelMap, lit: &mut [bool], p: Pos) {
+    for dx in -1..=1 {
+        for dy in -1..=1 {
+            let q = p.offset(dx, dy);
+            if map.contains(q) {
+                lit[map.index(q)] = true;
+            }
+        }
+    }
+}
+
 /// NetHack's `litstate_rnd` for a room drawn with no light of its own, at
 /// dungeon level `dlvl`.
 fn litstate_rnd(dlvl: u32, rng: &mut MineRng) -> bool {
@@ -354,15 +367,7 @@ impl LevelKind for Drawn {
                     let spot =
                         drawing.letters[i].is_some_and(|l| settings.lit.contains(&names[&l]));
                     if whole || spot {
-                        // The cell and the walls around it, as a lit room's.
-                        for dx in -1..=1 {
-                            for dy in -1..=1 {
-                                let p = at(x, y).offset(dx, dy);
-                                if map.contains(p) {
-                                    lit[map.index(p)] = true;
-                                }
-                            }
-                        }
+                        light_around(map, &mut lit, at(x, y));
                     }
                 }
             }
@@ -377,17 +382,8 @@ impl LevelKind for Drawn {
                     if !litstate_rnd(ctx.difficulty, &mut rng) {
                         continue;
                     }
-                    // The room and the walls around it, as a lit room's.
                     for p in room {
-                        for dx in -1..=1 {
-                            for dy in -1..=1 {
-                                let q = p.offset(dx, dy);
-                                if made.map.contains(q) {
-                                    let i = made.map.index(q);
-                                    made.lit_cells[i] = true;
-                                }
-                            }
-                        }
+                        light_around(&made.map, &mut made.lit_cells, p);
                     }
                 }
             }

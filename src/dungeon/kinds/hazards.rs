@@ -40,16 +40,16 @@ pub(crate) fn boulders(
     } else {
         return (Vec::new(), Vec::new());
     };
-    let mut cells: Vec<Pos> = map
-        .floor_cells()
-        .into_iter()
+    let floor = map.floor_cells();
+    let mut cells: Vec<Pos> = floor
+        .iter()
+        .copied()
         .filter(|p| !taken.contains(p))
         .collect();
     let boulders = (0..made)
         .filter_map(|_| take(&mut cells, &mut rng))
         .collect();
     // Anywhere on the floor, as `des.object` with no place.
-    let floor = map.floor_cells();
     let with = match (&line.with_each, floor.is_empty()) {
         (Some(_), false) => (0..draws)
             .map(|_| floor[rng.rn2(floor.len() as u64) as usize])

@@ -2,31 +2,22 @@
 //! an unlocking tool which door to unlock ([`super::unlock`]); a light is lit
 //! or snuffed ([`super::carry`]).
 
-use crate::dungeon::rules::{carry, dig};
+use crate::dungeon::rules::{carry, dig, unlock};
 use crate::dungeon::state::RunState;
 
 /// Apply the item at inventory place `letter`. Returns whether it took a
 /// turn (asking for a direction does not).
 pub(crate) fn apply(state: &mut RunState, letter: u8) -> bool {
-    let digs = carry::find(&state.player, letter).is_some_and(|at| {
+    let effect = carry::find(&state.player, letter).map(|at| {
         let kind = state.player.inventory[at].kind;
-        state.setup.content.item(kind).on_pick_up.digs()
+        &state.setup.content.item(kind).on_pick_up
     });
+    let (digs, unlocks) = effect.map_or((false, false), |e| (e.digs(), e.unlocks().is_some()));
     if digs {
         return dig::ask_direction(state, letter);
     }
-    let unlocks = carry::find(&state.player, letter).is_some_and(|at| {
-        let kind = state.player.inventory[at].kind;
-        state
-            .setup
-            .content
-            .item(kind)
-            .on_pick_up
-            .unlocks()
-            .is_some()
-    });
     if unlocks {
-        return crate::dungeon::rules::unlock::ask_direction(state, letter);
+        return unlock::ask_direction(state, letter);
     }
     carry::apply(
         &mut state.player,

@@ -4,7 +4,6 @@
 use crate::dungeon::content::{Content, ItemKind};
 use crate::dungeon::dice::{blow_hits, roll_damage};
 use crate::dungeon::monsters::Monster;
-use crate::dungeon::shared::RunStatus;
 use crate::dungeon::state::RunState;
 use crate::generation::MineRng;
 
@@ -91,14 +90,7 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
             state.say(format!("The {}'s tentacles suck you!", row.name));
         }
     }
-    if state.player.hp <= 0 {
-        state.player.hp = 0;
-        state.status = RunStatus::Died {
-            killer: crate::dungeon::shared::Killer::Monster(kind),
-            depth: state.depth,
-        };
-        state.say("You die...");
-    }
+    state.die_if_spent(crate::dungeon::shared::Killer::Monster(kind));
 }
 
 /// The weapon monster `m` wields, when its row's blow is a weapon attack:

@@ -14,7 +14,7 @@
 //! level.
 
 use crate::dungeon::rules::combat::player_attacks;
-use crate::dungeon::shared::{Killer, RunStatus};
+use crate::dungeon::shared::Killer;
 use crate::dungeon::state::RunState;
 use crate::generation::{Dir, Tile};
 
@@ -59,12 +59,5 @@ pub(crate) fn kick(state: &mut RunState, d: Dir) -> bool {
 fn ouch(state: &mut RunState) {
     state.say("Ouch!  That hurts!");
     state.player.hp -= state.rng.rnd(5) as i32;
-    if state.player.hp <= 0 {
-        state.player.hp = 0;
-        state.status = RunStatus::Died {
-            killer: Killer::Kicking,
-            depth: state.depth,
-        };
-        state.say("You die...");
-    }
+    state.die_if_spent(Killer::Kicking);
 }

@@ -3,6 +3,7 @@
 //! as NetHack's monsters drop their inventory, and perhaps its corpse
 //! (`corpses.rs`); a gas spore bursts.
 
+use crate::dungeon::dice::roll_dice;
 use crate::dungeon::items::Item;
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::shared::{Killer, RunStatus};
@@ -63,17 +64,10 @@ fn explode(state: &mut RunState, dead: &Monster) {
         state.say("You hear a blast.");
     }
     if near(state.player.pos) && state.status == RunStatus::Playing {
-        let damage: u32 = (0..n).map(|_| state.rng.rnd(sides as u64) as u32).sum();
+        let damage = roll_dice(n, sides, &mut state.rng);
         state.say(format!("You are caught in the {}'s explosion!", row.name));
-        state.player.hp -= damage as i32;
-        if state.player.hp <= 0 {
-            state.player.hp = 0;
-            state.status = RunStatus::Died {
-                killer: Killer::Monster(dead.kind),
-                depth: state.depth,
-            };
-            state.say("You die...");
-        }
+        state.player.hp -= damage;
+        state.die_if_spent(Killer::Monster(dead.kind));
     }
     let caught: Vec<u32> = state
         .level()
@@ -83,11 +77,11 @@ fn explode(state: &mut RunState, dead: &Monster) {
         .map(|m| m.id)
         .collect();
     for id in caught {
-        let damage: u32 = (0..n).map(|_| state.rng.rnd(sides as u64) as u32).sum();
+        let damage = roll_dice(n, sides, &mut state.rng);
         let Some(i) = state.level().monsters.iter().position(|m| m.id == id) else {
             continue;
         };
-        state.level_mut().monsters[i].hp -= damage as i32;
+        state.level_mut().monsters[i].hp -= damage;
         if state.level().monsters[i].hp <= 0 {
             let killed = state.level_mut().monsters.remove(i);
             leave(state, &killed);

@@ -5,7 +5,7 @@
 
 use crate::dungeon::content::{TrapKind, TrapRow};
 use crate::dungeon::level::LevelState;
-use crate::dungeon::shared::{Killer, RunStatus, capitalised};
+use crate::dungeon::shared::{Killer, capitalised};
 use crate::dungeon::state::RunState;
 use crate::generation::{MineRng, Pos};
 
@@ -86,16 +86,7 @@ pub(crate) fn hurt(state: &mut RunState, victim: Victim, damage: i32, kind: Trap
     match victim {
         Victim::You => {
             state.player.hp -= damage;
-            if state.player.hp <= 0 {
-                state.player.hp = 0;
-                state.status = RunStatus::Died {
-                    killer: Killer::Trap(kind),
-                    depth: state.depth,
-                };
-                state.say("You die...");
-                return false;
-            }
-            true
+            !state.die_if_spent(Killer::Trap(kind))
         }
         Victim::Monster(m) => {
             state.level_mut().monsters[m].hp -= damage;
