@@ -41,6 +41,8 @@ pub enum Killer {
     Corpse(CorpseHarm, MonsterKind),
     /// Kicking something hard (NetHack's "kicking a wall").
     Kicking,
+    /// Drinking a lit potion (NetHack's "quaffing a burning potion of oil").
+    Quaffing(ItemKind),
 }
 
 /// What a corpse did to the one who ate it.
@@ -65,6 +67,7 @@ impl Killer {
             Killer::Trap(k) => with_article(&content.trap(k).name),
             Killer::Starvation => "starvation".into(),
             Killer::Kicking => "kicking a wall".into(),
+            Killer::Quaffing(k) => with_article(&format!("burning {}", content.item(k).name)),
             Killer::Choking(k) => with_article(&content.item(k).name),
             Killer::Corpse(harm, of) => {
                 let word = match harm {
@@ -84,6 +87,7 @@ impl Killer {
         match self {
             Killer::Starvation => "starved to death".into(),
             Killer::Kicking => "killed by kicking a wall".into(),
+            Killer::Quaffing(k) => format!("killed by quaffing a burning {}", content.item(k).name),
             Killer::Choking(_) => format!("choked on {}", self.a_name(content)),
             Killer::Corpse(CorpseHarm::Tainted, _) => {
                 format!("died of food poisoning from {}", self.a_name(content))

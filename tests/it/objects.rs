@@ -613,7 +613,7 @@ fn a_potion_or_scroll_row_must_name_a_rule_and_its_class_have_looks_enough() {
     use gnomish_mines::dungeon::Content;
     use gnomish_mines::dungeon::content::BUILT_IN;
     // (from, to, what the one-line error says, and whether it begins so): a
-    // potion and a scroll naming no rule, six shuffled potions and no potion
+    // potion and a scroll naming no rule, eight shuffled potions and no potion
     // looks, numbers past their bounds.
     let cases = [
         (
@@ -631,7 +631,7 @@ fn a_potion_or_scroll_row_must_name_a_rule_and_its_class_have_looks_enough() {
         (
             "'!': [",
             "'x': [",
-            "class '!' has 7 shuffled rows but 0 appearances",
+            "class '!' has 8 shuffled rows but 0 appearances",
             false,
         ),
         (
@@ -966,10 +966,119 @@ fn a_magic_lamp_never_burns_out_and_a_brass_lantern_does() {
 #[test]
 fn a_shop_line_s_weights_must_match_its_list() {
     let bad = gnomish_mines::dungeon::content::BUILT_IN.replacen(
-        "weights: [30, 44, 5, 9, 3, 1]",
+        "weights: [30, 44, 5, 9, 3, 5, 1]",
         "weights: [30, 44]",
         1,
     );
     let e = gnomish_mines::dungeon::Content::parse(&bad).unwrap_err();
     assert!(e.message.contains("weights [30, 44]"), "{}", e.message);
+}
+
+#[test]
+fn a_potion_of_oil_lit_names_itself_lights_you_and_burns_away() {
+    let mut r = room_lit(1, p(4, 3), false);
+    let oil = r.content().item_kind("potion_of_oil").unwrap();
+    let flask = |r: &mut Dungeon, quantity: u32| {
+        r.wizard().give(Carried {
+            burn_left: Some(400),
+            ..Carried::new(91_000 + quantity, oil, quantity)
+        });
+        r.player().inventory.last().unwrap().letter
+    };
+    let carried = |r: &Dungeon, letter: u8| {
+        r.player()
+            .inventory
+            .iter()
+            .find(|c| c.letter == letter)
+            .copied()
+    };
+    let a = flask(&mut r, 2);
+    // A potion like any other until it is lit: no turns of burning shown.
+    let before = r.describe_carried(&carried(&r, a).unwrap());
+    assert!(
+        before.starts_with("2 ") && before.ends_with(" potions") && !before.contains("oil"),
+        "{before}"
+    );
+    assert!(r.act(Command::Apply(a)));
+    assert_eq!(
+        r.log().line(),
+        "You light your potion. It gives off a dim light."
+    );
+    assert!(r.discoveries().knows(oil), "lighting it names it");
+    assert_eq!(
+        r.describe_carried(&carried(&r, a).unwrap()),
+        "2 potions of oil (lit)"
+    );
+    // 400 turns, and one flask has burnt away; the other is full and unlit.
+    for _ in 0..400 {
+        r.wizard().set_nutrition(900);
+        assert!(r.act(Command::Search));
+    }
+    assert!(
+        said(&r)
+            .iter()
+            .any(|l| l == "Your potion of oil has burnt away."),
+        "{:?}",
+        said(&r)
+    );
+    let rest = carried(&r, a).unwrap();
+    assert_eq!(
+        (rest.quantity, rest.lit, rest.burn_left),
+        (1, false, Some(400))
+    );
+    // Snuffed, it says so.
+    assert!(r.act(Command::Apply(a)));
+    assert!(r.act(Command::Apply(a)));
+    assert_eq!(r.log().line(), "You snuff the lit potion.");
+    // Drunk unlit: smooth, and nothing else.
+    r.wizard().set_hp(10, 24);
+    assert!(r.act(Command::Quaff(a)));
+    assert_eq!(r.log().line(), "That was smooth!");
+    assert!(r.player().hp >= 10, "no harm (a point may grow back)");
+    assert!(carried(&r, a).is_none(), "drunk");
+}
+
+#[test]
+fn a_lit_potion_of_oil_drunk_burns_your_face_for_4d4() {
+    let mut burns = Vec::new();
+    for n in 0..200u32 {
+        let mut r = room_lit(n as u64, p(4, 3), false);
+        let oil = r.content().item_kind("potion_of_oil").unwrap();
+        r.wizard().give(Carried {
+            burn_left: Some(400),
+            ..Carried::new(92_000 + n, oil, 1)
+        });
+        let q = r.player().inventory.last().unwrap().letter;
+        assert!(r.act(Command::Apply(q)));
+        r.wizard().set_hp(20, 24);
+        assert!(r.act(Command::Quaff(q)));
+        assert!(said(&r).iter().any(|l| l == "You burn your face."));
+        burns.push(20 - r.player().hp);
+    }
+    assert!(burns.iter().all(|b| (4..=16).contains(b)), "{burns:?}");
+    let mean = burns.iter().sum::<i32>() as f64 / burns.len() as f64;
+    // 4d4 averages 10 (standard deviation 2.24, so 0.16 over 200).
+    assert!((mean - 10.0).abs() < 0.6, "{mean}");
+    // At 1 hit point it kills, and the end says how.
+    let mut r = room_lit(1, p(4, 3), false);
+    let oil = r.content().item_kind("potion_of_oil").unwrap();
+    r.wizard().give(Carried {
+        burn_left: Some(400),
+        ..Carried::new(93_000, oil, 1)
+    });
+    let q = r.player().inventory.last().unwrap().letter;
+    assert!(r.act(Command::Apply(q)));
+    r.wizard().set_hp(1, 24);
+    r.act(Command::Quaff(q));
+    assert_eq!(
+        r.status(),
+        RunStatus::Died {
+            killer: Killer::Quaffing(oil),
+            depth: 1
+        }
+    );
+    assert_eq!(
+        Killer::Quaffing(oil).death(r.content()),
+        "killed by quaffing a burning potion of oil"
+    );
 }

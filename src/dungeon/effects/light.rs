@@ -57,6 +57,7 @@ impl ItemEffect for Light {
             // An endless light's one turn is never burnt.
             turns: if self.endless { 1 } else { self.turns },
             endless: self.endless,
+            burns_away: false,
         })
     }
 }

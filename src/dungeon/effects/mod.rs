@@ -16,6 +16,7 @@ mod gold;
 mod light;
 mod loadstone;
 mod nothing;
+mod oil;
 mod potion;
 mod scroll;
 mod unlock;
@@ -37,6 +38,9 @@ pub struct LightSource {
     pub turns: u32,
     /// It never burns out (a magic lamp).
     pub endless: bool,
+    /// It is used up when it burns out (a lit potion of oil), where a
+    /// candle or lamp stays, burnt out.
+    pub burns_away: bool,
 }
 
 /// Where a piece of armour is worn: one piece a slot.
@@ -199,6 +203,7 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Food", food::make),
     ("Corpse", corpse::make),
     ("Potion", potion::make),
+    ("Oil", oil::make),
     ("Scroll", scroll::make),
 ];
 
@@ -308,6 +313,7 @@ mod tests {
                 "Armour" => "Armour(slot: Helmet, ac: 1)".to_string(),
                 "Food" => "Food(nutrition: 800, turns: 5)".to_string(),
                 "Potion" => "Potion(does: \"healing\")".to_string(),
+                "Oil" => "Oil(radius: 1, turns: 400)".to_string(),
                 "Scroll" => "Scroll(does: \"light\")".to_string(),
                 "Unlock" => "Unlock(chance: 82)".to_string(),
                 _ => name.to_string(),
@@ -320,7 +326,8 @@ mod tests {
             Some(LightSource {
                 radius: 3,
                 turns: 1500,
-                endless: false
+                endless: false,
+                burns_away: false,
             })
         );
         let magic = EffectRef::parse("Light(radius: 3, turns: 0, endless: true)").unwrap();
@@ -352,5 +359,13 @@ mod tests {
         assert!(EffectRef::parse("Armour(slot: Hat, ac: 2)").is_err());
         let no_time = EffectRef::parse("Food(nutrition: 800, turns: 0)").unwrap();
         assert!(no_time.check().unwrap_err().contains("turns 0"));
+        let oil = EffectRef::parse("Oil(radius: 1, turns: 400)").unwrap();
+        assert_eq!(oil.quaffed(), Some("oil"));
+        assert!(
+            oil.light()
+                .is_some_and(|l| l.burns_away && l.radius == 1 && l.turns == 400)
+        );
+        let dark = EffectRef::parse("Oil(radius: 0, turns: 400)").unwrap();
+        assert_eq!(dark.check().unwrap_err(), "Oil radius 0 is not in 1 to 15");
     }
 }

@@ -19,11 +19,21 @@ pub(crate) fn apply(state: &mut RunState, letter: u8) -> bool {
     if unlocks {
         return unlock::ask_direction(state, letter);
     }
-    carry::apply(
+    let spent = carry::apply(
         &mut state.player,
         &state.setup.content,
         letter,
         state.turn,
         &mut state.log,
-    )
+    );
+    // Lighting a potion tells you it is oil (NetHack's `light_cocktail`).
+    let lit = carry::find(&state.player, letter)
+        .map(|at| state.player.inventory[at])
+        .filter(|c| c.lit);
+    if let Some(c) = lit
+        && (state.setup.content.item(c.kind).on_pick_up.light()).is_some_and(|l| l.burns_away)
+    {
+        state.discoveries.discover(c.kind);
+    }
+    spent
 }

@@ -50,8 +50,10 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
         named(content, c.corpse, known.pack_name(content, c.kind))
     );
     let mut text = counted(c.quantity, &name);
-    let endless = row.on_pick_up.light().is_some_and(|l| l.endless);
-    if endless {
+    let light = row.on_pick_up.light();
+    // A potion of oil reads as NetHack's does: "(lit)", no turns (how full
+    // a flask is would give away what an unknown potion is).
+    if light.is_some_and(|l| l.endless || l.burns_away) {
         text += if c.lit { " (lit)" } else { "" };
     } else if let Some(left) = c.burn_left {
         text += &match (c.lit, left) {
@@ -159,27 +161,38 @@ pub(crate) fn burn_lights(
     log: &mut MessageLog,
 ) -> bool {
     let mut out = Vec::new();
-    let endless = |c: &Carried| {
-        content
-            .item(c.kind)
-            .on_pick_up
-            .light()
-            .is_some_and(|l| l.endless)
-    };
-    for c in player.inventory.iter_mut().filter(|c| c.lit) {
-        if endless(c) {
+    for (i, c) in player
+        .inventory
+        .iter_mut()
+        .enumerate()
+        .filter(|(_, c)| c.lit)
+    {
+        let Some(light) = content.item(c.kind).on_pick_up.light() else {
+            continue;
+        };
+        if light.endless {
             continue;
         }
         let left = c.burn_left.unwrap_or(0).saturating_sub(1);
         c.burn_left = Some(left);
         if left == 0 {
             c.lit = false;
-            out.push(c.kind);
+            out.push((i, c.kind, light.burns_away));
         }
     }
-    for &kind in &out {
+    // Used up from the last, so the places still to use stay put; the rest
+    // of a stack of oil is a full flask each, unlit.
+    for &(i, kind, burns_away) in out.iter().rev() {
         let name = &content.item(kind).name;
-        log.push(turn, format!("Your {name} has burnt out."));
+        if burns_away {
+            use_up(player, i);
+            if let Some(rest) = player.inventory.get_mut(i).filter(|c| c.kind == kind) {
+                rest.burn_left = content.item(kind).on_pick_up.light().map(|l| l.turns);
+            }
+            log.push(turn, format!("Your {name} has burnt away."));
+        } else {
+            log.push(turn, format!("Your {name} has burnt out."));
+        }
     }
     !out.is_empty()
 }
@@ -436,14 +449,22 @@ pub(crate) fn apply(
         log.push(turn, "You don't have that object.");
         return false;
     };
-    let name = content.item(c.kind).name.clone();
+    let row = content.item(c.kind);
+    let name = row.name.clone();
     let Some(left) = c.burn_left else {
         log.push(turn, "Sorry, I don't know how to use that.");
         return false;
     };
+    let flask = row.on_pick_up.light().is_some_and(|l| l.burns_away);
     if c.lit {
         c.lit = false;
-        log.push(turn, format!("Your {name} is now out."));
+        log.push(
+            turn,
+            match flask {
+                true => "You snuff the lit potion.".to_string(),
+                false => format!("Your {name} is now out."),
+            },
+        );
         return true;
     }
     if left == 0 {
@@ -451,7 +472,13 @@ pub(crate) fn apply(
         return false;
     }
     c.lit = true;
-    log.push(turn, format!("Your {name} is now lit."));
+    log.push(
+        turn,
+        match flask {
+            true => "You light your potion. It gives off a dim light.".to_string(),
+            false => format!("Your {name} is now lit."),
+        },
+    );
     true
 }
 

@@ -5,9 +5,10 @@
 //! are NetHack's for an uncursed potion (this game has no blessings or
 //! curses); see docs/nethack-mines.md.
 
-use crate::dungeon::content::{Content, ContentError};
+use crate::dungeon::content::{Content, ContentError, ItemKind};
 use crate::dungeon::dice::{between, roll_dice};
 use crate::dungeon::rules::carry::{held, use_up};
+use crate::dungeon::shared::Killer;
 use crate::dungeon::state::RunState;
 
 /// A potion's rule: what drinking it does; returns whether you now know it.
@@ -24,6 +25,7 @@ const POTIONS: &[(&str, PotionRule)] = &[
     ("fruit juice", fruit_juice),
     ("water", water),
     ("booze", booze),
+    ("oil", oil),
 ];
 
 fn rule(name: &str) -> Option<PotionRule> {
@@ -55,11 +57,23 @@ pub(crate) fn quaff(state: &mut RunState, letter: u8) -> bool {
         return false;
     };
     let rule = rule(does).expect("checked content");
+    let lit = state.player.inventory[i].lit;
     use_up(&mut state.player, i);
-    if rule(state) {
+    if lit {
+        burning(state, kind);
+    } else if rule(state) {
         state.discoveries.discover(kind);
     }
     true
+}
+
+/// A lit potion (oil, the one a potion row can make a light of) burns your
+/// face whatever its rule: 4d4, as NetHack's for a hero without fire
+/// resistance, which this game has none of.
+fn burning(state: &mut RunState, kind: ItemKind) {
+    state.say("You burn your face.");
+    state.player.hp -= roll_dice(4, 4, &mut state.rng);
+    state.die_if_spent(Killer::Quaffing(kind));
 }
 
 /// NetHack's `healup`: `hp` back, and when that passes your most, your most
@@ -133,5 +147,11 @@ fn booze(state: &mut RunState) -> bool {
     state.say("Ooph! This tastes like liquid fire!");
     heal_up(state, 1, 0);
     state.player.nutrition += 20;
+    true
+}
+
+/// Oil, unlit: smooth, and nothing more (a lit one burns: [`burning`]).
+fn oil(state: &mut RunState) -> bool {
+    state.say("That was smooth!");
     true
 }
