@@ -906,6 +906,38 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     ] {
         assert!(said.iter().any(|s| s == m), "{m}: {said:?}");
     }
+    // And with a skeleton key and a lock pick found on the way: each
+    // unlocks a niche's door, which then opens, and the run stands in it.
+    for (file, seed, tool) in [
+        ("mimic_key.txt", 287, "skeleton_key"),
+        ("mimic_pick.txt", 316, "lock_pick"),
+    ] {
+        let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+        let mut r = run(seed);
+        let mut said = Vec::new();
+        for c in parse_keys(&text).unwrap() {
+            r.act(c);
+            said.extend(r.log().current().map(str::to_string));
+        }
+        assert!(r.level_title(r.depth()).starts_with("Mines' End: Mimic"));
+        assert!(
+            r.player()
+                .inventory
+                .iter()
+                .any(|c| r.content().item(c.kind).id == tool),
+            "{file}: carries its {tool}"
+        );
+        for m in [
+            "You find a hidden door.",
+            "You succeed in unlocking the door.",
+            "The door opens.",
+        ] {
+            assert!(said.iter().any(|s| s == m), "{file}: {m}: {said:?}");
+        }
+        let at = r.map().tile(r.player().pos);
+        assert!(at.is_door() && at != Tile::DoorClosed, "{file}: {at:?}");
+        assert_eq!(r.status(), RunStatus::Playing, "{file}");
+    }
     let fight = replay(0, "seed_0_fight.txt");
     assert!(
         fight
