@@ -2006,3 +2006,33 @@ fn the_catacombs_are_carved_afresh_and_the_luckstone_is_always_reached() {
     // Dealt among three places, one the closet: about a third there.
     assert!((250..=420).contains(&closet), "{closet} in the closet");
 }
+
+#[test]
+fn town_square_s_locked_houses_are_locked_and_no_other_door_is() {
+    // minetn-2 locks its houses of a lone gnome or gnome lord
+    // (`des.door("locked", ...)`); this game's drawing has two. Over 100
+    // seeds (flipped as they come): two locked doors, each a closed door
+    // with a gnome or gnome lord's house behind it, every other door not.
+    for seed in 0..100 {
+        let mut r = run_with(seed, "town_square");
+        let d = depth_of(&r, "town_square");
+        let level = r.wizard().make_level(d).unwrap().clone();
+        let map = level.map().clone();
+        let doors: Vec<Pos> = map.cells().filter(|&p| map.tile(p).is_door()).collect();
+        let locked: Vec<Pos> = doors
+            .iter()
+            .copied()
+            .filter(|&p| level.is_locked(p))
+            .collect();
+        assert_eq!(locked.len(), 2, "seed {seed}: {locked:?}");
+        for &door in &locked {
+            assert_eq!(map.tile(door), Tile::DoorClosed, "seed {seed}");
+            // The house behind: a gnome or gnome lord within two steps.
+            let behind = level.monsters().iter().any(|m| {
+                let id = &r.content().monster(m.kind).id;
+                (id == "gnome" || id == "gnome_lord") && m.pos.distance(door) <= 2
+            });
+            assert!(behind, "seed {seed}: nobody behind {door:?}");
+        }
+    }
+}

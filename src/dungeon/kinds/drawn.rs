@@ -25,6 +25,9 @@
 //!   more, lit 76 times in 77, so nearly always in the upper Mines.
 //! - `locked_doors: true`: its doors, closed or secret, are locked
 //!   (NetHack's `des.door("locked", ...)`): a kick or digging breaks them.
+//! - `locked_rooms: ["locked_house"]`: the doors into these spots' rooms
+//!   (a closed or secret door next to one of their cells) are locked, the
+//!   others not (Town Square's three `des.door("locked", ...)`).
 //! - `undiggable: true`: no wall of it can be dug; rock and secret doors can.
 //! - `undiggable_areas: [(0, 0, 52, 17)]`: nothing in these rectangles of the
 //!   drawing (first and last column, first and last row, before any flip) can
@@ -58,7 +61,7 @@ use crate::dungeon::kinds::kind::{KindContext, LevelKind, Made};
 use crate::dungeon::level::Shop;
 use crate::dungeon::seeds::named_stream_seed;
 use crate::generation::walls::{fix_wall_types, wall_tiles};
-use crate::generation::{BitGrid, GenerateError, LevelMap, MineRng, Pos, Tile, params};
+use crate::generation::{BitGrid, Dir, GenerateError, LevelMap, MineRng, Pos, Tile, params};
 
 /// The builder of levels drawn in the content file.
 pub(crate) struct Drawn;
@@ -82,6 +85,8 @@ struct Settings {
     undiggable: bool,
     #[serde(default)]
     locked_doors: bool,
+    #[serde(default)]
+    locked_rooms: Vec<String>,
     #[serde(default)]
     undiggable_areas: Vec<(usize, usize, usize, usize)>,
     #[serde(default)]
@@ -407,11 +412,19 @@ impl LevelKind for Drawn {
                 made.shops.push(shop);
             }
         }
+        let lockable = |p: Pos| map.tile(p) == Tile::DoorClosed || map.tile(p).is_secret_door();
         if settings.locked_doors {
-            made.locked = map
-                .cells()
-                .filter(|&p| map.tile(p) == Tile::DoorClosed || map.tile(p).is_secret_door())
-                .collect();
+            made.locked = map.cells().filter(|&p| lockable(p)).collect();
+        }
+        for name in &settings.locked_rooms {
+            for &p in spots.get(name).into_iter().flatten() {
+                let doors = [Dir::N, Dir::S, Dir::E, Dir::W].map(|d| p.step(d));
+                made.locked.extend(
+                    doors
+                        .into_iter()
+                        .filter(|&q| map.contains(q) && lockable(q)),
+                );
+            }
         }
         if settings.undiggable {
             // The walls hold; plain rock can still be dug, as in the Gnome
