@@ -177,6 +177,10 @@ pub struct Cli {
     /// as the game runs (for measuring; see tools/frame_times.py).
     #[arg(help_heading = VIEWS, long, value_name = "FILE")]
     pub frame_times: Option<PathBuf>,
+    /// Play in this terminal instead of a window: NetHack's screen over the
+    /// same run and journal (a build without the window always plays here).
+    #[arg(long, help_heading = PLAY)]
+    pub tui: bool,
     /// Game: read the options from this file instead of the config
     /// directory's options.ron (the hero you play, keys, history).
     #[arg(help_heading = PLAY, long, value_name = "FILE")]

@@ -7,6 +7,8 @@
 //! - `game` (feature `play`, on by default): the Bevy app that plays and draws them.
 //!
 //! - `saves` (feature `saves`): where saves go, and the journal file on disk.
+//! - `tui` (feature `tui`, on by default): the terminal front end, NetHack's
+//!   screen over the same rules and journal.
 //!
 //! Arrows point down only: the game uses the dungeon and the generator, the
 //! dungeon uses the generator, and the generator uses neither.
@@ -37,6 +39,8 @@ pub mod options;
 pub mod palette;
 #[cfg(feature = "saves")]
 pub mod saves;
+#[cfg(feature = "tui")]
+pub mod tui;
 
 /// The README's and the manual's Rust examples, compiled and run as doctests
 /// so they stay true.

@@ -26,6 +26,9 @@
 //!     // The colours: Default, ColourBlind (safe for red-green colour
 //!     // blindness) or HighContrast. Looks only: a run plays the same.
 //!     palette: ColourBlind,
+//!     // The terminal's symbols (--tui): Plain, or DECgraphics for line
+//!     // drawing, as NetHack's symset.
+//!     symset: DECgraphics,
 //! )
 //! ```
 //!
@@ -82,6 +85,22 @@ pub struct Options {
     /// any pet); kept in the run's journal.
     #[serde(default)]
     pub pet_name: Option<String>,
+    /// The terminal's symbols: `Plain` (the generator's `-` and `|`, the
+    /// default) or `DECgraphics` (line drawing, as NetHack's symset).
+    #[serde(default)]
+    pub symset: Symset,
+}
+
+/// The terminal front end's symbols (NetHack's `symset` option).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Symset {
+    /// NetHack's default symbols: walls `-` and `|` as the generator draws
+    /// them.
+    #[default]
+    Plain,
+    /// DEC line drawing for walls, a dot for floor, a checkerboard for
+    /// corridors.
+    DECgraphics,
 }
 
 impl Default for Options {
@@ -93,6 +112,7 @@ impl Default for Options {
             autopickup: false,
             pickup_types: String::new(),
             number_pad: false,
+            symset: Symset::Plain,
             palette: crate::palette::Palette::Default,
             pet_name: None,
         }

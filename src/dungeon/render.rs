@@ -25,7 +25,6 @@ pub(crate) fn outcome_line(run: &Dungeon) -> String {
 /// without, only what the player sees now and remembers, as in the game.
 pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     let level = run.level();
-    let content = run.content();
     let mut out = format!(
         "seed {}  Dlvl {}  {}  {}  turn {}\n{}HP {}({})  gold {}  gems {}{}  {}\n",
         run.seed(),
@@ -54,29 +53,78 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
     });
     out.push_str(&line);
     out.push('\n');
-    let player = run.player().pos;
-    out += &render_with(&level.map, |p| {
-        let seen_now = reveal || run.is_visible(p);
-        let remembered = reveal || level.is_seen(p);
-        if p == player {
-            content.player().glyph
-        } else if let Some(m) = level
-            .monster_at(p)
-            .filter(|&m| seen_now || run.sees_monster(&level.monsters[m]))
-        {
-            monster_glyph(content, &level.monsters[m])
-        } else if let Some(glyph) = level_feature(level, content, p, reveal).filter(|_| remembered)
-        {
-            glyph
-        } else if let Some(i) = level.item_at(p).filter(|_| remembered) {
-            content.item(level.items[i].kind).glyph
-        } else if remembered {
-            level.map.tile(p).glyph()
-        } else {
-            ' '
-        }
-    });
+    out += &render_with(&level.map, |p| cell_view(run, p, reveal).glyph);
     out
+}
+
+/// What one cell of the player's view shows: its glyph, and where the colour
+/// comes from. Every text view draws cells from this (`--ascii`, the
+/// terminal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CellView {
+    /// NetHack's glyph for it (a space for a cell never seen).
+    pub(crate) glyph: char,
+    /// The content row's colour of the thing shown (you, a monster, a
+    /// boulder, a trap, an item); None for bare terrain or nothing.
+    pub(crate) colour: Option<super::content::Rgb>,
+    /// The terrain shown, when the cell shows bare terrain.
+    pub(crate) tile: Option<crate::generation::Tile>,
+    /// In view now (else remembered, or never seen).
+    pub(crate) seen_now: bool,
+}
+
+/// What cell `p` shows the player: you, a monster seen, what lies there as
+/// remembered, the terrain, or nothing. With `reveal`, everything.
+pub(crate) fn cell_view(run: &Dungeon, p: Pos, reveal: bool) -> CellView {
+    let level = run.level();
+    let content = run.content();
+    let seen_now = reveal || run.is_visible(p);
+    let remembered = reveal || level.is_seen(p);
+    let shows = |glyph: char, colour| CellView {
+        glyph,
+        colour: Some(colour),
+        tile: None,
+        seen_now,
+    };
+    if p == run.player().pos {
+        let me = content.player();
+        return shows(me.glyph, me.colour);
+    }
+    if let Some(m) = level
+        .monster_at(p)
+        .filter(|&m| seen_now || run.sees_monster(&level.monsters[m]))
+    {
+        let m = &level.monsters[m];
+        return match m.disguise {
+            Some(item) => shows(content.item(item).glyph, content.item(item).colour),
+            None => shows(
+                content.monster(m.kind).glyph,
+                content.monster(m.kind).colour,
+            ),
+        };
+    }
+    if remembered {
+        if let Some((glyph, colour)) = level_feature(level, content, p, reveal) {
+            return shows(glyph, colour);
+        }
+        if let Some(i) = level.item_at(p) {
+            let row = content.item(level.items[i].kind);
+            return shows(row.glyph, row.colour);
+        }
+        let tile = level.map.tile(p);
+        return CellView {
+            glyph: tile.glyph(),
+            colour: None,
+            tile: Some(tile),
+            seen_now,
+        };
+    }
+    CellView {
+        glyph: ' ',
+        colour: None,
+        tile: None,
+        seen_now,
+    }
 }
 
 /// A monster's glyph: a mimic posing as an object shows as the object.
@@ -87,14 +135,20 @@ fn monster_glyph(content: &Content, m: &super::monsters::Monster) -> char {
     }
 }
 
-/// A boulder's glyph at `p`, else a trap's (every trap with `all`, else only
-/// found ones): what lies on top of the floor and its items.
-fn level_feature(level: &LevelState, content: &Content, p: Pos, all: bool) -> Option<char> {
+/// A boulder's glyph and colour at `p`, else a trap's (every trap with
+/// `all`, else only found ones): what lies on top of the floor and its items.
+fn level_feature(
+    level: &LevelState,
+    content: &Content,
+    p: Pos,
+    all: bool,
+) -> Option<(char, super::content::Rgb)> {
     if level.has_boulder(p) {
-        return content.boulder().map(|b| b.glyph);
+        return content.boulder().map(|b| (b.glyph, b.colour));
     }
     let t = level.trap_at(p).filter(|&t| all || level.traps[t].seen)?;
-    Some(content.trap(level.traps[t].kind).glyph)
+    let row = content.trap(level.traps[t].kind);
+    Some((row.glyph, row.colour))
 }
 
 /// A level as first made: every cell, monster, boulder, trap and item, and no
@@ -103,7 +157,7 @@ pub fn render_level(level: &LevelState, content: &Content) -> String {
     render_with(&level.map, |p| {
         if let Some(m) = level.monster_at(p) {
             monster_glyph(content, &level.monsters[m])
-        } else if let Some(glyph) = level_feature(level, content, p, true) {
+        } else if let Some((glyph, _)) = level_feature(level, content, p, true) {
             glyph
         } else if let Some(i) = level.item_at(p) {
             content.item(level.items[i].kind).glyph

@@ -20,5 +20,7 @@ mod properties;
 mod seams;
 mod town;
 mod traps;
+#[cfg(feature = "tui")]
+mod tui;
 #[cfg(feature = "play")]
 mod window;

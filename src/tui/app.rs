@@ -1,0 +1,300 @@
+//! What the terminal's keys do: a key of the verb table plays its command
+//! (a letter verb first asks "What do you want to VERB?"), the view keys
+//! open the inventory, the help and the message history, and a few keys of
+//! the terminal's own start a new run or quit. No terminal here: the keys
+//! come in as [`Key`]s, so the tests press them without one.
+
+use crate::dungeon::hero::Pick;
+use crate::dungeon::verbs::{Takes, verb_for_key};
+use crate::dungeon::{Command, RunSetup};
+use crate::generation::Dir;
+
+use super::session::Session;
+
+/// A key as the terminal front end reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A character typed (with Shift as its case).
+    Char(char),
+    /// A letter with Ctrl held.
+    Ctrl(char),
+    /// An arrow key: a move.
+    Arrow(Dir),
+    /// Escape.
+    Esc,
+    /// Enter.
+    Enter,
+    /// Page Up, Page Down: the history's pages.
+    PageUp,
+    /// Page Down.
+    PageDown,
+}
+
+/// What fills the screen over the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Panel {
+    /// The map.
+    Map,
+    /// What you carry (`i`).
+    Inventory,
+    /// Every key (`?`), this many pages in.
+    Help(usize),
+    /// The message history (Ctrl+P), this many pages back from the newest.
+    History(usize),
+}
+
+/// The terminal's state beside the run: what is shown and asked.
+pub(crate) struct Ui {
+    pub(crate) panel: Panel,
+    /// A letter verb's key, waiting for its letter.
+    pub(crate) prompt: Option<char>,
+    /// How many chunks of this action's messages were shown and passed
+    /// (`--More--`).
+    pub(crate) more_passed: usize,
+    /// How many chunks this action's messages make at the screen's width
+    /// (set when drawn).
+    pub(crate) more_chunks: usize,
+    /// Ctrl+N was pressed once while a run is alive: once more starts anew.
+    pub(crate) new_asked: bool,
+    /// `S` was pressed: `y` quits.
+    pub(crate) quit_asked: bool,
+    /// Quit now (the journal is on disk).
+    pub(crate) quit: bool,
+    /// Show the whole level (`M`).
+    pub(crate) reveal: bool,
+    /// Walls as DEC line drawing.
+    pub(crate) dec_graphics: bool,
+    /// A line of the terminal's own for the message bar ("Never mind.").
+    pub(crate) said: Option<String>,
+    /// The setup a new run gets (the first run's).
+    pub(crate) setup: RunSetup,
+    /// Who you are, being asked (a new game that names no hero).
+    pub(crate) pick: Option<Pick>,
+}
+
+impl Ui {
+    pub(crate) fn new(setup: RunSetup, dec_graphics: bool) -> Self {
+        Ui {
+            panel: Panel::Map,
+            prompt: None,
+            more_passed: 0,
+            more_chunks: 0,
+            new_asked: false,
+            quit_asked: false,
+            quit: false,
+            reveal: false,
+            dec_graphics,
+            said: None,
+            setup,
+            pick: None,
+        }
+    }
+
+    /// Is a `--More--` waiting for a key?
+    pub(crate) fn more_waiting(&self) -> bool {
+        self.more_passed + 1 < self.more_chunks
+    }
+
+    /// One key.
+    pub(crate) fn press(&mut self, key: Key, session: &mut Session) {
+        // Space or Enter passes a waiting --More--, Esc passes them all, as
+        // NetHack's. Any other key passes them all too and is played: keys
+        // typed ahead count, as in the window, so the keys typed are the
+        // run's key file, whatever the screen's width.
+        if self.more_waiting() {
+            match key {
+                Key::Char(' ') | Key::Enter => {
+                    self.more_passed += 1;
+                    return;
+                }
+                Key::Esc => {
+                    self.more_passed = self.more_chunks;
+                    return;
+                }
+                _ => self.more_passed = self.more_chunks,
+            }
+        }
+        self.said = None;
+        if self.pick.is_some() {
+            self.pick_key(key, session);
+            return;
+        }
+        // A letter verb's prompt takes the next key as its letter (`S` too:
+        // it may be an inventory letter).
+        if self.prompt.is_some() {
+            self.panel = Panel::Map;
+            self.turn_key(key, session);
+            return;
+        }
+        if self.quit_asked {
+            self.quit_asked = false;
+            if key == Key::Char('y') {
+                self.quit = true;
+            } else {
+                self.said = Some("Never mind.".into());
+            }
+            return;
+        }
+        let new_asked = std::mem::take(&mut self.new_asked);
+        match key {
+            Key::Ctrl('c') => self.quit = true,
+            Key::Char('S') => {
+                self.quit_asked = true;
+                self.said = Some("Save and quit? [yn] (the run resumes next time)".into());
+            }
+            Key::Ctrl('n') => self.new_run(session, new_asked),
+            Key::Ctrl('p') => self.panel = Panel::History(0),
+            _ if self.panel != Panel::Map => self.in_panel(key),
+            Key::Char('i') => self.panel = Panel::Inventory,
+            Key::Char('?') => self.panel = Panel::Help(0),
+            Key::Char('M') => self.reveal = !self.reveal,
+            _ if session.run.is_over() => {}
+            _ => self.turn_key(key, session),
+        }
+    }
+
+    /// A key at the pick screen: a listed letter answers, any other key
+    /// picks the rest for you. Done, the same seed's run starts with the
+    /// hero chosen, in place of the nameless one behind the screen.
+    fn pick_key(&mut self, key: Key, session: &mut Session) {
+        let Some(pick) = self.pick.as_mut() else {
+            return;
+        };
+        let rows = session.run.content().heroes();
+        let letter = match key {
+            Key::Char(c) if c.is_ascii_lowercase() => Some(c),
+            Key::Ctrl('c') => {
+                self.quit = true;
+                return;
+            }
+            _ => None,
+        };
+        if !pick.answer(rows, letter) {
+            return;
+        }
+        let seed = session.run.seed();
+        let hero = pick.hero(rows, seed);
+        self.pick = None;
+        match hero {
+            Ok(hero) => {
+                self.setup.hero = Some(hero);
+                if let Err(e) = session.new_run(seed, self.setup.clone()) {
+                    self.said = Some(e);
+                }
+                session.notice = None;
+            }
+            Err(e) => self.said = Some(e),
+        }
+    }
+
+    /// A key while a panel is open: the history pages; anything else closes
+    /// it (a letter prompt's letter is still that).
+    fn in_panel(&mut self, key: Key) {
+        match (self.panel, key) {
+            (Panel::History(n), Key::PageUp | Key::Char('<')) => self.panel = Panel::History(n + 1),
+            (Panel::History(n), Key::PageDown | Key::Char('>')) => {
+                self.panel = Panel::History(n.saturating_sub(1));
+            }
+            (Panel::Help(n), Key::PageDown | Key::Char('>') | Key::Char(' ')) => {
+                self.panel = Panel::Help(n + 1);
+            }
+            (Panel::Help(n), Key::PageUp | Key::Char('<')) => {
+                self.panel = Panel::Help(n.saturating_sub(1));
+            }
+            _ => self.panel = Panel::Map,
+        }
+    }
+
+    /// Ctrl+N: a new run with a random seed; while a run is alive, asked
+    /// twice so that one stray key doesn't throw it away.
+    fn new_run(&mut self, session: &mut Session, asked: bool) {
+        if !session.run.is_over() && !asked {
+            self.new_asked = true;
+            self.said = Some("Press Ctrl+N again for a new run (this one is kept).".into());
+            return;
+        }
+        let seed = rand::random::<u64>();
+        match session.new_run(seed, self.setup.clone()) {
+            Ok(()) => {
+                self.panel = Panel::Map;
+                self.more_passed = 0;
+            }
+            Err(e) => self.said = Some(e),
+        }
+    }
+
+    /// A key that plays: a verb's key, a letter after a letter verb's, an
+    /// arrow, Esc as "never mind" to a question or the cursor.
+    fn turn_key(&mut self, key: Key, session: &mut Session) {
+        let command = match (self.prompt.take(), key) {
+            (Some(_), Key::Esc) => {
+                self.said = Some("Never mind.".into());
+                None
+            }
+            // `?` or `*` at the prompt: what you carry, the prompt still
+            // waiting.
+            (Some(verb), Key::Char('?' | '*')) => {
+                self.prompt = Some(verb);
+                self.panel = Panel::Inventory;
+                None
+            }
+            (Some(verb), Key::Char(letter)) => {
+                let c = Command::with_letter(verb, letter);
+                if c.is_none() {
+                    self.said = Some("Never mind.".into());
+                }
+                c
+            }
+            (Some(_), _) => None,
+            (None, Key::Arrow(d)) => Some(Command::Move(d)),
+            // Ctrl+D kicks, as NetHack's `^D` (the key file's `x`).
+            (None, Key::Ctrl('d')) => Command::from_key('x'),
+            // Esc answers a question or the cursor "never mind", as any key
+            // but theirs does; it is journalled as `s`, which both read so.
+            (None, Key::Esc) if session.run.is_asking() || session.run.cursor().is_some() => {
+                Some(Command::Search)
+            }
+            (None, Key::Char(c)) => match verb_for_key(c).map(|v| v.takes()) {
+                // A question's answer is the next key, whatever verb it is.
+                Some(Takes::Letter(_)) if !session.run.is_asking() => {
+                    self.prompt = Some(c);
+                    None
+                }
+                Some(_) => Command::from_key(c),
+                None => None,
+            },
+            _ => None,
+        };
+        if let Some(c) = command {
+            session.act(c);
+            // New messages: the next draw counts their chunks.
+            self.more_passed = 0;
+            self.more_chunks = 0;
+        }
+    }
+}
+
+/// The letter prompt of verb key `key`: "What do you want to drop? [abc or
+/// ?*]", with the letters you carry, as NetHack's.
+pub(crate) fn prompt_line(key: char, session: &Session) -> String {
+    let verb = match verb_for_key(key).map(|v| v.takes()) {
+        Some(Takes::Letter(verb)) => verb,
+        _ => "use",
+    };
+    format!("What do you want to {verb}? [{}]", letters(session))
+}
+
+/// The inventory letters you carry, as NetHack's prompt lists them.
+fn letters(session: &Session) -> String {
+    let mut out: String = session
+        .run
+        .player()
+        .inventory
+        .iter()
+        .map(|c| crate::dungeon::shared::inventory_letter(c.letter))
+        .collect();
+    if out.is_empty() {
+        out = "nothing".into();
+    }
+    out + " or ?*"
+}

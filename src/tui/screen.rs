@@ -1,0 +1,599 @@
+//! NetHack's screen in a terminal: the message line on top (`--More--` when
+//! this action's messages don't fit), the map, and two status lines at the
+//! bottom. A map larger than the screen scrolls with you; a terminal smaller
+//! than 80 × 24 gets a line that says so instead of a garbled screen.
+//!
+//! Colours are NetHack's sixteen: each content colour drawn as its hue
+//! ([`Hue::of`]), terrain as NetHack colours it. Symbols are the
+//! generator's (`-` and `|` walls), or DEC line drawing with
+//! `dec_graphics`, as NetHack's `DECgraphics` symset.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use crate::dungeon::render::{CellView, cell_view};
+use crate::dungeon::shared::inventory_letter;
+use crate::dungeon::verbs::table;
+use crate::dungeon::{Dungeon, RunStatus};
+use crate::generation::{Pos, Tile};
+use crate::palette::Hue;
+
+use super::app::{Panel, Ui, prompt_line};
+use super::session::Session;
+
+/// The smallest terminal the screen fits: NetHack's 80 × 24.
+pub(crate) const MIN_SIZE: (u16, u16) = (80, 24);
+
+/// The keys of the terminal's own, for the help panel: what the window does
+/// with its view keys.
+const OWN_KEYS: &[(&str, &str)] = &[
+    ("i", "what you carry"),
+    ("?", "this help"),
+    ("Ctrl+P", "the message history (PgUp, PgDn or < > to page)"),
+    ("M", "show the whole level (again: what you know)"),
+    ("arrows", "move, as h j k l"),
+    ("Ctrl+D", "kick, as x"),
+    ("Esc", "never mind (a prompt, a question, the cursor)"),
+    ("Ctrl+N", "a new run (twice while this one is alive)"),
+    ("S", "save and quit: the run resumes next time"),
+];
+
+/// Draw the whole screen.
+pub(crate) fn draw(frame: &mut Frame, session: &Session, ui: &mut Ui) {
+    let area = frame.area();
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+        too_small(frame, area);
+        return;
+    }
+    let run = &session.run;
+    if let Some(pick) = &ui.pick {
+        let text = pick.text(run.content().heroes());
+        frame.render_widget(Paragraph::new(text), area);
+        return;
+    }
+    let message = Rect::new(area.x, area.y, area.width, 1);
+    let map = Rect::new(area.x, area.y + 1, area.width, area.height - 3);
+    let status = Rect::new(area.x, area.y + area.height - 2, area.width, 2);
+    draw_message(frame, message, session, ui);
+    draw_map(frame, map, run, ui);
+    draw_status(frame, status, run);
+    match ui.panel {
+        Panel::Map if run.is_over() => draw_ending(frame, map, session),
+        Panel::Map => {}
+        Panel::Inventory => draw_inventory(frame, map, run),
+        Panel::Help(page) => draw_help(frame, map, page),
+        Panel::History(back) => draw_history(frame, map, run, back),
+    }
+}
+
+/// A terminal under 80 × 24: one line that says so (and how to quit).
+fn too_small(frame: &mut Frame, area: Rect) {
+    let text = format!(
+        "gnomish-mines needs a terminal of at least {} x {}; this one is {} x {}. \
+         Make it larger, or press S then y to save and quit.",
+        MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+    );
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// The message line: the terminal's own line, a letter prompt, the notice,
+/// or this action's messages in chunks that fit, `--More--` after each but
+/// the last.
+fn draw_message(frame: &mut Frame, area: Rect, session: &Session, ui: &mut Ui) {
+    let run = &session.run;
+    let text = if let Some(own) = &ui.said {
+        own.clone()
+    } else if let Some(key) = ui.prompt {
+        prompt_line(key, session)
+    } else if let Some(notice) = &session.notice {
+        notice.clone()
+    } else if let Some(q) = run.cursor_question() {
+        q.to_string()
+    } else {
+        let chunks = chunks(run.log().current(), area.width as usize);
+        ui.more_chunks = chunks.len();
+        let at = ui.more_passed.min(chunks.len().saturating_sub(1));
+        match chunks.get(at) {
+            Some(c) if ui.more_waiting() => format!("{c}--More--"),
+            Some(c) => c.clone(),
+            None => String::new(),
+        }
+    };
+    frame.render_widget(Paragraph::new(text), area);
+}
+
+/// This action's messages, joined two spaces apart, cut into lines that
+/// leave room for `--More--`.
+fn chunks<'a>(messages: impl Iterator<Item = &'a str>, width: usize) -> Vec<String> {
+    let room = width.saturating_sub("--More--".len() + 1).max(10);
+    let mut out: Vec<String> = Vec::new();
+    for message in messages {
+        for piece in wrap(message, room) {
+            match out.last_mut() {
+                Some(last) if last.chars().count() + 2 + piece.chars().count() <= room => {
+                    last.push_str("  ");
+                    last.push_str(&piece);
+                }
+                _ => out.push(piece),
+            }
+        }
+    }
+    out
+}
+
+/// `text` cut at spaces into pieces of at most `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
+}
+
+/// Where the map's top-left cell is drawn from: the map's own corner when it
+/// fits, else a window on it that keeps you in the middle.
+pub(crate) fn scroll(map_size: usize, view: usize, at: i32) -> usize {
+    if map_size <= view {
+        return 0;
+    }
+    let want = at.max(0) as usize;
+    want.saturating_sub(view / 2).min(map_size - view)
+}
+
+fn draw_map(frame: &mut Frame, area: Rect, run: &Dungeon, ui: &Ui) {
+    let map = run.map();
+    let (w, h) = (map.width(), map.height());
+    let me = run.player().pos;
+    let x0 = scroll(w, area.width as usize, me.x);
+    let y0 = scroll(h, area.height as usize, me.y);
+    let buf = frame.buffer_mut();
+    for sy in 0..area.height as usize {
+        for sx in 0..area.width as usize {
+            let (x, y) = (x0 + sx, y0 + sy);
+            if x >= w || y >= h {
+                continue;
+            }
+            let view = cell_view(run, Pos::new(x as i32, y as i32), ui.reveal);
+            let (glyph, style) = look(&view, ui.dec_graphics);
+            let cell = &mut buf[(area.x + sx as u16, area.y + sy as u16)];
+            cell.set_char(glyph);
+            cell.set_style(style);
+        }
+    }
+}
+
+/// A cell's character and style as the terminal draws it.
+pub(crate) fn look(view: &CellView, dec_graphics: bool) -> (char, Style) {
+    let colour = match (view.colour, view.tile) {
+        (Some(rgb), _) => ansi(Hue::of(rgb)),
+        (None, Some(tile)) => terrain_colour(tile),
+        (None, None) => Color::Reset,
+    };
+    let glyph = match view.tile {
+        Some(tile) if dec_graphics => dec(tile).unwrap_or(view.glyph),
+        _ => view.glyph,
+    };
+    (glyph, Style::default().fg(colour))
+}
+
+/// NetHack's colour for a hue, among the terminal's sixteen.
+fn ansi(hue: Hue) -> Color {
+    match hue {
+        Hue::DarkGrey => Color::DarkGray,
+        Hue::Grey => Color::Gray,
+        Hue::White => Color::White,
+        Hue::Red => Color::Red,
+        Hue::Orange => Color::LightRed,
+        Hue::Brown => Color::Yellow,
+        Hue::Yellow => Color::LightYellow,
+        Hue::Green => Color::Green,
+        Hue::Cyan => Color::Cyan,
+        Hue::Blue => Color::Blue,
+        Hue::Purple => Color::Magenta,
+        Hue::Magenta => Color::LightMagenta,
+    }
+}
+
+/// NetHack's default colours of terrain: doors and trees brown and green,
+/// fountains blue, iron bars cyan, the rest grey.
+fn terrain_colour(tile: Tile) -> Color {
+    match tile {
+        Tile::DoorClosed | Tile::DoorOpenInHWall | Tile::DoorOpenInVWall => Color::Yellow,
+        Tile::Tree => Color::Green,
+        Tile::Fountain => Color::Blue,
+        Tile::IronBars => Color::Cyan,
+        _ => Color::Gray,
+    }
+}
+
+/// NetHack's DECgraphics symbols: line drawing for walls, a centred dot for
+/// floor, a checkerboard for corridors.
+fn dec(tile: Tile) -> Option<char> {
+    Some(match tile {
+        Tile::HWall | Tile::SecretDoorInHWall => '─',
+        Tile::VWall | Tile::SecretDoorInVWall => '│',
+        Tile::TopLeftCorner => '┌',
+        Tile::TopRightCorner => '┐',
+        Tile::BottomLeftCorner => '└',
+        Tile::BottomRightCorner => '┘',
+        Tile::CrossWall => '┼',
+        Tile::TUpWall => '┴',
+        Tile::TDownWall => '┬',
+        Tile::TLeftWall => '┤',
+        Tile::TRightWall => '├',
+        Tile::Floor => '·',
+        Tile::Corridor => '▒',
+        _ => return None,
+    })
+}
+
+/// The two status lines: who you are and where; then NetHack's bottom line.
+fn draw_status(frame: &mut Frame, area: Rect, run: &Dungeon) {
+    let who = run
+        .hero_title()
+        .unwrap_or_else(|| "The nameless hero".to_string());
+    let lit = if run.level().lit { "lit" } else { "unlit" };
+    let first = format!(
+        "{who}  {}  ({lit})  seed {}",
+        run.level_title(run.depth()),
+        run.seed()
+    );
+    let mut second = format!(
+        "Dlvl:{} $:{} HP:{}({}) AC:{} Gems:{} T:{}",
+        run.dlvl(run.depth()),
+        run.gold(),
+        run.player().hp,
+        run.player().max_hp,
+        run.armour_class(),
+        run.gems(),
+        run.turn()
+    );
+    for word in [run.hunger(), run.illness()] {
+        if !word.is_empty() {
+            second += " ";
+            second += word;
+        }
+    }
+    let lines = vec![Line::from(first), Line::from(second)];
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// A panel over the map: a bordered box with a title.
+fn panel(frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line>) {
+    frame.render_widget(Clear, area);
+    let block = Block::default().borders(Borders::ALL).title(Span::styled(
+        format!(" {title} "),
+        Style::default().add_modifier(Modifier::BOLD),
+    ));
+    frame.render_widget(Paragraph::new(lines).block(block), area);
+}
+
+fn draw_inventory(frame: &mut Frame, area: Rect, run: &Dungeon) {
+    let mut lines: Vec<Line> = run
+        .player()
+        .inventory
+        .iter()
+        .map(|c| {
+            Line::from(format!(
+                "{} - {}",
+                inventory_letter(c.letter),
+                run.describe_carried(c)
+            ))
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push(Line::from("Not carrying anything."));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(format!("$ - {} gold pieces", run.gold())));
+    let width = lines.iter().map(Line::width).max().unwrap_or(20) as u16 + 4;
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let width = width.clamp(30, area.width);
+    let rect = Rect::new(area.x + area.width - width, area.y, width, height);
+    panel(frame, rect, "Inventory (any key closes)", lines);
+}
+
+fn draw_help(frame: &mut Frame, area: Rect, page: usize) {
+    let mut lines = Vec::new();
+    let mut row = |keys: String, what: &str| {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{keys:<12}"), Style::default().fg(Color::Yellow)),
+            Span::raw(what.to_string()),
+        ]));
+    };
+    for v in table() {
+        let keys = match v.takes() {
+            crate::dungeon::verbs::Takes::Letter(_) => format!("{} + letter", v.key()),
+            _ => v.keys().to_string(),
+        };
+        row(keys, v.help());
+    }
+    for (keys, what) in OWN_KEYS {
+        row(keys.to_string(), what);
+    }
+    let per_page = (area.height.saturating_sub(2) as usize).max(1);
+    let pages = lines.len().div_ceil(per_page);
+    let page = page.min(pages - 1);
+    let shown: Vec<Line> = lines
+        .into_iter()
+        .skip(page * per_page)
+        .take(per_page)
+        .collect();
+    let title = format!(
+        "Keys, page {} of {pages} (Space or PgDn: next, < or PgUp: back, any other key closes)",
+        page + 1
+    );
+    panel(frame, area, &title, shown);
+}
+
+fn draw_history(frame: &mut Frame, area: Rect, run: &Dungeon, back: usize) {
+    let all: Vec<(u64, &str)> = run.log().history().collect();
+    let page = area.height.saturating_sub(2) as usize;
+    let end = all.len().saturating_sub(back * page);
+    let start = end.saturating_sub(page);
+    let lines: Vec<Line> = all[start..end]
+        .iter()
+        .map(|(turn, text)| Line::from(format!("T{turn:<5} {text}")))
+        .collect();
+    panel(
+        frame,
+        area,
+        "Messages (PgUp/PgDn or < > page, any other key closes)",
+        lines,
+    );
+}
+
+/// The run's end over the map: how it ended, and what the keys do now.
+fn draw_ending(frame: &mut Frame, area: Rect, session: &Session) {
+    let run = &session.run;
+    let content = run.content();
+    let (title, line) = match run.status() {
+        RunStatus::Died { killer, depth } => (
+            "You die...",
+            format!(
+                "{} on level {depth}, turn {}.",
+                killer.death(content),
+                run.turn()
+            ),
+        ),
+        RunStatus::Won { item, .. } => (
+            "You win!",
+            format!(
+                "The {} is yours, turn {}.",
+                content.item(item).name,
+                run.turn()
+            ),
+        ),
+        RunStatus::Playing => return,
+    };
+    let lines = vec![
+        Line::from(line),
+        Line::from(""),
+        Line::from("Ctrl+N: a new run    S: quit    Ctrl+P: the messages"),
+    ];
+    let width = 64.min(area.width);
+    let rect = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + area.height / 2 - 3,
+        width,
+        5,
+    );
+    panel(frame, rect, title, lines);
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use super::*;
+    use crate::dungeon::RunSetup;
+    use crate::dungeon::hero::Hero;
+    use crate::tui::Key;
+
+    /// A Valkyrie's run of seed 14, unsaved, and the terminal's state.
+    fn valkyrie(width: usize, height: usize) -> (Session, Ui) {
+        let content = crate::dungeon::built_in_content();
+        let hero = Hero::parse(content.heroes(), "valkyrie human lawful").unwrap();
+        let setup = RunSetup {
+            hero: Some(hero),
+            width,
+            height,
+            ..RunSetup::default()
+        };
+        let run = Dungeon::new(14, setup.clone()).unwrap();
+        (Session::start(run, None, None), Ui::new(setup, false))
+    }
+
+    /// The screen drawn at `w` x `h`, one string a row.
+    fn screen(session: &Session, ui: &mut Ui, w: u16, h: u16) -> Vec<String> {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|f| draw(f, session, ui)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        (0..h)
+            .map(|y| (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn the_screen_is_nethack_s_message_map_and_two_status_lines() {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let (session, mut ui) = valkyrie(80, 21);
+            let rows = screen(&session, &mut ui, w, h);
+            assert_eq!(rows.len(), h as usize);
+            assert!(
+                rows[0].starts_with("Welcome to the Gnomish Mines!"),
+                "{}",
+                rows[0]
+            );
+            let status = &rows[h as usize - 2..];
+            assert!(
+                status[0].starts_with("lawful human Valkyrie  level 1 of 8"),
+                "{}",
+                status[0]
+            );
+            assert!(status[1].starts_with("Dlvl:"), "{}", status[1]);
+            assert!(status[1].contains("HP:16(16) AC:9"), "{}", status[1]);
+            // You, on the map rows, where the run says (the map from its
+            // corner: it fits).
+            let me = session.run.player().pos;
+            let row = &rows[1 + me.y as usize];
+            assert_eq!(row.chars().nth(me.x as usize), Some('@'), "{row}");
+        }
+    }
+
+    #[test]
+    fn a_letter_prompt_the_inventory_and_the_help_show_over_the_map() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        ui.press(Key::Char('d'), &mut session);
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert_eq!(rows[0].trim_end(), "What do you want to drop? [abcd or ?*]");
+        // `?` at the prompt shows what you carry, the prompt still asking.
+        ui.press(Key::Char('?'), &mut session);
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert!(rows[0].starts_with("What do you want to drop?"));
+        assert!(
+            rows.iter()
+                .any(|r| r.contains("a - a spear (weapon in hands)"))
+        );
+        assert!(rows.iter().any(|r| r.contains("Inventory")));
+        ui.press(Key::Esc, &mut session);
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert_eq!(rows[0].trim_end(), "Never mind.");
+        assert!(!rows.iter().any(|r| r.contains("Inventory")));
+        // `i` alone, then the help: its first page lists the moves, at 80 x
+        // 24 and at a larger size.
+        ui.press(Key::Char('i'), &mut session);
+        assert!(
+            screen(&session, &mut ui, 80, 24)
+                .iter()
+                .any(|r| r.contains("c - a small shield"))
+        );
+        ui.press(Key::Esc, &mut session);
+        ui.press(Key::Char('?'), &mut session);
+        for (w, h) in [(80, 24), (120, 40)] {
+            let rows = screen(&session, &mut ui, w, h);
+            assert!(rows[1].contains("Keys, page 1 of"), "{}", rows[1]);
+            assert!(
+                rows.iter()
+                    .any(|r| r.contains("hjklyubn    move or attack"))
+            );
+        }
+        // The help's last page holds the terminal's own keys.
+        for _ in 0..5 {
+            ui.press(Key::PageDown, &mut session);
+        }
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert!(rows.iter().any(|r| r.contains("save and quit")));
+        // No key of these took a turn.
+        assert_eq!(session.run.turn(), 1);
+    }
+
+    #[test]
+    fn a_terminal_under_80_by_24_is_told_so_not_garbled() {
+        let (session, mut ui) = valkyrie(80, 21);
+        let rows = screen(&session, &mut ui, 60, 20);
+        let text = rows.join(" ");
+        assert!(text.contains("needs a terminal of at least 80 x 24; this one is 60 x 20"));
+        assert!(!text.contains("Dlvl:"));
+    }
+
+    #[test]
+    fn a_map_larger_than_the_screen_scrolls_with_you() {
+        let (mut session, mut ui) = valkyrie(200, 60);
+        for (w, h) in [(80u16, 24u16), (120, 40)] {
+            let rows = screen(&session, &mut ui, w, h);
+            let at: Vec<(usize, usize)> = rows[1..h as usize - 2]
+                .iter()
+                .enumerate()
+                .filter_map(|(y, r)| r.chars().position(|c| c == '@').map(|x| (x, y)))
+                .collect();
+            assert_eq!(at.len(), 1, "you, once");
+            let me = session.run.player().pos;
+            let (x0, y0) = (
+                scroll(200, w as usize, me.x),
+                scroll(60, h as usize - 3, me.y),
+            );
+            assert_eq!(at[0], (me.x as usize - x0, me.y as usize - y0));
+        }
+        ui.press(Key::Char('s'), &mut session);
+        assert_eq!(session.run.turn(), 2);
+    }
+
+    #[test]
+    fn messages_that_do_not_fit_wait_behind_more() {
+        let long =
+            "The gnome lord swings its crossbow. The gnome lord hits! You hit the gnome lord.";
+        let said = [long, long, "You kill the gnome lord!"];
+        let lines = chunks(said.iter().copied(), 80);
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert!(lines.iter().all(|l| l.chars().count() <= 71), "{lines:?}");
+        // Nothing lost or reordered: the same words, in order.
+        let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(words(&lines.join(" ")), words(&said.join(" ")));
+        // One line when it fits.
+        assert_eq!(
+            chunks(["You hit.", "It misses."].into_iter(), 80),
+            vec!["You hit.  It misses."]
+        );
+    }
+
+    #[test]
+    fn more_waits_for_space_but_a_key_typed_ahead_is_played() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        ui.more_chunks = 3;
+        ui.press(Key::Char(' '), &mut session);
+        assert_eq!((ui.more_passed, session.run.turn()), (1, 1));
+        assert!(ui.more_waiting());
+        // `s` passes the rest and searches: the keys typed are the run's.
+        ui.press(Key::Char('s'), &mut session);
+        assert!(!ui.more_waiting());
+        assert_eq!(session.run.turn(), 2);
+        ui.more_chunks = 2;
+        ui.more_passed = 0;
+        ui.press(Key::Esc, &mut session);
+        assert!(!ui.more_waiting());
+        assert_eq!(session.run.turn(), 2);
+    }
+
+    #[test]
+    fn dec_graphics_draws_walls_as_lines() {
+        let wall = CellView {
+            glyph: '-',
+            colour: None,
+            tile: Some(Tile::TopLeftCorner),
+            seen_now: true,
+        };
+        assert_eq!(look(&wall, true).0, '┌');
+        assert_eq!(look(&wall, false).0, '-');
+    }
+
+    #[test]
+    fn a_small_map_stays_put_and_a_large_one_follows_you() {
+        assert_eq!(scroll(80, 80, 79), 0);
+        assert_eq!(scroll(80, 100, 40), 0);
+        // 200 cells in a view of 80: you in the middle, the edges held.
+        assert_eq!(scroll(200, 80, 100), 60);
+        assert_eq!(scroll(200, 80, 5), 0);
+        assert_eq!(scroll(200, 80, 199), 120);
+    }
+
+    #[test]
+    fn long_messages_wrap_at_spaces() {
+        assert_eq!(wrap("one two three", 7), vec!["one two", "three"]);
+        assert_eq!(wrap("a", 7), vec!["a"]);
+    }
+}

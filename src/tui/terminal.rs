@@ -1,0 +1,168 @@
+//! The terminal itself: raw mode and the alternate screen, taken at the start
+//! and given back on every way out (quit, the run's end and a new one, a
+//! panic, SIGTERM, SIGHUP), and the loop that reads keys and draws. The
+//! journal is on disk after every command, so a closed SSH session or a kill
+//! loses no turn.
+
+use std::io::{self, IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use crossterm::{cursor, execute};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+
+use super::app::{Key, Ui};
+use super::screen::draw;
+use super::session::{JournalPlan, Session};
+use crate::dungeon::Dungeon;
+use crate::generation::Dir;
+
+/// What the terminal plays.
+pub struct TuiConfig {
+    /// The run to start with (new, resumed or replayed).
+    pub run: Dungeon,
+    /// Where its journal goes; None plays unsaved.
+    pub journal: Option<JournalPlan>,
+    /// A line for the message bar at the start.
+    pub notice: Option<String>,
+    /// Walls in DEC line drawing (NetHack's `DECgraphics`).
+    pub dec_graphics: bool,
+    /// Ask who you are first (a new game that names no hero).
+    pub pick_hero: bool,
+}
+
+/// The terminal given back as it was: raw mode off, the main screen back,
+/// the cursor shown. Safe to call more than once.
+fn restore() {
+    let _ = disable_raw_mode();
+    let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
+}
+
+/// Restores the terminal when dropped, so every return and unwind does.
+struct Taken;
+
+impl Drop for Taken {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Play `config`'s run in this terminal until you quit.
+pub fn play(config: TuiConfig) -> Result<(), String> {
+    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        return Err("--tui needs a terminal (stdin and stdout are not one)".into());
+    }
+    // SIGTERM and SIGHUP end the loop; the terminal is given back on the way
+    // out (a hung-up one no longer cares, but the journal is already saved).
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))
+            .map_err(|e| format!("cannot watch for signal {signal}: {e}"))?;
+    }
+    // A panic gives the terminal back before it prints.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        hook(info);
+    }));
+    watch_for_hangup(Arc::clone(&stop));
+    enable_raw_mode().map_err(|e| format!("cannot put the terminal in raw mode: {e}"))?;
+    let taken = Taken;
+    execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)
+        .map_err(|e| format!("cannot open the terminal's alternate screen: {e}"))?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))
+        .map_err(|e| format!("cannot draw in this terminal: {e}"))?;
+    let setup = config.run.setup().clone();
+    let mut session = Session::start(config.run, config.journal, config.notice);
+    let mut ui = Ui::new(setup, config.dec_graphics);
+    if config.pick_hero {
+        ui.pick = Some(crate::dungeon::hero::Pick::default());
+    }
+    let result = run_loop(&mut terminal, &mut session, &mut ui, &stop);
+    let _ = terminal.flush();
+    drop(taken);
+    let _ = io::stdout().flush();
+    result
+}
+
+fn run_loop(
+    terminal: &mut Terminal<CrosstermBackend<io::Stdout>>,
+    session: &mut Session,
+    ui: &mut Ui,
+    stop: &AtomicBool,
+) -> Result<(), String> {
+    let trouble = |e: io::Error| format!("the terminal failed: {e}");
+    loop {
+        if stop.load(Ordering::Relaxed) || ui.quit {
+            return Ok(());
+        }
+        terminal
+            .draw(|frame| draw(frame, session, ui))
+            .map_err(trouble)?;
+        // Keys typed ahead are each played, in order, before the next draw.
+        if !event::poll(Duration::from_millis(250)).map_err(trouble)? {
+            continue;
+        }
+        while event::poll(Duration::ZERO).map_err(trouble)? {
+            match event::read().map_err(trouble)? {
+                Event::Key(k) if k.kind != KeyEventKind::Release => {
+                    if let Some(key) = key_of(k) {
+                        ui.press(key, session);
+                    }
+                }
+                // A resize redraws at the new size (the next draw).
+                Event::Resize(..) => terminal.autoresize().map_err(trouble)?,
+                _ => {}
+            }
+            if ui.quit || stop.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+    }
+}
+
+/// Stop the game when a signal asks or the terminal is gone, even while the
+/// loop waits for a key: a hung-up terminal reads as endless nothing, and
+/// crossterm's wait never returns from it. A process that had a controlling
+/// terminal loses it when the terminal hangs up (`/dev/tty` no longer
+/// opens), whether or not a SIGHUP reached it (a wrapper may have taken it).
+/// The journal is on disk after every command, so stopping here loses
+/// nothing.
+fn watch_for_hangup(stop: Arc<AtomicBool>) {
+    let had_tty = std::fs::File::open("/dev/tty").is_ok();
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(Duration::from_millis(300));
+            let gone = had_tty && std::fs::File::open("/dev/tty").is_err();
+            if gone || stop.load(Ordering::Relaxed) {
+                restore();
+                std::process::exit(0);
+            }
+        }
+    });
+}
+
+/// A crossterm key as the front end reads it; None for keys it has no use
+/// for.
+fn key_of(k: KeyEvent) -> Option<Key> {
+    let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match k.code {
+        KeyCode::Char(c) if ctrl => Key::Ctrl(c.to_ascii_lowercase()),
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Esc => Key::Esc,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Left => Key::Arrow(Dir::W),
+        KeyCode::Right => Key::Arrow(Dir::E),
+        KeyCode::Up => Key::Arrow(Dir::N),
+        KeyCode::Down => Key::Arrow(Dir::S),
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        _ => return None,
+    })
+}
