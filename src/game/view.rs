@@ -106,22 +106,29 @@ impl Opening {
     }
 }
 
-/// Fail early, with a reason, when there is no X display to open a window on.
-/// The game opens X11 windows only (Wayland sessions run it through XWayland).
+/// Fail early, with a reason, when there is no display to open a window on:
+/// the Wayland compositor `$WAYLAND_DISPLAY` names (winit speaks Wayland
+/// whenever it is set, and tries nothing else), else the X display
+/// `$DISPLAY` names.
 pub(crate) fn check_display() -> Result<(), String> {
+    let wayland = std::env::var("WAYLAND_DISPLAY").unwrap_or_default();
     let display = std::env::var("DISPLAY").unwrap_or_default();
-    if display.is_empty() {
-        let wayland = std::env::var("WAYLAND_DISPLAY").is_ok_and(|w| !w.is_empty());
-        return Err(format!(
-            "no display to open the game window on: looked for an X display in \
-             $DISPLAY, which is not set{}; run under X, or use xvfb-run, or use \
-             --ascii, --stages or --stats",
-            if wayland {
-                " (this game speaks X11 only: start XWayland)"
+    if !wayland.is_empty() {
+        return wayland_socket_answers(&wayland).map_err(|why| {
+            if display.is_empty() {
+                why
             } else {
-                ""
+                format!("{why}; unset WAYLAND_DISPLAY to open the window on X display {display}")
             }
-        ));
+        });
+    }
+    if display.is_empty() {
+        return Err(
+            "no display to open the game window on: neither $WAYLAND_DISPLAY nor $DISPLAY \
+             is set; run in a Wayland or X session, or use xvfb-run, or play in the \
+             terminal (--tui), or use --ascii, --stages or --stats"
+                .into(),
+        );
     }
     // A local display ":N" or ":N.S" is the socket /tmp/.X11-unix/XN.
     if let Some(rest) = display.strip_prefix(':') {
@@ -133,6 +140,31 @@ pub(crate) fn check_display() -> Result<(), String> {
                 "cannot open display {display} (nothing listens on {socket})"
             ));
         }
+    }
+    Ok(())
+}
+
+/// Does a Wayland compositor listen on `name` (a socket in
+/// `$XDG_RUNTIME_DIR`, or an absolute path)?
+fn wayland_socket_answers(name: &str) -> Result<(), String> {
+    let path = if name.starts_with('/') {
+        std::path::PathBuf::from(name)
+    } else {
+        let runtime = std::env::var("XDG_RUNTIME_DIR").unwrap_or_default();
+        if runtime.is_empty() {
+            return Err(format!(
+                "cannot open Wayland display {name}: $XDG_RUNTIME_DIR, where its socket is, \
+                 is not set"
+            ));
+        }
+        std::path::Path::new(&runtime).join(name)
+    };
+    #[cfg(unix)]
+    if std::os::unix::net::UnixStream::connect(&path).is_err() {
+        return Err(format!(
+            "cannot open Wayland display {name} (nothing listens on {})",
+            path.display()
+        ));
     }
     Ok(())
 }

@@ -185,8 +185,23 @@ fn a_display_that_cannot_open_is_a_one_line_error() {
     let saves = out_dir().join("saves_untouched");
     let err = refused(&saves, |g| g.env("DISPLAY", ":917"));
     assert!(err.contains("display"), "{err}");
-    let err = refused(&saves, |g| g.env_remove("DISPLAY"));
-    assert!(err.contains("looked for an X display in $DISPLAY"), "{err}");
+    let err = refused(&saves, |g| {
+        g.env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY")
+    });
+    assert!(
+        err.contains("neither $WAYLAND_DISPLAY nor $DISPLAY is set"),
+        "{err}"
+    );
+    // A Wayland display that nobody serves, and no X display to fall back to.
+    let err = refused(&saves, |g| {
+        g.env_remove("DISPLAY")
+            .env("WAYLAND_DISPLAY", "gm-nobody-917")
+            .env("XDG_RUNTIME_DIR", std::env::temp_dir())
+    });
+    assert!(
+        err.contains("cannot open Wayland display gm-nobody-917"),
+        "{err}"
+    );
     assert!(
         !saves.exists(),
         "a start that can't open a window touches no save"
