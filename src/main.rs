@@ -100,7 +100,6 @@ fn run_tui(
         (cli.stage.is_some(), "--stage"),
         (cli.compare.is_some(), "--compare"),
         (cli.compare_view, "--compare-view"),
-        (cli.record.is_some(), "--record"),
     ];
     if let Some((_, flag)) = window_only.iter().find(|(given, _)| *given) {
         return Err(format!(
@@ -119,6 +118,9 @@ fn run_tui(
         notice: plan.notice,
         dec_graphics: options.options.symset == gnomish_mines::options::Symset::DECgraphics,
         pick_hero,
+        typed_keys: options.options.typed_keys(),
+        options: options.summary(),
+        record: cli.record.clone().map(|path| (path, cli.content.clone())),
     })
 }
 

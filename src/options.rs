@@ -103,6 +103,32 @@ pub enum Symset {
     DECgraphics,
 }
 
+/// The moves' digits with `number_pad`, in the moves' order (`hjklyubn`):
+/// the number pad's layout, 8 up and 2 down.
+const NUMBER_PAD: &str = "42867913";
+
+impl Options {
+    /// The keys this file gives verbs, as (the verb's key-file character,
+    /// the character typed for it now): `number_pad`'s digits for the moves
+    /// (unless `keys` gives the moves others), then each verb `keys` names,
+    /// its keys in its own keys' order. A front end binds the typed
+    /// characters in place of the verbs' own.
+    pub fn typed_keys(&self) -> Vec<(char, char)> {
+        let mut out = Vec::new();
+        let moves = crate::dungeon::verbs::verb_for_key('h');
+        let named = |name: &str| self.keys.keys().any(|v| name.eq_ignore_ascii_case(v));
+        if let Some(moves) = moves.filter(|m| self.number_pad && !named(m.name())) {
+            out.extend(moves.keys().chars().zip(NUMBER_PAD.chars()));
+        }
+        for (verb, keys) in &self.keys {
+            if let Some(row) = table().iter().find(|v| v.name().eq_ignore_ascii_case(verb)) {
+                out.extend(row.keys().chars().zip(keys.chars()));
+            }
+        }
+        out
+    }
+}
+
 impl Default for Options {
     fn default() -> Self {
         Options {
@@ -148,6 +174,56 @@ pub struct Loaded {
     pub options: Options,
     /// Where they were read from.
     pub file: Option<PathBuf>,
+}
+
+impl Loaded {
+    /// The options in force and their file, a line each, as the window's
+    /// options panel (F3) and the terminal's show them.
+    pub fn summary(&self) -> String {
+        let o = &self.options;
+        let file = match (&self.file, default_path()) {
+            (Some(f), _) => format!("read from {}", f.display()),
+            (None, Some(p)) => format!("none: the defaults (write one at {})", p.display()),
+            (None, None) => "none: the defaults (no config directory here)".to_string(),
+        };
+        let hero = match &o.hero {
+            Some(h) => format!(
+                "{} {} {}{}",
+                h.role,
+                h.race.as_deref().unwrap_or("(any race)"),
+                h.alignment.as_deref().unwrap_or("(any alignment)"),
+                h.pet
+                    .as_ref()
+                    .map_or(String::new(), |p| format!(", pet {p}"))
+            ),
+            None => "none: a new game asks who you are".to_string(),
+        };
+        let keys = if o.keys.is_empty() {
+            "as the help lists them".to_string()
+        } else {
+            o.keys
+                .iter()
+                .map(|(verb, k)| format!("{verb} {k}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let pickup = match o.pickup() {
+            Ok(Some(kinds)) => format!("on: {}", kinds.text()),
+            _ => "off".to_string(),
+        };
+        let pet_name = o.pet_name.as_deref().unwrap_or("none (a new run's)");
+        format!(
+            "file: {file}\nhero: {hero}\npet name: {pet_name}\nkeys: {keys}\nnumber pad: {}\nhistory page: {} messages\nautopickup: {pickup} (a new run's; a resumed one keeps its own; @ toggles)\npalette: {} (the window's)\nsymset: {:?} (the terminal's)\n",
+            if o.number_pad {
+                "on: the digits move"
+            } else {
+                "off: hjklyubn move"
+            },
+            o.history_page,
+            o.palette.name(),
+            o.symset
+        )
+    }
 }
 
 impl Options {

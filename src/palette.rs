@@ -168,6 +168,25 @@ pub struct Marks {
     pub memory: f32,
 }
 
+impl Marks {
+    /// The overlay's colour of a cell whose last change was `p`'s (the passes
+    /// past the eighth share the eighth's).
+    pub fn provenance(&self, p: crate::generation::Provenance) -> Rgb {
+        use crate::generation::Provenance;
+        match p {
+            Provenance::UNTOUCHED => self.untouched,
+            Provenance::FILL => self.fill,
+            Provenance::CORRIDOR => self.corridor,
+            Provenance::ERASED => self.erased,
+            Provenance::BUILT => self.built,
+            _ => {
+                let i = p.pass_index().unwrap_or(0);
+                self.passes[i.min(self.passes.len() - 1)]
+            }
+        }
+    }
+}
+
 const fn hex(h: u32) -> Rgb {
     ((h >> 16) as u8, (h >> 8) as u8, h as u8)
 }

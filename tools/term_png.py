@@ -6,8 +6,9 @@ at a time, in DejaVu Sans Mono on black.
     tmux capture-pane -e -p -t game > screen.txt
     python3 tools/term_png.py screen.txt docs/screenshots/terminal.png
 
-Only what the game draws is read: the sixteen colours (30-37, 90-97), bold,
-and resets. Nothing beyond Python's standard library and ImageMagick's
+Only what the game draws is read: the sixteen colours (30-37, 90-97, and
+38;5 / 48;5 for them), 24-bit colours (38;2, 48;2: the overlay's
+backgrounds) and resets. Nothing beyond Python's standard library and ImageMagick's
 `convert`.
 """
 
@@ -28,32 +29,45 @@ FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 SGR = re.compile(r"\x1b\[([0-9;]*)m")
 
 
+def indexed(n):
+    """xterm's colour `n` of 256, for the sixteen the game uses."""
+    return COLOURS.get(30 + n if n < 8 else 82 + n, DEFAULT)
+
+
 def runs(line):
-    """(column, colour, text) for each run of one colour in `line`."""
-    colour, col, out, text, start = DEFAULT, 0, [], "", 0
+    """(column, colour, background, text) for each run of one look in `line`."""
+    colour, back, col, out = DEFAULT, None, 0, []
     pos = 0
     for m in SGR.finditer(line):
         chunk = line[pos:m.start()]
         if chunk:
-            out.append((col, colour, chunk))
+            out.append((col, colour, back, chunk))
             col += len(chunk)
         pos = m.end()
         codes = [int(c) for c in m.group(1).split(";") if c] or [0]
         i = 0
         while i < len(codes):
             c = codes[i]
-            if c == 0 or c == 39:
+            if c == 0:
+                colour, back = DEFAULT, None
+            elif c == 39:
                 colour = DEFAULT
+            elif c == 49:
+                back = None
             elif c in COLOURS:
                 colour = COLOURS[c]
-            elif c == 38 and i + 2 < len(codes) and codes[i + 1] == 5:
-                n = codes[i + 2]
-                colour = COLOURS.get(30 + n if n < 8 else 82 + n, DEFAULT)
+            elif c in (38, 48) and i + 2 < len(codes) and codes[i + 1] == 5:
+                value = indexed(codes[i + 2])
+                colour, back = (value, back) if c == 38 else (colour, value)
                 i += 2
+            elif c in (38, 48) and i + 4 < len(codes) and codes[i + 1] == 2:
+                value = "#%02x%02x%02x" % tuple(codes[i + 2:i + 5])
+                colour, back = (value, back) if c == 38 else (colour, value)
+                i += 4
             i += 1
     chunk = line[pos:]
     if chunk:
-        out.append((col, colour, chunk))
+        out.append((col, colour, back, chunk))
     return out
 
 
@@ -69,9 +83,11 @@ def main():
     args = ["convert", "-size", f"{width * CELL_W}x{height * CELL_H}", "xc:black",
             "-font", FONT, "-pointsize", str(POINT)]
     for y, line in enumerate(lines):
-        for col, colour, text in runs(line):
-            if not text.strip():
-                continue
+        for col, colour, back, text in runs(line):
+            if back:
+                x0, x1 = col * CELL_W, (col + len(text)) * CELL_W - 1
+                args += ["-fill", back, "-draw",
+                         f"rectangle {x0},{y * CELL_H} {x1},{(y + 1) * CELL_H - 1}"]
             # One draw a character keeps every cell in its column, whatever
             # the font's advance.
             for i, ch in enumerate(text):

@@ -13,7 +13,6 @@ use bevy::prelude::*;
 use super::run::{Run, RunNotice, RunStarted};
 use super::shared::{GameConfig, GameSet, JournalPlan, LastRecording};
 use crate::dungeon::journal::ending;
-use crate::dungeon::{Dungeon, RunSetup};
 use crate::saves::JournalWriter;
 
 /// The journal being written.
@@ -139,7 +138,7 @@ fn keep_record(
         notice.0 = format!("could not record to {}: {e}", path.display());
     };
     if started.read().last().is_some() {
-        let preamble = replay_line(&run, path, config.content_path.as_deref());
+        let preamble = crate::saves::replay_line(&run, path, config.content_path.as_deref());
         record.writer = JournalWriter::create_after(path, &run, &preamble)
             .map_err(&mut trouble)
             .ok();
@@ -156,31 +155,4 @@ fn keep_record(
             record.writer = None;
         }
     }
-}
-
-/// The first line of a `--record` file: the command that replays it.
-fn replay_line(
-    run: &Dungeon,
-    path: &std::path::Path,
-    content_path: Option<&std::path::Path>,
-) -> String {
-    let setup = run.setup();
-    let defaults = RunSetup::default();
-    let mut flags = format!("--seed {}", run.seed());
-    if (setup.width, setup.height) != (defaults.width, defaults.height) {
-        flags += &format!(" --width {} --height {}", setup.width, setup.height);
-    }
-    if !setup.options.monsters {
-        flags += " --no-monsters";
-    }
-    if let Some(p) = &setup.pipeline {
-        flags += &format!(" --pipeline \"{p}\"");
-    }
-    if setup.region_cap != defaults.region_cap {
-        flags += " --unlimited-regions";
-    }
-    if let Some(c) = content_path {
-        flags += &format!(" --content {}", c.display());
-    }
-    format!("# gnomish-mines {flags} --replay {}\n", path.display())
 }

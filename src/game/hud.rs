@@ -37,48 +37,7 @@ pub fn plugin(app: &mut App) {
 
 /// The options panel's text: the options in force and their file.
 pub(crate) fn options_text(loaded: &crate::options::Loaded) -> String {
-    let o = &loaded.options;
-    let file = match (&loaded.file, crate::options::default_path()) {
-        (Some(f), _) => format!("read from {}", f.display()),
-        (None, Some(p)) => format!("none: the defaults (write one at {})", p.display()),
-        (None, None) => "none: the defaults (no config directory here)".to_string(),
-    };
-    let hero = match &o.hero {
-        Some(h) => format!(
-            "{} {} {}{}",
-            h.role,
-            h.race.as_deref().unwrap_or("(any race)"),
-            h.alignment.as_deref().unwrap_or("(any alignment)"),
-            h.pet
-                .as_ref()
-                .map_or(String::new(), |p| format!(", pet {p}"))
-        ),
-        None => "none: a new game asks who you are".to_string(),
-    };
-    let keys = if o.keys.is_empty() {
-        "as the help lists them".to_string()
-    } else {
-        o.keys
-            .iter()
-            .map(|(verb, k)| format!("{verb} {k}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let pickup = match o.pickup() {
-        Ok(Some(kinds)) => format!("on: {}", kinds.text()),
-        _ => "off".to_string(),
-    };
-    let pet_name = o.pet_name.as_deref().unwrap_or("none (a new run's)");
-    format!(
-        "Options (F3 closes)\n\nfile: {file}\nhero: {hero}\npet name: {pet_name}\nkeys: {keys}\nnumber pad: {}\nhistory page: {} messages\nautopickup: {pickup} (a new run's; a resumed one keeps its own; @ toggles)\npalette: {}\n",
-        if o.number_pad {
-            "on: the digits move"
-        } else {
-            "off: hjklyubn move"
-        },
-        o.history_page,
-        o.palette.name()
-    )
+    format!("Options (F3 closes)\n\n{}", loaded.summary())
 }
 
 fn toggle_options(

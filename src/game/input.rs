@@ -786,10 +786,6 @@ fn spawn_controls(mut commands: Commands, handled: Res<Handled>) {
     commands.spawn((Name::new("Controls"), Controls, input_map(&handled)));
 }
 
-/// The moves' digits with `number_pad`, in the moves' order (`hjklyubn`):
-/// the number pad's layout, 8 up and 2 down.
-const NUMBER_PAD: &str = "42867913";
-
 /// The keys the options file gives verbs: each verb key-file character with
 /// the key that now plays it. A character with no key, or a key another
 /// action has, is an error naming both.
@@ -798,32 +794,14 @@ pub(crate) fn rebound(loaded: &crate::options::Loaded) -> Result<Vec<(char, Trig
         .file
         .as_ref()
         .map_or("options".to_string(), |f| f.display().to_string());
+    // `number_pad`'s digits and the `keys` the file gives (the number pad's
+    // own keys move whatever the file says).
     let mut out = Vec::new();
-    // `number_pad`: the top row's digits move too, as the number pad's
-    // always do, and hjklyubn no longer (unless the keys give the moves
-    // others).
-    let moves = verb_for_key('h');
-    let moves_given = moves.is_some_and(|m| {
-        loaded
-            .options
-            .keys
-            .keys()
-            .any(|verb| m.name().eq_ignore_ascii_case(verb))
-    });
-    if let Some(moves) = moves.filter(|_| loaded.options.number_pad && !moves_given) {
-        for (own, digit) in moves.keys().chars().zip(NUMBER_PAD.chars()) {
-            out.extend(key_of_char(digit).map(|t| (own, t)));
-        }
-    }
-    for (verb, keys) in &loaded.options.keys {
-        let Some(row) = table().iter().find(|v| v.name().eq_ignore_ascii_case(verb)) else {
-            continue; // the options' own check named it
-        };
-        for (own, new) in row.keys().chars().zip(keys.chars()) {
-            let trigger = key_of_char(new)
-                .ok_or_else(|| format!("{file}: keys: {}: no key types '{new}'", row.name()))?;
-            out.push((own, trigger));
-        }
+    for (own, new) in loaded.options.typed_keys() {
+        let name = verb_for_key(own).map_or("?", |v| v.name());
+        let trigger = key_of_char(new)
+            .ok_or_else(|| format!("{file}: keys: {name}: no key types '{new}'"))?;
+        out.push((own, trigger));
     }
     // No key may play two actions.
     let all = Handled(

@@ -10,12 +10,14 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::CurrentLevel;
-use super::shared::{
-    COLOURED_PASSES, GameConfig, GameSet, MapView, provenance_colour, spawn_legend_row,
-};
+use super::shared::{GameConfig, GameSet, MapView, provenance_colour, spawn_legend_row};
 use crate::generation::{CaveHistory, Provenance, Stage};
 use crate::lab::bites::pass2_line;
 use crate::palette::Palette;
+
+/// How many passes get a colour of their own (the palette's
+/// `Marks::passes`; after that they repeat the last, and the legend says so).
+const COLOURED_PASSES: usize = 8;
 
 /// The legend panel, shown while the overlay is on.
 #[derive(Component)]

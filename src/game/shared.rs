@@ -424,10 +424,6 @@ pub fn tile_index(tile: Tile) -> u32 {
     tile.row().look
 }
 
-/// How many passes get a colour of their own (after that they repeat the
-/// last, and the legend says so).
-pub(crate) const COLOURED_PASSES: usize = 8;
-
 /// A colour of the palette's.
 pub fn colour_of((r, g, b): Rgb) -> Color {
     Color::srgb_u8(r, g, b)
@@ -435,18 +431,7 @@ pub fn colour_of((r, g, b): Rgb) -> Color {
 
 /// The overlay colour of each provenance in `palette`.
 pub fn provenance_colour(palette: Palette, p: Provenance) -> Color {
-    let marks = palette.marks();
-    colour_of(match p {
-        Provenance::UNTOUCHED => marks.untouched,
-        Provenance::FILL => marks.fill,
-        Provenance::CORRIDOR => marks.corridor,
-        Provenance::ERASED => marks.erased,
-        Provenance::BUILT => marks.built,
-        _ => {
-            let i = p.pass_index().unwrap_or(0);
-            marks.passes[i.min(COLOURED_PASSES - 1)]
-        }
-    })
+    colour_of(palette.marks().provenance(p))
 }
 
 /// The texture index and tint of one map cell: the plain tile, or its light

@@ -22,7 +22,7 @@ mod writer;
 pub use writer::JournalWriter;
 
 use crate::dungeon::journal::Journal;
-use crate::dungeon::{Content, RunSetup};
+use crate::dungeon::{Content, Dungeon, RunSetup};
 
 /// How many recordings are kept; older ones are pruned.
 pub(crate) const KEEP_RECORDINGS: usize = 100;
@@ -193,6 +193,33 @@ pub fn load(
         Journal::read(&bytes, &content.hash_text()).map_err(|e| unusable(e.to_string()))?;
     let (seed, setup) = journal.setup(content.clone()).map_err(unusable)?;
     Ok(Some((journal, seed, setup)))
+}
+
+/// The first line of a `--record` file: the command that replays it.
+pub fn replay_line(
+    run: &Dungeon,
+    path: &std::path::Path,
+    content_path: Option<&std::path::Path>,
+) -> String {
+    let setup = run.setup();
+    let defaults = RunSetup::default();
+    let mut flags = format!("--seed {}", run.seed());
+    if (setup.width, setup.height) != (defaults.width, defaults.height) {
+        flags += &format!(" --width {} --height {}", setup.width, setup.height);
+    }
+    if !setup.options.monsters {
+        flags += " --no-monsters";
+    }
+    if let Some(p) = &setup.pipeline {
+        flags += &format!(" --pipeline \"{p}\"");
+    }
+    if setup.region_cap != defaults.region_cap {
+        flags += " --unlimited-regions";
+    }
+    if let Some(c) = content_path {
+        flags += &format!(" --content {}", c.display());
+    }
+    format!("# gnomish-mines {flags} --replay {}\n", path.display())
 }
 
 #[cfg(test)]

@@ -28,6 +28,8 @@ pub enum Key {
     PageUp,
     /// Page Down.
     PageDown,
+    /// A function key: F3 shows the options in force.
+    F(u8),
 }
 
 /// What fills the screen over the map.
@@ -41,6 +43,8 @@ pub(crate) enum Panel {
     Help(usize),
     /// The message history (Ctrl+P), this many pages back from the newest.
     History(usize),
+    /// The options in force (F3).
+    Options,
 }
 
 /// The terminal's state beside the run: what is shown and asked.
@@ -62,6 +66,11 @@ pub(crate) struct Ui {
     pub(crate) quit: bool,
     /// Show the whole level (`M`).
     pub(crate) reveal: bool,
+    /// Colour each cell by the stage that last changed it (`O`).
+    pub(crate) overlay: bool,
+    /// The level as it was after this stage of its making (`[`, `]`);
+    /// None: as it is.
+    pub(crate) stage: Option<crate::generation::Stage>,
     /// Walls as DEC line drawing.
     pub(crate) dec_graphics: bool,
     /// A line of the terminal's own for the message bar ("Never mind.").
@@ -70,6 +79,11 @@ pub(crate) struct Ui {
     pub(crate) setup: RunSetup,
     /// Who you are, being asked (a new game that names no hero).
     pub(crate) pick: Option<Pick>,
+    /// The options file's keys: (a verb's key-file character, the character
+    /// typed for it).
+    pub(crate) typed_keys: Vec<(char, char)>,
+    /// The options in force, for F3 ([`crate::options::Loaded::summary`]).
+    pub(crate) options: String,
 }
 
 impl Ui {
@@ -83,10 +97,14 @@ impl Ui {
             quit_asked: false,
             quit: false,
             reveal: false,
+            overlay: false,
+            stage: None,
             dec_graphics,
             said: None,
             setup,
             pick: None,
+            typed_keys: Vec::new(),
+            options: String::new(),
         }
     }
 
@@ -144,12 +162,50 @@ impl Ui {
             }
             Key::Ctrl('n') => self.new_run(session, new_asked),
             Key::Ctrl('p') => self.panel = Panel::History(0),
+            Key::F(3) => {
+                self.panel = match self.panel {
+                    Panel::Options => Panel::Map,
+                    _ => Panel::Options,
+                }
+            }
             _ if self.panel != Panel::Map => self.in_panel(key),
             Key::Char('i') => self.panel = Panel::Inventory,
             Key::Char('?') => self.panel = Panel::Help(0),
             Key::Char('M') => self.reveal = !self.reveal,
+            Key::Char('[') | Key::Char(']') => self.step_stage(key == Key::Char(']'), session),
+            Key::Char('O') => {
+                self.overlay = !self.overlay;
+                if self.overlay && session.run.history().is_none() {
+                    self.said =
+                        Some("This level was drawn, not grown: it has no stages to colour.".into());
+                }
+            }
             _ if session.run.is_over() => {}
             _ => self.turn_key(key, session),
+        }
+    }
+
+    /// `[` and `]`: the level as it was a stage earlier or later; past the
+    /// last, as it is. Any key that plays shows it as it is again.
+    fn step_stage(&mut self, later: bool, session: &Session) {
+        let Some(history) = session.run.history() else {
+            self.said = Some("This level was drawn, not grown: it has no stages.".into());
+            return;
+        };
+        let last = history.last_stage();
+        self.stage = match (self.stage, later) {
+            (None, false) => Some(last),
+            (None, true) => None,
+            (Some(s), true) => history.next_stage(s),
+            (Some(s), false) => history.prev_stage(s).or(Some(s)),
+        };
+        if let Some(s) = self.stage {
+            self.said = Some(format!(
+                "Stage {} ({} of {}): [ and ] step, any other key plays.",
+                history.stage_name(s),
+                history.stages().position(|t| t == s).unwrap_or(0) + 1,
+                history.stage_count()
+            ));
         }
     }
 
@@ -254,22 +310,44 @@ impl Ui {
             (None, Key::Esc) if session.run.is_asking() || session.run.cursor().is_some() => {
                 Some(Command::Search)
             }
-            (None, Key::Char(c)) => match verb_for_key(c).map(|v| v.takes()) {
-                // A question's answer is the next key, whatever verb it is.
-                Some(Takes::Letter(_)) if !session.run.is_asking() => {
-                    self.prompt = Some(c);
-                    None
-                }
-                Some(_) => Command::from_key(c),
-                None => None,
-            },
+            (None, Key::Char(typed)) => {
+                let c = self.own_key(typed, session);
+                self.verb_key(c, session)
+            }
             _ => None,
         };
         if let Some(c) = command {
+            self.stage = None;
             session.act(c);
             // New messages: the next draw counts their chunks.
             self.more_passed = 0;
             self.more_chunks = 0;
+        }
+    }
+
+    /// The verb key a typed character plays: the options file's key for a
+    /// verb plays that verb (not while a question waits for its answer).
+    fn own_key(&self, typed: char, session: &Session) -> char {
+        if session.run.is_asking() || session.run.cursor().is_some() {
+            return typed;
+        }
+        self.typed_keys
+            .iter()
+            .find(|&&(_, t)| t == typed)
+            .map_or(typed, |&(own, _)| own)
+    }
+
+    /// The command of verb key `c`, or None after opening its letter
+    /// prompt.
+    fn verb_key(&mut self, c: char, session: &Session) -> Option<Command> {
+        match verb_for_key(c).map(|v| v.takes()) {
+            // A question's answer is the next key, whatever verb it is.
+            Some(Takes::Letter(_)) if !session.run.is_asking() => {
+                self.prompt = Some(c);
+                None
+            }
+            Some(_) => Command::from_key(c),
+            None => None,
         }
     }
 }

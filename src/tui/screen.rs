@@ -34,10 +34,16 @@ const OWN_KEYS: &[(&str, &str)] = &[
     ("?", "this help"),
     ("Ctrl+P", "the message history (PgUp, PgDn or < > to page)"),
     ("M", "show the whole level (again: what you know)"),
+    ("O", "colour each cell by the stage that last changed it"),
+    (
+        "[ ]",
+        "the level as it was a stage earlier, later (any key that plays: now)",
+    ),
     ("arrows", "move, as h j k l"),
     ("Ctrl+D", "kick, as x"),
     ("Esc", "never mind (a prompt, a question, the cursor)"),
     ("Ctrl+N", "a new run (twice while this one is alive)"),
+    ("F3", "the options in force, and their file"),
     ("S", "save and quit: the run resumes next time"),
 ];
 
@@ -66,6 +72,14 @@ pub(crate) fn draw(frame: &mut Frame, session: &Session, ui: &mut Ui) {
         Panel::Inventory => draw_inventory(frame, map, run),
         Panel::Help(page) => draw_help(frame, map, page),
         Panel::History(back) => draw_history(frame, map, run, back),
+        Panel::Options => {
+            let lines = ui
+                .options
+                .lines()
+                .map(|l| Line::from(l.to_string()))
+                .collect();
+            panel(frame, map, "Options (F3 closes)", lines);
+        }
     }
 }
 
@@ -159,6 +173,9 @@ fn draw_map(frame: &mut Frame, area: Rect, run: &Dungeon, ui: &Ui) {
     let me = run.player().pos;
     let x0 = scroll(w, area.width as usize, me.x);
     let y0 = scroll(h, area.height as usize, me.y);
+    let history = run.history().filter(|_| ui.overlay);
+    let staged = ui.stage.zip(run.history()).map(|(s, h)| h.tiles_at(s));
+    let marks = crate::palette::Palette::Default.marks();
     let buf = frame.buffer_mut();
     for sy in 0..area.height as usize {
         for sx in 0..area.width as usize {
@@ -166,13 +183,55 @@ fn draw_map(frame: &mut Frame, area: Rect, run: &Dungeon, ui: &Ui) {
             if x >= w || y >= h {
                 continue;
             }
-            let view = cell_view(run, Pos::new(x as i32, y as i32), ui.reveal);
-            let (glyph, style) = look(&view, ui.dec_graphics);
+            let p = Pos::new(x as i32, y as i32);
+            // A stage of the level's making shows the whole cave as it was.
+            let view = match &staged {
+                Some(tiles) => {
+                    let tile = tiles[map.index(p)];
+                    CellView {
+                        glyph: tile.glyph(),
+                        colour: None,
+                        tile: Some(tile),
+                        seen_now: true,
+                    }
+                }
+                None => cell_view(run, p, ui.reveal),
+            };
+            let (glyph, mut style) = look(&view, ui.dec_graphics);
+            // The overlay: the cell's background is its stage's colour, on
+            // every cell you know (rock too: passes make rock as well).
+            if let Some(h) = history
+                && (ui.reveal || run.level().is_seen(p))
+            {
+                let (r, g, b) = marks.provenance(h.provenance(p));
+                style = style.bg(Color::Rgb(r, g, b));
+                if view.tile.is_some() {
+                    style = style.fg(Color::Black);
+                }
+            }
             let cell = &mut buf[(area.x + sx as u16, area.y + sy as u16)];
             cell.set_char(glyph);
             cell.set_style(style);
         }
     }
+    if let Some(h) = history {
+        draw_legend(frame, area, h);
+    }
+}
+
+/// The overlay's legend, one line at the foot of the map: each stage's
+/// colour and name.
+fn draw_legend(frame: &mut Frame, area: Rect, history: &crate::generation::CaveHistory) {
+    let marks = crate::palette::Palette::Default.marks();
+    let mut spans = vec![Span::raw("stages: ")];
+    for kind in history.provenance_kinds() {
+        let (r, g, b) = marks.provenance(kind);
+        spans.push(Span::styled(" ", Style::default().bg(Color::Rgb(r, g, b))));
+        spans.push(Span::raw(format!("{} ", history.provenance_name(kind))));
+    }
+    let line = Rect::new(area.x, area.y + area.height - 1, area.width, 1);
+    frame.render_widget(Clear, line);
+    frame.render_widget(Paragraph::new(Line::from(spans)), line);
 }
 
 /// A cell's character and style as the terminal draws it.
@@ -492,6 +551,22 @@ mod tests {
                     .any(|r| r.contains("hjklyubn    move or attack"))
             );
         }
+        // F3: the options in force.
+        ui.press(Key::Esc, &mut session);
+        ui.options = crate::options::Loaded {
+            options: crate::options::Options::default(),
+            file: None,
+        }
+        .summary();
+        ui.press(Key::F(3), &mut session);
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert!(rows.iter().any(|r| r.contains("Options (F3 closes)")));
+        assert!(
+            rows.iter()
+                .any(|r| r.contains("symset: Plain (the terminal's)"))
+        );
+        ui.press(Key::F(3), &mut session);
+        ui.press(Key::Char('?'), &mut session);
         // The help's last page holds the terminal's own keys.
         for _ in 0..5 {
             ui.press(Key::PageDown, &mut session);
@@ -566,6 +641,95 @@ mod tests {
         ui.more_passed = 0;
         ui.press(Key::Esc, &mut session);
         assert!(!ui.more_waiting());
+        assert_eq!(session.run.turn(), 2);
+    }
+
+    #[test]
+    fn the_overlay_colours_known_cells_by_their_stage_with_a_legend() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        ui.press(Key::Char('M'), &mut session);
+        ui.press(Key::Char('O'), &mut session);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| draw(f, &session, &mut ui)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let history = session.run.history().expect("level 1 is grown").clone();
+        let marks = crate::palette::Palette::Default.marks();
+        // Every map cell above the legend has its stage's background.
+        for y in 0..20u16 {
+            for x in 0..80u16 {
+                let (r, g, b) = marks.provenance(history.provenance(Pos::new(x as i32, y as i32)));
+                assert_eq!(buf[(x, y + 1)].bg, Color::Rgb(r, g, b), "({x}, {y})");
+            }
+        }
+        let legend: String = (0..80u16)
+            .map(|x| buf[(x, 21)].symbol().to_string())
+            .collect();
+        assert!(legend.starts_with("stages: "), "{legend}");
+        assert!(
+            legend.contains(" init ") && legend.contains(" corridor "),
+            "{legend}"
+        );
+        // No key of these took a turn.
+        assert_eq!(session.run.turn(), 1);
+    }
+
+    #[test]
+    fn the_options_keys_play_their_verbs() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let options = crate::options::Options {
+            keys: [("Search".to_string(), "z".to_string())].into(),
+            number_pad: true,
+            ..Default::default()
+        };
+        ui.typed_keys = options.typed_keys();
+        ui.press(Key::Char('z'), &mut session);
+        assert_eq!(session.run.turn(), 2, "z searches");
+        // number_pad: 6 is `l`, 4 is `h` (each journalled as its verb's
+        // key, whether or not a wall was in the way).
+        ui.press(Key::Char('6'), &mut session);
+        ui.press(Key::Char('4'), &mut session);
+        assert_eq!(
+            session
+                .run
+                .commands()
+                .iter()
+                .map(|c| c.keys())
+                .collect::<String>(),
+            "slh"
+        );
+    }
+
+    #[test]
+    fn the_stage_keys_show_the_cave_as_it_grew() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let history = session.run.history().unwrap().clone();
+        ui.press(Key::Char('['), &mut session);
+        assert_eq!(ui.stage, Some(history.last_stage()));
+        ui.press(Key::Char('['), &mut session);
+        ui.press(Key::Char('['), &mut session);
+        let s = ui.stage.unwrap();
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert!(
+            rows[0].starts_with(&format!("Stage {}", history.stage_name(s))),
+            "{}",
+            rows[0]
+        );
+        // Every cell is the stage's, you and all.
+        let tiles = history.tiles_at(s);
+        let map = session.run.map().clone();
+        for y in 0..21 {
+            for x in 0..80 {
+                let want = tiles[map.index(Pos::new(x, y))].glyph();
+                assert_eq!(
+                    rows[1 + y as usize].chars().nth(x as usize),
+                    Some(want),
+                    "({x}, {y})"
+                );
+            }
+        }
+        // A key that plays shows the level as it is.
+        ui.press(Key::Char('s'), &mut session);
+        assert_eq!(ui.stage, None);
         assert_eq!(session.run.turn(), 2);
     }
 

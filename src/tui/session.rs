@@ -27,6 +27,10 @@ pub(crate) struct Session {
     pub(crate) run: Dungeon,
     plan: Option<JournalPlan>,
     writer: Option<JournalWriter>,
+    /// `--record FILE` and its writer: the run's keys kept in the player's
+    /// own file too, a new run starting it anew.
+    record: Option<(PathBuf, Option<PathBuf>)>,
+    recorder: Option<JournalWriter>,
     /// A line for the message bar until the next command (a resumed run's
     /// welcome, a journal that can't be written).
     pub(crate) notice: Option<String>,
@@ -39,11 +43,34 @@ impl Session {
             run,
             plan,
             writer: None,
+            record: None,
+            recorder: None,
             notice,
         };
         let resume = session.plan.as_ref().is_some_and(|p| p.resume);
         session.open_journal(resume);
         session
+    }
+
+    /// Keep the run's keys in `path` too (`--record`), with the command
+    /// that replays it first (naming `content`, a content file played).
+    pub(crate) fn record_to(&mut self, path: PathBuf, content: Option<PathBuf>) {
+        self.record = Some((path, content));
+        self.open_record();
+    }
+
+    fn open_record(&mut self) {
+        let Some((path, content)) = &self.record else {
+            return;
+        };
+        let preamble = crate::saves::replay_line(&self.run, path, content.as_deref());
+        match JournalWriter::create_after(path, &self.run, &preamble) {
+            Ok(w) => self.recorder = Some(w),
+            Err(e) => {
+                self.recorder = None;
+                self.notice = Some(format!("could not record to {}: {e}", path.display()));
+            }
+        }
     }
 
     fn open_journal(&mut self, resume: bool) {
@@ -77,6 +104,14 @@ impl Session {
         }
         self.notice = None;
         self.run.act(command);
+        if let Some(recorder) = self.recorder.as_mut()
+            && let Err(e) = recorder.catch_up(&self.run)
+        {
+            self.recorder = None;
+            if let Some((path, _)) = &self.record {
+                self.notice = Some(format!("could not record to {}: {e}", path.display()));
+            }
+        }
         let Some(writer) = self.writer.as_mut() else {
             return;
         };
@@ -106,6 +141,7 @@ impl Session {
         self.run = run;
         self.notice = Some(format!("A new run: seed {seed}."));
         self.open_journal(false);
+        self.open_record();
         Ok(())
     }
 
@@ -118,5 +154,34 @@ impl Session {
             }
             _ => path,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn record_keeps_every_key_after_the_line_that_replays_it() {
+        let dir = std::env::temp_dir().join(format!("gm-tui-record-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("keys.txt");
+        let run = Dungeon::new(3, RunSetup::default()).unwrap();
+        let mut session = Session::start(run, None, None);
+        session.record_to(path.clone(), None);
+        for c in [Command::Search, Command::Search, Command::Wait] {
+            session.act(c);
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.starts_with(&format!(
+                "# gnomish-mines --seed 3 --replay {}",
+                path.display()
+            )),
+            "{text}"
+        );
+        let keys = crate::dungeon::parse_keys(&text).unwrap();
+        assert_eq!(keys, vec![Command::Search, Command::Search, Command::Wait]);
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

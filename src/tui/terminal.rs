@@ -35,6 +35,13 @@ pub struct TuiConfig {
     pub dec_graphics: bool,
     /// Ask who you are first (a new game that names no hero).
     pub pick_hero: bool,
+    /// The options file's keys for verbs: (the verb's key-file character,
+    /// the character typed for it), as [`crate::options::Options::typed_keys`].
+    pub typed_keys: Vec<(char, char)>,
+    /// The options in force, as F3 shows them.
+    pub options: String,
+    /// `--record FILE`, and the `--content` file it was played with.
+    pub record: Option<(std::path::PathBuf, Option<std::path::PathBuf>)>,
 }
 
 /// The terminal given back as it was: raw mode off, the main screen back,
@@ -80,7 +87,12 @@ pub fn play(config: TuiConfig) -> Result<(), String> {
         .map_err(|e| format!("cannot draw in this terminal: {e}"))?;
     let setup = config.run.setup().clone();
     let mut session = Session::start(config.run, config.journal, config.notice);
+    if let Some((path, content)) = config.record {
+        session.record_to(path, content);
+    }
     let mut ui = Ui::new(setup, config.dec_graphics);
+    ui.typed_keys = config.typed_keys;
+    ui.options = config.options;
     if config.pick_hero {
         ui.pick = Some(crate::dungeon::hero::Pick::default());
     }
@@ -163,6 +175,7 @@ fn key_of(k: KeyEvent) -> Option<Key> {
         KeyCode::Down => Key::Arrow(Dir::S),
         KeyCode::PageUp => Key::PageUp,
         KeyCode::PageDown => Key::PageDown,
+        KeyCode::F(n) => Key::F(n),
         _ => return None,
     })
 }
