@@ -178,6 +178,11 @@ fn the_terminal_plays_keeps_every_turn_when_killed_and_is_given_back() {
     );
     assert!(rows[23].starts_with("Dlvl:"), "{}", rows[23]);
     assert!(rows[1..22].iter().any(|r| r.contains('@')), "{rows:?}");
+    // Too small a terminal is told so; grown again, the screen comes back.
+    pane.tmux(&["resize-window", "-t", "t", "-x", "60", "-y", "20"]);
+    pane.wait_for("needs a terminal of at least 80 x 24");
+    pane.tmux(&["resize-window", "-t", "t", "-x", "80", "-y", "24"]);
+    pane.wait_for("Dlvl:");
     // A prompt and its never mind; a kick at nothing.
     pane.keys(&["d"]);
     pane.wait_for("What do you want to drop? [abcd or ?*]");
