@@ -22,6 +22,15 @@ fn give(r: &mut Dungeon, id: &str) -> u8 {
         .unwrap()
 }
 
+/// What you carry under inventory letter `letter`.
+fn carried_at(r: &Dungeon, letter: u8) -> Option<Carried> {
+    r.player()
+        .inventory
+        .iter()
+        .find(|c| c.letter == letter)
+        .copied()
+}
+
 /// The last message said.
 fn last(r: &Dungeon) -> String {
     said(r).last().cloned().unwrap_or_default()
@@ -948,14 +957,7 @@ fn a_magic_lamp_never_burns_out_and_a_brass_lantern_does() {
         r.wizard().set_nutrition(900);
         assert!(r.act(Command::Search));
     }
-    let carried = |r: &Dungeon, letter: u8| {
-        r.player()
-            .inventory
-            .iter()
-            .find(|c| c.letter == letter)
-            .copied()
-            .unwrap()
-    };
+    let carried = |r: &Dungeon, letter: u8| carried_at(r, letter).unwrap();
     assert!(carried(&r, lamp).lit, "the magic lamp burns on");
     assert!(!carried(&r, lantern).lit, "the lantern burnt out");
     assert_eq!(carried(&r, lantern).burn_left, Some(0));
@@ -985,13 +987,7 @@ fn a_potion_of_oil_lit_names_itself_lights_you_and_burns_away() {
         });
         r.player().inventory.last().unwrap().letter
     };
-    let carried = |r: &Dungeon, letter: u8| {
-        r.player()
-            .inventory
-            .iter()
-            .find(|c| c.letter == letter)
-            .copied()
-    };
+    let carried = carried_at;
     let a = flask(&mut r, 2);
     // A potion like any other until it is lit: no turns of burning shown.
     let before = r.describe_carried(&carried(&r, a).unwrap());
