@@ -60,6 +60,12 @@ const RATIOS: &[(&str, &str, f64)] = &[
     ("toggle_compare/2048x2048", "new_run/2048x2048", 0.25),
     ("step_stage/2048x2048", "new_run/2048x2048", 0.25),
     ("turn/2048x2048", "turn/512x512", 3.0),
+    // The far view: `Home` after a new run (every page rewritten), a frame
+    // framed whole, and the slowest frame of a wheel zoom out past the whole
+    // map and back.
+    ("home/2048x2048", "new_run/2048x2048", 2.0),
+    ("framed_idle/2048x2048", "idle_fly/2048x2048", 1.5),
+    ("zoom_slowest/2048x2048", "new_run/2048x2048", 2.0),
 ];
 
 /// One frame with `keys` held; the keys are let go in a second, untimed frame.
@@ -75,6 +81,27 @@ fn frame_after(app: &mut App, keys: &[KeyCode]) -> Duration {
     }
     app.update();
     took
+}
+
+/// The camera's zoom.
+fn scale_of(app: &mut App) -> f32 {
+    let mut q = app.world_mut().query::<&Projection>();
+    match q.single(app.world()).unwrap() {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    }
+}
+
+/// Zoom the camera to `scale`, as the wheel does, and time the frame that
+/// draws it.
+fn set_scale(app: &mut App, scale: f32) -> Duration {
+    let mut q = app.world_mut().query::<&mut Projection>();
+    if let Projection::Orthographic(o) = &mut *q.single_mut(app.world_mut()).unwrap() {
+        o.scale = scale;
+    }
+    let start = Instant::now();
+    app.update();
+    start.elapsed()
 }
 
 fn app(seed: u64, side: (usize, usize)) -> App {
@@ -188,6 +215,36 @@ fn cases(t: &mut dyn Timer, few: usize) {
             let key = [KeyCode::BracketLeft, KeyCode::BracketRight][i % 2];
             frame_after(&mut a, &[key])
         });
+        if a.world().resource::<MapView>().stage.is_some() {
+            frame_after(&mut a, &[KeyCode::BracketRight]);
+        }
+        // `Home` from the close-up view just after a new run, so the far
+        // view rewrites every page; the close-up view and the run untimed.
+        t.time(&format!("home/{size}"), costly, &mut |_| {
+            set_scale(&mut a, 1.0);
+            frame_after(&mut a, &[KeyCode::ControlLeft, KeyCode::KeyN]);
+            frame_after(&mut a, &[KeyCode::Home])
+        });
+        t.time(&format!("framed_idle/{size}"), few, &mut |_| {
+            frame_after(&mut a, &[])
+        });
+        // The wheel, a notch a frame, out from the close-up view past the
+        // whole map and back in: its slowest frame.
+        t.time(
+            &format!("zoom_slowest/{size}"),
+            costly.div_ceil(2),
+            &mut |_| {
+                set_scale(&mut a, 1.0);
+                let mut slowest = Duration::ZERO;
+                for factor in [1.1, 1.0 / 1.1] {
+                    for _ in 0..40 {
+                        let scale = scale_of(&mut a) * factor;
+                        slowest = slowest.max(set_scale(&mut a, scale));
+                    }
+                }
+                slowest
+            },
+        );
     }
     // One turn of play: a wait, with monsters acting and sight and memory
     // redrawn, on a lit level.

@@ -7,14 +7,21 @@ of its own with `--frame-times`, and for each map size:
 - idle: play mode, no input, for SECONDS;
 - flying: fly mode (F), the pan keys held (l, then h), for SECONDS;
 - new runs: fly mode, Ctrl-N once a second for SECONDS (its slowest frame is
-  about what a new run costs in the window).
+  about what a new run costs in the window);
+- home: `Home` pressed once from play mode (the whole map framed), then
+  SECONDS of frames framed whole;
+- zoom: the mouse wheel turned 40 notches out from the close-up view (past
+  the whole map), then 40 back in.
 
-It prints the median and 99th percentile of the frame times measured, and how
-many frames that was. Software rendering (Mesa's llvmpipe) is slow, so the
-figures are for comparing sizes on one machine, not absolute. Needs Xvfb and
-xdotool (Debian: xvfb xdotool mesa-vulkan-drivers). Python standard library only.
+It prints the median and 99th percentile of the frame times measured, the
+slowest frame, how many frames that was, and the game's peak resident memory
+(VmHWM) in that run; for home, also the median and slowest of the frames after
+the slowest one. Software rendering (Mesa's llvmpipe) is slow, so the figures
+are for comparing sizes on one machine, not absolute. Needs Xvfb and xdotool
+(Debian: xvfb xdotool mesa-vulkan-drivers). Python standard library only.
 
     tools/frame_times.py [--seconds 10] [--game PATH] [--sizes 80x21,512x512,2048x2048]
+                         [--modes idle,flying,new runs,home,zoom]
 """
 
 import argparse
@@ -76,7 +83,11 @@ def measure(game, display, size, mode, seconds, workdir):
         window = window.splitlines()[0]
         xdotool(display, "mousemove", "640", "360")
         xdotool(display, "windowfocus", window)
-        if mode != "idle":
+        # The first key the window gets after it is focused is lost under
+        # Xvfb; Esc does nothing in play.
+        hold(display, "Escape", 0.12)
+        time.sleep(0.5)
+        if mode in ("flying", "new runs"):
             hold(display, "f", 0.12)
             time.sleep(1)
         start = len(lines(log))
@@ -87,15 +98,38 @@ def measure(game, display, size, mode, seconds, workdir):
             for _ in range(int(seconds)):
                 hold(display, "ctrl+n", 0.12)
                 time.sleep(0.88)
+        elif mode == "home":
+            hold(display, "Home", 0.12)
+            time.sleep(seconds)
+        elif mode == "zoom":
+            # Button 5 is the wheel turned toward you: zoom out.
+            for button in ("5", "4"):
+                for _ in range(40):
+                    xdotool(display, "click", button)
+                    time.sleep(0.06)
+                time.sleep(1)
         else:
             time.sleep(seconds)
         # The log is flushed every 30 frames: take what was written by now.
         time.sleep(1.5)
         frames = lines(log)[start:]
+        peak = peak_memory(child.pid)
     finally:
         child.kill()
         child.wait()
-    return frames
+    return frames, peak
+
+
+def peak_memory(pid):
+    """The process's peak resident memory so far, in MB (Linux's VmHWM)."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
 
 
 def main():
@@ -104,6 +138,7 @@ def main():
     target = os.environ.get("CARGO_TARGET_DIR", "target")
     ap.add_argument("--game", default=os.path.join(target, "debug", "gnomish-mines"))
     ap.add_argument("--sizes", default="80x21,512x512,2048x2048")
+    ap.add_argument("--modes", default="idle,flying,new runs,home,zoom")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as workdir:
         display = ":77"
@@ -114,18 +149,25 @@ def main():
         )
         time.sleep(1)
         try:
-            print("| size | mode | frames | median | 99th percentile | slowest |")
-            print("|---|---|---|---|---|---|")
+            print("| size | mode | frames | median | 99th percentile | slowest | peak memory | after the slowest: median, slowest |")
+            print("|---|---|---|---|---|---|---|---|")
             for size in args.sizes.split(","):
-                for mode in ["idle", "flying", "new runs"]:
-                    t = measure(args.game, display, size, mode, args.seconds, workdir)
+                for mode in args.modes.split(","):
+                    t, peak = measure(args.game, display, size, mode, args.seconds, workdir)
                     if len(t) < 2:
-                        print(f"| {size} | {mode} | {len(t)} | - | - | - |")
+                        print(f"| {size} | {mode} | {len(t)} | - | - | - | {peak:.0f} MB | |")
                         continue
                     p99 = statistics.quantiles(t, n=100)[98]
+                    slowest = t.index(max(t))
+                    after = t[slowest + 1 :]
+                    then = (
+                        f"{statistics.median(after):.1f} ms, {max(after):.0f} ms"
+                        if mode == "home" and after
+                        else ""
+                    )
                     print(
                         f"| {size} | {mode} | {len(t)} | {statistics.median(t):.1f} ms "
-                        f"| {p99:.1f} ms | {max(t):.0f} ms |",
+                        f"| {p99:.1f} ms | {max(t):.0f} ms | {peak:.0f} MB | {then} |",
                         flush=True,
                     )
         finally:

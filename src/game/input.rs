@@ -58,6 +58,8 @@ pub(crate) enum Action {
     ToggleFly,
     /// Frame the whole map.
     FrameMap,
+    /// The minimap on or off.
+    ToggleMinimap,
     /// The help panel.
     ToggleHelp,
     /// The options panel.
@@ -452,6 +454,12 @@ pub(crate) const BINDINGS: &[Binding] = &[
         &[Key(K::Home)],
         "Home",
         "frame the whole map (enters fly mode)",
+    ),
+    help(
+        ToggleMinimap,
+        &[Key(K::Tab)],
+        "Tab",
+        "minimap on/off (a click on it moves the camera there)",
     ),
     help(
         ToggleHelp,

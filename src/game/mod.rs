@@ -24,11 +24,14 @@ pub(crate) mod autosave;
 pub mod camera;
 pub(crate) mod cursor;
 pub mod ending;
+pub(crate) mod far_view;
 pub(crate) mod frame_times;
 pub mod hud;
 pub(crate) mod input;
 pub mod inventory;
+pub(crate) mod looks;
 pub mod messages;
+pub(crate) mod minimap;
 pub(crate) mod pick;
 pub mod player;
 pub mod run;
@@ -126,6 +129,8 @@ impl Plugin for GamePlugin {
             hud::plugin,
             pick::plugin,
         ));
+        // What each cell shows, and the far view and minimap drawn from it.
+        app.add_plugins((looks::plugin, far_view::plugin, minimap::plugin));
         add_demos(app);
     }
 }

@@ -25,6 +25,16 @@ pub(crate) const WINDOW_SIZE: (u32, u32) = (1280, 720);
 /// cell a tile entity, about 1 KB each with bevy_ecs_tilemap's render data.
 pub const MAX_GAME_CELLS: usize = 2048 * 2048;
 
+/// Zoomed out until a cell is smaller than this many screen pixels, the
+/// far view draws the map, one texel a cell, instead of a tile entity a cell.
+pub(crate) const FAR_CELL_PX: f32 = 6.0;
+
+/// Is the camera at `scale` (world pixels a screen pixel) zoomed out to the
+/// far view?
+pub(crate) fn is_far(scale: f32) -> bool {
+    TILE_PX / scale < FAR_CELL_PX
+}
+
 /// The size of the view in screen pixels (the window's, or the default size
 /// when there is none, as in headless tests).
 pub(crate) fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {

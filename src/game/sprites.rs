@@ -8,12 +8,12 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
+use super::looks::SightParams;
 use super::run::CurrentLevel;
 use super::shared::{
     GameConfig, GameSet, GridPos, MapView, SpriteAtlas, Tileset, cell_centre, colour_of, index,
     rgb, sprite, sprites_shown, whole_map_shown, z,
 };
-use super::tilemap::SightParams;
 use crate::dungeon::{CellSight, Dungeon, ItemKind, MonsterKind, TrapKind};
 use crate::generation::Pos;
 use crate::palette::Palette;

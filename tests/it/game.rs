@@ -124,11 +124,12 @@ fn camera_xy(app: &mut App) -> Vec2 {
 }
 
 /// Centre the camera on the map and zoom out until the whole map is in view,
-/// and draw a frame.
+/// but no further than the close-up view goes (a cell of 6 screen pixels:
+/// further out the far view draws the map), and draw a frame.
 fn zoom_to_whole_map(app: &mut App) {
     let map = map_of(app);
     let (w, h) = (map.width() as f32 * 16.0, map.height() as f32 * 16.0);
-    let scale = (w / 1280.0).max(h / 720.0);
+    let scale = ((w / 1280.0).max(h / 720.0)).min(16.0 / 6.0 / 1.2);
     for (mut t, mut projection) in app
         .world_mut()
         .query_filtered::<(&mut Transform, &mut Projection), With<MainCamera>>()
@@ -199,15 +200,39 @@ fn only_the_map_around_the_camera_has_tiles_and_a_region_comes_as_the_camera_doe
         None,
         "left far behind: despawned"
     );
-    // Every cell once the whole map is in view, each exactly once.
+    // Zoomed out as far as the close-up view goes (a 178 × 100 cell view
+    // around the middle): one tile a cell of the live regions, and those on
+    // screen show the overlay.
     zoom_to_whole_map(&mut app);
     let views = tile_views(&mut app);
-    assert_eq!(views.len(), 600 * 400);
     let cells: std::collections::HashSet<Pos> = views.iter().map(|v| v.0).collect();
-    assert_eq!(cells.len(), 600 * 400);
-    for (p, i, _) in views {
+    assert_eq!(cells.len(), views.len(), "one tile a cell");
+    let on_screen = |p: &Pos| (p.x - 300).abs() < 85 && (p.y - 200).abs() < 45;
+    assert_eq!(cells.iter().filter(|p| on_screen(p)).count(), 169 * 89);
+    for (p, i, _) in views.into_iter().filter(|v| on_screen(&v.0)) {
         assert_eq!(i, plain(p) + index::OVERLAY, "{p}");
     }
+    // Further out the far view draws the map: no tile at all.
+    tap(&mut app, KeyCode::Home);
+    assert_eq!(tile_views(&mut app).len(), 0, "framed whole: no tiles");
+    // And back in, the tiles return, showing the overlay still.
+    for mut projection in app
+        .world_mut()
+        .query_filtered::<&mut Projection, With<MainCamera>>()
+        .iter_mut(app.world_mut())
+    {
+        if let Projection::Orthographic(o) = &mut *projection {
+            o.scale = 1.0;
+        }
+    }
+    look_at(&mut app, near);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        texture_at(&mut app, near),
+        Some(plain(near) + index::OVERLAY)
+    );
 }
 
 /// Every tile entity's (cell, texture index, colour): the tiles of the

@@ -1,0 +1,294 @@
+//! The minimap (`Tab`): for maps larger than the window, a small overview in
+//! the top right corner. It shows the far view's own images (the map as the
+//! view shows it: in play, what you know of it), you, and the camera's
+//! rectangle. A click or a drag on it moves the camera there, in fly mode so
+//! that the camera stays.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::camera::MainCamera;
+use super::far_view::FarView;
+use super::input::{self, Action, Handled, Pressed};
+use super::looks::DrawMap;
+use super::player::PlayerSprite;
+use super::run::{CurrentLevel, RunNotice};
+use super::shared::{GameSet, PlayMode, TILE_PX, cell_centre, scale_of, viewport};
+
+/// The longer side of the minimap, in screen pixels.
+const SIDE_PX: f32 = 240.0;
+/// Its distance from the window's top (under the message bar) and right edge.
+const TOP_PX: f32 = 34.0;
+const RIGHT_PX: f32 = 8.0;
+/// The marker for you, in screen pixels.
+const YOU_PX: f32 = 5.0;
+
+pub(crate) fn plugin(app: &mut App) {
+    input::handles(app, &[Action::ToggleMinimap]);
+    app.init_resource::<Minimap>().add_systems(
+        Update,
+        (
+            toggle.in_set(GameSet::Input),
+            // Before the tilemap draws, so the camera it moved is drawn this frame.
+            move_camera.after(GameSet::Camera).before(DrawMap),
+            (build, place_marks).chain().in_set(GameSet::Hud),
+        ),
+    );
+}
+
+/// The minimap's state.
+#[derive(Resource, Default, Debug)]
+pub(crate) struct Minimap {
+    /// Asked for with `Tab`.
+    pub(crate) on: bool,
+    /// Its nodes are for the far view of this map size.
+    built_for: Option<(usize, usize)>,
+    /// A press began on it and the button is still held.
+    dragging: bool,
+}
+
+/// The minimap's root node.
+#[derive(Component)]
+pub(crate) struct MinimapNode;
+
+/// The camera's rectangle on the minimap.
+#[derive(Component)]
+struct CameraFrame;
+
+/// You on the minimap.
+#[derive(Component)]
+struct YouMark;
+
+/// Does a `w` × `h` map fit the window whole at the close-up zoom? Then there
+/// is no minimap.
+fn fits(w: usize, h: usize, view: Vec2) -> bool {
+    w as f32 * TILE_PX <= view.x && h as f32 * TILE_PX <= view.y
+}
+
+/// The minimap's size in screen pixels for a `w` × `h` map: the map's shape,
+/// its longer side [`SIDE_PX`].
+fn size_of(w: usize, h: usize) -> Vec2 {
+    let longest = w.max(h).max(1) as f32;
+    Vec2::new(w as f32, h as f32) * SIDE_PX / longest
+}
+
+/// Its rectangle on screen (top left, size), in the window's logical pixels.
+fn screen_rect(w: usize, h: usize, view: Vec2) -> (Vec2, Vec2) {
+    let size = size_of(w, h);
+    (Vec2::new(view.x - RIGHT_PX - size.x, TOP_PX), size)
+}
+
+fn toggle(
+    mut presses: MessageReader<Pressed>,
+    level: Res<CurrentLevel>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut minimap: ResMut<Minimap>,
+    mut notice: ResMut<RunNotice>,
+) {
+    let toggles = presses
+        .read()
+        .filter(|p| p.0 == Action::ToggleMinimap)
+        .count();
+    if toggles % 2 == 0 {
+        return;
+    }
+    let (w, h) = (level.map.width(), level.map.height());
+    if !minimap.on && fits(w, h, viewport(&window)) {
+        notice.0 = "The whole map fits in the window: there is no minimap.".into();
+        return;
+    }
+    minimap.on = !minimap.on;
+}
+
+/// Lay out the minimap for this map: one image node per far-view page, the
+/// camera's frame and you, over a black ground; or none while it is off.
+fn build(
+    mut commands: Commands,
+    level: Res<CurrentLevel>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut far: ResMut<FarView>,
+    mut minimap: ResMut<Minimap>,
+    nodes: Query<Entity, With<MinimapNode>>,
+) {
+    let (w, h) = (level.map.width(), level.map.height());
+    let shown = minimap.on && !fits(w, h, viewport(&window));
+    far.wanted = shown;
+    let want = shown.then_some((w, h));
+    // The far view makes its pages in the frame the map changes size.
+    let pages_ready = far.pages().next().is_some_and(|p| p.x0 == 0)
+        && far.pages().map(|p| p.w * p.h).sum::<usize>() == w * h;
+    if minimap.built_for == want || (shown && !pages_ready) {
+        return;
+    }
+    for node in &nodes {
+        commands.entity(node).despawn();
+    }
+    minimap.built_for = want;
+    if !shown {
+        return;
+    }
+    let size = size_of(w, h);
+    let percent = |part: usize, whole: usize| Val::Percent(part as f32 * 100.0 / whole as f32);
+    commands
+        .spawn((
+            Name::new("Minimap"),
+            MinimapNode,
+            Node {
+                position_type: PositionType::Absolute,
+                top: Val::Px(TOP_PX),
+                right: Val::Px(RIGHT_PX),
+                width: Val::Px(size.x),
+                height: Val::Px(size.y),
+                overflow: Overflow::clip(),
+                ..default()
+            },
+            BackgroundColor(Color::BLACK),
+            Outline::new(Val::Px(1.0), Val::ZERO, Color::srgb(0.5, 0.5, 0.5)),
+            GlobalZIndex(5),
+        ))
+        .with_children(|root| {
+            for page in far.pages() {
+                root.spawn((
+                    ImageNode::new(page.image.clone()),
+                    Node {
+                        position_type: PositionType::Absolute,
+                        left: percent(page.x0, w),
+                        top: percent(page.y0, h),
+                        width: percent(page.w, w),
+                        height: percent(page.h, h),
+                        ..default()
+                    },
+                ));
+            }
+            root.spawn((
+                CameraFrame,
+                Node {
+                    position_type: PositionType::Absolute,
+                    border: UiRect::all(Val::Px(1.0)),
+                    ..default()
+                },
+                BorderColor::all(Color::WHITE),
+            ));
+            root.spawn((
+                YouMark,
+                Node {
+                    position_type: PositionType::Absolute,
+                    width: Val::Px(YOU_PX),
+                    height: Val::Px(YOU_PX),
+                    ..default()
+                },
+                BackgroundColor(Color::srgb(1.0, 1.0, 0.2)),
+            ));
+        });
+}
+
+/// Where the camera's view and you are, on the minimap.
+fn place_marks(
+    level: Res<CurrentLevel>,
+    minimap: Res<Minimap>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Single<(&Transform, &Projection), With<MainCamera>>,
+    player: Option<Single<&Transform, (With<PlayerSprite>, Without<MainCamera>)>>,
+    mut frame: Query<&mut Node, (With<CameraFrame>, Without<YouMark>)>,
+    mut you: Query<&mut Node, (With<YouMark>, Without<CameraFrame>)>,
+) {
+    if minimap.built_for.is_none() {
+        return;
+    }
+    let (w, h) = (level.map.width(), level.map.height());
+    let size = size_of(w, h);
+    // World pixels to minimap pixels: the map spans w × h tiles from the
+    // top left corner of cell (0, 0).
+    let per_px = size.x / (w as f32 * TILE_PX);
+    let top_left =
+        cell_centre(crate::generation::Pos::new(0, 0), h) + Vec2::new(-0.5, 0.5) * TILE_PX;
+    let on_map = |world: Vec2| Vec2::new(world.x - top_left.x, top_left.y - world.y) * per_px;
+    let (transform, projection) = *camera;
+    let half = viewport(&window) * scale_of(projection) / 2.0;
+    let centre = transform.translation.truncate();
+    let lo = on_map(centre + Vec2::new(-half.x, half.y));
+    let hi = on_map(centre + Vec2::new(half.x, -half.y));
+    // Clipped to the minimap, so a view larger than the map still shows.
+    let (lo, hi) = (lo.max(Vec2::ZERO), hi.min(size));
+    for mut node in &mut frame {
+        node.left = Val::Px(lo.x);
+        node.top = Val::Px(lo.y);
+        node.width = Val::Px((hi.x - lo.x).max(2.0));
+        node.height = Val::Px((hi.y - lo.y).max(2.0));
+    }
+    if let Some(player) = player {
+        let at = on_map(player.translation.truncate()) - YOU_PX / 2.0;
+        for mut node in &mut you {
+            node.left = Val::Px(at.x);
+            node.top = Val::Px(at.y);
+        }
+    }
+}
+
+/// A click on the minimap moves the camera there, and holding the button
+/// drags it; the click is the minimap's, not a travel or a pan of the map.
+#[allow(clippy::too_many_arguments)]
+fn move_camera(
+    mut buttons: ResMut<ButtonInput<MouseButton>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    level: Res<CurrentLevel>,
+    handled: Res<Handled>,
+    mode: Res<State<PlayMode>>,
+    mut next: ResMut<NextState<PlayMode>>,
+    mut minimap: ResMut<Minimap>,
+    mut camera: Single<&mut Transform, With<MainCamera>>,
+) {
+    if !buttons.pressed(MouseButton::Left) {
+        minimap.dragging = false;
+        return;
+    }
+    let (Some(window), Some(_)) = (&window, minimap.built_for) else {
+        return;
+    };
+    let Some(pointer) = window.cursor_position() else {
+        return;
+    };
+    let (w, h) = (level.map.width(), level.map.height());
+    let (corner, size) = screen_rect(w, h, Vec2::new(window.width(), window.height()));
+    let inside = (pointer - corner).cmpge(Vec2::ZERO).all() && (pointer - corner).cmple(size).all();
+    if buttons.just_pressed(MouseButton::Left) {
+        if !inside {
+            return;
+        }
+        minimap.dragging = true;
+        // Not a click on the map under it too.
+        buttons.clear_just_pressed(MouseButton::Left);
+    }
+    if !minimap.dragging {
+        return;
+    }
+    // The camera stays where it is put only in fly mode.
+    if *mode.get() == PlayMode::Play {
+        if !handled.0.contains(&Action::ToggleFly) {
+            return;
+        }
+        next.set(PlayMode::Fly);
+    }
+    let at = ((pointer - corner) / size).clamp(Vec2::ZERO, Vec2::ONE);
+    let top_left =
+        cell_centre(crate::generation::Pos::new(0, 0), h) + Vec2::new(-0.5, 0.5) * TILE_PX;
+    let world = top_left + Vec2::new(at.x * w as f32, -at.y * h as f32) * TILE_PX;
+    camera.translation.x = world.x;
+    camera.translation.y = world.y;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_minimap_has_the_maps_shape_and_sits_top_right() {
+        assert_eq!(size_of(2048, 2048), Vec2::splat(SIDE_PX));
+        assert_eq!(size_of(2048, 1024), Vec2::new(SIDE_PX, SIDE_PX / 2.0));
+        let (corner, size) = screen_rect(1000, 500, Vec2::new(1280.0, 720.0));
+        assert_eq!(corner, Vec2::new(1280.0 - RIGHT_PX - SIDE_PX, TOP_PX));
+        assert_eq!(size, Vec2::new(SIDE_PX, SIDE_PX / 2.0));
+        assert!(fits(80, 21, Vec2::new(1280.0, 720.0)));
+        assert!(!fits(80, 46, Vec2::new(1280.0, 720.0)));
+    }
+}
