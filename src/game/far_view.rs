@@ -33,6 +33,10 @@ const Z: f32 = -1.0;
 /// markers.
 pub(crate) const MARKER_PX: f32 = 6.0;
 
+/// The most pages rewritten (and uploaded again) in one frame: a new map
+/// framed whole fills in over a few frames instead of stalling one.
+const PAGES_A_FRAME: usize = 8;
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<FarView>().add_systems(
         Update,
@@ -171,10 +175,17 @@ fn draw_far_view(
     }
     let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
     let cells = &mut *cells;
+    let mut budget = PAGES_A_FRAME;
     for (k, dirty) in cells.pages.iter_mut().enumerate() {
-        if !std::mem::take(dirty) {
+        if !*dirty {
             continue;
         }
+        if budget == 0 {
+            // The rest next frame: a whole 4096² map is 64 pages.
+            break;
+        }
+        budget -= 1;
+        *dirty = false;
         let Some((_, page)) = far.pages.get(k) else {
             continue;
         };

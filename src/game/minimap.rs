@@ -14,6 +14,7 @@ use super::looks::DrawMap;
 use super::player::PlayerSprite;
 use super::run::{CurrentLevel, RunNotice};
 use super::shared::{GameSet, PlayMode, TILE_PX, cell_centre, scale_of, viewport};
+use crate::generation::Pos;
 
 /// The longer side of the minimap, in screen pixels.
 const SIDE_PX: f32 = 240.0;
@@ -29,6 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             toggle.in_set(GameSet::Input),
+            claim_click.in_set(GameSet::Keys),
             // Before the tilemap draws, so the camera it moved is drawn this frame.
             move_camera.after(GameSet::Camera).before(DrawMap),
             (build, place_marks).chain().in_set(GameSet::Hud),
@@ -200,8 +202,7 @@ fn place_marks(
     // World pixels to minimap pixels: the map spans w × h tiles from the
     // top left corner of cell (0, 0).
     let per_px = size.x / (w as f32 * TILE_PX);
-    let top_left =
-        cell_centre(crate::generation::Pos::new(0, 0), h) + Vec2::new(-0.5, 0.5) * TILE_PX;
+    let top_left = map_top_left(h);
     let on_map = |world: Vec2| Vec2::new(world.x - top_left.x, top_left.y - world.y) * per_px;
     let (transform, projection) = *camera;
     let half = viewport(&window) * scale_of(projection) / 2.0;
@@ -225,11 +226,39 @@ fn place_marks(
     }
 }
 
-/// A click on the minimap moves the camera there, and holding the button
-/// drags it; the click is the minimap's, not a travel or a pan of the map.
+/// A press on the minimap is the minimap's: not a travel, nor a drag of the
+/// map under it. Before the keys become actions, so the travel click never
+/// sees it.
+fn claim_click(
+    mut buttons: ResMut<ButtonInput<MouseButton>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    level: Res<CurrentLevel>,
+    mut minimap: ResMut<Minimap>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) || minimap.built_for.is_none() {
+        return;
+    }
+    let Some(window) = window else {
+        return;
+    };
+    let Some(pointer) = window.cursor_position() else {
+        return;
+    };
+    let (w, h) = (level.map.width(), level.map.height());
+    let (corner, size) = screen_rect(w, h, Vec2::new(window.width(), window.height()));
+    let at = pointer - corner;
+    if at.cmpge(Vec2::ZERO).all() && at.cmple(size).all() {
+        minimap.dragging = true;
+        buttons.clear_just_pressed(MouseButton::Left);
+    }
+}
+
+/// While a press that began on the minimap lasts (and in the frame of a
+/// quick click), the camera goes where the pointer is on it; in fly mode,
+/// where the camera stays put.
 #[allow(clippy::too_many_arguments)]
 fn move_camera(
-    mut buttons: ResMut<ButtonInput<MouseButton>>,
+    buttons: Res<ButtonInput<MouseButton>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     level: Res<CurrentLevel>,
     handled: Res<Handled>,
@@ -238,9 +267,11 @@ fn move_camera(
     mut minimap: ResMut<Minimap>,
     mut camera: Single<&mut Transform, With<MainCamera>>,
 ) {
+    if !minimap.dragging {
+        return;
+    }
     if !buttons.pressed(MouseButton::Left) {
         minimap.dragging = false;
-        return;
     }
     let (Some(window), Some(_)) = (&window, minimap.built_for) else {
         return;
@@ -248,33 +279,24 @@ fn move_camera(
     let Some(pointer) = window.cursor_position() else {
         return;
     };
-    let (w, h) = (level.map.width(), level.map.height());
-    let (corner, size) = screen_rect(w, h, Vec2::new(window.width(), window.height()));
-    let inside = (pointer - corner).cmpge(Vec2::ZERO).all() && (pointer - corner).cmple(size).all();
-    if buttons.just_pressed(MouseButton::Left) {
-        if !inside {
-            return;
-        }
-        minimap.dragging = true;
-        // Not a click on the map under it too.
-        buttons.clear_just_pressed(MouseButton::Left);
-    }
-    if !minimap.dragging {
-        return;
-    }
-    // The camera stays where it is put only in fly mode.
+    // Without fly mode in the build, the camera can't leave you.
     if *mode.get() == PlayMode::Play {
         if !handled.0.contains(&Action::ToggleFly) {
             return;
         }
         next.set(PlayMode::Fly);
     }
+    let (w, h) = (level.map.width(), level.map.height());
+    let (corner, size) = screen_rect(w, h, Vec2::new(window.width(), window.height()));
     let at = ((pointer - corner) / size).clamp(Vec2::ZERO, Vec2::ONE);
-    let top_left =
-        cell_centre(crate::generation::Pos::new(0, 0), h) + Vec2::new(-0.5, 0.5) * TILE_PX;
-    let world = top_left + Vec2::new(at.x * w as f32, -at.y * h as f32) * TILE_PX;
+    let world = map_top_left(h) + Vec2::new(at.x * w as f32, -at.y * h as f32) * TILE_PX;
     camera.translation.x = world.x;
     camera.translation.y = world.y;
+}
+
+/// The world position of the map's top left corner (of cell (0, 0)'s).
+fn map_top_left(h: usize) -> Vec2 {
+    cell_centre(Pos::new(0, 0), h) + Vec2::new(-0.5, 0.5) * TILE_PX
 }
 
 #[cfg(test)]

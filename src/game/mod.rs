@@ -147,8 +147,7 @@ pub fn check_keys(options: &crate::options::Loaded) -> Result<(), String> {
     input::rebound(options).map(|_| ())
 }
 
-/// Is the map small enough for the game window? Framing the whole map (`Home`)
-/// makes every cell a tile entity.
+/// Is the map small enough for the game window ([`MAX_GAME_CELLS`])?
 pub fn check_size(setup: &crate::dungeon::RunSetup) -> Result<(), String> {
     let cells = setup.width * setup.height;
     if cells > MAX_GAME_CELLS {

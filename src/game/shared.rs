@@ -21,13 +21,14 @@ pub(crate) const TILE_PX: f32 = 16.0;
 /// Window size the game opens with (and assumes when there is no window).
 pub(crate) const WINDOW_SIZE: (u32, u32) = (1280, 720);
 
-/// The largest map the game opens: framing the whole map (`Home`) makes every
-/// cell a tile entity, about 1 KB each with bevy_ecs_tilemap's render data.
-pub const MAX_GAME_CELLS: usize = 2048 * 2048;
+/// The largest map the game opens: the largest measured to frame whole
+/// (`Home`, the far view) within its targets in a real window, about 1.2 GB
+/// at its peak (docs/performance.md, "The far view").
+pub const MAX_GAME_CELLS: usize = 4096 * 4096;
 
 /// Zoomed out until a cell is smaller than this many screen pixels, the
 /// far view draws the map, one texel a cell, instead of a tile entity a cell.
-pub(crate) const FAR_CELL_PX: f32 = 6.0;
+pub(crate) const FAR_CELL_PX: f32 = 8.0;
 
 /// Is the camera at `scale` (world pixels a screen pixel) zoomed out to the
 /// far view?

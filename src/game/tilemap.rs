@@ -170,12 +170,24 @@ impl CellRect {
 }
 
 /// Cells written beyond the edges of the view, so that a pan or a zoom shows
-/// written tiles: a quarter of the view each side, and this many cells more.
+/// written tiles: a quarter of the view each side (at most
+/// [`AROUND_VIEW_MAX_CELLS`]), and this many cells more.
 const AROUND_VIEW_CELLS: f32 = 16.0;
+
+/// The most cells of the quarter-view margin: zoomed out near the far view,
+/// a quarter of the view would be regions more of tiles.
+const AROUND_VIEW_MAX_CELLS: f32 = 32.0;
 
 /// The cells the camera shows, and a margin, on a `w` × `h` map.
 fn cells_around(centre: Vec2, view_px: Vec2, scale: f32, w: usize, h: usize) -> CellRect {
-    let half = view_px * scale * 0.75 + Vec2::splat(AROUND_VIEW_CELLS * TILE_PX);
+    let quarter = (view_px * scale * 0.25).min(Vec2::splat(AROUND_VIEW_MAX_CELLS * TILE_PX));
+    let half = view_px * scale * 0.5 + quarter + Vec2::splat(AROUND_VIEW_CELLS * TILE_PX);
+    cells_within(centre, half, w, h)
+}
+
+/// The cells within `half` world pixels each way of `centre`, on a `w` × `h`
+/// map.
+fn cells_within(centre: Vec2, half: Vec2, w: usize, h: usize) -> CellRect {
     // A tile's centre is at (x, h - 1 - y) times the tile size.
     let lo = ((centre - half) / TILE_PX).floor();
     let hi = ((centre + half) / TILE_PX).ceil();
@@ -256,7 +268,7 @@ fn draw_tiles(
     // Regions the view reaches are spawned; those a region's width beyond it
     // are kept, so panning to and fro at an edge doesn't respawn them.
     let kept = around.grown(REGION, w, h);
-    let on_screen = cells_around(centre, viewport(&window) / 1.5, scale, w, h);
+    let on_screen = cells_within(centre, viewport(&window) * scale * 0.5, w, h);
     let down = regions.across_down.1;
     // The regions to spawn, those on screen first.
     let mut wanted: Vec<usize> = Vec::new();

@@ -124,12 +124,12 @@ fn camera_xy(app: &mut App) -> Vec2 {
 }
 
 /// Centre the camera on the map and zoom out until the whole map is in view,
-/// but no further than the close-up view goes (a cell of 6 screen pixels:
+/// but no further than the close-up view goes (a cell of 8 screen pixels:
 /// further out the far view draws the map), and draw a frame.
 fn zoom_to_whole_map(app: &mut App) {
     let map = map_of(app);
     let (w, h) = (map.width() as f32 * 16.0, map.height() as f32 * 16.0);
-    let scale = ((w / 1280.0).max(h / 720.0)).min(16.0 / 6.0 / 1.2);
+    let scale = ((w / 1280.0).max(h / 720.0)).min(16.0 / 8.0 / 1.2);
     for (mut t, mut projection) in app
         .world_mut()
         .query_filtered::<(&mut Transform, &mut Projection), With<MainCamera>>()
@@ -200,15 +200,15 @@ fn only_the_map_around_the_camera_has_tiles_and_a_region_comes_as_the_camera_doe
         None,
         "left far behind: despawned"
     );
-    // Zoomed out as far as the close-up view goes (a 178 × 100 cell view
+    // Zoomed out as far as the close-up view goes (a 133 × 75 cell view
     // around the middle): one tile a cell of the live regions, and those on
     // screen show the overlay.
     zoom_to_whole_map(&mut app);
     let views = tile_views(&mut app);
     let cells: std::collections::HashSet<Pos> = views.iter().map(|v| v.0).collect();
     assert_eq!(cells.len(), views.len(), "one tile a cell");
-    let on_screen = |p: &Pos| (p.x - 300).abs() < 85 && (p.y - 200).abs() < 45;
-    assert_eq!(cells.iter().filter(|p| on_screen(p)).count(), 169 * 89);
+    let on_screen = |p: &Pos| (p.x - 300).abs() < 60 && (p.y - 200).abs() < 33;
+    assert_eq!(cells.iter().filter(|p| on_screen(p)).count(), 119 * 65);
     for (p, i, _) in views.into_iter().filter(|v| on_screen(&v.0)) {
         assert_eq!(i, plain(p) + index::OVERLAY, "{p}");
     }
@@ -1428,9 +1428,10 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
     use gnomish_mines::game::compare::{Compared, diff_colour};
     use gnomish_mines::generation::{MineParams, generate};
     use gnomish_mines::lab::compare::CellDiff;
-    // The smallest map, the game's, and a large one; in play mode (light,
-    // memory, monsters) and in fly mode.
-    for (i, (w, h)) in [(10, 6), (80, 21), (200, 120)].into_iter().enumerate() {
+    // The smallest map, the game's, and a larger one (as large as the close-up
+    // view shows whole); in play mode (light, memory, monsters) and in fly
+    // mode.
+    for (i, (w, h)) in [(10, 6), (80, 21), (120, 70)].into_iter().enumerate() {
         for fly in [false, true] {
             let mut app = start(GameConfig::new(20 + i as u64, RunSetup::sized(w, h)));
             if fly {
