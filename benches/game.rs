@@ -218,8 +218,9 @@ fn cases(t: &mut dyn Timer, few: usize) {
         if a.world().resource::<MapView>().stage.is_some() {
             frame_after(&mut a, &[KeyCode::BracketRight]);
         }
-        // `Home` from the close-up view just after a new run, so the far
-        // view rewrites every page; the close-up view and the run untimed.
+        // `Home` from the close-up view just after a new run, so every page
+        // of the far view is to be rewritten (3 in this frame, the rest in
+        // the frames after); the close-up view and the run untimed.
         t.time(&format!("home/{size}"), costly, &mut |_| {
             set_scale(&mut a, 1.0);
             frame_after(&mut a, &[KeyCode::ControlLeft, KeyCode::KeyN]);

@@ -33,9 +33,11 @@ const Z: f32 = -1.0;
 /// markers.
 pub(crate) const MARKER_PX: f32 = 6.0;
 
-/// The most pages rewritten (and uploaded again) in one frame: a new map
-/// framed whole fills in over a few frames instead of stalling one.
-const PAGES_A_FRAME: usize = 8;
+/// The most pages written (and uploaded again) in one frame: a map framed
+/// whole fills in over a few frames (6 at 2048², 22 at 4096²) instead of
+/// stalling one; each page costs a few milliseconds to write and upload
+/// under a software renderer.
+const PAGES_A_FRAME: usize = 3;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<FarView>().add_systems(
@@ -64,8 +66,9 @@ pub(crate) struct FarPage {
 /// The far view's images, and what it needs to colour them.
 #[derive(Resource, Default)]
 pub(crate) struct FarView {
-    /// Each page's sprite entity and page, by `px * down + py`.
-    pages: Vec<(Entity, FarPage)>,
+    /// Each page's sprite entity and page, by `px * down + py`: none until
+    /// the far view is first needed, each made when first written.
+    pages: Vec<Option<(Entity, FarPage)>>,
     /// The map size the pages are for ([`CellLooks::size_changes`]).
     size_changes: u64,
     /// The colour of every look met so far, by its shown bits (0: not worked
@@ -88,7 +91,7 @@ pub(crate) struct FarView {
 impl FarView {
     /// Every page, with its cells and its image.
     pub(crate) fn pages(&self) -> impl Iterator<Item = &FarPage> {
-        self.pages.iter().map(|(_, p)| p)
+        self.pages.iter().flatten().map(|(_, p)| p)
     }
 }
 
@@ -125,7 +128,7 @@ fn draw_far_view(
     let shown = camera.single().is_ok_and(|p| is_far(scale_of(p))) || missing.0;
     far.shown = shown;
     if !(shown || far.wanted) {
-        for (entity, _) in &far.pages {
+        for (entity, _) in far.pages.iter().flatten() {
             if let Ok(mut visibility) = sprites.get_mut(*entity) {
                 visibility.set_if_neq(Visibility::Hidden);
             }
@@ -133,15 +136,15 @@ fn draw_far_view(
         return;
     }
     if far.pages.is_empty() {
-        // Made on first use, so the close-up view alone costs no memory for
-        // them: every cell is flagged again to be written.
-        lay_pages(&mut commands, far, &mut images, (w, h), shown);
+        // The pages are made on first use, so the close-up view alone costs
+        // no memory for them: every cell is flagged again to be written.
+        far.pages = vec![None; cells.pages.len()];
         for look in &mut cells.looks {
             look.0 |= Look::WRITE_TEXEL;
         }
         cells.pages.iter_mut().for_each(|p| *p = true);
     }
-    for (entity, _) in &far.pages {
+    for (entity, _) in far.pages.iter().flatten() {
         if let Ok(mut visibility) = sprites.get_mut(*entity) {
             visibility.set_if_neq(if shown {
                 Visibility::Visible
@@ -186,9 +189,19 @@ fn draw_far_view(
         }
         budget -= 1;
         *dirty = false;
-        let Some((_, page)) = far.pages.get(k) else {
+        let Some(slot) = far.pages.get_mut(k) else {
             continue;
         };
+        let (_, page) = slot.get_or_insert_with(|| {
+            let down = h.div_ceil(PAGE);
+            lay_page(
+                &mut commands,
+                &mut images,
+                (k / down, k % down),
+                (w, h),
+                shown,
+            )
+        });
         let Some(mut image) = images.get_mut(&page.image) else {
             continue;
         };
@@ -214,56 +227,53 @@ fn draw_far_view(
 
 /// Despawn the pages and drop their images.
 fn drop_pages(commands: &mut Commands, far: &mut FarView, images: &mut Assets<Image>) {
-    for (entity, page) in far.pages.drain(..) {
+    for (entity, page) in far.pages.drain(..).flatten() {
         commands.entity(entity).despawn();
         images.remove(&page.image);
     }
 }
 
-/// Make the pages of a `w` × `h` map, every texel black until written.
-fn lay_pages(
+/// Make page `(px, py)` of a `w` × `h` map, every texel black until written.
+fn lay_page(
     commands: &mut Commands,
-    far: &mut FarView,
     images: &mut Assets<Image>,
+    (px, py): (usize, usize),
     (w, h): (usize, usize),
     shown: bool,
-) {
-    for x0 in (0..w).step_by(PAGE) {
-        for y0 in (0..h).step_by(PAGE) {
-            let (pw, ph) = (PAGE.min(w - x0), PAGE.min(h - y0));
-            let image = images.add(page_image(pw, ph));
-            let page = FarPage {
-                x0,
-                y0,
-                w: pw,
-                h: ph,
-                image: image.clone(),
-            };
-            // Cell (x, y) is centred at (x, h - 1 - y) tiles, as the tiles are.
-            let centre = Vec2::new(
-                (x0 as f32 + pw as f32 / 2.0) * TILE_PX,
-                (h as f32 - y0 as f32 - ph as f32 / 2.0) * TILE_PX,
-            ) - TILE_PX / 2.0;
-            let entity = commands
-                .spawn((
-                    Name::new("Far view page"),
-                    page.clone(),
-                    Sprite {
-                        image,
-                        custom_size: Some(Vec2::new(pw as f32, ph as f32) * TILE_PX),
-                        ..default()
-                    },
-                    Transform::from_translation(centre.extend(Z)),
-                    if shown {
-                        Visibility::Visible
-                    } else {
-                        Visibility::Hidden
-                    },
-                ))
-                .id();
-            far.pages.push((entity, page));
-        }
-    }
+) -> (Entity, FarPage) {
+    let (x0, y0) = (px * PAGE, py * PAGE);
+    let (pw, ph) = (PAGE.min(w - x0), PAGE.min(h - y0));
+    let image = images.add(page_image(pw, ph));
+    let page = FarPage {
+        x0,
+        y0,
+        w: pw,
+        h: ph,
+        image: image.clone(),
+    };
+    // Cell (x, y) is centred at (x, h - 1 - y) tiles, as the tiles are.
+    let centre = Vec2::new(
+        (x0 as f32 + pw as f32 / 2.0) * TILE_PX,
+        (h as f32 - y0 as f32 - ph as f32 / 2.0) * TILE_PX,
+    ) - TILE_PX / 2.0;
+    let entity = commands
+        .spawn((
+            Name::new("Far view page"),
+            page.clone(),
+            Sprite {
+                image,
+                custom_size: Some(Vec2::new(pw as f32, ph as f32) * TILE_PX),
+                ..default()
+            },
+            Transform::from_translation(centre.extend(Z)),
+            if shown {
+                Visibility::Visible
+            } else {
+                Visibility::Hidden
+            },
+        ))
+        .id();
+    (entity, page)
 }
 
 /// How many mipmap levels a `w` × `h` image has, down to 1 × 1.

@@ -302,6 +302,73 @@ fn map_top_left(h: usize) -> Vec2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dungeon::RunSetup;
+    use crate::game::far_view::FarPage;
+    use crate::game::{GameConfig, headless_app};
+
+    fn app(w: usize, h: usize) -> App {
+        headless_app(
+            GameConfig::new(2, RunSetup::sized(w, h)),
+            std::time::Duration::from_millis(16),
+        )
+    }
+
+    fn tap(app: &mut App, key: KeyCode) {
+        use leafwing_input_manager::prelude::Buttonlike;
+        key.press(app.world_mut());
+        app.update();
+        key.release(app.world_mut());
+        app.update();
+    }
+
+    #[test]
+    fn tab_shows_the_far_views_pages_in_a_corner_and_tab_again_hides_them() {
+        let mut app = app(700, 300);
+        tap(&mut app, KeyCode::Tab);
+        assert!(app.world().resource::<Minimap>().on);
+        let images: Vec<Handle<Image>> = app
+            .world_mut()
+            .query::<&ImageNode>()
+            .iter(app.world())
+            .map(|n| n.image.clone())
+            .collect();
+        let pages: Vec<Handle<Image>> = app
+            .world_mut()
+            .query::<&FarPage>()
+            .iter(app.world())
+            .map(|p| p.image.clone())
+            .collect();
+        // 700 × 300: two pages across, one down, each shown once.
+        assert_eq!(pages.len(), 2);
+        assert_eq!(images.len(), 2);
+        assert!(pages.iter().all(|p| images.contains(p)));
+        assert!(app.world().resource::<FarView>().wanted, "kept current");
+        assert_eq!(
+            app.world_mut()
+                .query::<(&CameraFrame, &Node)>()
+                .iter(app.world())
+                .count(),
+            1
+        );
+        tap(&mut app, KeyCode::Tab);
+        assert!(!app.world().resource::<Minimap>().on);
+        let nodes = app
+            .world_mut()
+            .query::<&MinimapNode>()
+            .iter(app.world())
+            .count();
+        assert_eq!(nodes, 0);
+        assert!(!app.world().resource::<FarView>().wanted);
+    }
+
+    #[test]
+    fn on_a_map_that_fits_the_window_tab_says_there_is_no_minimap() {
+        let mut app = app(80, 21);
+        tap(&mut app, KeyCode::Tab);
+        assert!(!app.world().resource::<Minimap>().on);
+        let notice = app.world().resource::<RunNotice>().0.clone();
+        assert!(notice.contains("no minimap"), "{notice}");
+    }
 
     #[test]
     fn the_minimap_has_the_maps_shape_and_sits_top_right() {

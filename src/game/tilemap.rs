@@ -1,13 +1,13 @@
 //! The level close up, drawn as bevy_ecs_tilemap tilemaps, one tile entity
 //! per cell of the part of the map around the camera. Zoomed out past a cell
-//! of a few pixels the far view ([`super::far_view`]) draws the map instead,
+//! of a few pixels the far view (`far_view.rs`) draws the map instead,
 //! and there are no tiles.
 //!
 //! The map is cut into square regions of `REGION` cells; each region near
 //! the camera is a tilemap of its own, spawned when it comes near and
 //! despawned (every tile with its map: bevy_ecs_tilemap #218, #566) when the
 //! camera has gone far from it. What each cell should show is worked out in
-//! the level's own arrays ([`CellLooks`]): a region is spawned already showing
+//! the level's own arrays (`looks::CellLooks`): a region is spawned already showing
 //! it, and in a live region only the tiles whose look changed are written.
 //! So a new level, a stage or a view costs the tiles on screen, and the tile
 //! entities (and what bevy_ecs_tilemap keeps for each in the render world)
