@@ -219,7 +219,7 @@ fn cases(t: &mut dyn Timer, few: usize) {
             frame_after(&mut a, &[KeyCode::BracketRight]);
         }
         // `Home` from the close-up view just after a new run, so every page
-        // of the far view is to be rewritten (3 in this frame, the rest in
+        // of the far view is to be rewritten (2 in this frame, the rest in
         // the frames after); the close-up view and the run untimed.
         t.time(&format!("home/{size}"), costly, &mut |_| {
             set_scale(&mut a, 1.0);

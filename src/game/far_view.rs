@@ -34,10 +34,10 @@ const Z: f32 = -1.0;
 pub(crate) const MARKER_PX: f32 = 6.0;
 
 /// The most pages written (and uploaded again) in one frame: a map framed
-/// whole fills in over a few frames (6 at 2048², 22 at 4096²) instead of
+/// whole fills in over a few frames (8 at 2048², 32 at 4096²) instead of
 /// stalling one; each page costs a few milliseconds to write and upload
 /// under a software renderer.
-const PAGES_A_FRAME: usize = 3;
+const PAGES_A_FRAME: usize = 2;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<FarView>().add_systems(
