@@ -127,31 +127,24 @@ fn draw_far_view(
     }
     let shown = camera.single().is_ok_and(|p| is_far(scale_of(p))) || missing.0;
     far.shown = shown;
-    if !(shown || far.wanted) {
-        for (entity, _) in far.pages.iter().flatten() {
-            if let Ok(mut visibility) = sprites.get_mut(*entity) {
-                visibility.set_if_neq(Visibility::Hidden);
-            }
+    let visibility = if shown {
+        Visibility::Visible
+    } else {
+        Visibility::Hidden
+    };
+    for (entity, _) in far.pages.iter().flatten() {
+        if let Ok(mut v) = sprites.get_mut(*entity) {
+            v.set_if_neq(visibility);
         }
+    }
+    if !(shown || far.wanted) {
         return;
     }
     if far.pages.is_empty() {
         // The pages are made on first use, so the close-up view alone costs
-        // no memory for them: every cell is flagged again to be written.
+        // no memory for them: every cell is to be written.
         far.pages = vec![None; cells.pages.len()];
-        for look in &mut cells.looks {
-            look.0 |= Look::WRITE_TEXEL;
-        }
-        cells.pages.iter_mut().for_each(|p| *p = true);
-    }
-    for (entity, _) in far.pages.iter().flatten() {
-        if let Ok(mut visibility) = sprites.get_mut(*entity) {
-            visibility.set_if_neq(if shown {
-                Visibility::Visible
-            } else {
-                Visibility::Hidden
-            });
-        }
+        cells.flag_every_texel();
     }
     if !far.means_loaded {
         let loaded = images.get(&tileset.0).and_then(tile_means);
@@ -159,10 +152,7 @@ fn draw_far_view(
             if far.means.as_ref().is_some_and(|m| *m != loaded) {
                 // A tileset of the player's own: every texel again.
                 far.texels.clear();
-                for look in &mut cells.looks {
-                    look.0 |= Look::WRITE_TEXEL;
-                }
-                cells.pages.iter_mut().for_each(|p| *p = true);
+                cells.flag_every_texel();
             }
             far.means = Some(loaded);
             far.means_loaded = true;

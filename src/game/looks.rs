@@ -236,6 +236,14 @@ pub(crate) struct CellLooks {
 }
 
 impl CellLooks {
+    /// Flag every cell's texel, and so every page, for the far view to write.
+    pub(crate) fn flag_every_texel(&mut self) {
+        for look in &mut self.looks {
+            look.0 |= Look::WRITE_TEXEL;
+        }
+        self.pages.iter_mut().for_each(|p| *p = true);
+    }
+
     /// The pages across and down of the map.
     pub(crate) fn pages_across_down(&self) -> (usize, usize) {
         let w = self.looks.len().checked_div(self.height).unwrap_or(0);

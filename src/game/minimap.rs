@@ -7,14 +7,13 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::camera::MainCamera;
+use super::camera::{MainCamera, map_bounds};
 use super::far_view::FarView;
 use super::input::{self, Action, Handled, Pressed};
 use super::looks::DrawMap;
 use super::player::PlayerSprite;
 use super::run::{CurrentLevel, RunNotice};
-use super::shared::{GameSet, PlayMode, TILE_PX, cell_centre, scale_of, viewport};
-use crate::generation::Pos;
+use super::shared::{GameSet, PlayMode, TILE_PX, scale_of, viewport};
 
 /// The longer side of the minimap, in screen pixels.
 const SIDE_PX: f32 = 240.0;
@@ -202,7 +201,7 @@ fn place_marks(
     // World pixels to minimap pixels: the map spans w × h tiles from the
     // top left corner of cell (0, 0).
     let per_px = size.x / (w as f32 * TILE_PX);
-    let top_left = map_top_left(h);
+    let top_left = map_top_left(w, h);
     let on_map = |world: Vec2| Vec2::new(world.x - top_left.x, top_left.y - world.y) * per_px;
     let (transform, projection) = *camera;
     let half = viewport(&window) * scale_of(projection) / 2.0;
@@ -289,14 +288,15 @@ fn move_camera(
     let (w, h) = (level.map.width(), level.map.height());
     let (corner, size) = screen_rect(w, h, Vec2::new(window.width(), window.height()));
     let at = ((pointer - corner) / size).clamp(Vec2::ZERO, Vec2::ONE);
-    let world = map_top_left(h) + Vec2::new(at.x * w as f32, -at.y * h as f32) * TILE_PX;
+    let world = map_top_left(w, h) + Vec2::new(at.x * w as f32, -at.y * h as f32) * TILE_PX;
     camera.translation.x = world.x;
     camera.translation.y = world.y;
 }
 
-/// The world position of the map's top left corner (of cell (0, 0)'s).
-fn map_top_left(h: usize) -> Vec2 {
-    cell_centre(Pos::new(0, 0), h) + Vec2::new(-0.5, 0.5) * TILE_PX
+/// The world position of the `w` × `h` map's top left corner.
+fn map_top_left(w: usize, h: usize) -> Vec2 {
+    let (lo, hi) = map_bounds(w, h);
+    Vec2::new(lo.x, hi.y)
 }
 
 #[cfg(test)]
