@@ -24,9 +24,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use criterion::{BenchmarkId, Criterion};
 use gnomish_mines::dungeon::{Dungeon, RunSetup};
-use gnomish_mines::game::run::Run;
-use gnomish_mines::game::shared::MapView;
-use gnomish_mines::game::{GameConfig, headless_app};
+use gnomish_mines::game::{GameConfig, MapView, Run, headless_app};
+use gnomish_mines::saves::Session;
 use leafwing_input_manager::prelude::*;
 
 /// Every frame timed, by case: the ratios are of their medians.
@@ -105,8 +104,10 @@ fn set_scale(app: &mut App, scale: f32) -> Duration {
 }
 
 fn app(seed: u64, side: (usize, usize)) -> App {
+    let run = Dungeon::new(seed, RunSetup::sized(side.0, side.1)).expect("a run of that size");
     let mut app = headless_app(
-        GameConfig::new(seed, RunSetup::sized(side.0, side.1)),
+        Session::new(run),
+        GameConfig::default(),
         Duration::from_millis(16),
     );
     app.update();

@@ -12,22 +12,23 @@
 //! so a plugin of yours reads it as any of the game's own do.
 
 use bevy::prelude::*;
-use gnomish_mines::dungeon::RunSetup;
-use gnomish_mines::game::run::Run;
-use gnomish_mines::game::{GameConfig, GamePlugin, GameSet, WindowPlugins};
+use gnomish_mines::dungeon::{Dungeon, RunSetup};
+use gnomish_mines::game::{GameConfig, GamePlugin, GameSet, Run, WindowPlugins};
+use gnomish_mines::saves::Session;
 
 fn main() {
     let seed = std::env::args()
         .nth(1)
         .map(|s| s.parse().expect("a seed is a whole number"))
         .unwrap_or(1);
+    // The run, made by you: a new one here (unsaved; `Session::keep` keeps
+    // a journal as the game's own binary does).
+    let run = Dungeon::new(seed, RunSetup::default()).expect("the default setup makes a run");
     App::new()
         // The window first (Bevy's plugins, set up as the game sets them),
         // then the game, then yours.
         .add_plugins(WindowPlugins)
-        .add_plugins(GamePlugin {
-            config: GameConfig::new(seed, RunSetup::default()),
-        })
+        .add_plugins(GamePlugin::new(Session::new(run), GameConfig::default()))
         .add_plugins(level_panel)
         .run();
 }

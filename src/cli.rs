@@ -6,13 +6,11 @@ use std::sync::Arc;
 
 use clap::Parser;
 use gnomish_mines::dungeon::hero::{self, Hero};
-use gnomish_mines::dungeon::journal::ending;
 use gnomish_mines::dungeon::keys::Header;
 use gnomish_mines::dungeon::{
     Command, Content, Dungeon, KindId, RunOptions, RunSetup, built_in_content, parse_keys, plan,
 };
 use gnomish_mines::generation::{Pipeline, RegionCap};
-use gnomish_mines::saves::{self, JournalWriter, SaveDir};
 
 /// The seed the headless modes use when none is given: a level that shows
 /// every stage well. (A new game gets a random seed.)
@@ -272,22 +270,24 @@ pub enum Parsed {
     Bad(String),
 }
 
-/// A run read from the command line (and a replay's header, or a save).
-#[cfg_attr(not(feature = "play"), allow(dead_code))] // the save is the game's
+/// A run read from the command line (and a replay's header): every flag
+/// checked once, the hero the flags name resolved once.
 pub struct Plan {
     pub seed: u64,
     pub setup: RunSetup,
-    /// The commands of `--replay`, or of the resumed save.
+    /// The commands of `--replay` (or, headless, of `--save`).
     pub replay: Vec<Command>,
-    /// The game's journal: where, and whether it already holds `replay`.
-    pub journal: Option<(PathBuf, bool, Option<SaveDir>)>,
-    /// A line for the game's message bar at the start.
-    pub notice: Option<String>,
     /// `--depth`: the level shown, checked against the run's plan.
     pub depth: Option<usize>,
-    /// The run already made and played to where it resumes (a resumed save),
-    /// so the game does not make it again.
-    pub run: Option<Dungeon>,
+}
+
+impl Plan {
+    /// The run this plan makes: new, with the replayed commands played.
+    pub fn make_run(&self) -> Result<Dungeon, String> {
+        let mut run = Dungeon::new(self.seed, self.setup.clone()).map_err(|e| e.to_string())?;
+        run.play(&self.replay);
+        Ok(run)
+    }
 }
 
 impl Cli {
@@ -301,6 +301,64 @@ impl Cli {
 
     pub fn is_headless(&self) -> bool {
         self.ascii || self.stages || self.stats
+    }
+
+    /// Does the game play in the terminal (`--tui`, or a build without the
+    /// window)?
+    pub fn in_terminal(&self) -> bool {
+        self.tui || !cfg!(feature = "play")
+    }
+
+    /// A flag the chosen mode would not use is refused, in one line: never
+    /// read by nothing.
+    pub fn refuse_unused(&self) -> Result<(), String> {
+        let (headless, terminal) = (
+            self.is_headless(),
+            !self.is_headless() && self.in_terminal(),
+        );
+        let window_view = [
+            (self.screenshot.is_some(), "--screenshot"),
+            (self.frame_times.is_some(), "--frame-times"),
+            (self.overlay, "--overlay"),
+            (self.compare.is_some(), "--compare"),
+            (self.compare_view, "--compare-view"),
+        ];
+        if let Some((_, flag)) = window_view.iter().find(|(given, _)| *given) {
+            if headless {
+                return Err(format!(
+                    "{flag} is for the window; the headless modes (--ascii, --stages, --stats) print no view"
+                ));
+            }
+            if terminal {
+                return Err(format!(
+                    "{flag} is for the window; the terminal (--tui) has no such view"
+                ));
+            }
+        }
+        let game_only = [
+            (self.new, "--new"),
+            (self.record.is_some(), "--record"),
+            (self.options.is_some(), "--options"),
+            (self.tui, "--tui"),
+        ];
+        if headless && let Some((_, flag)) = game_only.iter().find(|(given, _)| *given) {
+            return Err(format!(
+                "{flag} is for the game; the headless modes (--ascii, --stages, --stats) don't read it"
+            ));
+        }
+        if self.stage.is_some() && headless && !self.ascii {
+            return Err(
+                "--stage goes with --ascii (the level as it was after that stage) or the window"
+                    .into(),
+            );
+        }
+        if self.stage.is_some() && terminal {
+            return Err(
+                "--stage is for the window and --ascii; in the terminal, [ and ] step through the stages"
+                    .into(),
+            );
+        }
+        Ok(())
     }
 
     /// The content to play: `--content FILE`, or the built-in one.
@@ -444,10 +502,7 @@ impl Cli {
             seed,
             setup,
             replay: commands,
-            journal: None,
-            notice: None,
             depth: depth.map(|(d, _)| d),
-            run: None,
         })
     }
 
@@ -606,8 +661,8 @@ impl Cli {
     }
 
     /// Does a flag say which run to play (so a saved run is not resumed)?
-    #[cfg_attr(not(feature = "play"), allow(dead_code))]
-    fn defines_run(&self) -> bool {
+    #[cfg_attr(not(any(feature = "play", feature = "tui")), allow(dead_code))]
+    pub fn defines_run(&self) -> bool {
         self.seed.is_some()
             || self.width.is_some()
             || self.height.is_some()
@@ -628,117 +683,6 @@ impl Cli {
             || self.pet.is_some()
             || self.new
             || self.replay.is_some()
-    }
-
-    /// The game's start: the saved run resumed, or a new run (a random seed
-    /// unless `--seed`), its journal in the save directory or at `--save`.
-    /// A save that can't be resumed is kept aside with a notice; named with
-    /// `--save`, it is an error instead.
-    #[cfg_attr(not(feature = "play"), allow(dead_code))]
-    pub fn game_plan(&self, mut plan: Plan) -> Result<Plan, String> {
-        if self.screenshot.is_some() {
-            return Ok(plan); // a screenshot never touches the autosave
-        }
-        let saves = SaveDir::platform();
-        let Some(path) = self
-            .save
-            .clone()
-            .or_else(|| saves.as_ref().map(SaveDir::autosave))
-        else {
-            plan.notice = Some(
-                "There is no data directory to save in (set GNOMISH_MINES_SAVE_DIR): \
-                 this run is not being saved."
-                    .into(),
-            );
-            return Ok(plan);
-        };
-        let explicit = self.save.is_some();
-        let mut notice = None;
-        match saves::load(&path, &plan.setup.content) {
-            // The nameless run that waited behind the pick screen, never
-            // played (the window was closed before a hero was picked): it
-            // holds nothing of the player's, and the new run takes its place.
-            Ok(Some((journal, _, setup)))
-                if journal.commands.is_empty()
-                    && journal.end.is_none()
-                    && setup.hero.is_none()
-                    && !setup.content.heroes().roles.is_empty() => {}
-            Ok(Some((journal, seed, setup))) if journal.end.is_none() && !self.defines_run() => {
-                // The run is made here, once, and handed to the game as it is.
-                let mut run = Dungeon::new(seed, setup.clone()).map_err(|e| e.to_string())?;
-                run.play(&journal.commands);
-                let turn = run.turn();
-                let torn = if journal.torn {
-                    " (the last turn, half-written when the game stopped, is lost)"
-                } else {
-                    ""
-                };
-                eprintln!(
-                    "gnomish-mines: resumed turn {turn} of seed {seed} from {}",
-                    path.display()
-                );
-                return Ok(Plan {
-                    seed,
-                    setup,
-                    replay: journal.commands,
-                    journal: Some((path, true, saves)),
-                    notice: Some(format!("Welcome back: turn {turn} of seed {seed}.{torn}")),
-                    depth: None,
-                    run: Some(run),
-                });
-            }
-            Ok(Some((journal, seed, setup))) => {
-                // Finished, or set aside for a new run: keep it as a recording.
-                let ended = match &journal.end {
-                    Some(end) => end.clone(),
-                    None => {
-                        let mut run = Dungeon::new(seed, setup).map_err(|e| e.to_string())?;
-                        run.play(&journal.commands);
-                        let writer = JournalWriter::resume(&path, journal.commands.len())
-                            .map_err(|e| format!("{}: {e}", path.display()))?;
-                        writer
-                            .abandon()
-                            .map_err(|e| format!("{}: {e}", path.display()))?;
-                        ending(&run).unwrap_or_else(|| "abandoned".into())
-                    }
-                };
-                if let Some(saves) = &saves {
-                    let kept = saves
-                        .record(&path, seed, &ended)
-                        .map_err(|e| format!("{}: {e}", path.display()))?;
-                    notice = Some(format!("The last run was kept as {}.", kept.display()));
-                }
-            }
-            Ok(None) => {}
-            Err(bad) if explicit => {
-                return Err(format!(
-                    "{}: cannot resume: {}",
-                    bad.path.display(),
-                    bad.why
-                ));
-            }
-            Err(bad) => {
-                let kept = saves
-                    .as_ref()
-                    .map(|s| s.keep_aside(&bad.path))
-                    .transpose()
-                    .map_err(|e| format!("{}: {e}", bad.path.display()))?;
-                notice = Some(format!(
-                    "Your saved run could not be resumed: {}. It is kept as {}. A new run begins.",
-                    bad.why,
-                    kept.unwrap_or(bad.path.clone()).display()
-                ));
-            }
-        }
-        if self.seed.is_none() && self.replay.is_none() {
-            plan.seed = rand::random::<u64>();
-        }
-        if let Some(line) = &notice {
-            eprintln!("gnomish-mines: {line}");
-        }
-        plan.journal = Some((path, false, saves));
-        plan.notice = notice;
-        Ok(plan)
     }
 
     /// The filler's pipeline when the flags change it: `--pipeline`, then

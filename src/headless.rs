@@ -1,12 +1,13 @@
 //! The headless modes: `--ascii`, `--stages` and `--stats` print a level and
 //! exit. Which level: the generator's for the seed; with `--depth D`, level D of
-//! the run as first made; with `--replay`, the level the keys end on.
+//! the run as first made; with `--replay`, the level the keys end on. With
+//! `--stage NAME`, `--ascii` prints that level as it was after the stage.
 
 use std::io::Write;
 
 use gnomish_mines::dungeon::{Dungeon, render_level, render_run};
 use gnomish_mines::generation::{
-    CaveHistory, LevelMap, generate, render_ascii, render_stages, render_stats,
+    CaveHistory, LevelMap, generate, render_ascii, render_at_stage, render_stages, render_stats,
 };
 
 use crate::cli::{Cli, Plan};
@@ -15,8 +16,7 @@ pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
     let mut text = String::new();
     let replays = cli.replay.is_some() || cli.save.is_some();
     if replays {
-        let mut run = Dungeon::new(plan.seed, plan.setup.clone()).map_err(|e| e.to_string())?;
-        run.play(&plan.replay);
+        let run = plan.make_run()?;
         if cli.ascii {
             text += &render_run(&run, cli.reveal);
         }
@@ -46,8 +46,15 @@ pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
     Ok(())
 }
 
-/// `--stages` and `--stats` for a map and its history.
+/// `--stages` and `--stats` for a map and its history; with `--stage`,
+/// `--ascii`'s map is the stage's.
 fn describe(cli: &Cli, map: &LevelMap, history: Option<&CaveHistory>, text: &mut String) {
+    if let Some((name, history)) = cli.stage.as_ref().filter(|_| cli.ascii).zip(history)
+        && let Some(stage) = history.stage_named(name)
+    {
+        // (The name was checked against the level's stages with the flags.)
+        *text = format!("stage {name}\n{}", render_at_stage(map, history, stage));
+    }
     if cli.stages {
         match history {
             Some(h) => *text += &render_stages(h),

@@ -43,7 +43,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::dungeon::Content;
-use crate::dungeon::hero::Hero;
+use crate::dungeon::hero::HeroWish;
 use crate::dungeon::verbs::table;
 
 /// The options file's name in the config directory.
@@ -279,20 +279,16 @@ impl Options {
         crate::dungeon::PickupTypes::of(&self.pickup_types).map(Some)
     }
 
-    /// The hero the options name, checked against `content`: the words
-    /// `--role`, `--race` and `--alignment` would be, and the pet. None when
-    /// the options name no hero.
-    pub fn hero(
-        &self,
-        content: &Content,
-        seed: u64,
-    ) -> Result<Option<(Hero, Option<String>)>, String> {
+    /// The hero the options name, checked against `content` (the words
+    /// `--role`, `--race` and `--alignment` would be), and the pet: None
+    /// when the options name no hero. A new run's seed picks what is left
+    /// out ([`HeroWish::for_run`]).
+    pub fn hero(&self, content: &Content) -> Result<Option<(HeroWish, Option<String>)>, String> {
         let Some(h) = &self.hero else {
             return Ok(None);
         };
-        let hero = crate::dungeon::hero::choose_for_run(
+        let wish = HeroWish::new(
             content.heroes(),
-            seed,
             Some(h.role.as_str()),
             h.race.as_deref(),
             h.alignment.as_deref(),
@@ -302,7 +298,7 @@ impl Options {
             crate::dungeon::journal::check_pet(content, pet)
                 .map_err(|e| format!("options: hero: pet: {e}"))?;
         }
-        Ok(Some((hero, h.pet.clone())))
+        Ok(Some((wish, h.pet.clone())))
     }
 }
 

@@ -19,7 +19,6 @@ use bevy::prelude::*;
 use bevy::sprite_render::{AlphaMode2d, TileData, TilemapChunk, TilemapChunkTileData};
 use bevy::window::{ExitCondition, WindowResolution};
 use gnomish_mines::dungeon::{Dungeon, RunSetup};
-use gnomish_mines::game::shared::tile_index;
 
 /// The side of a chunk, in cells, as the game's regions.
 const CHUNK: usize = 128;
@@ -116,9 +115,11 @@ fn lay_chunks(mut commands: Commands, plan: Res<Plan>, mut images: ResMut<Assets
             let mut data = Vec::with_capacity(CHUNK * CHUNK);
             for y in y0..y0 + CHUNK {
                 for x in x0..x0 + CHUNK {
-                    data.push((x < w && y < h).then(|| {
-                        TileData::from_tileset_index(tile_index(tiles[x * h + y]) as u16)
-                    }));
+                    data.push(
+                        (x < w && y < h).then(|| {
+                            TileData::from_tileset_index(tiles[x * h + y].row().look as u16)
+                        }),
+                    );
                 }
             }
             let centre = Vec2::new(

@@ -14,7 +14,7 @@
 //! line. Comments at the top of a recorded file (`# key: value`) are its header
 //! (see [`Header`]).
 
-use super::verbs::{Command, Takes, table, verb_for_key};
+use super::verbs::{Command, table, verb_for_key};
 
 /// A character in a key file that is not a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,15 +48,14 @@ fn key_list() -> String {
     let mut out = String::new();
     let mut letters = Vec::new();
     for v in table() {
-        match v.takes() {
-            Takes::Letter(_) => letters.push(v.key().to_string()),
-            _ => {
-                if !out.is_empty() {
-                    out.push(' ');
-                }
-                out += v.keys();
-            }
+        if v.takes().letter_verb().is_some() {
+            letters.push(v.key().to_string());
+            continue;
         }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out += v.keys();
     }
     if !letters.is_empty() {
         out += &format!(", or {} and a letter", letters.join(" or "));
@@ -81,7 +80,7 @@ pub fn parse_keys(text: &str) -> Result<Vec<Command>, KeyError> {
                 column: column + 1,
                 key,
             };
-            if verb_for_key(key).is_some_and(|v| matches!(v.takes(), Takes::Letter(_))) {
+            if verb_for_key(key).is_some_and(|v| v.takes().letter_verb().is_some()) {
                 // The item's letter follows on the same line.
                 let (c2, letter) = keys.next().ok_or_else(|| bad(c, key))?;
                 let command = Command::with_letter(key, letter).ok_or_else(|| bad(c2, letter))?;

@@ -229,7 +229,7 @@ impl LevelState {
         let inside = p.x > 0 && p.y > 0 && p.x < w - 1 && p.y < h - 1;
         let tile = self.map.tile(p);
         inside
-            && (tile == Tile::Rock || tile.is_wall() || tile.is_secret_door())
+            && tile.row().solid
             && !self
                 .nondiggable
                 .get(self.map.index(p))

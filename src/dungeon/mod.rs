@@ -12,6 +12,7 @@
 
 pub mod content;
 pub(crate) mod dice;
+pub(crate) mod direction;
 pub mod discoveries;
 pub(crate) mod effects;
 pub mod fov;
@@ -33,6 +34,7 @@ pub mod seeds;
 mod setup;
 pub(crate) mod shared;
 mod state;
+pub mod status;
 pub(crate) mod traps;
 pub mod verbs;
 
@@ -54,5 +56,6 @@ pub use seeds::level_seed;
 pub use setup::{RunSetup, built_in_content};
 pub use shared::{CellSight, CorpseHarm, Killer, PickupTypes, RunOptions, RunStatus};
 pub use state::{Carried, Player};
+pub use status::Status;
 pub use traps::Trap;
 pub use verbs::{Command, Verb};

@@ -5,18 +5,19 @@
 use std::sync::Arc;
 
 use super::content::{Content, KindId};
+use super::direction::{Ask, Then, Way};
 use super::discoveries::Discoveries;
 use super::kinds::Ids;
 use super::level::LevelState;
 use super::messages::MessageLog;
-use super::rules::dig::{self, DigWay};
-use super::rules::travel::{self, CursorKey};
+use super::rules::travel;
 use super::rules::{carry, kit, moving, occupation, pet, sight, turn, wear};
 use super::seeds::play_seed;
 use super::setup::{RunSetup, make_level, remake_map};
+use super::shared::inventory_letter;
 use super::shared::{CellSight, RunStatus};
 use super::state::{Carried, Player, Question, RunState, Sight};
-use super::verbs::{Arg, Command, Rule, verb_for_key};
+use super::verbs::{Arg, Command, Rule, Verb, verb_for_key};
 use crate::generation::{CaveHistory, Dir, GenerateError, LevelMap, MineRng, Pipeline, Pos};
 
 /// A whole run. It is a function of its seed, its setup and its commands: two
@@ -125,43 +126,11 @@ impl Dungeon {
             Some(Question::StepOnTrap(d)) => {
                 moving::answer_trap(s, d, command == Command::Move(Dir::NW))
             }
-            Some(Question::Direction(key)) => match (verb_for_key(key), command) {
-                (Some(verb), Command::Move(d)) => match verb.rule {
-                    Rule::Direction(_, rule) => rule(s, d),
-                    _ => false,
-                },
-                _ => {
-                    s.say("Never mind.");
-                    false
-                }
-            },
+            Some(Question::Direction { key, letter, ask }) => {
+                answer_direction(s, key, letter, command.answers(ask))
+            }
             Some(Question::Cursor { at, purpose }) => {
-                let key = match command {
-                    Command::Move(d) => CursorKey::Step(d),
-                    Command::Run(d) => CursorKey::Far(d),
-                    Command::Up => CursorKey::UpStairs,
-                    Command::Down => CursorKey::DownStairs,
-                    Command::Wait | Command::PickUp => CursorKey::Pick,
-                    Command::Look | Command::LookHere => CursorKey::LookPick,
-                    Command::ToggleAutopickup => CursorKey::You,
-                    _ => CursorKey::Other,
-                };
-                travel::answer(s, at, purpose, key)
-            }
-            Some(Question::UnlockDirection(i)) => {
-                let way = match command {
-                    Command::Move(d) => Some(d),
-                    _ => None,
-                };
-                crate::dungeon::rules::unlock::answer(s, i, way)
-            }
-            Some(Question::DigDirection(_)) => {
-                let way = match command {
-                    Command::Move(d) => Some(DigWay::Toward(d)),
-                    Command::Down => Some(DigWay::Down),
-                    _ => None,
-                };
-                dig::answer(s, way)
+                travel::answer(s, at, purpose, command.cursor_key())
             }
             None => play_verb(s, command),
         };
@@ -366,6 +335,25 @@ impl Dungeon {
         self.state.question.is_some()
     }
 
+    /// The letter prompt of `verb`, a verb that takes an inventory letter,
+    /// for what you carry now, as NetHack asks it: "What do you want to
+    /// drop? [abc or ?*]". With nothing to ask for, why not: "You don't
+    /// have anything to drop." Both front ends ask it from here.
+    pub fn letter_prompt(&self, verb: &Verb) -> Result<String, String> {
+        let asks = verb.takes().letter_verb().unwrap_or("use");
+        let letters: String = self
+            .state
+            .player
+            .inventory
+            .iter()
+            .map(|c| inventory_letter(c.letter))
+            .collect();
+        if letters.is_empty() {
+            return Err(format!("You don't have anything to {asks}."));
+        }
+        Ok(format!("What do you want to {asks}? [{letters} or ?*]"))
+    }
+
     /// NetHack's turn counter: 1 at the start, +1 per action.
     pub fn turn(&self) -> u64 {
         self.state.turn
@@ -499,21 +487,44 @@ impl Dungeon {
 }
 
 /// Play `command`'s verb by its row's rule: a verb that takes a direction
-/// asks for it first (the next command answers).
+/// asks for it first (the next command answers), and so does an item that
+/// wants one after its letter.
 fn play_verb(s: &mut RunState, command: Command) -> bool {
     let verb = command.verb();
     match (verb.rule, command.arg()) {
         (Rule::Alone(rule), _) => rule(s),
         (Rule::Letter(_, rule), Arg::Letter(i)) => rule(s, i),
         (Rule::Step(rule), Arg::Dir(d)) => rule(s, d),
-        (Rule::Direction(question, _), _) => {
-            s.say(question);
-            s.question = Some(Question::Direction(verb.key()));
-            false
-        }
+        (Rule::Direction(ask, _), _) => ask_direction(s, verb.key(), None, ask),
+        (Rule::LetterThenDirection(_, first, _), Arg::Letter(i)) => match first(s, i) {
+            Then::Done(took) => took,
+            Then::Ask(ask) => ask_direction(s, verb.key(), Some(i), ask),
+        },
         // The table's own test holds each row's rule to what its command
         // carries.
-        (Rule::Letter(..) | Rule::Step(_), _) => false,
+        (Rule::Letter(..) | Rule::LetterThenDirection(..) | Rule::Step(_), _) => false,
+    }
+}
+
+/// Ask `ask`'s question for the verb of `key` (given `letter` first): the
+/// next command answers. Asking takes no turn.
+fn ask_direction(s: &mut RunState, key: char, letter: Option<u8>, ask: Ask) -> bool {
+    s.say(ask.question);
+    s.question = Some(Question::Direction { key, letter, ask });
+    false
+}
+
+/// The answer to a direction question: the verb's rule plays the way
+/// given; no way (a command that is no answer) is "never mind", no turn.
+fn answer_direction(s: &mut RunState, key: char, letter: Option<u8>, way: Option<Way>) -> bool {
+    let rule = verb_for_key(key).map(|v| v.rule);
+    match (way, rule, letter) {
+        (Some(way), Some(Rule::Direction(_, rule)), _) => rule(s, way),
+        (Some(way), Some(Rule::LetterThenDirection(_, _, rule)), Some(i)) => rule(s, i, way),
+        _ => {
+            s.say("Never mind.");
+            false
+        }
     }
 }
 

@@ -195,16 +195,20 @@ pub(crate) enum Question {
     Attack(Pos),
     /// "Really step onto that bear trap?": the step toward a found trap.
     StepOnTrap(Dir),
-    /// "In what direction do you want to dig?": the digging tool at this
-    /// inventory place.
-    DigDirection(u8),
-    /// "In what direction?": the unlocking tool at this inventory place.
-    UnlockDirection(u8),
-    /// "In what direction?": the direction a verb takes ([`Rule::Direction`]),
-    /// the verb named by its key.
+    /// "In what direction?": the direction a verb's row asks for
+    /// ([`Rule::Direction`], [`Rule::LetterThenDirection`]), the verb named
+    /// by its key, with the letter it was given first, if any.
     ///
     /// [`Rule::Direction`]: crate::dungeon::verbs::Rule::Direction
-    Direction(char),
+    /// [`Rule::LetterThenDirection`]: crate::dungeon::verbs::Rule::LetterThenDirection
+    Direction {
+        /// The verb's key.
+        key: char,
+        /// The inventory letter it was given first.
+        letter: Option<u8>,
+        /// The question, and which answers it takes.
+        ask: crate::dungeon::direction::Ask,
+    },
     /// "Where do you want to travel to?" or "Pick an object.": a cursor on
     /// a cell, moved by the next commands until one picks it.
     Cursor {

@@ -7,20 +7,33 @@
 //!
 //! ```text
 //! /// Kick something next to you (`x`, then a direction).
-//! Kick: "x", Rule::Direction("In what direction?", kick::kick), "kick something";
+//! Kick: "x", Rule::Direction(IN_WHAT_DIRECTION, kick::kick), "kick something",
+//!     also &[GameKey::Ctrl('d')];
 //! ```
 //!
-//! What a verb takes after its key is its `Rule`'s kind:
+//! What a verb takes after its key is its `Rule`'s kind, the questions it
+//! asks in turn:
 //! - nothing (`Rule::Alone`): `.` waits;
 //! - an inventory letter, asked for by "What do you want to VERB?"
 //!   (`Rule::Letter`): `d` and `a` drops item a;
 //! - a direction, asked for by a question that the next command, a move,
 //!   answers (`Rule::Direction`): `^` and `h` looks at the trap to the
 //!   west. The answer is journalled as the key the player typed, so a key
-//!   file reads as it was played;
+//!   file reads as it was played. The question says which ways it takes
+//!   (an `Ask`): the eight, and `<` or `>` where the rule wants them;
+//! - an inventory letter, then a direction (`Rule::LetterThenDirection`):
+//!   the rule's first part looks at the item and acts at once or asks which
+//!   way, the second plays the answer (`a` on a pick-axe, then `j` or `>`);
 //! - a direction named by the key itself (`Rule::Step`): the moves,
 //!   `hjklyubn`.
+//!
+//! A row also says which keys the game adds to the verb's own ([`GameKey`]:
+//! Ctrl+D kicks, the arrows move) and what the verb's key does at a cursor
+//! (`;` and `_`: `>` jumps to the stairs, `.` picks). Both front ends read
+//! them here: a new verb is one rule and one row.
 
+pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
+use super::rules::travel::CursorKey;
 use super::rules::{
     apply, carry, eat, kick, look, moving, prayer, quaff, read, running, search, stairs, travel,
     turn, wear,
@@ -40,11 +53,88 @@ pub(crate) enum Rule {
     /// to VERB?" with this verb.
     Letter(&'static str, fn(&mut RunState, u8) -> bool),
     /// A direction, asked for with this question; the next command answers
-    /// it (a move: that way; anything else: never mind, no turn).
-    Direction(&'static str, fn(&mut RunState, Dir) -> bool),
+    /// it (a move: that way; `<` or `>` where the question takes them;
+    /// anything else: never mind, no turn).
+    Direction(Ask, fn(&mut RunState, Way) -> bool),
+    /// An inventory letter, asked for as a [`Rule::Letter`]'s; then the
+    /// first function says whether the item acts at once or asks a
+    /// direction, which the second plays with the same letter.
+    LetterThenDirection(
+        &'static str,
+        fn(&mut RunState, u8) -> Then,
+        fn(&mut RunState, u8, Way) -> bool,
+    ),
     /// The key is the direction: one key for each of the eight, in
     /// [`STEP_ORDER`].
     Step(fn(&mut RunState, Dir) -> bool),
+}
+
+/// A key a verb has in the game besides its key-file characters: the
+/// terminal and the window both give it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKey {
+    /// Ctrl and this letter: NetHack's `^D` kicks.
+    Ctrl(char),
+    /// Alt (Meta) and this letter: NetHack's `M-p` prays.
+    Alt(char),
+    /// The four arrow keys, each its direction (a stepping verb's).
+    Arrows,
+    /// The number pad's eight keys round `5`, each its direction (a
+    /// stepping verb's).
+    NumpadDirections,
+    /// One number pad key: `5` waits.
+    Numpad(char),
+}
+
+impl GameKey {
+    /// As the help names it: "Ctrl+D", "arrows", "numpad 5".
+    pub fn name(self) -> String {
+        match self {
+            GameKey::Ctrl(c) => format!("Ctrl+{}", c.to_ascii_uppercase()),
+            GameKey::Alt(c) => format!("Alt+{}", c.to_ascii_uppercase()),
+            GameKey::Arrows => "arrows".into(),
+            GameKey::NumpadDirections => "numpad".into(),
+            GameKey::Numpad(c) => format!("numpad {c}"),
+        }
+    }
+}
+
+/// What a verb's key does while a cursor asks for a cell (`_`, `;`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AtCursor {
+    /// Never mind: the cursor goes.
+    Other,
+    /// Moves it a cell its way (the moves).
+    Step,
+    /// Moves it eight cells its way (the runs).
+    Far,
+    /// Onto the up staircase, if seen (`<`).
+    UpStairs,
+    /// Onto the down staircase, if seen (`>`).
+    DownStairs,
+    /// Picks the cell (`.`, `,`).
+    Pick,
+    /// Picks the cell when looking (`;`, `:`).
+    LookPick,
+    /// Back onto you (`@`).
+    You,
+}
+
+impl AtCursor {
+    /// The cursor's key for this, with the command's direction.
+    fn key(self, arg: Arg) -> CursorKey {
+        let dir = arg.dir();
+        match self {
+            AtCursor::Other => CursorKey::Other,
+            AtCursor::Step => dir.map_or(CursorKey::Other, CursorKey::Step),
+            AtCursor::Far => dir.map_or(CursorKey::Other, CursorKey::Far),
+            AtCursor::UpStairs => CursorKey::UpStairs,
+            AtCursor::DownStairs => CursorKey::DownStairs,
+            AtCursor::Pick => CursorKey::Pick,
+            AtCursor::LookPick => CursorKey::LookPick,
+            AtCursor::You => CursorKey::You,
+        }
+    }
 }
 
 /// What a verb takes after its key (a [`Verb`]'s rule, seen from outside).
@@ -57,8 +147,32 @@ pub enum Takes {
     Letter(&'static str),
     /// A direction, asked for with this question and given by the next key.
     Direction(&'static str),
+    /// An inventory letter as [`Takes::Letter`]'s, then (as the item
+    /// says) a direction.
+    LetterThenDirection(&'static str),
     /// Nothing: the key is the direction (the moves).
     Step,
+}
+
+impl Takes {
+    /// What the letter prompt asks for, for a verb that takes a letter:
+    /// "drop" (None for one that takes none).
+    pub fn letter_verb(self) -> Option<&'static str> {
+        match self {
+            Takes::Letter(verb) | Takes::LetterThenDirection(verb) => Some(verb),
+            Takes::Nothing | Takes::Direction(_) | Takes::Step => None,
+        }
+    }
+
+    /// How the help says what follows the key: ", then a letter".
+    pub fn then(self) -> &'static str {
+        match self {
+            Takes::Nothing | Takes::Step => "",
+            Takes::Letter(_) => ", then a letter",
+            Takes::Direction(_) => ", then a direction",
+            Takes::LetterThenDirection(_) => ", then a letter (and a direction)",
+        }
+    }
 }
 
 /// A command's argument, whatever its verb.
@@ -70,6 +184,16 @@ pub enum Arg {
     Letter(u8),
     /// A direction.
     Dir(Dir),
+}
+
+impl Arg {
+    /// The direction it is, if it is one.
+    pub fn dir(self) -> Option<Dir> {
+        match self {
+            Arg::Dir(d) => Some(d),
+            Arg::None | Arg::Letter(_) => None,
+        }
+    }
 }
 
 /// What a [`Command`] variant carries: an inventory place or a direction.
@@ -121,6 +245,8 @@ pub struct Verb {
     keys: &'static str,
     pub(crate) rule: Rule,
     help: &'static str,
+    also: &'static [GameKey],
+    at_cursor: AtCursor,
     make: fn(Arg) -> Option<Command>,
     arg: fn(Command) -> Option<Arg>,
 }
@@ -138,22 +264,26 @@ impl std::fmt::Debug for Verb {
 /// One row: the variant's constructor and its argument's reader, made from
 /// its name and what it carries.
 macro_rules! verb_row {
-    ($name:ident, $keys:literal, $rule:expr, $help:literal) => {
+    ($name:ident, $keys:literal, $rule:expr, $help:literal, $also:expr, $cursor:expr) => {
         Verb {
             name: stringify!($name),
             keys: $keys,
             rule: $rule,
             help: $help,
+            also: $also,
+            at_cursor: $cursor,
             make: |arg| matches!(arg, Arg::None).then_some(Command::$name),
             arg: |c| matches!(c, Command::$name).then_some(Arg::None),
         }
     };
-    ($name:ident($carries:ty), $keys:literal, $rule:expr, $help:literal) => {
+    ($name:ident($carries:ty), $keys:literal, $rule:expr, $help:literal, $also:expr, $cursor:expr) => {
         Verb {
             name: stringify!($name),
             keys: $keys,
             rule: $rule,
             help: $help,
+            also: $also,
+            at_cursor: $cursor,
             make: |arg| <$carries as VerbArg>::from_arg(arg).map(Command::$name),
             arg: |c| {
                 if let Command::$name(x) = c {
@@ -166,11 +296,24 @@ macro_rules! verb_row {
     };
 }
 
-/// The table: [`Command`]'s variants and [`VERBS`]' rows from one list.
+/// An optional part of a row, or its default.
+macro_rules! or_default {
+    (; $default:expr) => {
+        $default
+    };
+    ($given:expr; $default:expr) => {
+        $given
+    };
+}
+
+/// The table: [`Command`]'s variants and [`VERBS`]' rows from one list. A
+/// row may end with `also [keys]` (the game's keys besides its own) and
+/// `at_cursor X` (what its key does at a cursor).
 macro_rules! verb_table {
     ($(
         $(#[doc = $doc:literal])*
-        $name:ident $(($carries:ty))? : $keys:literal, $rule:expr, $help:literal;
+        $name:ident $(($carries:ty))? : $keys:literal, $rule:expr, $help:literal
+            $(, also $also:expr)? $(, at_cursor $cursor:ident)?;
     )*) => {
         /// One player action: a row of the verb table ([`table`]) and the
         /// argument its variant carries.
@@ -180,7 +323,11 @@ macro_rules! verb_table {
         }
 
         /// Every verb, one row each, in the order the help lists them.
-        static VERBS: &[Verb] = &[ $( verb_row!($name $(($carries))?, $keys, $rule, $help) ),* ];
+        static VERBS: &[Verb] = &[ $( verb_row!(
+            $name $(($carries))?, $keys, $rule, $help,
+            or_default!($($also)?; &[]),
+            or_default!($(AtCursor::$cursor)?; AtCursor::Other)
+        ) ),* ];
     };
 }
 
@@ -190,13 +337,14 @@ verb_table! {
     /// move north-west) says yes and anything else no; to "In what
     /// direction?", a move gives the direction.
     Move(Dir): "hjklyubn", Rule::Step(moving::step),
-        "move or attack (8 directions); hold to repeat";
+        "move or attack (8 directions); hold to repeat",
+        also &[GameKey::Arrows, GameKey::NumpadDirections], at_cursor Step;
     /// Run that way (`HJKLYUBN` in key files; Shift and a direction in the
     /// game): step on until something interesting happens.
     Run(Dir): "HJKLYUBN", Rule::Step(running::start),
-        "Shift and a direction: run until something interesting happens";
+        "Shift and a direction: run until something interesting happens", at_cursor Far;
     /// Run that way (`G`, then a direction: NetHack's run prefix).
-    RunPrefix: "G", Rule::Direction("In what direction?", running::start),
+    RunPrefix: "G", Rule::Direction(IN_WHAT_DIRECTION, running::start_toward),
         "run that way, as Shift and the direction does";
     /// Travel (`_`): a cursor asks where to; `<` `>` jump it to the stairs,
     /// `hjklyubn` move it one cell and `HJKLYUBN` eight; `.` or `,` goes.
@@ -207,39 +355,45 @@ verb_table! {
     Explore: "X", Rule::Alone(travel::explore),
         "auto-explore: walk to what you have not seen, until done";
     /// Look at a cell (`;`): a cursor asks which; `.` names what is there.
-    Look: ";", Rule::Alone(look::ask), "look: then place the cursor, . to name what is there";
+    Look: ";", Rule::Alone(look::ask), "look: then place the cursor, . to name what is there",
+        at_cursor LookPick;
     /// What lies here (`:`).
-    LookHere: ":", Rule::Alone(look::here), "what lies here (no turn)";
+    LookHere: ":", Rule::Alone(look::here), "what lies here (no turn)", at_cursor LookPick;
     /// Rest a turn (`.`).
-    Wait: ".", Rule::Alone(turn::rest), "wait a turn";
+    Wait: ".", Rule::Alone(turn::rest), "wait a turn",
+        also &[GameKey::Numpad('5')], at_cursor Pick;
     /// Search the cells around you for hidden traps (`s`); it also rests.
     Search: "s", Rule::Alone(search::search),
         "search the cells around you for hidden traps, doors and mimics (a turn)";
     /// Pick up what lies underfoot (`,`).
-    PickUp: ",", Rule::Alone(carry::pick_up), "pick up what lies here";
+    PickUp: ",", Rule::Alone(carry::pick_up), "pick up what lies here", at_cursor Pick;
     /// Autopickup on or off (`@`); at the travel or look cursor, `@` puts
     /// it back on you.
     ToggleAutopickup: "@", Rule::Alone(carry::toggle_autopickup),
-        "autopickup on/off (no turn); at the cursor: back to you";
+        "autopickup on/off (no turn); at the cursor: back to you", at_cursor You;
     /// Go up the stairs you stand on (`<`).
-    Up: "<", Rule::Alone(stairs::up), "go up the stairs you stand on";
+    Up: "<", Rule::Alone(stairs::up), "go up the stairs you stand on", at_cursor UpStairs;
     /// Go down the stairs you stand on (`>`).
-    Down: ">", Rule::Alone(stairs::down), "go down the stairs you stand on";
+    Down: ">", Rule::Alone(stairs::down), "go down the stairs you stand on",
+        at_cursor DownStairs;
     /// Apply the item at this place in the inventory (`a` and its letter):
-    /// light or snuff a light; a digging tool asks which way to dig.
-    Apply(u8): "a", Rule::Letter("apply", apply::apply),
+    /// light or snuff a light; a digging tool asks which way to dig (a
+    /// direction or `>`), an unlocking tool which door to work at.
+    Apply(u8): "a", Rule::LetterThenDirection("apply", apply::apply, apply::toward),
         "apply it: light or snuff a light; dig with a pick-axe (then a direction, or >)";
     /// Drop the item at this place in the inventory (letter `a` is 0).
     Drop(u8): "d", Rule::Letter("drop", carry::drop), "drop that item (Esc: never mind)";
-    /// Pray (`p` in key files, Alt+P in the game).
+    /// Pray (`p` in key files; `p` in the terminal, Alt+P in the game and
+    /// the terminal: NetHack's `M-p`).
     Pray: "p", Rule::Alone(prayer::pray),
-        "pray (heard below a third of your HP, every 300 turns)";
+        "pray (heard below a third of your HP, every 300 turns)", also &[GameKey::Alt('p')];
     /// Kick (`x` in key files, `x` or Ctrl+D in the game, then a
     /// direction): a door may crash open, a locked one too.
-    Kick: "x", Rule::Direction("In what direction?", kick::kick),
-        "kick: then a direction (a door, locked or not, may crash open)";
+    Kick: "x", Rule::Direction(IN_WHAT_DIRECTION, kick::kick),
+        "kick: then a direction (a door, locked or not, may crash open)",
+        also &[GameKey::Ctrl('d')];
     /// Look at a trap next to you (`^`, then a direction): NetHack's `^`.
-    LookAtTrap: "^", Rule::Direction("In what direction?", look_at_trap),
+    LookAtTrap: "^", Rule::Direction(IN_WHAT_DIRECTION, look_at_trap),
         "what the trap you found there is (no turn)";
     /// Wield the weapon with this inventory letter (`w`); the one you wield
     /// already: put it away.
@@ -260,6 +414,13 @@ verb_table! {
 /// Every verb, one row each, in the order the help lists them.
 pub fn table() -> &'static [Verb] {
     VERBS
+}
+
+/// The key-file character a key of the game's plays (`dir`: an arrow's or
+/// a number pad key's direction), from the rows that give it: Ctrl+D is
+/// `x`, the up arrow `k`.
+pub fn game_key(key: GameKey, dir: Option<Dir>) -> Option<char> {
+    VERBS.iter().find_map(|v| v.key_for(key, dir))
 }
 
 /// The verb whose key-file characters include `key`.
@@ -289,9 +450,44 @@ impl Verb {
         match self.rule {
             Rule::Alone(_) => Takes::Nothing,
             Rule::Letter(verb, _) => Takes::Letter(verb),
-            Rule::Direction(question, _) => Takes::Direction(question),
+            Rule::Direction(ask, _) => Takes::Direction(ask.question),
+            Rule::LetterThenDirection(verb, ..) => Takes::LetterThenDirection(verb),
             Rule::Step(_) => Takes::Step,
         }
+    }
+
+    /// The keys the game gives it besides its own (Ctrl+D kicks).
+    pub fn also(&self) -> &'static [GameKey] {
+        self.also
+    }
+
+    /// The key-file character a key of the game's plays for this verb:
+    /// an arrow or a number pad key its direction's, any other its one.
+    pub fn key_for(&self, key: GameKey, dir: Option<Dir>) -> Option<char> {
+        if !self.also.contains(&key) {
+            return None;
+        }
+        match self.rule {
+            Rule::Step(_) => {
+                let at = STEP_ORDER.iter().position(|&d| Some(d) == dir)?;
+                self.keys.chars().nth(at)
+            }
+            _ => Some(self.key()),
+        }
+    }
+
+    /// Its keys as the help lists them: its own, then the game's that
+    /// `shows` keeps (`own` stands in for its own where a view takes them),
+    /// then what follows: "x, Ctrl+D, then a direction".
+    pub fn help_keys(&self, own: &str, shows: impl Fn(GameKey) -> bool) -> String {
+        let mut keys = own.to_string();
+        for &k in self.also.iter().filter(|&&k| shows(k)) {
+            if !keys.is_empty() {
+                keys += ", ";
+            }
+            keys += &k.name();
+        }
+        keys + self.takes().then()
     }
 
     /// What it does, as the help panel says it.
@@ -314,7 +510,7 @@ impl Verb {
                 let at = self.keys.chars().position(|k| k == key)?;
                 self.command(Arg::Dir(STEP_ORDER[at]))
             }
-            Rule::Letter(..) => None,
+            Rule::Letter(..) | Rule::LetterThenDirection(..) => None,
             Rule::Alone(_) | Rule::Direction(..) => self.command(Arg::None),
         }
     }
@@ -353,10 +549,29 @@ impl Command {
     /// What the letter prompt of a command that takes a letter asks: "What
     /// do you want to drop?" (None for a command that takes none).
     pub fn letter_verb(self) -> Option<&'static str> {
-        match self.verb().takes() {
-            Takes::Letter(verb) => Some(verb),
-            _ => None,
+        self.verb().takes().letter_verb()
+    }
+
+    /// The way it answers a direction question `ask`, if it does: a move
+    /// its way, `<` and `>` where the question takes them (what they point
+    /// at, at a cursor, says so); any other command is no answer, "never
+    /// mind".
+    pub(crate) fn answers(self, ask: Ask) -> Option<Way> {
+        match self.verb().at_cursor {
+            AtCursor::Step => self.arg().dir().map(Way::Toward),
+            AtCursor::UpStairs => ask.up.then_some(Way::Up),
+            AtCursor::DownStairs => ask.down.then_some(Way::Down),
+            AtCursor::Other
+            | AtCursor::Far
+            | AtCursor::Pick
+            | AtCursor::LookPick
+            | AtCursor::You => None,
         }
+    }
+
+    /// What its key does at a cursor.
+    pub(crate) fn cursor_key(self) -> CursorKey {
+        self.verb().at_cursor.key(self.arg())
     }
 
     /// The keys that give this command, as a key file writes them: one, or
@@ -385,7 +600,7 @@ impl Command {
 
     /// The command of a key that takes a letter, with that letter.
     pub(crate) fn with_letter(key: char, letter: char) -> Option<Command> {
-        let verb = verb_for_key(key).filter(|v| matches!(v.rule, Rule::Letter(..)))?;
+        let verb = verb_for_key(key).filter(|v| v.takes().letter_verb().is_some())?;
         verb.command(Arg::Letter(letter_index(letter)?))
     }
 }
@@ -404,7 +619,7 @@ mod tests {
         for v in VERBS {
             let (carries, keys) = match v.takes() {
                 Takes::Nothing | Takes::Direction(_) => (Arg::None, 1),
-                Takes::Letter(_) => (Arg::Letter(3), 1),
+                Takes::Letter(_) | Takes::LetterThenDirection(_) => (Arg::Letter(3), 1),
                 Takes::Step => (Arg::Dir(Dir::NE), 8),
             };
             let c = v.command(carries).unwrap_or_else(|| panic!("{}", v.name));

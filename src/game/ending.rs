@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 
 use super::run::Run;
-use super::shared::{GameSet, LastRecording};
-use crate::dungeon::{Dungeon, RunStatus};
+use super::shared::GameSet;
+use crate::dungeon::Dungeon;
+use crate::dungeon::status::Ending;
 
 #[derive(Component)]
 /// The death or victory screen.
@@ -50,54 +51,25 @@ fn spawn_panel(mut commands: Commands) {
 
 /// The screen's text for a finished run; None while it is still played.
 pub(crate) fn ending_text(run: &Dungeon) -> Option<String> {
-    let content = run.content();
-    let (title, how) = match run.status() {
-        RunStatus::Playing => return None,
-        RunStatus::Died { killer, depth } => (
-            "You die...",
-            format!(
-                "{} on {}",
-                super::shared::capitalised(&killer.death(content)),
-                run.level_title(depth)
-            ),
-        ),
-        RunStatus::Won { item, depth } => (
-            "You win!",
-            format!(
-                "You found the {} at {}",
-                content.item(item).name,
-                content
-                    .kind(run.kind_at(depth))
-                    .title
-                    .clone()
-                    .unwrap_or_else(|| format!("level {depth}"))
-            ),
-        ),
-    };
-    let gems = match run.gems() {
-        1 => "1 gem".to_string(),
-        n => format!("{n} gems"),
-    };
+    let end = Ending::of(run)?;
     Some(format!(
-        "{title}\n\n{how}\nafter {} turns, with {gems}.\nSeed {}\n\nPress Shift+R for a new run.",
-        run.turn(),
-        run.seed()
+        "{}\n\n{}\n{}\n{}\n\nPress Shift+R for a new run.",
+        end.title, end.how, end.after, end.seed
     ))
 }
 
 fn update_panel(
     run: Res<Run>,
-    recording: Res<LastRecording>,
     mut panel: Single<(&mut Visibility, &Children), With<EndingPanel>>,
     mut texts: Query<&mut Text>,
 ) {
-    if !run.is_changed() && !recording.is_changed() {
+    if !run.is_changed() {
         return;
     }
     let (visibility, children) = &mut *panel;
     match ending_text(&run) {
         Some(mut text) => {
-            if let Some(path) = &recording.0 {
+            if let Some(path) = run.session().kept() {
                 text += &format!(
                     "\n\nRecorded in {}\nReplay it: gnomish-mines --replay {}",
                     path.display(),

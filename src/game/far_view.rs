@@ -473,15 +473,12 @@ fn keep_markers_visible(
 mod tests {
     use super::*;
     use crate::dungeon::RunSetup;
-    use crate::game::{GameConfig, headless_app};
+    use crate::game::GameConfig;
 
     /// A headless game on a `side`-square map (no images load headless: the
     /// far view colours by the tileset the binary carries).
     fn app(side: usize) -> App {
-        headless_app(
-            GameConfig::new(3, RunSetup::sized(side, side)),
-            std::time::Duration::from_millis(16),
-        )
+        crate::game::test_app(3, RunSetup::sized(side, side), GameConfig::default())
     }
 
     fn set_scale(app: &mut App, scale: f32) {

@@ -10,6 +10,7 @@ use super::shared::{
     GameSet, Hovered, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel, text_panel_sized,
 };
 use crate::dungeon::Dungeon;
+use crate::dungeon::status::Status;
 
 #[derive(Component)]
 /// The status bar's text.
@@ -114,41 +115,14 @@ fn toggle_help(
     }
 }
 
-/// The run's status line, as NetHack's bottom line.
+/// The run's status line: the status fields the terminal shows too
+/// ([`Status::fields`]), on one line, and whether `M` shows all.
 pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
-    let level = run.level();
-    let light = match run.light_radius() {
-        Some(r) => format!("  |  light {r}"),
-        None => String::new(),
-    };
-    let hero = run
-        .hero_title()
-        .map_or(String::new(), |t| format!("{t}  |  "));
-    format!(
-        "{hero}seed {}  |  Dlvl {}  {}  {}  |  HP {}({})  AC {}  |  $ {}  |  gems {}{light}{}{}{}  |  T:{}{}",
-        run.seed(),
-        run.dlvl(run.depth()),
-        run.level_title(run.depth()),
-        if level.lit { "lit" } else { "unlit" },
-        run.player().hp,
-        run.player().max_hp,
-        run.armour_class(),
-        run.gold(),
-        run.gems(),
-        match (run.hunger(), run.illness()) {
-            ("", "") => String::new(),
-            ("", ill) => format!("  |  {ill}"),
-            (word, "") => format!("  |  {word}"),
-            (word, ill) => format!("  |  {word} {ill}"),
-        },
-        if run.is_slowed() { "  |  Burdened" } else { "" },
-        match run.player().trapped {
-            Some((kind, _)) => format!("  |  {}", run.content().trap(kind).name),
-            None => String::new(),
-        },
-        run.turn(),
-        if reveal.0 { "  |  revealed (M)" } else { "" },
-    )
+    let mut line = Status::of(run).fields().join("  |  ");
+    if reveal.0 {
+        line += "  |  revealed (M)";
+    }
+    line
 }
 
 /// The level's status line: its cave's stage and numbers when it has a history.

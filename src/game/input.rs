@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 use crate::dungeon::Command;
-use crate::dungeon::verbs::{Takes, table, verb_for_key};
+use crate::dungeon::verbs::{GameKey, STEP_ORDER, Verb, table, verb_for_key};
 use crate::generation::Dir;
 
 #[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
@@ -88,9 +88,12 @@ impl Action {
 
     /// The eight moves and their direction on the map.
     pub(crate) fn moves() -> impl Iterator<Item = (Action, Dir)> {
-        Action::turns().filter_map(|a| match a.command() {
-            Some(Command::Move(d)) => Some((a, d)),
-            _ => None,
+        Action::turns().filter_map(|a| {
+            if let Some(Command::Move(d)) = a.command() {
+                Some((a, d))
+            } else {
+                None
+            }
         })
     }
 
@@ -115,10 +118,7 @@ impl Action {
     /// letter asks for: "drop" (`d`); None for any other action.
     pub(crate) fn letter_verb(self) -> Option<&'static str> {
         match self {
-            Action::Turn(c) => match verb_for_key(c)?.takes() {
-                Takes::Letter(verb) => Some(verb),
-                _ => None,
-            },
+            Action::Turn(c) => verb_for_key(c)?.takes().letter_verb(),
             _ => None,
         }
     }
@@ -154,8 +154,9 @@ pub(crate) enum Trigger {
     Key(KeyCode),
     /// The key with either Shift held.
     Shifted(KeyCode),
-    /// Keys held together; the longer chord wins a clash with its last key.
-    Chord(&'static [KeyCode]),
+    /// The key (the second) with a modifier (the first) held; it wins a
+    /// clash with the key alone.
+    Chord(KeyCode, KeyCode),
     Mouse(MouseButton),
 }
 
@@ -166,12 +167,6 @@ pub(crate) enum Listed {
     Row(&'static str, &'static str),
     /// With the row before.
     WithAbove,
-    /// More keys for a verb's key (a turn action), named so after the
-    /// verb's own key in its row: the arrows for `hjkl`.
-    Also(&'static str),
-    /// Keys in place of a verb's own key, named so in its row: Alt+P for
-    /// `p`, since plain P is the previous seed.
-    Instead(&'static str),
 }
 
 /// One action's keys, and how the help panel lists them.
@@ -185,6 +180,81 @@ pub(crate) struct Binding {
 use Action::*;
 use KeyCode as K;
 use Trigger::{Chord, Key, Mouse, Shifted};
+
+/// A verb's own key (its key-file character) that the window gives to a
+/// view: plain `p` is the previous seed, so pray's row gives it Alt+P
+/// (NetHack's `M-p`) and that alone prays here.
+const TAKEN_BY_VIEWS: &[char] = &['p'];
+
+/// A chord of either Ctrl and `key`.
+fn ctrl(key: KeyCode) -> [Trigger; 2] {
+    [Chord(K::ControlLeft, key), Chord(K::ControlRight, key)]
+}
+
+/// The window's keys for a key a verb's row gives it, each with the verb
+/// key-file character it plays.
+fn game_key_triggers(verb: &Verb, key: GameKey) -> Vec<(char, Trigger)> {
+    const ARROWS: [(Dir, KeyCode); 4] = [
+        (Dir::N, K::ArrowUp),
+        (Dir::S, K::ArrowDown),
+        (Dir::E, K::ArrowRight),
+        (Dir::W, K::ArrowLeft),
+    ];
+    let letter = |c: char| {
+        key_of_char(c.to_ascii_lowercase()).and_then(|t| match t {
+            Key(k) => Some(k),
+            Shifted(_) | Chord(..) | Mouse(_) => None,
+        })
+    };
+    let keyed = |dir: Option<Dir>, triggers: Vec<Trigger>| -> Vec<(char, Trigger)> {
+        verb.key_for(key, dir)
+            .map(|c| triggers.into_iter().map(|t| (c, t)).collect())
+            .unwrap_or_default()
+    };
+    match key {
+        GameKey::Ctrl(c) => keyed(
+            None,
+            letter(c).map(|k| ctrl(k).to_vec()).unwrap_or_default(),
+        ),
+        GameKey::Alt(c) => keyed(
+            None,
+            letter(c)
+                .map(|k| vec![Chord(K::AltLeft, k), Chord(K::AltRight, k)])
+                .unwrap_or_default(),
+        ),
+        GameKey::Arrows => ARROWS
+            .iter()
+            .flat_map(|&(d, k)| keyed(Some(d), vec![Key(k)]))
+            .collect(),
+        GameKey::NumpadDirections => STEP_ORDER
+            .iter()
+            .zip(NUMPAD_ORDER)
+            .flat_map(|(&d, digit)| keyed(Some(d), numpad(digit).map(Key).into_iter().collect()))
+            .collect(),
+        GameKey::Numpad(digit) => keyed(None, numpad(digit).map(Key).into_iter().collect()),
+    }
+}
+
+/// The number pad's digit for each direction, in `STEP_ORDER`: `4` is
+/// west, `8` north, `7` north-west.
+const NUMPAD_ORDER: [char; 8] = ['4', '2', '8', '6', '7', '9', '1', '3'];
+
+/// The number pad's key that types `digit`.
+fn numpad(digit: char) -> Option<KeyCode> {
+    const KEYS: [KeyCode; 10] = [
+        K::Numpad0,
+        K::Numpad1,
+        K::Numpad2,
+        K::Numpad3,
+        K::Numpad4,
+        K::Numpad5,
+        K::Numpad6,
+        K::Numpad7,
+        K::Numpad8,
+        K::Numpad9,
+    ];
+    KEYS.get(digit.to_digit(10)? as usize).copied()
+}
 
 const fn bind(action: Action, triggers: &'static [Trigger]) -> Binding {
     Binding {
@@ -207,27 +277,9 @@ const fn help(
     }
 }
 
-/// More keys for the verb key `key`.
-const fn also(key: char, triggers: &'static [Trigger], named: &'static str) -> Binding {
-    Binding {
-        action: Turn(key),
-        triggers,
-        listed: Listed::Also(named),
-    }
-}
-
-/// Other keys in place of the verb key `key`'s own.
-const fn instead(key: char, triggers: &'static [Trigger], named: &'static str) -> Binding {
-    Binding {
-        action: Turn(key),
-        triggers,
-        listed: Listed::Instead(named),
-    }
-}
-
 /// The key that types `c` on a US keyboard: a verb's own key in the game.
 /// None for a character this table does not know (a verb with such a key
-/// needs an [`instead`] row; a test says so).
+/// needs a key of the game's in its row; a test says so).
 pub(crate) fn key_of_char(c: char) -> Option<Trigger> {
     const LETTERS: [KeyCode; 26] = [
         K::KeyA,
@@ -323,38 +375,13 @@ pub(crate) fn key_of_char(c: char) -> Option<Trigger> {
     }
 }
 
-/// The keys bound besides each verb's own (its key-file character, typed
-/// on a US keyboard), and every view key, one row an action, with its help
-/// row. Ctrl-N is the next seed because plain `n` moves down-right and
-/// Shift+N runs that way, and Shift+R a new run because plain `r` reads; so
-/// `p` prays with Alt+P, plain P being the previous seed; Ctrl-P beats plain
-/// P.
+/// The view keys, one row an action, with its help row (each verb's keys
+/// come from its row of the verb table: its own, typed on a US keyboard,
+/// and the game's keys the row adds). Ctrl-N is the next seed because plain
+/// `n` moves down-right and Shift+N runs that way, and Shift+R a new run
+/// because plain `r` reads; so `p` prays with Alt+P, plain P being the
+/// previous seed; Ctrl-P beats plain P.
 pub(crate) const BINDINGS: &[Binding] = &[
-    also('k', &[Key(K::ArrowUp), Key(K::Numpad8)], "arrows"),
-    also('j', &[Key(K::ArrowDown), Key(K::Numpad2)], "numpad"),
-    also('l', &[Key(K::ArrowRight), Key(K::Numpad6)], ""),
-    also('h', &[Key(K::ArrowLeft), Key(K::Numpad4)], ""),
-    also('y', &[Key(K::Numpad7)], ""),
-    also('u', &[Key(K::Numpad9)], ""),
-    also('b', &[Key(K::Numpad1)], ""),
-    also('n', &[Key(K::Numpad3)], ""),
-    also('.', &[Key(K::Numpad5)], "numpad 5"),
-    instead(
-        'p',
-        &[
-            Chord(&[K::AltLeft, K::KeyP]),
-            Chord(&[K::AltRight, K::KeyP]),
-        ],
-        "Alt+P",
-    ),
-    also(
-        'x',
-        &[
-            Chord(&[K::ControlLeft, K::KeyD]),
-            Chord(&[K::ControlRight, K::KeyD]),
-        ],
-        "Ctrl+D",
-    ),
     help(
         Turn('y'),
         &[],
@@ -370,8 +397,8 @@ pub(crate) const BINDINGS: &[Binding] = &[
     help(
         History,
         &[
-            Chord(&[K::ControlLeft, K::KeyP]),
-            Chord(&[K::ControlRight, K::KeyP]),
+            Chord(K::ControlLeft, K::KeyP),
+            Chord(K::ControlRight, K::KeyP),
         ],
         "Ctrl-P",
         "message history (the whole run)",
@@ -398,8 +425,8 @@ pub(crate) const BINDINGS: &[Binding] = &[
     help(
         NextSeed,
         &[
-            Chord(&[K::ControlLeft, K::KeyN]),
-            Chord(&[K::ControlRight, K::KeyN]),
+            Chord(K::ControlLeft, K::KeyN),
+            Chord(K::ControlRight, K::KeyN),
         ],
         "Ctrl-N / P",
         "new run, next / previous seed (twice while alive)",
@@ -492,9 +519,9 @@ pub(crate) fn handles(app: &mut App, actions: &[Action]) {
 }
 
 /// The help panel's rows for the handled actions: first each verb's, from
-/// its row of the verb table (its keys and the bindings that add to or stand
-/// in for them), then the view keys' rows, a row standing for its action
-/// and the rows after it that are listed with it.
+/// its row of the verb table (its keys, as the options file rebinds them,
+/// and the game's keys its row adds), then the view keys' rows, a row
+/// standing for its action and the rows after it that are listed with it.
 pub(crate) fn help_rows(handled: &Handled) -> Vec<(String, &'static str)> {
     let mut rows = Vec::new();
     for verb in table() {
@@ -502,43 +529,20 @@ pub(crate) fn help_rows(handled: &Handled) -> Vec<(String, &'static str)> {
         if !actions.iter().any(|a| handled.0.contains(a)) {
             continue;
         }
-        let listed = || {
-            BINDINGS
-                .iter()
-                .filter(|b| actions.contains(&b.action))
-                .map(|b| b.listed)
-        };
-        let mut keys = match listed().find_map(|l| match l {
-            Listed::Instead(named) => Some(named.to_string()),
-            _ => None,
-        }) {
-            Some(named) => named,
-            // The options file's keys, where it gives the verb some.
-            None => verb
-                .keys()
-                .chars()
-                .map(|c| match handled.1.iter().find(|(own, _)| *own == c) {
-                    Some(&(_, t)) => (' '..='~')
-                        .find(|&k| key_of_char(k) == Some(t))
-                        .unwrap_or(c),
-                    None => c,
-                })
-                .collect(),
-        };
-        for l in listed() {
-            if let Listed::Also(named) = l
-                && !named.is_empty()
-            {
-                keys += ", ";
-                keys += named;
-            }
-        }
-        match verb.takes() {
-            Takes::Letter(_) => keys += ", then a letter",
-            Takes::Direction(_) => keys += ", then a direction",
-            Takes::Nothing | Takes::Step => {}
-        }
-        rows.push((keys, verb.help()));
+        // The options file's keys, where it gives the verb some; none
+        // where a view takes its own.
+        let own: String = verb
+            .keys()
+            .chars()
+            .filter(|c| !TAKEN_BY_VIEWS.contains(c))
+            .map(|c| match handled.1.iter().find(|(own, _)| *own == c) {
+                Some(&(_, t)) => (' '..='~')
+                    .find(|&k| key_of_char(k) == Some(t))
+                    .unwrap_or(c),
+                None => c,
+            })
+            .collect();
+        rows.push((verb.help_keys(&own, |_| true), verb.help()));
     }
     let mut i = 0;
     while i < BINDINGS.len() {
@@ -575,8 +579,8 @@ pub(crate) fn input_map(handled: &Handled) -> InputMap<Action> {
                     map.insert(action, ButtonlikeChord::new([shift, k]));
                 }
             }
-            Chord(keys) => {
-                map.insert(action, ButtonlikeChord::new(keys.iter().copied()));
+            Chord(held, key) => {
+                map.insert(action, ButtonlikeChord::new([held, key]));
             }
             Mouse(b) => {
                 map.insert(action, b);
@@ -626,16 +630,12 @@ pub(crate) struct Typed {
     pub after: usize,
 }
 
-/// Every action's triggers, one pair each: each verb key's own key (or the
-/// keys bound [`instead`] of it), then every binding's.
+/// Every action's triggers, one pair each: each verb key's own key (the
+/// options file's, if it gives one; none where a view takes it), the keys
+/// of the game's that its row adds, then every view binding's.
 fn every_trigger(rebound: &[(char, Trigger)]) -> impl Iterator<Item = (Action, Trigger)> + '_ {
     let own = Action::turns().flat_map(move |action| {
-        let replaced = BINDINGS
-            .iter()
-            .any(|b| b.action == action && matches!(b.listed, Listed::Instead(_)));
         let Turn(c) = action else { return Vec::new() };
-        // The options file's keys for it, else its own (unless a binding
-        // stands in for it).
         let options: Vec<(Action, Trigger)> = rebound
             .iter()
             .filter(|(r, _)| *r == c)
@@ -645,12 +645,18 @@ fn every_trigger(rebound: &[(char, Trigger)]) -> impl Iterator<Item = (Action, T
             return options;
         }
         key_of_char(c)
-            .filter(|_| !replaced)
+            .filter(|_| !TAKEN_BY_VIEWS.contains(&c))
             .map(|trigger| (action, trigger))
             .into_iter()
             .collect()
     });
-    own.chain(
+    let rows = table().iter().flat_map(|verb| {
+        verb.also()
+            .iter()
+            .flat_map(|&k| game_key_triggers(verb, k))
+            .map(|(c, t)| (Turn(c), t))
+    });
+    own.chain(rows).chain(
         BINDINGS
             .iter()
             .flat_map(|b| b.triggers.iter().map(move |&t| (b.action, t))),
@@ -699,12 +705,7 @@ pub(crate) fn action_for(key: KeyCode, held: &[KeyCode], handled: &Handled) -> O
         let len = match trigger {
             Key(k) if k == key => 1,
             Shifted(k) if k == key && shift() => 2,
-            Chord(keys)
-                if keys.last() == Some(&key)
-                    && keys[..keys.len() - 1].iter().all(|k| held.contains(k)) =>
-            {
-                keys.len()
-            }
+            Chord(modifier, last) if last == key && held.contains(&modifier) => 2,
             _ => continue,
         };
         if best.is_none_or(|(l, _)| len > l) {
@@ -734,11 +735,18 @@ pub(crate) fn read_presses(
                 if key.repeat {
                     continue; // the system's repeat: see the module's notes
                 }
-                if let Some(asked_by) = taken.0.or(prompt.0).filter(|_| !is_modifier(key.key_code))
+                let shift = held
+                    .iter()
+                    .any(|k| matches!(k, KeyCode::ShiftLeft | KeyCode::ShiftRight));
+                // `?` or `*` at a letter prompt shows what you carry, the
+                // prompt still asking, as NetHack's and the terminal's.
+                let lists = shift && matches!(key.key_code, K::Slash | K::Digit8);
+                if taken.0.is_none() && prompt.0.is_some() && lists {
+                    pressed.write(Pressed(Action::Inventory));
+                    sent += 1;
+                } else if let Some(asked_by) =
+                    taken.0.or(prompt.0).filter(|_| !is_modifier(key.key_code))
                 {
-                    let shift = held
-                        .iter()
-                        .any(|k| matches!(k, KeyCode::ShiftLeft | KeyCode::ShiftRight));
                     typed.write(Typed {
                         key: asked_by,
                         letter: key_letter(key.key_code, shift),
@@ -852,14 +860,25 @@ mod tests {
         for action in Action::turns() {
             assert!(
                 every_trigger(&[]).any(|(a, _)| a == action),
-                "the verb key {action:?} has no key in the game: give it an `instead` row"
+                "the verb key {action:?} has no key in the game: give its row a key of the game's"
             );
         }
-        // The first binding that is listed at all has a row of its own.
-        let first = BINDINGS
-            .iter()
-            .find(|b| !matches!(b.listed, Listed::Also(_) | Listed::Instead(_)));
-        assert!(matches!(first.map(|b| b.listed), Some(Listed::Row(..))));
+        // The first binding has a row of its own.
+        assert!(matches!(BINDINGS[0].listed, Listed::Row(..)));
+        // Each key a row adds is bound: Ctrl+D kicks, the up arrow is `k`,
+        // numpad 3 is `n`, numpad 5 waits.
+        let all: Vec<(Action, Trigger)> = every_trigger(&[]).collect();
+        for (action, trigger) in [
+            (Turn('x'), Chord(K::ControlLeft, K::KeyD)),
+            (Turn('p'), Chord(K::AltRight, K::KeyP)),
+            (Turn('k'), Key(K::ArrowUp)),
+            (Turn('n'), Key(K::Numpad3)),
+            (Turn('.'), Key(K::Numpad5)),
+        ] {
+            assert!(all.contains(&(action, trigger)), "{action:?} {trigger:?}");
+        }
+        // Plain `p` is the previous seed's, not pray's.
+        assert!(!all.contains(&(Turn('p'), Key(K::KeyP))));
     }
 
     /// No key (or chord) gives two actions: a verb's own key never lands on
@@ -874,8 +893,8 @@ mod tests {
         }
     }
 
-    /// The help lists every verb from its row: its keys (and the keys
-    /// bound with it or instead of it), what it takes, and what it does.
+    /// The help lists every verb from its row: its keys (and the keys of the
+    /// game's its row adds), what it takes, and what it does.
     #[test]
     fn the_help_lists_each_verb_from_its_row() {
         let handled = Handled(Action::turns().collect(), Vec::new());
@@ -897,6 +916,10 @@ mod tests {
         assert_eq!(
             row("what the trap you found there is (no turn)"),
             Some("^, then a direction")
+        );
+        assert_eq!(
+            row("kick: then a direction (a door, locked or not, may crash open)"),
+            Some("x, Ctrl+D, then a direction")
         );
         assert_eq!(
             row("pray (heard below a third of your HP, every 300 turns)"),
@@ -923,11 +946,8 @@ mod tests {
     #[test]
     fn every_bound_action_is_handled() {
         use crate::dungeon::RunSetup;
-        use crate::game::{GameConfig, headless_app};
-        let app = headless_app(
-            GameConfig::new(1, RunSetup::default()),
-            std::time::Duration::from_millis(16),
-        );
+        use crate::game::GameConfig;
+        let app = crate::game::test_app(1, RunSetup::default(), GameConfig::default());
         let handled = app.world().resource::<Handled>();
         for b in BINDINGS {
             assert!(

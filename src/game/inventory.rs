@@ -11,6 +11,7 @@ use super::run::{Run, RunNotice};
 use super::shared::{GameSet, PlayMode, Side, text_panel};
 use crate::dungeon::Dungeon;
 use crate::dungeon::shared::{inventory_letter, letter_index};
+use crate::dungeon::verbs::verb_for_key;
 
 #[derive(Component)]
 /// The inventory panel (`i`).
@@ -89,25 +90,20 @@ fn keys(
                     _ => Visibility::Hidden,
                 };
             }
-            action if action.takes_letter() => {
-                // A key that takes a letter is a letter verb's, and its row
-                // says what the prompt asks.
-                let verb = action.letter_verb().unwrap_or("use");
-                let n = run.player().inventory.len();
-                if *mode.get() != PlayMode::Play || run.is_over() || n == 0 {
-                    // The prompt opened with the key: close it.
-                    prompt.0 = None;
-                    if n == 0 && !run.is_over() {
-                        notice.0 = format!("You don't have anything to {verb}.");
+            Action::Turn(key) if action.takes_letter() => {
+                // A key that takes a letter is a letter verb's: the run asks
+                // its prompt, as it does in the terminal.
+                let asked = verb_for_key(key).map(|verb| run.letter_prompt(verb));
+                let playing = *mode.get() == PlayMode::Play && !run.is_over();
+                match asked {
+                    Some(Ok(line)) if playing && prompt.0.is_some() => notice.0 = line,
+                    Some(Ok(_)) if playing => {}
+                    // The prompt opened with the key: close it, saying why.
+                    Some(Err(why)) if playing => {
+                        prompt.0 = None;
+                        notice.0 = why;
                     }
-                } else if prompt.0.is_some() {
-                    let letters: String = run
-                        .player()
-                        .inventory
-                        .iter()
-                        .map(|c| inventory_letter(c.letter))
-                        .collect();
-                    notice.0 = format!("What do you want to {verb}? [{letters} or Esc]");
+                    _ => prompt.0 = None,
                 }
             }
             _ => {}

@@ -90,20 +90,17 @@ fn toggle_history(
 
 /// The history panel's text: page `page` back from the newest, of
 /// `per_page` messages with their turns (the run keeps them all; the options
-/// file's `history_page` sets how many a page shows).
+/// file's `history_page` sets how many a page shows), paged as the terminal
+/// pages it ([`crate::dungeon::MessageLog::page`]).
 pub(crate) fn history_text(run: &Dungeon, page: usize, per_page: usize) -> String {
-    let per_page = per_page.max(1);
-    let all: Vec<(u64, &str)> = run.log().history().collect();
-    let pages = all.len().div_ceil(per_page).max(1);
-    let page = page.min(pages - 1);
-    let to = all.len() - page * per_page;
-    let from = to.saturating_sub(per_page);
+    let page = run.log().page(page, per_page);
     let mut text = format!(
-        "Messages, page {} of {pages} (PgUp older, PgDn newer, Ctrl-P closes)\n\n",
-        pages - page
+        "Messages, page {} of {} (PgUp older, PgDn newer, Ctrl-P closes)\n\n",
+        page.number, page.pages
     );
-    for (turn, message) in &all[from..to] {
-        text.push_str(&format!("T:{turn:<5} {message}\n"));
+    for line in &page.lines {
+        text.push_str(line);
+        text.push('\n');
     }
     text
 }
@@ -119,12 +116,18 @@ fn update_messages(
     if !run.is_changed() && !notice.is_changed() && !page.is_changed() {
         return;
     }
-    // A question from outside the run (a new run?) takes the line; a
-    // cursor's question stays on it while the cursor moves.
-    let text = match (notice.0.is_empty(), run.cursor_question()) {
-        (false, _) => notice.0.clone(),
-        (true, Some(asked)) if run.log().line().is_empty() => asked.to_string(),
-        _ => run.log().line(),
+    // A question from outside the run (a new run?) takes the line, then
+    // what the session says of the run's keeping; a cursor's question
+    // stays on it while the cursor moves.
+    let text = match (
+        notice.0.is_empty(),
+        run.session().notice(),
+        run.cursor_question(),
+    ) {
+        (false, _, _) => notice.0.clone(),
+        (true, Some(kept), _) => kept.to_string(),
+        (true, None, Some(asked)) if run.log().line().is_empty() => asked.to_string(),
+        (true, None, _) => run.log().line(),
     };
     line.0 = text;
     history.0 = history_text(&run, page.0, config.options.options.history_page);

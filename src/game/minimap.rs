@@ -303,14 +303,11 @@ fn map_top_left(w: usize, h: usize) -> Vec2 {
 mod tests {
     use super::*;
     use crate::dungeon::RunSetup;
+    use crate::game::GameConfig;
     use crate::game::far_view::FarPage;
-    use crate::game::{GameConfig, headless_app};
 
     fn app(w: usize, h: usize) -> App {
-        headless_app(
-            GameConfig::new(2, RunSetup::sized(w, h)),
-            std::time::Duration::from_millis(16),
-        )
+        crate::game::test_app(2, RunSetup::sized(w, h), GameConfig::default())
     }
 
     fn tap(app: &mut App, key: KeyCode) {

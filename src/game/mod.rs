@@ -20,7 +20,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
 use bevy::prelude::*;
 
-pub(crate) mod autosave;
+use crate::saves::Session;
+
 pub mod camera;
 pub(crate) mod cursor;
 pub mod ending;
@@ -69,7 +70,10 @@ demos! {
     compare: "compare", // the comparison view, `C`
 }
 
-pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
+pub use run::{CurrentLevel, Run, RunNotice};
+pub use shared::{
+    GameConfig, GameSet, GridPos, MAX_GAME_CELLS, MapView, OtherMap, PlayMode, Reveal,
+};
 
 /// Every gameplay plugin: all that a headless test needs, and what an app of
 /// an author's own adds after [`WindowPlugins`] (see
@@ -77,8 +81,21 @@ pub use shared::{GameConfig, GameSet, MAX_GAME_CELLS};
 /// tilemap renderer are [`WindowPlugins`].
 #[derive(Debug)]
 pub struct GamePlugin {
-    /// The run to start and how to show it (the command line's choices).
-    pub config: GameConfig,
+    /// How to show the run (the command line's choices).
+    config: GameConfig,
+    /// The run to play and its journal, until the plugin is built.
+    session: std::sync::Mutex<Option<Session>>,
+}
+
+impl GamePlugin {
+    /// The game of `session`'s run (made by the caller: new, resumed or
+    /// replayed), shown as `config` says.
+    pub fn new(session: Session, config: GameConfig) -> Self {
+        GamePlugin {
+            config,
+            session: std::sync::Mutex::new(Some(session)),
+        }
+    }
 }
 
 /// Bevy's window, renderer and assets as this game sets them up, and the
@@ -98,6 +115,12 @@ impl Plugin for WindowPlugins {
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(self.config.clone());
+        // The run exists from the start, so every plugin's startup reads it.
+        let session = self.session.lock().ok().and_then(|mut s| s.take());
+        if let Some(session) = session {
+            let (run, level) = run::Run::start(session);
+            app.insert_resource(run).insert_resource(level);
+        }
         app.configure_sets(
             Update,
             (
@@ -116,7 +139,6 @@ impl Plugin for GamePlugin {
             shared::plugin,
             input::plugin,
             run::plugin,
-            autosave::plugin,
             tilemap::plugin,
             sight::plugin,
             player::plugin,
@@ -160,10 +182,11 @@ pub fn check_size(setup: &crate::dungeon::RunSetup) -> Result<(), String> {
     Ok(())
 }
 
-/// Open the window and play. Returns a one-line reason when the game can't
-/// start (a map too large, no display, a window that would not open).
-pub fn run(config: GameConfig) -> Result<(), String> {
-    check_size(&config.setup)?;
+/// Open the window and play `session`'s run, shown as `config` says.
+/// Returns a one-line reason when the game can't start (a map too large, no
+/// display, a window that would not open).
+pub fn run(session: Session, config: GameConfig) -> Result<(), String> {
+    check_size(session.run().setup())?;
     view::check_display()?;
     // Made before the window opens, so a file that can't be written is a
     // one-line error, not a half-open window.
@@ -178,13 +201,12 @@ pub fn run(config: GameConfig) -> Result<(), String> {
     // can't open panics there, before the app runs: catch both.
     let reason = shared::ExitReason::default();
     let opening = view::Opening::default();
+    let plugin = GamePlugin::new(session, config.clone());
     let play = || {
         let mut app = App::new();
         app.insert_resource(reason.clone());
         view::add_window_plugins(&mut app, config.screenshot.is_some(), &opening);
-        app.add_plugins(GamePlugin {
-            config: config.clone(),
-        });
+        app.add_plugins(plugin);
         app.add_plugins(view::plugin);
         if let Some(path) = &config.screenshot {
             app.add_plugins(screenshot::ScreenshotPlugin { path: path.clone() });
@@ -206,9 +228,10 @@ pub fn run(config: GameConfig) -> Result<(), String> {
     }
 }
 
-/// An app with every gameplay plugin and no window or renderer, for tests and
-/// benchmarks. Each `update()` advances time by `frame`.
-pub fn headless_app(config: GameConfig, frame: std::time::Duration) -> App {
+/// An app with every gameplay plugin and no window or renderer, playing
+/// `session`'s run, for tests and benchmarks. Each `update()` advances
+/// time by `frame`.
+pub fn headless_app(session: Session, config: GameConfig, frame: std::time::Duration) -> App {
     use bevy::input::InputPlugin;
     use bevy::state::app::StatesPlugin;
     use bevy::time::TimeUpdateStrategy;
@@ -224,7 +247,22 @@ pub fn headless_app(config: GameConfig, frame: std::time::Duration) -> App {
         StatesPlugin,
     ));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(frame));
-    app.add_plugins(GamePlugin { config });
+    app.add_plugins(GamePlugin::new(session, config));
     app.update();
     app
+}
+
+#[cfg(test)]
+mod tests;
+
+/// A headless app of a new, unsaved run of `seed` made from `setup`, a
+/// frame of 16 ms, for the crate's own tests.
+#[cfg(test)]
+pub(crate) fn test_app(seed: u64, setup: crate::dungeon::RunSetup, config: GameConfig) -> App {
+    let run = crate::dungeon::Dungeon::new(seed, setup).expect("a run of a valid setup");
+    headless_app(
+        Session::new(run),
+        config,
+        std::time::Duration::from_millis(16),
+    )
 }

@@ -54,8 +54,9 @@ fn spawn_player(
     tileset: Res<Tileset>,
     atlas: Res<SpriteAtlas>,
     config: Res<super::shared::GameConfig>,
+    run: Res<Run>,
 ) {
-    let me = &config.setup.content.player();
+    let me = run.content().player();
     commands.spawn((
         Name::new("Player"),
         PlayerSprite,

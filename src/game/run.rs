@@ -1,7 +1,8 @@
 //! The run and the level on screen, as resources.
 //!
-//! [`Run`] is the whole run (the plain-Rust [`Dungeon`]): created at startup,
-//! played one `TurnAction` at a time, replaced by a new run on R, Ctrl-N and
+//! [`Run`] is the session ([`Session`]: the plain-Rust [`Dungeon`] and its
+//! journal on disk), handed in by whoever starts the game, played one
+//! `TurnAction` at a time, its run replaced by a new one on R, Ctrl-N and
 //! P. [`CurrentLevel`] is the map (and cave history) of the level the player
 //! stands on; it is replaced only when that map changes (stairs, new run), so
 //! the tilemap, overlay and stage replay redraw only then.
@@ -14,15 +15,36 @@ use super::input::{self, Action, Pressed};
 use super::shared::{Exit, GameConfig, GameSet, PlayMode};
 use crate::dungeon::{Command, Dungeon};
 use crate::generation::{CaveHistory, LevelMap};
+use crate::saves::Session;
 
-/// The run being played. It is read through `Deref`; it changes only by a
-/// command played (`Run::act`, which the journal records) or a new run in
-/// its place, both here, so no system can change it behind the journal's back.
-#[derive(Resource, Deref)]
-pub struct Run(Dungeon);
+/// The run being played, and its journal: the [`Session`]. Its run is read
+/// through `Deref`; it changes only by a command played (`Run::act`, which
+/// the session writes to the journal) or a new run in its place, both here,
+/// so no system can change it behind the journal's back.
+#[derive(Resource)]
+pub struct Run(Session);
+
+impl std::ops::Deref for Run {
+    type Target = Dungeon;
+
+    fn deref(&self) -> &Dungeon {
+        self.0.run()
+    }
+}
 
 impl Run {
-    /// Play one command (see [`Dungeon::act`]).
+    /// The run the game starts with, and where the level on screen is.
+    pub(crate) fn start(session: Session) -> (Run, CurrentLevel) {
+        let level = CurrentLevel::of(session.run());
+        (Run(session), level)
+    }
+
+    /// The session: the run and its journal.
+    pub fn session(&self) -> &Session {
+        &self.0
+    }
+
+    /// Play one command (see [`Session::act`]).
     pub(crate) fn act(&mut self, command: Command) -> bool {
         self.0.act(command)
     }
@@ -69,13 +91,6 @@ pub(crate) enum NewRunRequest {
     Hero(u64, crate::dungeon::Hero),
 }
 
-/// A run began: the first at startup, or a new one replacing the last.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct RunStarted {
-    /// Its seed.
-    pub seed: u64,
-}
-
 /// One thing the player does: a turn of the run.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct TurnAction(pub Command);
@@ -94,10 +109,9 @@ pub fn plugin(app: &mut App) {
     input::handles(app, &[Action::NewRun, Action::NextSeed, Action::PrevSeed]);
     app.add_message::<NewRunRequest>()
         .add_message::<TurnAction>()
-        .add_message::<RunStarted>()
         .init_resource::<RunNotice>()
         .init_resource::<PendingRestart>()
-        .add_systems(Startup, start_first_run)
+        .add_systems(Startup, jump_to_depth)
         .add_systems(
             Update,
             (
@@ -109,38 +123,14 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Startup: the run for the seed on the command line, with `--replay` played:
-/// the one the binary made (taken, not copied), or one made here.
-fn start_first_run(
-    mut commands: Commands,
-    mut config: ResMut<GameConfig>,
-    mut notice: ResMut<RunNotice>,
-    mut started: MessageWriter<RunStarted>,
-    mut exit: Exit,
-) {
-    let made = match config.first_run.take() {
-        Some(run) => Ok(run),
-        None => Dungeon::new(config.seed, config.setup.clone()).map(|mut run| {
-            run.play(&config.replay);
-            run
-        }),
+/// Startup, with `--depth`: the hero is put on that level (a wizard's
+/// jump, for a screenshot: not journalled).
+fn jump_to_depth(config: Res<GameConfig>, mut run: ResMut<Run>, mut exit: Exit) {
+    let Some(depth) = config.depth else {
+        return;
     };
-    match made {
-        Ok(mut run) => {
-            if let Some(depth) = config.depth
-                && let Err(e) = run.wizard().go_to(depth)
-            {
-                exit.error(format!("--depth {depth}: {e}"));
-                return;
-            }
-            started.write(RunStarted { seed: run.seed() });
-            if let Some(line) = &config.notice {
-                notice.0 = line.clone();
-            }
-            commands.insert_resource(CurrentLevel::of(&run));
-            commands.insert_resource(Run(run));
-        }
-        Err(e) => exit.error(e.to_string()),
+    if let Err(e) = run.wizard().go_to(depth) {
+        exit.error(format!("--depth {depth}: {e}"));
     }
 }
 
@@ -189,7 +179,6 @@ fn apply_requests(
     mut requests: MessageReader<NewRunRequest>,
     mut run: ResMut<Run>,
     mut notice: ResMut<RunNotice>,
-    mut started: MessageWriter<RunStarted>,
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -203,18 +192,15 @@ fn apply_requests(
             s
         }
     };
-    match Dungeon::new(seed, setup) {
-        Ok(new) => {
-            notice.0.clear();
-            run.0 = new;
-            started.write(RunStarted { seed });
-        }
-        Err(e) => notice.0 = format!("seed {seed}: {e}"),
+    match run.0.new_run(seed, setup) {
+        Ok(()) => notice.0.clear(),
+        Err(e) => notice.0 = e,
     }
 }
 
-/// Play the player's actions on the run, in order. (The journals on disk,
-/// the save's and `--record`'s, are kept by `autosave.rs`.)
+/// Play the player's actions on the run, in order; the session writes
+/// each to the journals on disk (the save's and `--record`'s) as it plays
+/// it.
 pub(crate) fn apply_actions(
     mut actions: MessageReader<TurnAction>,
     mut run: ResMut<Run>,

@@ -10,8 +10,8 @@ use bevy::image::{TextureAtlas, TextureAtlasLayout};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use crate::dungeon::CellSight;
 use crate::dungeon::content::Rgb;
-use crate::dungeon::{CellSight, Command, RunSetup};
 use crate::generation::{CaveHistory, LevelMap, Pos, Provenance, Stage, Tile};
 use crate::palette::Palette;
 
@@ -73,14 +73,11 @@ pub mod z {
     pub(crate) const CAMERA: f32 = 100.0;
 }
 
-/// What the command line chose for the game: made with [`GameConfig::new`]
-/// and the `with_` methods, read by the plugins.
-#[derive(Resource, Clone, Debug)]
+/// How the game shows its run: what the command line chose, made with
+/// [`GameConfig::default`] and the `with_` methods, read by the plugins.
+/// (The run itself is the [`crate::saves::Session`] the game is given.)
+#[derive(Resource, Clone, Debug, Default)]
 pub struct GameConfig {
-    /// The run's seed.
-    pub(crate) seed: u64,
-    /// What the run is made from.
-    pub(crate) setup: RunSetup,
     /// Start with the provenance overlay on (`--overlay`).
     pub(crate) overlay: bool,
     /// Start on this stage of the pipeline (`--stage`).
@@ -99,42 +96,11 @@ pub struct GameConfig {
     pub(crate) frame_times: Option<PathBuf>,
     /// Start with `M` on: the whole level shown.
     pub(crate) reveal: bool,
-    /// Commands played at startup (`--replay`), before the first frame.
-    pub(crate) replay: Vec<Command>,
-    /// The run to start with, made and played already (the binary makes it
-    /// once, from the command line); None: made at startup from `seed`,
-    /// `setup` and `replay`.
-    pub(crate) first_run: Option<crate::dungeon::Dungeon>,
-    /// Keep the run's key file here (`--record`).
-    pub(crate) record: Option<PathBuf>,
-    /// The `--content` file, for the replay command a record starts with.
-    pub(crate) content_path: Option<PathBuf>,
-    /// Where the run's journal is kept as it is played (the autosave), and
-    /// whether it already holds the `replay` commands (a resumed run).
-    pub(crate) journal: Option<JournalPlan>,
-    /// A line for the message bar at the start ("Welcome back: ...", or why
-    /// a save was set aside).
-    pub(crate) notice: Option<String>,
     /// Open the hero's pick screen first: a new game with no hero named.
     pub(crate) pick_hero: bool,
     /// The options file's options, and where it was.
     pub(crate) options: crate::options::Loaded,
 }
-
-/// Where a run's journal goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JournalPlan {
-    /// The journal file.
-    pub path: PathBuf,
-    /// The file already holds the run's commands so far (resume it).
-    pub resume: bool,
-    /// Finished runs' journals go to this save directory's recordings.
-    pub saves: Option<crate::saves::SaveDir>,
-}
-
-/// Where the last finished run's recording went, for the end screen.
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub(crate) struct LastRecording(pub Option<PathBuf>);
 
 impl GameConfig {
     /// The palette the window draws in (the options'; it stays for the
@@ -197,81 +163,10 @@ impl GameConfig {
         self
     }
 
-    /// Commands played at startup (`--replay`), before the first frame.
-    pub fn with_replay(mut self, replay: Vec<Command>) -> Self {
-        self.replay = replay;
-        self
-    }
-
-    /// The run to start with, made and played already (the binary makes it once, from the command line).
-    pub fn with_first_run(mut self, first_run: Option<crate::dungeon::Dungeon>) -> Self {
-        self.first_run = first_run;
-        self
-    }
-
-    /// Keep the run's key file here (`--record`).
-    pub fn with_record(mut self, record: Option<PathBuf>) -> Self {
-        self.record = record;
-        self
-    }
-
-    /// The `--content` file, for the replay command a record starts with.
-    pub fn with_content_path(mut self, content_path: Option<PathBuf>) -> Self {
-        self.content_path = content_path;
-        self
-    }
-
-    /// Where the run's journal is kept as it is played (the autosave).
-    pub fn with_journal(mut self, journal: Option<JournalPlan>) -> Self {
-        self.journal = journal;
-        self
-    }
-
     /// Open the hero's pick screen first (a new game with no hero named).
     pub fn with_pick_hero(mut self, pick_hero: bool) -> Self {
         self.pick_hero = pick_hero;
         self
-    }
-
-    /// A line for the message bar at the start.
-    pub fn with_notice(mut self, notice: Option<String>) -> Self {
-        self.notice = notice;
-        self
-    }
-
-    /// The run's seed.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// What the run is made from.
-    pub fn setup(&self) -> &RunSetup {
-        &self.setup
-    }
-
-    /// A game of run `seed` made from `setup`, everything else as it is by
-    /// default.
-    pub fn new(seed: u64, setup: RunSetup) -> Self {
-        Self {
-            seed,
-            setup,
-            overlay: false,
-            stage: None,
-            compare: None,
-            compare_view: false,
-            depth: None,
-            screenshot: None,
-            frame_times: None,
-            reveal: false,
-            replay: Vec::new(),
-            first_run: None,
-            record: None,
-            content_path: None,
-            journal: None,
-            notice: None,
-            pick_hero: false,
-            options: crate::options::Loaded::default(),
-        }
     }
 }
 
@@ -529,7 +424,6 @@ pub fn plugin(app: &mut App) {
         .init_state::<PlayMode>()
         .init_resource::<MapView>()
         .init_resource::<StagesPlaying>()
-        .init_resource::<LastRecording>()
         .add_systems(PreStartup, init_reveal);
 }
 
@@ -616,6 +510,3 @@ pub fn spawn_legend_row(
         ));
     });
 }
-
-/// `s` with its first letter in upper case: "Killed by a dwarf".
-pub(crate) use crate::dungeon::shared::capitalised;

@@ -3,12 +3,19 @@
 use std::fmt::Write;
 
 use super::bitgrid::BitGrid;
-use super::history::CaveHistory;
+use super::history::{CaveHistory, Stage};
 use super::map::{LevelMap, Pos};
 
 /// The map, one line per row, NetHack glyphs, trailing blanks trimmed.
 pub fn render_ascii(map: &LevelMap) -> String {
     render_with(map, |p| map.tile(p).glyph())
+}
+
+/// The map as it was after `stage` of its making, NetHack glyphs (the
+/// level's `map` gives its size).
+pub fn render_at_stage(map: &LevelMap, history: &CaveHistory, stage: Stage) -> String {
+    let tiles = history.tiles_at(stage);
+    render_with(map, |p| tiles[map.index(p)].glyph())
 }
 
 /// The map drawn with `glyph` for each cell, one line per row, trailing blanks

@@ -8,9 +8,10 @@
 use std::fmt;
 
 use super::bitgrid::{BitGrid, CellCodes};
-use super::map::{Pos, Tile};
+use super::map::Pos;
 use super::params::MineParams;
 use super::pipeline::Step;
+use super::terrain::Tile;
 use super::walls::wall_tiles;
 
 /// A stage of a history: 0 is the fill (`init`), then one per pass, and last the

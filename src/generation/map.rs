@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use super::terrain::Tile;
+
 /// A cell of the map: x to the right, y downward, (0, 0) the top-left corner.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
@@ -134,143 +136,6 @@ impl Dir {
     }
 }
 
-/// One cell of a finished map.
-///
-/// Walls have NetHack's eleven types: two straight, four corners, four T-walls
-/// and the cross, named for the way they join (see `docs/nethack-mines.md`,
-/// "Walls"). A corner or T is named for where it sits: the top-left corner
-/// joins walls to its east and south.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Tile {
-    /// Solid rock, drawn blank.
-    Rock,
-    /// Walkable floor (NetHack's ROOM).
-    Floor,
-    /// `─`, drawn `-`.
-    HWall,
-    /// `│`, drawn `|`.
-    VWall,
-    /// `┌`: joins east and south. Drawn `-`, as all corners.
-    TopLeftCorner,
-    /// `┐`: joins west and south.
-    TopRightCorner,
-    /// `└`: joins north and east.
-    BottomLeftCorner,
-    /// `┘`: joins north and west.
-    BottomRightCorner,
-    /// `┼`: joins all four ways. Drawn `-`.
-    CrossWall,
-    /// `┴`: joins west, east and north. Drawn `-`.
-    TUpWall,
-    /// `┬`: joins west, east and south. Drawn `-`.
-    TDownWall,
-    /// `┤`: joins north, south and west. Drawn `|`.
-    TLeftWall,
-    /// `├`: joins north, south and east. Drawn `|`.
-    TRightWall,
-    /// The up staircase.
-    UpStairs,
-    /// The down staircase.
-    DownStairs,
-    // Built by level kinds, never by the generator. Every tile's look, glyph
-    // and whether it blocks are its row in `terrain.rs`:
-    /// `_`, where a priest tends their god.
-    Altar,
-    /// `{`.
-    Fountain,
-    /// `+`: stops creatures and sight until opened.
-    DoorClosed,
-    /// An open door in a horizontal wall, drawn `|` as NetHack draws it.
-    DoorOpenInHWall,
-    /// An open door in a vertical wall, drawn `-`.
-    DoorOpenInVWall,
-    /// `#`: a tunnel dug through rock (NetHack's CORR).
-    Corridor,
-    /// A secret door in a horizontal wall: it looks and acts like the wall
-    /// (drawn `-`) until a search finds it, when it is a closed door.
-    SecretDoorInHWall,
-    /// A secret door in a vertical wall, drawn `|` until found.
-    SecretDoorInVWall,
-    /// A tree (NetHack's `#`, green): stops creatures and sight.
-    Tree,
-    /// A kitchen sink (NetHack's `#`, gray): stood on like floor.
-    Sink,
-    /// Iron bars (NetHack's `#`, cyan): stop creatures, not sight.
-    IronBars,
-}
-
-impl Tile {
-    /// Every tile the generator makes, in code order (`Tile::from_code`
-    /// must agree).
-    pub const ALL: [Tile; 15] = [
-        Tile::Rock,
-        Tile::Floor,
-        Tile::HWall,
-        Tile::VWall,
-        Tile::TopLeftCorner,
-        Tile::TopRightCorner,
-        Tile::BottomLeftCorner,
-        Tile::BottomRightCorner,
-        Tile::CrossWall,
-        Tile::TUpWall,
-        Tile::TDownWall,
-        Tile::TLeftWall,
-        Tile::TRightWall,
-        Tile::UpStairs,
-        Tile::DownStairs,
-    ];
-
-    /// The tile numbered `code` (its `as u8`); anything else is rock. The
-    /// generator builds tiles as small codes 64 cells at a time.
-    #[inline(always)]
-    pub(crate) fn from_code(code: u8) -> Tile {
-        // Arms equal to the discriminants: the compiler turns this into a
-        // range check, and the conversion of a whole map vectorises.
-        match code {
-            1 => Tile::Floor,
-            2 => Tile::HWall,
-            3 => Tile::VWall,
-            4 => Tile::TopLeftCorner,
-            5 => Tile::TopRightCorner,
-            6 => Tile::BottomLeftCorner,
-            7 => Tile::BottomRightCorner,
-            8 => Tile::CrossWall,
-            9 => Tile::TUpWall,
-            10 => Tile::TDownWall,
-            11 => Tile::TLeftWall,
-            12 => Tile::TRightWall,
-            13 => Tile::UpStairs,
-            14 => Tile::DownStairs,
-            _ => Tile::Rock,
-        }
-    }
-
-    /// A secret door, not yet found.
-    pub fn is_secret_door(self) -> bool {
-        matches!(self, Tile::SecretDoorInHWall | Tile::SecretDoorInVWall)
-    }
-
-    /// Does it stop sight? Rock, walls, trees and closed doors do; iron
-    /// bars don't (its row of [`super::terrain::TILES`] says).
-    pub(crate) fn blocks_sight(self) -> bool {
-        self.row().stops_sight
-    }
-
-    /// A door, open or closed.
-    pub fn is_door(self) -> bool {
-        matches!(
-            self,
-            Tile::DoorClosed | Tile::DoorOpenInHWall | Tile::DoorOpenInVWall
-        )
-    }
-
-    /// Is it one of the wall types?
-    pub fn is_wall(self) -> bool {
-        (Tile::HWall as u8..=Tile::TRightWall as u8).contains(&(self as u8))
-    }
-}
-
 /// Why a map could not be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MapError {
@@ -358,10 +223,9 @@ impl LevelMap {
             down_stairs: None,
         };
         for i in 0..map.tiles.len() {
-            let slot = match map.tiles[i] {
-                Tile::UpStairs => &mut map.up_stairs,
-                Tile::DownStairs => &mut map.down_stairs,
-                _ => continue,
+            let tile = map.tiles[i];
+            let Some(slot) = map.stairs_slot(tile) else {
+                continue;
             };
             if slot.is_some() {
                 return Err(MapError::TwoStairs(map.tiles[i]));
@@ -474,21 +338,25 @@ impl LevelMap {
     /// cell becomes floor); covering one removes it.
     pub fn set_tile(&mut self, p: Pos, tile: Tile) {
         let i = self.index(p);
-        match self.tiles[i] {
-            Tile::UpStairs => self.up_stairs = None,
-            Tile::DownStairs => self.down_stairs = None,
-            _ => {}
+        if let Some(covered) = self.stairs_slot(self.tiles[i]) {
+            *covered = None;
         }
-        let slot = match tile {
-            Tile::UpStairs => Some(&mut self.up_stairs),
-            Tile::DownStairs => Some(&mut self.down_stairs),
-            _ => None,
-        };
-        if let Some(old) = slot.and_then(|slot| slot.replace(p)) {
+        if let Some(old) = self.stairs_slot(tile).and_then(|slot| slot.replace(p)) {
             let j = old.x as usize * self.height + old.y as usize;
             self.tiles[j] = Tile::Floor;
         }
         self.tiles[i] = tile;
+    }
+
+    /// Where the staircase `tile` is kept, if it is one.
+    fn stairs_slot(&mut self, tile: Tile) -> Option<&mut Option<Pos>> {
+        if tile == Tile::UpStairs {
+            Some(&mut self.up_stairs)
+        } else if tile == Tile::DownStairs {
+            Some(&mut self.down_stairs)
+        } else {
+            None
+        }
     }
 
     /// Where the up staircase is.

@@ -6,11 +6,12 @@ use std::fmt;
 use super::bitgrid::BitGrid;
 use super::history::{CaveHistory, LevelStats};
 use super::join::{self, JoinReport, join_caves};
-use super::map::{LevelMap, Pos, Tile};
+use super::map::{LevelMap, Pos};
 use super::params::{MineParams, ParamError};
 use super::passes::random_fill;
 use super::pipeline::Step;
 use super::rng::MineRng;
+use super::terrain::Tile;
 use super::walls::wall_tiles;
 
 /// A generated level: the map to play on, and how its cave came about.

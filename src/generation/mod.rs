@@ -18,6 +18,7 @@
 pub mod ascii;
 pub mod bitgrid;
 pub mod history;
+mod hue;
 pub mod join;
 pub mod map;
 pub mod mkmap;
@@ -30,13 +31,14 @@ pub mod rng;
 pub mod terrain;
 pub mod walls;
 
-pub use ascii::{render_ascii, render_stages, render_stats};
+pub use ascii::{render_ascii, render_at_stage, render_stages, render_stats};
 pub use bitgrid::BitGrid;
 pub use history::{CaveHistory, LevelStats, Provenance, Stage};
-pub use map::{Dir, LevelMap, MapError, Pos, Tile};
+pub use hue::Hue;
+pub use map::{Dir, LevelMap, MapError, Pos};
 pub use mkmap::{GenerateError, MineLevel, generate};
 pub use params::{MineParams, ParamError, RegionCap};
 pub use passes::{Fate, Interior, Rule, Update};
 pub use pipeline::{CaPass, CaveStep, Pipeline, PipelineError, Step};
 pub use rng::MineRng;
-pub use terrain::{TILES, TileRow};
+pub use terrain::{Article, TILES, Tile, TileClass, TileRow};

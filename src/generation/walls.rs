@@ -9,7 +9,8 @@
 //! (x, y): a wall at (x, y−1), and floor at (x±1, y) or (x±1, y−1).
 
 use super::bitgrid::{BitGrid, CellCodes, down as below, up as above};
-use super::map::{LevelMap, Pos, Tile};
+use super::map::{LevelMap, Pos};
+use super::terrain::Tile;
 
 /// Floor, and every rock cell next to floor as a typed wall, column by column.
 /// Computed 64 cells a word.

@@ -5,11 +5,10 @@
 //! come in as [`Key`]s, so the tests press them without one.
 
 use crate::dungeon::hero::Pick;
-use crate::dungeon::verbs::{Takes, verb_for_key};
+use crate::dungeon::verbs::{GameKey, game_key, verb_for_key};
 use crate::dungeon::{Command, RunSetup};
 use crate::generation::Dir;
-
-use super::session::Session;
+use crate::saves::Session;
 
 /// A key as the terminal front end reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +17,8 @@ pub enum Key {
     Char(char),
     /// A letter with Ctrl held.
     Ctrl(char),
+    /// A letter with Alt (Meta) held.
+    Alt(char),
     /// An arrow key: a move.
     Arrow(Dir),
     /// Escape.
@@ -84,6 +85,9 @@ pub(crate) struct Ui {
     pub(crate) typed_keys: Vec<(char, char)>,
     /// The options in force, for F3 ([`crate::options::Loaded::summary`]).
     pub(crate) options: String,
+    /// Messages a page of the history shows at most (the options'
+    /// `history_page`; fewer when the screen has less room).
+    pub(crate) history_page: usize,
 }
 
 impl Ui {
@@ -105,6 +109,7 @@ impl Ui {
             pick: None,
             typed_keys: Vec::new(),
             options: String::new(),
+            history_page: crate::options::Options::default().history_page,
         }
     }
 
@@ -175,12 +180,12 @@ impl Ui {
             Key::Char('[') | Key::Char(']') => self.step_stage(key == Key::Char(']'), session),
             Key::Char('O') => {
                 self.overlay = !self.overlay;
-                if self.overlay && session.run.history().is_none() {
+                if self.overlay && session.run().history().is_none() {
                     self.said =
                         Some("This level was drawn, not grown: it has no stages to colour.".into());
                 }
             }
-            _ if session.run.is_over() => {}
+            _ if session.run().is_over() => {}
             _ => self.turn_key(key, session),
         }
     }
@@ -188,7 +193,7 @@ impl Ui {
     /// `[` and `]`: the level as it was a stage earlier or later; past the
     /// last, as it is. Any key that plays shows it as it is again.
     fn step_stage(&mut self, later: bool, session: &Session) {
-        let Some(history) = session.run.history() else {
+        let Some(history) = session.run().history() else {
             self.said = Some("This level was drawn, not grown: it has no stages.".into());
             return;
         };
@@ -216,7 +221,7 @@ impl Ui {
         let Some(pick) = self.pick.as_mut() else {
             return;
         };
-        let rows = session.run.content().heroes();
+        let rows = session.run().content().heroes();
         let letter = match key {
             Key::Char(c) if c.is_ascii_lowercase() => Some(c),
             Key::Ctrl('c') => {
@@ -228,7 +233,7 @@ impl Ui {
         if !pick.answer(rows, letter) {
             return;
         }
-        let seed = session.run.seed();
+        let seed = session.run().seed();
         let hero = pick.hero(rows, seed);
         self.pick = None;
         match hero {
@@ -237,7 +242,6 @@ impl Ui {
                 if let Err(e) = session.new_run(seed, self.setup.clone()) {
                     self.said = Some(e);
                 }
-                session.notice = None;
             }
             Err(e) => self.said = Some(e),
         }
@@ -264,7 +268,7 @@ impl Ui {
     /// Ctrl+N: a new run with a random seed; while a run is alive, asked
     /// twice so that one stray key doesn't throw it away.
     fn new_run(&mut self, session: &mut Session, asked: bool) {
-        if !session.run.is_over() && !asked {
+        if !session.run().is_over() && !asked {
             self.new_asked = true;
             self.said = Some("Press Ctrl+N again for a new run (this one is kept).".into());
             return;
@@ -274,6 +278,7 @@ impl Ui {
             Ok(()) => {
                 self.panel = Panel::Map;
                 self.more_passed = 0;
+                self.said = Some(format!("A new run: seed {seed}."));
             }
             Err(e) => self.said = Some(e),
         }
@@ -302,12 +307,14 @@ impl Ui {
                 c
             }
             (Some(_), _) => None,
-            (None, Key::Arrow(d)) => Some(Command::Move(d)),
-            // Ctrl+D kicks, as NetHack's `^D` (the key file's `x`).
-            (None, Key::Ctrl('d')) => Command::from_key('x'),
+            // The keys a verb's row gives it besides its own: the arrows
+            // move, Ctrl+D kicks (NetHack's `^D`), Alt+P prays.
+            (None, Key::Arrow(d)) => self.game_key(GameKey::Arrows, Some(d), session),
+            (None, Key::Ctrl(c)) => self.game_key(GameKey::Ctrl(c), None, session),
+            (None, Key::Alt(c)) => self.game_key(GameKey::Alt(c), None, session),
             // Esc answers a question or the cursor "never mind", as any key
             // but theirs does; it is journalled as `s`, which both read so.
-            (None, Key::Esc) if session.run.is_asking() || session.run.cursor().is_some() => {
+            (None, Key::Esc) if session.run().is_asking() || session.run().cursor().is_some() => {
                 Some(Command::Search)
             }
             (None, Key::Char(typed)) => {
@@ -328,7 +335,7 @@ impl Ui {
     /// The verb key a typed character plays: the options file's key for a
     /// verb plays that verb (not while a question waits for its answer).
     fn own_key(&self, typed: char, session: &Session) -> char {
-        if session.run.is_asking() || session.run.cursor().is_some() {
+        if session.run().is_asking() || session.run().cursor().is_some() {
             return typed;
         }
         self.typed_keys
@@ -337,42 +344,31 @@ impl Ui {
             .map_or(typed, |&(own, _)| own)
     }
 
+    /// The command a key of the game's gives, as the verb rows say.
+    fn game_key(&mut self, key: GameKey, dir: Option<Dir>, session: &Session) -> Option<Command> {
+        self.verb_key(game_key(key, dir)?, session)
+    }
+
     /// The command of verb key `c`, or None after opening its letter
-    /// prompt.
+    /// prompt (or saying why there is nothing to ask for).
     fn verb_key(&mut self, c: char, session: &Session) -> Option<Command> {
-        match verb_for_key(c).map(|v| v.takes()) {
-            // A question's answer is the next key, whatever verb it is.
-            Some(Takes::Letter(_)) if !session.run.is_asking() => {
-                self.prompt = Some(c);
-                None
-            }
-            Some(_) => Command::from_key(c),
-            None => None,
+        let verb = verb_for_key(c)?;
+        // A question's answer is the next key, whatever verb it is.
+        if verb.takes().letter_verb().is_none() || session.run().is_asking() {
+            return Command::from_key(c);
         }
+        match session.run().letter_prompt(verb) {
+            Ok(_) => self.prompt = Some(c),
+            Err(why) => self.said = Some(why),
+        }
+        None
     }
 }
 
-/// The letter prompt of verb key `key`: "What do you want to drop? [abc or
-/// ?*]", with the letters you carry, as NetHack's.
+/// The letter prompt of verb key `key`, as the run asks it: "What do you
+/// want to drop? [abc or ?*]".
 pub(crate) fn prompt_line(key: char, session: &Session) -> String {
-    let verb = match verb_for_key(key).map(|v| v.takes()) {
-        Some(Takes::Letter(verb)) => verb,
-        _ => "use",
-    };
-    format!("What do you want to {verb}? [{}]", letters(session))
-}
-
-/// The inventory letters you carry, as NetHack's prompt lists them.
-fn letters(session: &Session) -> String {
-    let mut out: String = session
-        .run
-        .player()
-        .inventory
-        .iter()
-        .map(|c| crate::dungeon::shared::inventory_letter(c.letter))
-        .collect();
-    if out.is_empty() {
-        out = "nothing".into();
-    }
-    out + " or ?*"
+    verb_for_key(key)
+        .map(|verb| session.run().letter_prompt(verb).unwrap_or_else(|why| why))
+        .unwrap_or_default()
 }

@@ -3,16 +3,16 @@
 //! with crossterm. `--tui` plays in the terminal; a build without the
 //! window (`--no-default-features --features tui`) plays nowhere else.
 //!
-//! - `session`: the run and its journal on disk (plain Rust);
 //! - `app`: what each key does (no terminal, so tests press keys);
 //! - `screen`: the message line, the map and the status lines;
 //! - `terminal`: raw mode, the alternate screen, signals, the loop.
 
 mod app;
 mod screen;
-mod session;
 mod terminal;
 
 pub use app::Key;
-pub use session::JournalPlan;
 pub use terminal::{TuiConfig, play};
+
+#[cfg(all(test, feature = "play"))]
+pub(crate) use screen::rows_after;

@@ -14,15 +14,17 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
+use crate::dungeon::Dungeon;
+use crate::dungeon::messages::MORE;
 use crate::dungeon::render::{CellView, cell_view};
 use crate::dungeon::shared::inventory_letter;
-use crate::dungeon::verbs::table;
-use crate::dungeon::{Dungeon, RunStatus};
-use crate::generation::{Pos, Tile};
+use crate::dungeon::status::{Ending, Status};
+use crate::dungeon::verbs::{GameKey, table};
+use crate::generation::Pos;
 use crate::palette::Hue;
+use crate::saves::Session;
 
 use super::app::{Panel, Ui, prompt_line};
-use super::session::Session;
 
 /// The smallest terminal the screen fits: NetHack's 80 × 24.
 pub(crate) const MIN_SIZE: (u16, u16) = (80, 24);
@@ -39,8 +41,6 @@ const OWN_KEYS: &[(&str, &str)] = &[
         "[ ]",
         "the level as it was a stage earlier, later (any key that plays: now)",
     ),
-    ("arrows", "move, as h j k l"),
-    ("Ctrl+D", "kick, as x"),
     ("Esc", "never mind (a prompt, a question, the cursor)"),
     ("Ctrl+N", "a new run (twice while this one is alive)"),
     ("F3", "the options in force, and their file"),
@@ -54,7 +54,7 @@ pub(crate) fn draw(frame: &mut Frame, session: &Session, ui: &mut Ui) {
         too_small(frame, area);
         return;
     }
-    let run = &session.run;
+    let run = session.run();
     if let Some(pick) = &ui.pick {
         let text = pick.text(run.content().heroes());
         frame.render_widget(Paragraph::new(text), area);
@@ -71,7 +71,7 @@ pub(crate) fn draw(frame: &mut Frame, session: &Session, ui: &mut Ui) {
         Panel::Map => {}
         Panel::Inventory => draw_inventory(frame, map, run),
         Panel::Help(page) => draw_help(frame, map, page),
-        Panel::History(back) => draw_history(frame, map, run, back),
+        Panel::History(back) => draw_history(frame, map, run, back, ui.history_page),
         Panel::Options => {
             let lines = ui
                 .options
@@ -97,64 +97,26 @@ fn too_small(frame: &mut Frame, area: Rect) {
 /// or this action's messages in chunks that fit, `--More--` after each but
 /// the last.
 fn draw_message(frame: &mut Frame, area: Rect, session: &Session, ui: &mut Ui) {
-    let run = &session.run;
+    let run = session.run();
     let text = if let Some(own) = &ui.said {
         own.clone()
     } else if let Some(key) = ui.prompt {
         prompt_line(key, session)
-    } else if let Some(notice) = &session.notice {
-        notice.clone()
+    } else if let Some(notice) = session.notice() {
+        notice.to_string()
     } else if let Some(q) = run.cursor_question() {
         q.to_string()
     } else {
-        let chunks = chunks(run.log().current(), area.width as usize);
+        let chunks = run.log().more_chunks(area.width as usize);
         ui.more_chunks = chunks.len();
         let at = ui.more_passed.min(chunks.len().saturating_sub(1));
         match chunks.get(at) {
-            Some(c) if ui.more_waiting() => format!("{c}--More--"),
+            Some(c) if ui.more_waiting() => format!("{c}{MORE}"),
             Some(c) => c.clone(),
             None => String::new(),
         }
     };
     frame.render_widget(Paragraph::new(text), area);
-}
-
-/// This action's messages, joined two spaces apart, cut into lines that
-/// leave room for `--More--`.
-fn chunks<'a>(messages: impl Iterator<Item = &'a str>, width: usize) -> Vec<String> {
-    let room = width.saturating_sub("--More--".len() + 1).max(10);
-    let mut out: Vec<String> = Vec::new();
-    for message in messages {
-        for piece in wrap(message, room) {
-            match out.last_mut() {
-                Some(last) if last.chars().count() + 2 + piece.chars().count() <= room => {
-                    last.push_str("  ");
-                    last.push_str(&piece);
-                }
-                _ => out.push(piece),
-            }
-        }
-    }
-    out
-}
-
-/// `text` cut at spaces into pieces of at most `width` characters.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            out.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        out.push(line);
-    }
-    out
 }
 
 /// Where the map's top-left cell is drawn from: the map's own corner when it
@@ -236,15 +198,14 @@ fn draw_legend(frame: &mut Frame, area: Rect, history: &crate::generation::CaveH
 
 /// A cell's character and style as the terminal draws it.
 pub(crate) fn look(view: &CellView, dec_graphics: bool) -> (char, Style) {
+    // A thing's colour is its content row's hue; terrain's, its row's.
     let colour = match (view.colour, view.tile) {
         (Some(rgb), _) => ansi(Hue::of(rgb)),
-        (None, Some(tile)) => terrain_colour(tile),
+        (None, Some(tile)) => ansi(tile.row().hue),
         (None, None) => Color::Reset,
     };
-    let glyph = match view.tile {
-        Some(tile) if dec_graphics => dec(tile).unwrap_or(view.glyph),
-        _ => view.glyph,
-    };
+    let dec = view.tile.and_then(|t| t.row().dec).filter(|_| dec_graphics);
+    let glyph = dec.unwrap_or(view.glyph);
     (glyph, Style::default().fg(colour))
 }
 
@@ -266,67 +227,14 @@ fn ansi(hue: Hue) -> Color {
     }
 }
 
-/// NetHack's default colours of terrain: doors and trees brown and green,
-/// fountains blue, iron bars cyan, the rest grey.
-fn terrain_colour(tile: Tile) -> Color {
-    match tile {
-        Tile::DoorClosed | Tile::DoorOpenInHWall | Tile::DoorOpenInVWall => Color::Yellow,
-        Tile::Tree => Color::Green,
-        Tile::Fountain => Color::Blue,
-        Tile::IronBars => Color::Cyan,
-        _ => Color::Gray,
-    }
-}
-
-/// NetHack's DECgraphics symbols: line drawing for walls, a centred dot for
-/// floor, a checkerboard for corridors.
-fn dec(tile: Tile) -> Option<char> {
-    Some(match tile {
-        Tile::HWall | Tile::SecretDoorInHWall => '─',
-        Tile::VWall | Tile::SecretDoorInVWall => '│',
-        Tile::TopLeftCorner => '┌',
-        Tile::TopRightCorner => '┐',
-        Tile::BottomLeftCorner => '└',
-        Tile::BottomRightCorner => '┘',
-        Tile::CrossWall => '┼',
-        Tile::TUpWall => '┴',
-        Tile::TDownWall => '┬',
-        Tile::TLeftWall => '┤',
-        Tile::TRightWall => '├',
-        Tile::Floor => '·',
-        Tile::Corridor => '▒',
-        _ => return None,
-    })
-}
-
-/// The two status lines: who you are and where; then NetHack's bottom line.
+/// The two status lines, NetHack's place for them: who you are and
+/// where, then how you stand (the window's status bar has the same
+/// fields, [`Status::fields`]).
 fn draw_status(frame: &mut Frame, area: Rect, run: &Dungeon) {
-    let who = run
-        .hero_title()
-        .unwrap_or_else(|| "The nameless hero".to_string());
-    let lit = if run.level().lit { "lit" } else { "unlit" };
-    let first = format!(
-        "{who}  {}  ({lit})  seed {}",
-        run.level_title(run.depth()),
-        run.seed()
-    );
-    let mut second = format!(
-        "Dlvl:{} $:{} HP:{}({}) AC:{} Gems:{} T:{}",
-        run.dlvl(run.depth()),
-        run.gold(),
-        run.player().hp,
-        run.player().max_hp,
-        run.armour_class(),
-        run.gems(),
-        run.turn()
-    );
-    for word in [run.hunger(), run.illness()] {
-        if !word.is_empty() {
-            second += " ";
-            second += word;
-        }
-    }
-    let lines = vec![Line::from(first), Line::from(second)];
+    let status = Status::of(run);
+    let fields = status.fields();
+    let (first, second) = fields.split_at(status.split());
+    let lines = vec![Line::from(first.join("  ")), Line::from(second.join("  "))];
     frame.render_widget(Paragraph::new(lines), area);
 }
 
@@ -369,16 +277,12 @@ fn draw_help(frame: &mut Frame, area: Rect, page: usize) {
     let mut lines = Vec::new();
     let mut row = |keys: String, what: &str| {
         lines.push(Line::from(vec![
-            Span::styled(format!("{keys:<12}"), Style::default().fg(Color::Yellow)),
+            Span::styled(format!("{keys:<24}"), Style::default().fg(Color::Yellow)),
             Span::raw(what.to_string()),
         ]));
     };
     for v in table() {
-        let keys = match v.takes() {
-            crate::dungeon::verbs::Takes::Letter(_) => format!("{} + letter", v.key()),
-            _ => v.keys().to_string(),
-        };
-        row(keys, v.help());
+        row(v.help_keys(v.keys(), terminal_has), v.help());
     }
     for (keys, what) in OWN_KEYS {
         row(keys.to_string(), what);
@@ -398,59 +302,76 @@ fn draw_help(frame: &mut Frame, area: Rect, page: usize) {
     panel(frame, area, &title, shown);
 }
 
-fn draw_history(frame: &mut Frame, area: Rect, run: &Dungeon, back: usize) {
-    let all: Vec<(u64, &str)> = run.log().history().collect();
-    let page = area.height.saturating_sub(2) as usize;
-    let end = all.len().saturating_sub(back * page);
-    let start = end.saturating_sub(page);
-    let lines: Vec<Line> = all[start..end]
-        .iter()
-        .map(|(turn, text)| Line::from(format!("T{turn:<5} {text}")))
-        .collect();
-    panel(
-        frame,
-        area,
-        "Messages (PgUp/PgDn or < > page, any other key closes)",
-        lines,
-    );
+/// A key of the game's that a terminal can tell apart: not the number
+/// pad's (it types digits; `number_pad` makes them moves).
+fn terminal_has(key: GameKey) -> bool {
+    match key {
+        GameKey::Ctrl(_) | GameKey::Alt(_) | GameKey::Arrows => true,
+        GameKey::NumpadDirections | GameKey::Numpad(_) => false,
+    }
 }
 
-/// The run's end over the map: how it ended, and what the keys do now.
+/// The message history, a page of it: the options' `history_page`
+/// messages, or as many as the panel holds.
+fn draw_history(frame: &mut Frame, area: Rect, run: &Dungeon, back: usize, per_page: usize) {
+    let room = area.height.saturating_sub(2) as usize;
+    let page = run.log().page(back, per_page.min(room));
+    let lines = page.lines.into_iter().map(Line::from).collect();
+    let title = format!(
+        "Messages, page {} of {} (PgUp/PgDn or < > page, any other key closes)",
+        page.number, page.pages
+    );
+    panel(frame, area, &title, lines);
+}
+
+/// The run's end over the map: how it ended, where it is kept, and what
+/// the keys do now.
 fn draw_ending(frame: &mut Frame, area: Rect, session: &Session) {
-    let run = &session.run;
-    let content = run.content();
-    let (title, line) = match run.status() {
-        RunStatus::Died { killer, depth } => (
-            "You die...",
-            format!(
-                "{} on level {depth}, turn {}.",
-                killer.death(content),
-                run.turn()
-            ),
-        ),
-        RunStatus::Won { item, .. } => (
-            "You win!",
-            format!(
-                "The {} is yours, turn {}.",
-                content.item(item).name,
-                run.turn()
-            ),
-        ),
-        RunStatus::Playing => return,
+    let Some(end) = Ending::of(session.run()) else {
+        return;
     };
-    let lines = vec![
-        Line::from(line),
-        Line::from(""),
-        Line::from("Ctrl+N: a new run    S: quit    Ctrl+P: the messages"),
+    let mut lines = vec![
+        Line::from(end.how),
+        Line::from(format!("{}  {}", end.after, end.seed)),
     ];
-    let width = 64.min(area.width);
+    if let Some(path) = session.kept() {
+        lines.push(Line::from(format!("Kept as {}", path.display())));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(
+        "Ctrl+N: a new run    S: quit    Ctrl+P: the messages",
+    ));
+    let width = 76.min(area.width);
+    let height = lines.len() as u16 + 2;
     let rect = Rect::new(
         area.x + (area.width - width) / 2,
-        area.y + area.height / 2 - 3,
+        area.y + area.height.saturating_sub(height) / 2,
         width,
-        5,
+        height,
     );
-    panel(frame, rect, title, lines);
+    panel(frame, rect, end.title, lines);
+}
+
+/// The screen at `w` x `h` after `keys`, one string a row, for tests that
+/// hold the terminal beside the window.
+#[cfg(all(test, feature = "play"))]
+pub(crate) fn rows_after(
+    session: &mut Session,
+    keys: &[super::app::Key],
+    w: u16,
+    h: u16,
+) -> Vec<String> {
+    let mut ui = Ui::new(session.run().setup().clone(), false);
+    for &key in keys {
+        ui.press(key, session);
+    }
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("a test backend");
+    terminal.draw(|f| draw(f, session, &mut ui)).expect("drawn");
+    let buf = terminal.backend().buffer().clone();
+    (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect())
+        .collect()
 }
 
 #[cfg(test)]
@@ -474,7 +395,7 @@ mod tests {
             ..RunSetup::default()
         };
         let run = Dungeon::new(14, setup.clone()).unwrap();
-        (Session::start(run, None, None), Ui::new(setup, false))
+        (Session::new(run), Ui::new(setup, false))
     }
 
     /// The screen drawn at `w` x `h`, one string a row.
@@ -500,15 +421,15 @@ mod tests {
             );
             let status = &rows[h as usize - 2..];
             assert!(
-                status[0].starts_with("lawful human Valkyrie  level 1 of 8"),
+                status[0].starts_with("lawful human Valkyrie  seed 14  Dlvl "),
                 "{}",
                 status[0]
             );
-            assert!(status[1].starts_with("Dlvl:"), "{}", status[1]);
-            assert!(status[1].contains("HP:16(16) AC:9"), "{}", status[1]);
+            assert!(status[0].contains("level 1 of 8"), "{}", status[0]);
+            assert!(status[1].starts_with("HP 16(16)  AC 9"), "{}", status[1]);
             // You, on the map rows, where the run says (the map from its
             // corner: it fits).
-            let me = session.run.player().pos;
+            let me = session.run().player().pos;
             let row = &rows[1 + me.y as usize];
             assert_eq!(row.chars().nth(me.x as usize), Some('@'), "{row}");
         }
@@ -548,7 +469,8 @@ mod tests {
             assert!(rows[1].contains("Keys, page 1 of"), "{}", rows[1]);
             assert!(
                 rows.iter()
-                    .any(|r| r.contains("hjklyubn    move or attack"))
+                    .any(|r| r.contains(&format!("{:<24}move or attack", "hjklyubn, arrows"))),
+                "{rows:?}"
             );
         }
         // F3: the options in force.
@@ -574,7 +496,7 @@ mod tests {
         let rows = screen(&session, &mut ui, 80, 24);
         assert!(rows.iter().any(|r| r.contains("save and quit")));
         // No key of these took a turn.
-        assert_eq!(session.run.turn(), 1);
+        assert_eq!(session.run().turn(), 1);
     }
 
     #[test]
@@ -583,7 +505,7 @@ mod tests {
         let rows = screen(&session, &mut ui, 60, 20);
         let text = rows.join(" ");
         assert!(text.contains("needs a terminal of at least 80 x 24; this one is 60 x 20"));
-        assert!(!text.contains("Dlvl:"));
+        assert!(!text.contains("Dlvl "));
     }
 
     #[test]
@@ -597,7 +519,7 @@ mod tests {
                 .filter_map(|(y, r)| r.chars().position(|c| c == '@').map(|x| (x, y)))
                 .collect();
             assert_eq!(at.len(), 1, "you, once");
-            let me = session.run.player().pos;
+            let me = session.run().player().pos;
             let (x0, y0) = (
                 scroll(200, w as usize, me.x),
                 scroll(60, h as usize - 3, me.y),
@@ -605,25 +527,7 @@ mod tests {
             assert_eq!(at[0], (me.x as usize - x0, me.y as usize - y0));
         }
         ui.press(Key::Char('s'), &mut session);
-        assert_eq!(session.run.turn(), 2);
-    }
-
-    #[test]
-    fn messages_that_do_not_fit_wait_behind_more() {
-        let long =
-            "The gnome lord swings its crossbow. The gnome lord hits! You hit the gnome lord.";
-        let said = [long, long, "You kill the gnome lord!"];
-        let lines = chunks(said.iter().copied(), 80);
-        assert!(lines.len() >= 2, "{lines:?}");
-        assert!(lines.iter().all(|l| l.chars().count() <= 71), "{lines:?}");
-        // Nothing lost or reordered: the same words, in order.
-        let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
-        assert_eq!(words(&lines.join(" ")), words(&said.join(" ")));
-        // One line when it fits.
-        assert_eq!(
-            chunks(["You hit.", "It misses."].into_iter(), 80),
-            vec!["You hit.  It misses."]
-        );
+        assert_eq!(session.run().turn(), 2);
     }
 
     #[test]
@@ -631,17 +535,17 @@ mod tests {
         let (mut session, mut ui) = valkyrie(80, 21);
         ui.more_chunks = 3;
         ui.press(Key::Char(' '), &mut session);
-        assert_eq!((ui.more_passed, session.run.turn()), (1, 1));
+        assert_eq!((ui.more_passed, session.run().turn()), (1, 1));
         assert!(ui.more_waiting());
         // `s` passes the rest and searches: the keys typed are the run's.
         ui.press(Key::Char('s'), &mut session);
         assert!(!ui.more_waiting());
-        assert_eq!(session.run.turn(), 2);
+        assert_eq!(session.run().turn(), 2);
         ui.more_chunks = 2;
         ui.more_passed = 0;
         ui.press(Key::Esc, &mut session);
         assert!(!ui.more_waiting());
-        assert_eq!(session.run.turn(), 2);
+        assert_eq!(session.run().turn(), 2);
     }
 
     #[test]
@@ -652,7 +556,7 @@ mod tests {
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal.draw(|f| draw(f, &session, &mut ui)).unwrap();
         let buf = terminal.backend().buffer().clone();
-        let history = session.run.history().expect("level 1 is grown").clone();
+        let history = session.run().history().expect("level 1 is grown").clone();
         let marks = crate::palette::Palette::Default.marks();
         // Every map cell above the legend has its stage's background.
         for y in 0..20u16 {
@@ -670,7 +574,7 @@ mod tests {
             "{legend}"
         );
         // No key of these took a turn.
-        assert_eq!(session.run.turn(), 1);
+        assert_eq!(session.run().turn(), 1);
     }
 
     #[test]
@@ -683,14 +587,14 @@ mod tests {
         };
         ui.typed_keys = options.typed_keys();
         ui.press(Key::Char('z'), &mut session);
-        assert_eq!(session.run.turn(), 2, "z searches");
+        assert_eq!(session.run().turn(), 2, "z searches");
         // number_pad: 6 is `l`, 4 is `h` (each journalled as its verb's
         // key, whether or not a wall was in the way).
         ui.press(Key::Char('6'), &mut session);
         ui.press(Key::Char('4'), &mut session);
         assert_eq!(
             session
-                .run
+                .run()
                 .commands()
                 .iter()
                 .map(|c| c.keys())
@@ -702,7 +606,7 @@ mod tests {
     #[test]
     fn the_stage_keys_show_the_cave_as_it_grew() {
         let (mut session, mut ui) = valkyrie(80, 21);
-        let history = session.run.history().unwrap().clone();
+        let history = session.run().history().unwrap().clone();
         ui.press(Key::Char('['), &mut session);
         assert_eq!(ui.stage, Some(history.last_stage()));
         ui.press(Key::Char('['), &mut session);
@@ -716,7 +620,7 @@ mod tests {
         );
         // Every cell is the stage's, you and all.
         let tiles = history.tiles_at(s);
-        let map = session.run.map().clone();
+        let map = session.run().map().clone();
         for y in 0..21 {
             for x in 0..80 {
                 let want = tiles[map.index(Pos::new(x, y))].glyph();
@@ -730,7 +634,7 @@ mod tests {
         // A key that plays shows the level as it is.
         ui.press(Key::Char('s'), &mut session);
         assert_eq!(ui.stage, None);
-        assert_eq!(session.run.turn(), 2);
+        assert_eq!(session.run().turn(), 2);
     }
 
     #[test]
@@ -738,7 +642,7 @@ mod tests {
         let wall = CellView {
             glyph: '-',
             colour: None,
-            tile: Some(Tile::TopLeftCorner),
+            tile: Some(crate::generation::Tile::TopLeftCorner),
             seen_now: true,
         };
         assert_eq!(look(&wall, true).0, '┌');
@@ -753,11 +657,5 @@ mod tests {
         assert_eq!(scroll(200, 80, 100), 60);
         assert_eq!(scroll(200, 80, 5), 0);
         assert_eq!(scroll(200, 80, 199), 120);
-    }
-
-    #[test]
-    fn long_messages_wrap_at_spaces() {
-        assert_eq!(wrap("one two three", 7), vec!["one two", "three"]);
-        assert_eq!(wrap("a", 7), vec!["a"]);
     }
 }

@@ -7,6 +7,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -19,29 +20,21 @@ use ratatui::backend::CrosstermBackend;
 
 use super::app::{Key, Ui};
 use super::screen::draw;
-use super::session::{JournalPlan, Session};
-use crate::dungeon::Dungeon;
 use crate::generation::Dir;
+use crate::options::{Loaded, Symset};
+use crate::saves::Session;
 
-/// What the terminal plays.
+/// What the terminal plays, and how.
+#[derive(Debug)]
 pub struct TuiConfig {
-    /// The run to start with (new, resumed or replayed).
-    pub run: Dungeon,
-    /// Where its journal goes; None plays unsaved.
-    pub journal: Option<JournalPlan>,
-    /// A line for the message bar at the start.
-    pub notice: Option<String>,
-    /// Walls in DEC line drawing (NetHack's `DECgraphics`).
-    pub dec_graphics: bool,
+    /// The run and its journal (new, resumed or replayed).
+    pub session: Session,
     /// Ask who you are first (a new game that names no hero).
     pub pick_hero: bool,
-    /// The options file's keys for verbs: (the verb's key-file character,
-    /// the character typed for it), as [`crate::options::Options::typed_keys`].
-    pub typed_keys: Vec<(char, char)>,
-    /// The options in force, as F3 shows them.
-    pub options: String,
-    /// `--record FILE`, and the `--content` file it was played with.
-    pub record: Option<(std::path::PathBuf, Option<std::path::PathBuf>)>,
+    /// Start with the whole level shown (`--reveal`, as `M`).
+    pub reveal: bool,
+    /// The options file's options, and where it was.
+    pub options: Loaded,
 }
 
 /// The terminal given back as it was: raw mode off, the main screen back,
@@ -85,14 +78,16 @@ pub fn play(config: TuiConfig) -> Result<(), String> {
         .map_err(|e| format!("cannot open the terminal's alternate screen: {e}"))?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))
         .map_err(|e| format!("cannot draw in this terminal: {e}"))?;
-    let setup = config.run.setup().clone();
-    let mut session = Session::start(config.run, config.journal, config.notice);
-    if let Some((path, content)) = config.record {
-        session.record_to(path, content);
-    }
-    let mut ui = Ui::new(setup, config.dec_graphics);
-    ui.typed_keys = config.typed_keys;
-    ui.options = config.options;
+    let mut session = config.session;
+    let options = &config.options.options;
+    let mut ui = Ui::new(
+        session.run().setup().clone(),
+        options.symset == Symset::DECgraphics,
+    );
+    ui.reveal = config.reveal;
+    ui.typed_keys = options.typed_keys();
+    ui.history_page = options.history_page;
+    ui.options = config.options.summary();
     if config.pick_hero {
         ui.pick = Some(crate::dungeon::hero::Pick::default());
     }
@@ -110,6 +105,7 @@ fn run_loop(
     stop: &AtomicBool,
 ) -> Result<(), String> {
     let trouble = |e: io::Error| format!("the terminal failed: {e}");
+    let events = read_events();
     loop {
         if stop.load(Ordering::Relaxed) || ui.quit {
             return Ok(());
@@ -118,11 +114,14 @@ fn run_loop(
             .draw(|frame| draw(frame, session, ui))
             .map_err(trouble)?;
         // Keys typed ahead are each played, in order, before the next draw.
-        if !event::poll(Duration::from_millis(250)).map_err(trouble)? {
-            continue;
-        }
-        while event::poll(Duration::ZERO).map_err(trouble)? {
-            match event::read().map_err(trouble)? {
+        let first = match events.recv_timeout(Duration::from_millis(250)) {
+            Ok(event) => event,
+            Err(RecvTimeoutError::Timeout) => continue,
+            // The reader stopped: the terminal can no longer be read.
+            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+        };
+        for event in std::iter::once(first).chain(events.try_iter()) {
+            match event.map_err(trouble)? {
                 Event::Key(k) if k.kind != KeyEventKind::Release => {
                     if let Some(key) = key_of(k) {
                         ui.press(key, session);
@@ -139,22 +138,38 @@ fn run_loop(
     }
 }
 
-/// Stop the game when a signal asks or the terminal is gone, even while the
-/// loop waits for a key: a hung-up terminal reads as endless nothing, and
-/// crossterm's wait never returns from it. A process that had a controlling
-/// terminal loses it when the terminal hangs up (`/dev/tty` no longer
-/// opens), whether or not a SIGHUP reached it (a wrapper may have taken it).
-/// The journal is on disk after every command, so stopping here loses
-/// nothing.
+/// The terminal's events, read on a thread of their own: a hung-up
+/// terminal can leave crossterm's read waiting for ever, and the loop must
+/// still see a signal or the watchdog's stop and end the run the usual way
+/// (the thread ends with the process).
+fn read_events() -> Receiver<io::Result<Event>> {
+    let (send, events) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        loop {
+            let event = event::read();
+            let failed = event.is_err();
+            if send.send(event).is_err() || failed {
+                return;
+            }
+        }
+    });
+    events
+}
+
+/// Stop the game when a signal asks or the terminal is gone, even while no
+/// key comes: a hung-up terminal reads as endless nothing. A process that
+/// had a controlling terminal loses it when the terminal hangs up
+/// (`/dev/tty` no longer opens), whether or not a SIGHUP reached it (a
+/// wrapper may have taken it). It raises the same flag SIGHUP does, so the
+/// loop ends the run as it ends it for SIGHUP; the journal is on disk after
+/// every command, so stopping loses nothing.
 fn watch_for_hangup(stop: Arc<AtomicBool>) {
     let had_tty = std::fs::File::open("/dev/tty").is_ok();
     std::thread::spawn(move || {
-        loop {
+        while !stop.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(300));
-            let gone = had_tty && std::fs::File::open("/dev/tty").is_err();
-            if gone || stop.load(Ordering::Relaxed) {
-                restore();
-                std::process::exit(0);
+            if had_tty && std::fs::File::open("/dev/tty").is_err() {
+                stop.store(true, Ordering::Relaxed);
             }
         }
     });
@@ -166,6 +181,9 @@ fn key_of(k: KeyEvent) -> Option<Key> {
     let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
     Some(match k.code {
         KeyCode::Char(c) if ctrl => Key::Ctrl(c.to_ascii_lowercase()),
+        KeyCode::Char(c) if k.modifiers.contains(KeyModifiers::ALT) => {
+            Key::Alt(c.to_ascii_lowercase())
+        }
         KeyCode::Char(c) => Key::Char(c),
         KeyCode::Esc => Key::Esc,
         KeyCode::Enter => Key::Enter,

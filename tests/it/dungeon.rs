@@ -60,7 +60,7 @@ pub(crate) fn every_verb(seed: u64, n: usize) -> Vec<Command> {
         .map(|_| {
             let verb = &table()[rng.rn2(table().len() as u64) as usize];
             let arg = match verb.takes() {
-                Takes::Letter(_) => Arg::Letter(rng.rn2(10) as u8),
+                Takes::Letter(_) | Takes::LetterThenDirection(_) => Arg::Letter(rng.rn2(10) as u8),
                 Takes::Step => Arg::Dir(Dir::ALL[rng.rn2(8) as usize]),
                 Takes::Nothing | Takes::Direction(_) => Arg::None,
             };
@@ -102,7 +102,7 @@ pub(crate) fn kitted(mut r: Dungeon) -> Dungeon {
 fn every_verb_row_writes_and_reads_its_commands() {
     for verb in table() {
         let commands: Vec<Command> = match verb.takes() {
-            Takes::Letter(prompt) => {
+            Takes::Letter(prompt) | Takes::LetterThenDirection(prompt) => {
                 let c = verb.command(Arg::Letter(5)).unwrap();
                 assert_eq!(c.letter(), Some(5), "{}", verb.name());
                 assert_eq!(c.letter_verb(), Some(prompt));

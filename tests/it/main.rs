@@ -6,10 +6,9 @@ mod common;
 mod corpses;
 mod dig;
 mod dungeon;
-#[cfg(feature = "play")]
-mod game;
 mod getting_around;
 mod hero;
+mod key_tables;
 mod lab;
 mod layers;
 mod links;

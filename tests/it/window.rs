@@ -183,6 +183,7 @@ fn refused(saves: &Path, set_up: impl FnOnce(&mut Command) -> &mut Command) -> S
 #[test]
 fn a_display_that_cannot_open_is_a_one_line_error() {
     let saves = out_dir().join("saves_untouched");
+    let _ = std::fs::remove_dir_all(&saves);
     let err = refused(&saves, |g| g.env("DISPLAY", ":917"));
     assert!(err.contains("display"), "{err}");
     let err = refused(&saves, |g| {
@@ -232,6 +233,7 @@ fn frame_times_are_written_a_line_a_frame_and_a_bad_file_is_a_one_line_error() {
     assert!(times.iter().any(|&t| t > 0.0), "{times:?}");
     // A file that can't be made: one line, exit 2, before any window or save.
     let saves = dir.join("saves_frame_times");
+    let _ = std::fs::remove_dir_all(&saves);
     let err = refused(&saves, |g| {
         g.args(["--seed", "1", "--frame-times", "/nonexistent/dir/times.txt"])
     });

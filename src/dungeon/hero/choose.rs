@@ -83,6 +83,51 @@ pub fn choose(
     alignment: Option<&str>,
     pick: u64,
 ) -> Result<Hero, String> {
+    Ok(HeroWish::new(rows, role, race, alignment)?.pick(pick))
+}
+
+/// The hero wished for by name (a role, a race, an alignment, each maybe
+/// left out): the names checked once, and every hero NetHack allows with
+/// them, one of which a run's seed picks ([`HeroWish::for_run`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeroWish {
+    /// Every allowed hero, in NetHack's order.
+    fits: Vec<Hero>,
+}
+
+impl HeroWish {
+    /// The heroes `role`, `race` and `alignment` allow; an unknown name or
+    /// a combination NetHack forbids is refused in one line that names
+    /// what is allowed.
+    pub fn new(
+        rows: &HeroRows,
+        role: Option<&str>,
+        race: Option<&str>,
+        alignment: Option<&str>,
+    ) -> Result<HeroWish, String> {
+        allowed(rows, role, race, alignment).map(|fits| HeroWish { fits })
+    }
+
+    /// The one `pick` (a number drawn from a seed) chooses.
+    pub fn pick(&self, pick: u64) -> Hero {
+        self.fits[(pick % self.fits.len() as u64) as usize]
+    }
+
+    /// The one run `seed` plays: the same wish and seed always make the
+    /// same hero.
+    pub fn for_run(&self, seed: u64) -> Hero {
+        self.pick(crate::dungeon::seeds::named_stream_seed(seed, "hero pick"))
+    }
+}
+
+/// Every hero allowed with the names given, in NetHack's order (never
+/// none).
+fn allowed(
+    rows: &HeroRows,
+    role: Option<&str>,
+    race: Option<&str>,
+    alignment: Option<&str>,
+) -> Result<Vec<Hero>, String> {
     if rows.roles.is_empty() {
         return Err("the content has no hero rows (a `hero` section)".into());
     }
@@ -136,7 +181,11 @@ pub fn choose(
                     && align.is_none_or(|a| a == al)
                     && rows.allows(ro, ra, al)
                 {
-                    fits.push((ro, ra, al));
+                    fits.push(Hero {
+                        role: ro as u16,
+                        race: ra as u16,
+                        alignment: al,
+                    });
                 }
             }
         }
@@ -144,12 +193,7 @@ pub fn choose(
     if fits.is_empty() {
         return Err(forbidden(rows, role_ix, race_ix, align));
     }
-    let (ro, ra, al) = fits[(pick % fits.len() as u64) as usize];
-    Ok(Hero {
-        role: ro as u16,
-        race: ra as u16,
-        alignment: al,
-    })
+    Ok(fits)
 }
 
 /// [`choose`] for run `seed`: what is not named is picked from the seed, so
@@ -161,8 +205,7 @@ pub fn choose_for_run(
     race: Option<&str>,
     alignment: Option<&str>,
 ) -> Result<Hero, String> {
-    let pick = crate::dungeon::seeds::named_stream_seed(seed, "hero pick");
-    choose(rows, role, race, alignment, pick)
+    Ok(HeroWish::new(rows, role, race, alignment)?.for_run(seed))
 }
 
 /// Why no hero fits: what the role, else the race, allows.

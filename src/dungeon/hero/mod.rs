@@ -11,7 +11,7 @@ mod peace;
 mod pick;
 pub mod rows;
 
-pub use choose::{Hero, choose, choose_for_run};
+pub use choose::{Hero, HeroWish, choose, choose_for_run};
 pub use peace::{Nature, peace_minded};
 pub use pick::Pick;
 pub use rows::{ALIGNMENTS, Alignment, HeroRows, KitLine, RaceRow, RoleRow, Temper};

@@ -251,12 +251,13 @@ fn carve_maze(d: &mut Drawing, start: (usize, usize), rng: &mut MineRng) {
                 continue;
             }
             let carved = grid.get(x, y);
-            d.tiles[i] = match d.tiles[i] {
-                Some(Tile::Rock) if carved => Some(Tile::Floor),
+            d.tiles[i] = Some(match (d.tiles[i], carved) {
+                (Some(Tile::Rock), true) => Tile::Floor,
                 // A `through` cell the walk reached keeps its tile.
-                Some(t) if carved => Some(t),
-                _ => Some(Tile::HWall),
-            };
+                (Some(t), true) => t,
+                // Uncarved (or nothing drawn): the maze's wall.
+                (Some(_), false) | (None, _) => Tile::HWall,
+            });
             if !carved {
                 d.letters[i] = None;
             }
@@ -585,16 +586,9 @@ fn finish(map: &mut LevelMap) {
             };
             walled(p.offset(-1, 0)) || walled(p.offset(1, 0))
         };
-        let typed = match t {
-            Tile::SecretDoorInHWall | Tile::SecretDoorInVWall if in_h_wall() => {
-                Tile::SecretDoorInHWall
-            }
-            Tile::SecretDoorInHWall | Tile::SecretDoorInVWall => Tile::SecretDoorInVWall,
-            Tile::DoorOpenInHWall | Tile::DoorOpenInVWall if in_h_wall() => Tile::DoorOpenInHWall,
-            Tile::DoorOpenInHWall | Tile::DoorOpenInVWall => Tile::DoorOpenInVWall,
-            t => t,
-        };
-        map.set_tile(p, typed);
+        if t.row().in_wall.is_some() {
+            map.set_tile(p, t.in_wall(in_h_wall()));
+        }
     }
 }
 
@@ -619,7 +613,7 @@ fn lay_on_cave(mut cave: Made, d: &Drawing) -> (Made, Pos) {
     let mut floor = BitGrid::new(w, h);
     for p in old.cells() {
         let open = match drawn_at(p) {
-            Some(t) => t.is_walkable() || t.is_door() || matches!(t, Tile::Tree | Tile::IronBars),
+            Some(t) => !t.row().solid,
             None => old.is_walkable(p),
         };
         floor.set(p.x as usize, p.y as usize, open);

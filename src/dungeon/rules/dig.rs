@@ -1,6 +1,6 @@
 //! Digging with a pick-axe or mattock (NetHack's `dig.c`): `a` and the tool's
-//! letter asks "In what direction do you want to dig?", and the next key
-//! answers (a direction, or `>` for down). Digging goes on turn after turn,
+//! letter asks "In what direction do you want to dig?" (`apply.rs`), and the
+//! next key answers (a direction, or `>` for down). Digging goes on turn after turn,
 //! the monsters acting between, until it is done or a hostile monster comes
 //! next to you ("You stop digging."); applying again at the same place goes
 //! on from where you stopped.
@@ -19,7 +19,7 @@
 //! buried under it.
 
 use crate::dungeon::rules::traps::go_to_level;
-use crate::dungeon::state::{Digging, Question, RunState};
+use crate::dungeon::state::{Digging, RunState};
 use crate::dungeon::traps::Trap;
 use crate::generation::{Dir, Pos, Tile};
 
@@ -39,19 +39,9 @@ pub(crate) enum DigWay {
     Down,
 }
 
-/// `a` on the digging tool at inventory place `i`: ask which way.
-pub(crate) fn ask_direction(state: &mut RunState, i: u8) -> bool {
-    state.say("In what direction do you want to dig? [yubnhjkl>]");
-    state.question = Some(Question::DigDirection(i));
-    false
-}
-
-/// The answer to the direction question. Returns whether a turn was spent.
-pub(crate) fn answer(state: &mut RunState, way: Option<DigWay>) -> bool {
-    let Some(way) = way else {
-        state.say("Never mind.");
-        return false;
-    };
+/// Dig `way` (the answer to the direction question, `apply.rs`'s).
+/// Returns whether a turn was spent.
+pub(crate) fn answer(state: &mut RunState, way: DigWay) -> bool {
     let me = state.player.pos;
     let at = match way {
         DigWay::Toward(d) => me.step(d),
@@ -93,23 +83,16 @@ fn refusal(state: &RunState, at: Pos, way: DigWay) -> Option<String> {
     let level = state.level();
     let tile = level.map.tile(at);
     if way == DigWay::Down {
-        return match tile {
-            Tile::UpStairs | Tile::DownStairs => Some("The stairs are too hard to dig in.".into()),
-            Tile::Altar => Some("The altar is too hard to dig in.".into()),
-            Tile::Fountain => Some("The fountain is too hard to dig in.".into()),
-            _ if state.depth >= state.plan.len() => {
-                Some("The floor here is too hard to dig in.".into())
-            }
-            _ if level
-                .nondiggable
-                .get(level.map.index(at))
-                .copied()
-                .unwrap_or(false) =>
-            {
-                Some("The floor here is too hard to dig in.".into())
-            }
-            _ => None,
-        };
+        if let Some(why) = tile.row().dig_down {
+            return Some(why.into());
+        }
+        let undiggable = level
+            .nondiggable
+            .get(level.map.index(at))
+            .copied()
+            .unwrap_or(false);
+        let bottom = state.depth >= state.plan.len();
+        return (bottom || undiggable).then(|| "The floor here is too hard to dig in.".into());
     }
     if level.has_boulder(at) {
         return None;

@@ -13,17 +13,20 @@
 //! shop door's keeper, a strained muscle kicking empty space, waking the
 //! level.
 
+use crate::dungeon::direction::Way;
 use crate::dungeon::rules::combat::player_attacks;
 use crate::dungeon::shared::Killer;
 use crate::dungeon::state::RunState;
-use crate::generation::{Dir, Tile};
+use crate::generation::Tile;
 
 /// The average of strength, dexterity and constitution a kick rolls
 /// against (NetHack's `avrg_attrib`).
 pub(crate) const ATTRIBUTES: u64 = 12;
 
-/// Kick toward `d`. Returns whether a turn was spent.
-pub(crate) fn kick(state: &mut RunState, d: Dir) -> bool {
+/// Kick toward `way` (one of the eight: its question takes no other).
+/// Returns whether a turn was spent.
+pub(crate) fn kick(state: &mut RunState, way: Way) -> bool {
+    let Some(d) = way.dir() else { return false };
     let at = state.player.pos.step(d);
     if let Some(m) = state.level().monster_at(at) {
         player_attacks(state, m);

@@ -14,7 +14,7 @@ use crate::dungeon::rules::moving::say_whats_here;
 use crate::dungeon::rules::sight::sees_monster;
 use crate::dungeon::shared::capitalised;
 use crate::dungeon::state::{CursorFor, RunState};
-use crate::generation::{Pos, Tile};
+use crate::generation::Pos;
 
 /// `:`: what lies here.
 pub(crate) fn here(state: &mut RunState) -> bool {
@@ -73,11 +73,5 @@ pub(crate) fn what_is_at(state: &RunState, at: Pos) -> String {
     if let Some(i) = level.item_at(at) {
         return floor_item_name(state.content(), &state.discoveries, &level.items[i]);
     }
-    match level.map.tile(at) {
-        Tile::Floor => "the floor".into(),
-        Tile::Rock => "stone".into(),
-        // A plural, as NetHack names them.
-        Tile::IronBars => "iron bars".into(),
-        tile => with_article(tile.row().name),
-    }
+    level.map.tile(at).named()
 }

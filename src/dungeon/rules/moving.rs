@@ -113,18 +113,17 @@ pub(crate) fn say_whats_here(state: &mut RunState) -> bool {
         state.say(format!("You see here {here}."));
         said = true;
     }
-    let feature = match state.level().map.tile(at) {
-        Tile::DownStairs => "There is a staircase down here.".to_string(),
-        Tile::UpStairs => "There is a staircase up here.".to_string(),
-        Tile::Altar => match state.level().altar {
-            Some(Alignment::Unaligned) => "There is an unaligned altar here.".to_string(),
-            Some(a) => format!("There is a {} altar here.", a.word()),
-            None => "There is an altar here.".to_string(),
-        },
-        Tile::Fountain => "There is a fountain here.".to_string(),
-        _ => return said,
+    let tile = state.level().map.tile(at);
+    if !tile.row().said_here {
+        return said;
+    }
+    // An altar is named by its god's alignment.
+    let named = match state.level().altar.filter(|_| tile == Tile::Altar) {
+        Some(Alignment::Unaligned) => "an unaligned altar".to_string(),
+        Some(a) => format!("a {} altar", a.word()),
+        None => tile.named(),
     };
-    state.say(feature);
+    state.say(format!("There is {named} here."));
     true
 }
 

@@ -20,7 +20,7 @@
 use crate::dungeon::rules::moving::{doorway_forbids, step};
 use crate::dungeon::rules::sight::sees_monster;
 use crate::dungeon::state::{Lookout, RunState, Running, Worked};
-use crate::generation::{Dir, Pos, Tile};
+use crate::generation::{Dir, Pos};
 
 /// The ring of eight cells round you, in order round the compass.
 const RING: [Dir; 8] = Dir::CLOCKWISE;
@@ -38,6 +38,12 @@ pub(crate) fn start(state: &mut RunState, d: Dir) -> bool {
         });
     }
     took
+}
+
+/// `G` and a direction (one of the eight: its question takes no other):
+/// run as Shift and the direction does.
+pub(crate) fn start_toward(state: &mut RunState, way: crate::dungeon::direction::Way) -> bool {
+    way.dir().is_some_and(|d| start(state, d))
 }
 
 /// Does something stop the run before its next step (see the module's
@@ -153,17 +159,7 @@ fn interesting(state: &RunState, c: Pos) -> bool {
     if !level.map.contains(c) {
         return false;
     }
-    let feature = matches!(
-        level.map.tile(c),
-        Tile::UpStairs
-            | Tile::DownStairs
-            | Tile::Altar
-            | Tile::Fountain
-            | Tile::Sink
-            | Tile::DoorClosed
-            | Tile::DoorOpenInHWall
-            | Tile::DoorOpenInVWall
-    );
+    let feature = level.map.tile(c).row().worth_a_stop;
     feature || level.item_at(c).is_some() || level.seen_trap_at(c).is_some()
 }
 

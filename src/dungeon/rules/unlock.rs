@@ -11,26 +11,16 @@
 //! no dexterity, so a middling 12: 82, 36 and 24 (the tools' rows say).
 //! Left out: NetHack's "Unlock it?" confirmation, and locking a door.
 
-use crate::dungeon::state::{Question, RunState, Unlocking, Worked};
+use crate::dungeon::state::{RunState, Unlocking, Worked};
 use crate::generation::{Dir, Tile};
 
 /// Turns you work at a lock before giving up (NetHack's 50).
 const PATIENCE: u32 = 50;
 
-/// `a` on the unlocking tool at inventory place `i`: ask which way.
-pub(crate) fn ask_direction(state: &mut RunState, i: u8) -> bool {
-    state.say("In what direction?");
-    state.question = Some(Question::UnlockDirection(i));
-    false
-}
-
-/// The answer: the door that way, with the tool at place `i`. Returns
-/// whether a turn was spent.
-pub(crate) fn answer(state: &mut RunState, i: u8, way: Option<Dir>) -> bool {
-    let Some(d) = way else {
-        state.say("Never mind.");
-        return false;
-    };
+/// Work at the lock of the door toward `d` with the tool at place `i`
+/// (the answer to `apply.rs`'s direction question). Returns whether a
+/// turn was spent.
+pub(crate) fn answer(state: &mut RunState, i: u8, d: Dir) -> bool {
     let at = state.player.pos.step(d);
     let tile = state.level().map.tile(at);
     if tile != Tile::DoorClosed {

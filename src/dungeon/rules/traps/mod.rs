@@ -107,7 +107,9 @@ pub(crate) fn teleport_you(state: &mut RunState) -> bool {
 
 /// `^` and a direction: what the found trap there is. It takes no turn
 /// (false).
-pub(crate) fn look_at_trap(state: &mut RunState, d: crate::generation::Dir) -> bool {
+pub(crate) fn look_at_trap(state: &mut RunState, way: crate::dungeon::direction::Way) -> bool {
+    // One of the eight: its question takes no other.
+    let Some(d) = way.dir() else { return false };
     let at = state.player.pos.step(d);
     match state.level().seen_trap_at(at) {
         Some(t) => {

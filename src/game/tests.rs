@@ -8,32 +8,153 @@
 
 use std::time::Duration;
 
+use crate::dungeon::{Dungeon, RunSetup, RunStatus};
+use crate::game::camera::MainCamera;
+use crate::game::player::PlayerSprite;
+use crate::game::run::{CurrentLevel, Run, RunNotice};
+#[cfg(feature = "overlay")]
+use crate::game::shared::provenance_colour;
+use crate::game::shared::{GridPos, MapView, PlayMode, index, tile_index};
+use crate::game::tilemap::Region;
+use crate::game::{GameConfig, headless_app};
+use crate::generation::{Dir, LevelMap, Pos, Stage, Tile};
+use crate::palette::Palette;
+use crate::saves::{JournalPlan, Record, Session};
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
-use gnomish_mines::dungeon::{Dungeon, RunSetup, RunStatus};
-use gnomish_mines::game::camera::MainCamera;
-use gnomish_mines::game::player::PlayerSprite;
-use gnomish_mines::game::run::{CurrentLevel, Run, RunNotice};
-#[cfg(feature = "overlay")]
-use gnomish_mines::game::shared::provenance_colour;
-use gnomish_mines::game::shared::{GridPos, MapView, PlayMode, index, tile_index};
-use gnomish_mines::game::tilemap::Region;
-use gnomish_mines::game::{GameConfig, headless_app};
-use gnomish_mines::generation::{Dir, LevelMap, Pos, Stage, Tile};
-use gnomish_mines::palette::Palette;
 use leafwing_input_manager::prelude::*;
 
 const FRAME: Duration = Duration::from_millis(16);
 
-/// The level viewer: the whole map revealed (`M`) and no monsters, so walking
-/// and drawing tests see the generator's level and nothing else.
-fn viewer(seed: u64, mut setup: RunSetup) -> GameConfig {
-    setup.options.monsters = false;
-    GameConfig::new(seed, setup).with_reveal(true)
+/// The eight cells round `p`.
+fn around(p: Pos) -> impl Iterator<Item = Pos> {
+    (-1..=1)
+        .flat_map(move |dx| (-1..=1).map(move |dy| p.offset(dx, dy)))
+        .filter(move |&q| q != p)
 }
 
-fn start(config: GameConfig) -> App {
-    let mut app = headless_app(config, FRAME);
+/// The monster kind of row `id`.
+fn kind(run: &Dungeon, id: &str) -> crate::dungeon::MonsterKind {
+    run.content()
+        .monster_kind(id)
+        .expect("a monster of that id")
+}
+
+/// The first monster of `kind` and a free cell next to the player.
+fn next_to_player(run: &Dungeon, kind: crate::dungeon::MonsterKind) -> (usize, Pos) {
+    let p = run.player().pos;
+    let cell = around(p)
+        .find(|&c| run.level().map().is_walkable(c) && run.level().monster_at(c).is_none())
+        .expect("a free cell next to the player");
+    let m = run
+        .level()
+        .monsters()
+        .iter()
+        .position(|m| m.kind == kind)
+        .expect("a monster of that kind");
+    (m, cell)
+}
+
+/// A light of row `id` under the player, unlit, with `turns` to burn.
+fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> crate::dungeon::Item {
+    crate::dungeon::Item {
+        burn_left: Some(turns),
+        ..crate::dungeon::Item::new(
+            77_777,
+            r.content().item_kind(id).unwrap(),
+            r.player().pos,
+            1,
+        )
+    }
+}
+
+/// A new run's setup playing the hero `words` names.
+fn setup_as(words: &str) -> RunSetup {
+    let content = crate::dungeon::built_in_content();
+    RunSetup {
+        hero: Some(crate::dungeon::Hero::parse(content.heroes(), words).unwrap()),
+        ..RunSetup::default()
+    }
+}
+
+/// Six passes: NetHack's four and two smoothing ones of the lab's.
+const SIX: &str = "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK \
+                   buffered:RRRKKKKKK smooth1=buffered:RRRRKFFFF smooth2=buffered:RRRRKFFFF";
+
+/// A small drawn vault with both stairs.
+const VAULT: [&str; 7] = [
+    "------------",
+    "|..........|",
+    "|.<.......>|",
+    "|...-......|",
+    "|..........|",
+    "|..........|",
+    "------------",
+];
+
+/// The built-in content with the drawn vault as level 2.
+fn content_with_vault() -> String {
+    let rows: Vec<String> = VAULT.iter().map(|r| format!("\"{r}\"")).collect();
+    let row = format!(
+        "\"vault\": (\n            builder: \"drawn\",\n            title: Some(\"The Vault\"),\n            \
+         lit: Always,\n            settings: (map: [{}]),\n            \
+         monsters: [(count: (1, 1), one_of: [\"gnome\"])],\n        ),\n",
+        rows.join(", ")
+    );
+    let (kinds, special) = ("    kinds: {\n", "        special: [\n");
+    crate::dungeon::content::BUILT_IN
+        .replacen(kinds, &format!("{kinds}        {row}"), 1)
+        .replacen(
+            special,
+            &format!("{special}            (kind: \"vault\", at: At(2)),\n"),
+            1,
+        )
+}
+
+/// A new run of `seed` made from `setup`, where its journal goes, and how
+/// the game shows it.
+struct Game {
+    seed: u64,
+    setup: RunSetup,
+    journal: Option<JournalPlan>,
+    record: Option<Record>,
+    config: GameConfig,
+}
+
+impl Game {
+    fn new(seed: u64, setup: RunSetup) -> Game {
+        Game {
+            seed,
+            setup,
+            journal: None,
+            record: None,
+            config: GameConfig::default(),
+        }
+    }
+
+    /// The same, shown as `with` sets the config.
+    fn config(mut self, with: impl FnOnce(GameConfig) -> GameConfig) -> Game {
+        self.config = with(self.config);
+        self
+    }
+
+    /// The app of it, after its first frame.
+    fn app(self) -> App {
+        let run = Dungeon::new(self.seed, self.setup).expect("a valid setup");
+        let session = Session::keep(run, self.journal, self.record, None);
+        headless_app(session, self.config, FRAME)
+    }
+}
+
+/// The level viewer: the whole map revealed (`M`) and no monsters, so walking
+/// and drawing tests see the generator's level and nothing else.
+fn viewer(seed: u64, mut setup: RunSetup) -> Game {
+    setup.options.monsters = false;
+    Game::new(seed, setup).config(|c| c.with_reveal(true))
+}
+
+fn start(game: Game) -> App {
+    let mut app = game.app();
     app.update();
     app
 }
@@ -48,7 +169,7 @@ fn app(seed: u64) -> App {
 
 /// A run as `cargo run` plays it: light, memory and monsters.
 fn play_app(seed: u64) -> App {
-    start(GameConfig::new(seed, RunSetup::default()))
+    start(Game::new(seed, RunSetup::default()))
 }
 
 fn mines(app: &App) -> &Dungeon {
@@ -169,7 +290,7 @@ fn only_the_map_around_the_camera_has_tiles_and_a_region_comes_as_the_camera_doe
     // A map far larger than the view: the overlay's look reaches the tiles
     // around the camera at once; the far corner has no tiles until the camera
     // gets there, and then shows the overlay at once.
-    let mut app = start(GameConfig::new(3, RunSetup::sized(600, 400)));
+    let mut app = start(Game::new(3, RunSetup::sized(600, 400)));
     tap(&mut app, KeyCode::KeyF);
     let map = map_of(&app);
     let (near, far) = (Pos::new(300, 200), Pos::new(2, 2));
@@ -326,8 +447,8 @@ fn every_key_moves_in_its_direction() {
 
 #[test]
 fn shift_and_a_direction_runs_as_the_rules_run() {
-    use gnomish_mines::dungeon::Command;
-    use gnomish_mines::generation::Dir;
+    use crate::dungeon::Command;
+    use crate::generation::Dir;
     let mut app = app(3);
     let mut farthest = 0;
     for (key, d) in [
@@ -350,19 +471,18 @@ fn shift_and_a_direction_runs_as_the_rules_run() {
 
 #[test]
 fn a_verb_rebound_in_the_options_plays_on_its_new_key_only() {
-    let options =
-        gnomish_mines::options::Options::parse("(keys: {\"Search\": \"z\"})", "o.ron").unwrap();
-    let loaded = gnomish_mines::options::Loaded {
+    let options = crate::options::Options::parse("(keys: {\"Search\": \"z\"})", "o.ron").unwrap();
+    let loaded = crate::options::Loaded {
         options,
         file: None,
     };
-    let mut app = start(viewer(4, RunSetup::default()).with_options(loaded));
+    let mut app = start(viewer(4, RunSetup::default()).config(|c| c.with_options(loaded)));
     let turn = mines(&app).turn();
     tap(&mut app, KeyCode::KeyZ);
     assert_eq!(mines(&app).turn(), turn + 1, "z searched");
     tap(&mut app, KeyCode::KeyS);
     assert_eq!(mines(&app).turn(), turn + 1, "s does nothing now");
-    let help = text::<gnomish_mines::game::hud::HelpPanel>(&mut app);
+    let help = text::<crate::game::hud::HelpPanel>(&mut app);
     assert!(help.contains("\nz "), "the help lists z for search: {help}");
 }
 
@@ -488,22 +608,22 @@ fn entity_count_is_stable_over_100_regenerations() {
             + run.level().boulders().len();
         let monsters = app
             .world_mut()
-            .query::<&gnomish_mines::game::sprites::MonsterSprite>()
+            .query::<&crate::game::sprites::MonsterSprite>()
             .iter(app.world())
             .count();
         let items = app
             .world_mut()
-            .query::<&gnomish_mines::game::sprites::ItemSprite>()
+            .query::<&crate::game::sprites::ItemSprite>()
             .iter(app.world())
             .count();
         let traps = app
             .world_mut()
-            .query::<&gnomish_mines::game::sprites::TrapSprite>()
+            .query::<&crate::game::sprites::TrapSprite>()
             .iter(app.world())
             .count();
         let boulders = app
             .world_mut()
-            .query::<&gnomish_mines::game::sprites::BoulderSprite>()
+            .query::<&crate::game::sprites::BoulderSprite>()
             .iter(app.world())
             .count();
         assert_eq!(monsters + items + traps + boulders, sprites);
@@ -653,10 +773,9 @@ fn the_camera_follows_the_player_on_a_big_map() {
 #[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn command_line_overlay_and_stage_apply_at_start() {
-    let config = GameConfig::new(1, RunSetup::default())
-        .with_overlay(true)
-        .with_stage(Some("pass2".into()));
-    let mut app = headless_app(config, FRAME);
+    let mut app = Game::new(1, RunSetup::default())
+        .config(|c| c.with_overlay(true).with_stage(Some("pass2".into())))
+        .app();
     app.update();
     let view = app.world().resource::<MapView>().clone();
     assert!(view.overlay);
@@ -783,7 +902,7 @@ fn an_unlit_level_shows_only_what_was_seen() {
 
 #[test]
 fn monsters_are_entities_drawn_only_while_seen() {
-    use gnomish_mines::game::sprites::{Health, MonsterSprite};
+    use crate::game::sprites::{Health, MonsterSprite};
     let mut app = play_app(1);
     let run = mines(&app).clone();
     let mut views: Vec<(u32, GridPos, Health, Visibility)> = app
@@ -818,7 +937,7 @@ fn monsters_are_entities_drawn_only_while_seen() {
 
 #[test]
 fn death_shows_the_ending_and_r_starts_a_new_run() {
-    use gnomish_mines::game::ending::EndingPanel;
+    use crate::game::ending::EndingPanel;
     let mut app = play_app(2);
     die_next_to_a_dwarf(&mut app);
     let (visible, text) = {
@@ -856,8 +975,8 @@ fn die_next_to_a_dwarf(app: &mut App) {
     {
         let mut run = app.world_mut().resource_mut::<Run>();
         run.wizard().set_hp(1, 24);
-        let dwarf = crate::bot::kind(&run, "dwarf");
-        let (m, cell) = crate::bot::next_to_player(&run, dwarf);
+        let dwarf = kind(&run, "dwarf");
+        let (m, cell) = next_to_player(&run, dwarf);
         run.wizard().level().monsters_mut()[m].pos = cell;
     }
     for _ in 0..200 {
@@ -871,7 +990,7 @@ fn die_next_to_a_dwarf(app: &mut App) {
 
 #[test]
 fn ctrl_p_shows_the_message_history() {
-    use gnomish_mines::game::messages::HistoryPanel;
+    use crate::game::messages::HistoryPanel;
     let mut app = play_app(1);
     tap_shifted(&mut app, KeyCode::Comma);
     tap(&mut app, KeyCode::Comma);
@@ -897,7 +1016,7 @@ fn ctrl_p_shows_the_message_history() {
 
 #[test]
 fn the_hud_shows_hit_points_and_gems() {
-    use gnomish_mines::game::hud::StatusText;
+    use crate::game::hud::StatusText;
     let mut app = play_app(3);
     let status = |app: &mut App| {
         app.world_mut()
@@ -965,7 +1084,7 @@ fn the_overlay_and_stages_work_on_a_deeper_level() {
     tap(&mut app, KeyCode::BracketLeft);
     let level = app.world().resource::<CurrentLevel>().clone();
     let history = level.history.unwrap();
-    assert_eq!(history.seed(), gnomish_mines::dungeon::level_seed(1, 2));
+    assert_eq!(history.seed(), crate::dungeon::level_seed(1, 2));
     let prov = history.provenance_at(Stage::from_index(4));
     for (p, _, c) in tile_views(&mut app) {
         assert_eq!(
@@ -978,11 +1097,14 @@ fn the_overlay_and_stages_work_on_a_deeper_level() {
 
 #[test]
 fn record_writes_a_key_file_that_replays_the_run() {
-    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("recorded.txt");
+    let path = std::env::temp_dir().join(format!("gm-recorded-{}.txt", std::process::id()));
     let _ = std::fs::remove_file(&path);
-    let mut config = GameConfig::new(4, RunSetup::default());
-    config = config.with_record(Some(path.clone()));
-    let mut app = start(config);
+    let mut game = Game::new(4, RunSetup::default());
+    game.record = Some(Record {
+        path: path.clone(),
+        content: None,
+    });
+    let mut app = start(game);
     for k in [
         KeyCode::KeyS,
         KeyCode::Comma,
@@ -997,7 +1119,7 @@ fn record_writes_a_key_file_that_replays_the_run() {
         text.starts_with("# gnomish-mines --seed 4 --replay"),
         "{text}"
     );
-    let commands = gnomish_mines::dungeon::parse_keys(&text).unwrap();
+    let commands = crate::dungeon::parse_keys(&text).unwrap();
     assert_eq!(commands.len(), 5);
     let mut again = Dungeon::new(4, RunSetup::default()).unwrap();
     again.play(&commands);
@@ -1028,7 +1150,7 @@ fn walking_while_an_earlier_stage_is_shown_keeps_that_stage_drawn() {
 
 #[cfg(feature = "overlay")]
 fn legend_texts(app: &mut App) -> Vec<String> {
-    use gnomish_mines::game::overlay::LegendCount;
+    use crate::game::overlay::LegendCount;
     app.world_mut()
         .query_filtered::<&Text, With<LegendCount>>()
         .iter(app.world())
@@ -1038,14 +1160,14 @@ fn legend_texts(app: &mut App) -> Vec<String> {
 
 #[cfg(all(feature = "overlay", feature = "stages"))]
 fn status_text(app: &mut App) -> String {
-    text::<gnomish_mines::game::hud::StatusText>(app)
+    text::<crate::game::hud::StatusText>(app)
 }
 
 #[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn a_six_pass_pipeline_plays_with_the_overlay_and_stage_replay() {
     let setup = RunSetup {
-        pipeline: Some(crate::seams::SIX.parse().unwrap()),
+        pipeline: Some(SIX.parse().unwrap()),
         ..RunSetup::default()
     };
     let mut app = start(viewer(3, setup));
@@ -1114,8 +1236,8 @@ fn a_six_pass_pipeline_plays_with_the_overlay_and_stage_replay() {
 #[cfg(feature = "overlay")]
 #[test]
 fn the_legend_never_lies_past_eight_coloured_passes() {
-    use gnomish_mines::game::overlay::legend_rows;
-    use gnomish_mines::generation::{CaPass, MineParams, Pipeline, Rule, generate};
+    use crate::game::overlay::legend_rows;
+    use crate::generation::{CaPass, MineParams, Pipeline, Rule, generate};
     let mut passes: Vec<CaPass> = Pipeline::nethack().passes().cloned().collect();
     for i in 5..=10 {
         passes.push(CaPass::new(format!("pass{i}"), Rule::KEEP));
@@ -1147,21 +1269,21 @@ fn the_legend_never_lies_past_eight_coloured_passes() {
 #[cfg(all(feature = "overlay", feature = "stages"))]
 #[test]
 fn a_drawn_level_is_drawn_and_says_it_has_no_cave_history() {
-    use gnomish_mines::dungeon::Content;
-    let content = Content::parse(&crate::seams::content_with_vault()).unwrap();
+    use crate::dungeon::Content;
+    let content = Content::parse(&content_with_vault()).unwrap();
     let setup = RunSetup {
         content: std::sync::Arc::new(content),
         ..RunSetup::default()
     };
-    let mut app = start(GameConfig::new(1, setup));
+    let mut app = start(Game::new(1, setup));
     let down = mines(&app).level().down_stairs().unwrap();
     set_player(&mut app, down);
     tap_shifted(&mut app, KeyCode::Period);
     assert_eq!(mines(&app).depth(), 2);
     let level = app.world().resource::<CurrentLevel>().clone();
     assert!(level.history.is_none());
-    let mut drawn = LevelMap::from_rows(&crate::seams::VAULT).unwrap();
-    gnomish_mines::generation::walls::fix_wall_types(&mut drawn);
+    let mut drawn = LevelMap::from_rows(&VAULT).unwrap();
+    crate::generation::walls::fix_wall_types(&mut drawn);
     // The tilemap was remade at the drawing's size, and shows it.
     let views = tile_views(&mut app);
     assert_eq!(views.len(), drawn.len());
@@ -1271,7 +1393,7 @@ fn a_slow_frame_plays_every_move_typed_during_it() {
     let run = mines(&app);
     assert_ne!(run.seed(), 3, "a new run");
     assert_eq!(run.commands().len(), 5, "all five, on the new run");
-    assert_eq!(run.commands()[4], gnomish_mines::dungeon::Command::Search);
+    assert_eq!(run.commands()[4], crate::dungeon::Command::Search);
 }
 
 #[test]
@@ -1288,38 +1410,37 @@ fn chords_and_plain_keys_each_count_once() {
     KeyCode::Period.release(app.world_mut());
     app.update();
     let run = mines(&app);
-    use gnomish_mines::dungeon::Command;
+    use crate::dungeon::Command;
     assert_eq!(run.commands(), [Command::Down, Command::Wait]);
 }
 
 // ---- nothing the player does is lost ----------------------------------------
 
-fn save_dir(name: &str) -> gnomish_mines::saves::SaveDir {
-    let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+fn save_dir(name: &str) -> crate::saves::SaveDir {
+    let root = std::env::temp_dir().join(format!("gm-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
-    gnomish_mines::saves::SaveDir::at(root)
+    crate::saves::SaveDir::at(root)
 }
 
-fn saved_app(seed: u64, saves: &gnomish_mines::saves::SaveDir) -> App {
-    use gnomish_mines::game::shared::JournalPlan;
-    let mut config = GameConfig::new(seed, RunSetup::default());
-    config = config.with_journal(Some(JournalPlan {
+fn saved_app(seed: u64, saves: &crate::saves::SaveDir) -> App {
+    let mut game = Game::new(seed, RunSetup::default());
+    game.journal = Some(JournalPlan {
         path: saves.autosave(),
         resume: false,
         saves: Some(saves.clone()),
-    }));
-    start(config)
+    });
+    start(game)
 }
 
-fn journal_commands(path: &std::path::Path) -> Vec<gnomish_mines::dungeon::Command> {
-    use gnomish_mines::dungeon::{Content, journal::Journal};
+fn journal_commands(path: &std::path::Path) -> Vec<crate::dungeon::Command> {
+    use crate::dungeon::{Content, journal::Journal};
     let bytes = std::fs::read(path).unwrap();
     Journal::read(&bytes, &Content::built_in().hash_text())
         .unwrap()
         .commands
 }
 
-fn recordings(saves: &gnomish_mines::saves::SaveDir) -> Vec<String> {
+fn recordings(saves: &crate::saves::SaveDir) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(saves.recordings())
         .map(|d| {
             d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -1359,7 +1480,7 @@ fn the_journal_holds_every_turn_and_a_new_run_files_the_old_one() {
 
 #[test]
 fn death_files_the_journal_and_the_end_screen_says_where() {
-    use gnomish_mines::game::ending::EndingPanel;
+    use crate::game::ending::EndingPanel;
     let saves = save_dir("journal_death");
     let mut app = saved_app(2, &saves);
     die_next_to_a_dwarf(&mut app);
@@ -1393,18 +1514,23 @@ fn death_files_the_journal_and_the_end_screen_says_where() {
 
 #[test]
 fn a_journal_that_cannot_be_written_is_said_and_the_game_plays_on() {
-    use gnomish_mines::game::shared::JournalPlan;
     // A save directory under a file: nothing can be written there.
-    let blocker = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("not_a_dir");
+    let blocker = std::env::temp_dir().join(format!("gm-not-a-dir-{}", std::process::id()));
     std::fs::write(&blocker, "a file").unwrap();
-    let mut config = GameConfig::new(4, RunSetup::default());
-    config = config.with_journal(Some(JournalPlan {
+    let mut game = Game::new(4, RunSetup::default());
+    game.journal = Some(JournalPlan {
         path: blocker.join("current.journal"),
         resume: false,
         saves: None,
-    }));
-    let mut app = start(config);
-    let notice = app.world().resource::<RunNotice>().0.clone();
+    });
+    let mut app = start(game);
+    let notice = app
+        .world()
+        .resource::<Run>()
+        .session()
+        .notice()
+        .unwrap_or_default()
+        .to_string();
     assert!(notice.starts_with("Cannot save to"), "{notice}");
     assert!(notice.contains("This run is not being saved."), "{notice}");
     tap(&mut app, KeyCode::KeyS);
@@ -1425,15 +1551,15 @@ fn drawn(app: &mut App) -> Vec<(Pos, u32, Color)> {
 #[cfg(feature = "compare")]
 #[test]
 fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
-    use gnomish_mines::game::compare::{Compared, diff_colour};
-    use gnomish_mines::generation::{MineParams, generate};
-    use gnomish_mines::lab::compare::CellDiff;
+    use crate::game::compare::{Compared, diff_colour};
+    use crate::generation::{MineParams, generate};
+    use crate::lab::compare::CellDiff;
     // The smallest map, the game's, and a larger one (as large as the close-up
     // view shows whole); in play mode (light, memory, monsters) and in fly
     // mode.
     for (i, (w, h)) in [(10, 6), (80, 21), (120, 70)].into_iter().enumerate() {
         for fly in [false, true] {
-            let mut app = start(GameConfig::new(20 + i as u64, RunSetup::sized(w, h)));
+            let mut app = start(Game::new(20 + i as u64, RunSetup::sized(w, h)));
             if fly {
                 tap(&mut app, KeyCode::KeyF);
                 assert_eq!(mode(&app), PlayMode::Fly);
@@ -1493,7 +1619,7 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
             // Monsters and items are not drawn over another level.
             let shown_sprites = app
                 .world_mut()
-                .query_filtered::<&Visibility, With<gnomish_mines::game::sprites::MonsterSprite>>()
+                .query_filtered::<&Visibility, With<crate::game::sprites::MonsterSprite>>()
                 .iter(app.world())
                 .filter(|v| **v != Visibility::Hidden)
                 .count();
@@ -1510,7 +1636,7 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
 #[cfg(feature = "compare")]
 #[test]
 fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
-    use gnomish_mines::game::compare::Compared;
+    use crate::game::compare::Compared;
     let compared = |app: &App| {
         assert!(app.world().resource::<MapView>().instead.is_some());
         app.world().resource::<Compared>().0.clone().unwrap()
@@ -1553,11 +1679,12 @@ fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
         app.world().resource::<RunNotice>().0
     );
     // With --compare it compares against that.
-    let mut config = viewer(32, setup);
-    config = config.with_compare(Some(
-        "inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap(),
-    ));
-    let mut app = start(config);
+    let game = viewer(32, setup).config(|c| {
+        c.with_compare(Some(
+            "inplace:RRRKKFFFF buffered:RRRKKKKKK".parse().unwrap(),
+        ))
+    });
+    let mut app = start(game);
     tap(&mut app, KeyCode::KeyC);
     let c = compared(&app);
     assert_eq!(c.pipeline.pass_count(), 2);
@@ -1567,7 +1694,7 @@ fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
 #[cfg(feature = "overlay")]
 #[test]
 fn the_overlay_legend_says_what_pass_2_did_here() {
-    use gnomish_mines::lab::bites::pass2_line;
+    use crate::lab::bites::pass2_line;
     let mut app = app(33);
     tap(&mut app, KeyCode::KeyO);
     app.update();
@@ -1581,7 +1708,7 @@ fn the_overlay_legend_says_what_pass_2_did_here() {
     assert!(line.starts_with("pass 2 bit "), "{line}");
     let texts: Vec<String> = app
         .world_mut()
-        .query_filtered::<&Text, With<gnomish_mines::game::overlay::Pass2Line>>()
+        .query_filtered::<&Text, With<crate::game::overlay::Pass2Line>>()
         .iter(app.world())
         .map(|t| t.0.clone())
         .collect();
@@ -1621,11 +1748,11 @@ fn text<C: Component>(app: &mut App) -> String {
 }
 
 fn message_line(app: &mut App) -> String {
-    text::<gnomish_mines::game::messages::MessageLine>(app)
+    text::<crate::game::messages::MessageLine>(app)
 }
 
-fn move_key(d: gnomish_mines::generation::Dir) -> KeyCode {
-    use gnomish_mines::generation::Dir;
+fn move_key(d: crate::generation::Dir) -> KeyCode {
+    use crate::generation::Dir;
     match d {
         Dir::N => KeyCode::KeyK,
         Dir::S => KeyCode::KeyJ,
@@ -1641,9 +1768,7 @@ fn move_key(d: gnomish_mines::generation::Dir) -> KeyCode {
 /// Seed 1's Minetown (level 3, Bustling Town: a town laid on a cave) in
 /// the game, as `cargo run` plays it.
 fn minetown_app() -> App {
-    let mut config = GameConfig::new(1, RunSetup::default());
-    config = config.with_depth(Some(3));
-    let app = start(config);
+    let app = start(Game::new(1, RunSetup::default()).config(|c| c.with_depth(Some(3))));
     let r = mines(&app);
     assert_eq!(r.content().kind_name(r.kind_at(r.depth())), "bustling_town");
     app
@@ -1651,7 +1776,7 @@ fn minetown_app() -> App {
 
 #[test]
 fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
-    use gnomish_mines::generation::Dir;
+    use crate::generation::Dir;
     let mut app = minetown_app();
     app.world_mut()
         .resource_mut::<Run>()
@@ -1713,10 +1838,10 @@ fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
         .collect::<Vec<_>>();
     assert!(
         mines(&app).commands().ends_with(&[
-            gnomish_mines::dungeon::Command::Move(d),
-            gnomish_mines::dungeon::Command::Move(Dir::SE),
-            gnomish_mines::dungeon::Command::Move(d),
-            gnomish_mines::dungeon::Command::Move(Dir::NW),
+            crate::dungeon::Command::Move(d),
+            crate::dungeon::Command::Move(Dir::SE),
+            crate::dungeon::Command::Move(d),
+            crate::dungeon::Command::Move(Dir::NW),
         ]),
         "{tail:?}"
     );
@@ -1724,13 +1849,13 @@ fn moving_into_a_peaceful_asks_and_the_next_key_answers() {
 
 #[test]
 fn i_lists_what_you_carry_a_and_a_letter_lights_it_and_d_then_a_letter_drops_it() {
-    use gnomish_mines::game::hud::StatusText;
-    use gnomish_mines::game::inventory::InventoryPanel;
+    use crate::game::hud::StatusText;
+    use crate::game::inventory::InventoryPanel;
     let mut app = minetown_app();
     // A wax candle (not for sale) underfoot, picked up with `,`.
     {
         let r = &mut *app.world_mut().resource_mut::<Run>();
-        let candle = crate::town::light_underfoot(r, "wax_candle", 400);
+        let candle = light_underfoot(r, "wax_candle", 400);
         r.wizard().level().items_mut().insert(0, candle);
     }
     tap(&mut app, KeyCode::Comma);
@@ -1750,7 +1875,7 @@ fn i_lists_what_you_carry_a_and_a_letter_lights_it_and_d_then_a_letter_drops_it(
     tap(&mut app, KeyCode::KeyA);
     assert_eq!(
         message_line(&mut app),
-        "What do you want to apply? [a or Esc]"
+        "What do you want to apply? [a or ?*]"
     );
     assert_eq!(mines(&app).turn(), turn);
     tap(&mut app, KeyCode::KeyA);
@@ -1762,11 +1887,22 @@ fn i_lists_what_you_carry_a_and_a_letter_lights_it_and_d_then_a_letter_drops_it(
     );
     let (_, status) = text_of::<StatusText>(&mut app);
     assert!(status.contains("light 2"), "{status}");
-    // `d` asks; Esc is never mind, and no turn.
+    // `d` asks; `?` shows what you carry, the question still asked (as
+    // NetHack's and the terminal's); Esc is never mind, and no turn.
     tap(&mut app, KeyCode::KeyD);
     assert_eq!(
         message_line(&mut app),
-        "What do you want to drop? [a or Esc]"
+        "What do you want to drop? [a or ?*]"
+    );
+    tap(&mut app, KeyCode::Escape);
+    tap(&mut app, KeyCode::KeyI);
+    assert_eq!(text_of::<InventoryPanel>(&mut app).0, Visibility::Hidden);
+    tap(&mut app, KeyCode::KeyD);
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Slash]);
+    assert_eq!(text_of::<InventoryPanel>(&mut app).0, Visibility::Visible);
+    assert_eq!(
+        message_line(&mut app),
+        "What do you want to drop? [a or ?*]"
     );
     tap(&mut app, KeyCode::Escape);
     assert_eq!(message_line(&mut app), "Never mind.");
@@ -1793,7 +1929,7 @@ fn i_lists_what_you_carry_a_and_a_letter_lights_it_and_d_then_a_letter_drops_it(
 
 #[test]
 fn alt_p_prays_and_the_help_lists_the_new_keys() {
-    use gnomish_mines::game::hud::HelpPanel;
+    use crate::game::hud::HelpPanel;
     let mut app = minetown_app();
     let turn = mines(&app).turn();
     // Unhurt: the god is displeased, a turn passes, and Alt+P is not P.
@@ -1846,7 +1982,7 @@ fn minetown_is_built_on_its_cave_and_a_drawn_mines_end_has_no_stages() {
         .unwrap();
     assert_eq!(
         history.provenance(level.map.pos(altar)),
-        gnomish_mines::generation::Provenance::BUILT
+        crate::generation::Provenance::BUILT
     );
     // Mines' End (seed 1's level 9) is drawn, as NetHack's are: no cave
     // history, so no stages to step through.
@@ -1883,12 +2019,12 @@ fn every_tile_has_its_own_place_in_the_tileset() {
 
 #[test]
 fn searching_with_s_finds_a_trap_and_its_sprite_appears_and_boulders_are_drawn() {
-    use gnomish_mines::dungeon::Trap;
-    use gnomish_mines::game::sprites::{BoulderSprite, TrapSprite};
+    use crate::dungeon::Trap;
+    use crate::game::sprites::{BoulderSprite, TrapSprite};
     let mut app = play_app(3);
     let me = mines(&app).player().pos;
     let map = map_of(&app);
-    let next = crate::bot::around(me)
+    let next = around(me)
         .find(|&c| map.tile(c) == Tile::Floor)
         .expect("floor next to the stairs");
     let kind = mines(&app).content().trap_kind("bear_trap").unwrap();
@@ -1947,9 +2083,9 @@ fn searching_with_s_finds_a_trap_and_its_sprite_appears_and_boulders_are_drawn()
 
 #[test]
 fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
-    use gnomish_mines::dungeon::Carried;
-    use gnomish_mines::game::hud::StatusText;
-    use gnomish_mines::game::inventory::InventoryPanel;
+    use crate::dungeon::Carried;
+    use crate::game::hud::StatusText;
+    use crate::game::inventory::InventoryPanel;
     let mut app = minetown_app();
     {
         let r = &mut *app.world_mut().resource_mut::<Run>();
@@ -1973,7 +2109,7 @@ fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
     tap(&mut app, KeyCode::KeyW);
     assert_eq!(
         message_line(&mut app),
-        "What do you want to wield? [abcde or Esc]"
+        "What do you want to wield? [abcde or ?*]"
     );
     tap(&mut app, KeyCode::KeyA);
     assert_eq!(
@@ -2009,7 +2145,7 @@ fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
     tap(&mut app, KeyCode::KeyR);
     assert_eq!(
         message_line(&mut app),
-        "What do you want to read? [abde or Esc]"
+        "What do you want to read? [abde or ?*]"
     );
     tap(&mut app, KeyCode::KeyD);
     assert_eq!(message_line(&mut app), "This scroll seems to be blank.");
@@ -2025,23 +2161,25 @@ fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
         .map(|c| c.letter)
         .collect();
     assert_eq!(letters, [0, 1], "the sword and the mail keep a and b");
-    let keys = gnomish_mines::dungeon::keys::keys_text(mines(&app).commands());
+    let keys = crate::dungeon::keys::keys_text(mines(&app).commands());
     assert!(keys.ends_with("waWbTbqcrdee\n"), "{keys}");
 }
 
 /// The options naming `palette`.
-fn in_palette(config: GameConfig, palette: &str) -> GameConfig {
+fn in_palette(game: Game, palette: &str) -> Game {
     let options =
-        gnomish_mines::options::Options::parse(&format!("(palette: {palette})"), "o.ron").unwrap();
-    config.with_options(gnomish_mines::options::Loaded {
-        options,
-        file: None,
+        crate::options::Options::parse(&format!("(palette: {palette})"), "o.ron").unwrap();
+    game.config(|c| {
+        c.with_options(crate::options::Loaded {
+            options,
+            file: None,
+        })
     })
 }
 
 /// Every highlight sprite: is it a pet's, its colour, is it shown.
 fn highlights(app: &mut App) -> Vec<(bool, Color, Visibility)> {
-    use gnomish_mines::game::sprites::HighlightSprite;
+    use crate::game::sprites::HighlightSprite;
     app.world_mut()
         .query::<(&HighlightSprite, &Sprite, &Visibility)>()
         .iter(app.world())
@@ -2052,8 +2190,8 @@ fn highlights(app: &mut App) -> Vec<(bool, Color, Visibility)> {
 #[cfg(feature = "overlay")]
 #[test]
 fn the_options_palette_draws_the_overlay_the_monsters_and_the_highlights() {
-    use gnomish_mines::game::shared::colour_of;
-    use gnomish_mines::game::sprites::MonsterSprite;
+    use crate::game::shared::colour_of;
+    use crate::game::sprites::MonsterSprite;
     // The overlay in the colour-blind palette's stage colours.
     let mut app = start(in_palette(viewer(6, RunSetup::default()), "ColourBlind"));
     tap(&mut app, KeyCode::KeyO);
@@ -2068,7 +2206,7 @@ fn the_options_palette_draws_the_overlay_the_monsters_and_the_highlights() {
         assert_eq!(c, provenance_colour(Palette::ColourBlind, prov[k]), "{p}");
         // The corridors' orange, too near the fill's yellow without red and
         // green, is another colour here.
-        if prov[k] == gnomish_mines::generation::Provenance::CORRIDOR {
+        if prov[k] == crate::generation::Provenance::CORRIDOR {
             corridors += 1;
             assert_ne!(c, provenance_colour(Palette::Default, prov[k]), "{p}");
         }
@@ -2078,9 +2216,7 @@ fn the_options_palette_draws_the_overlay_the_monsters_and_the_highlights() {
     // palette's colour for its kind, over the palette's peaceful highlight.
     for palette in Palette::EVERY {
         let mut app = start(in_palette(
-            GameConfig::new(1, RunSetup::default())
-                .with_depth(Some(3))
-                .with_reveal(true),
+            Game::new(1, RunSetup::default()).config(|c| c.with_depth(Some(3)).with_reveal(true)),
             palette.name(),
         ));
         app.update();
@@ -2119,8 +2255,8 @@ fn the_options_palette_draws_the_overlay_the_monsters_and_the_highlights() {
 
 #[test]
 fn your_pet_has_the_palettes_pet_highlight_and_a_hostile_none() {
-    let setup = crate::hero::setup_as("valkyrie human lawful");
-    let mut app = start(in_palette(GameConfig::new(2, setup), "HighContrast"));
+    let setup = setup_as("valkyrie human lawful");
+    let mut app = start(in_palette(Game::new(2, setup), "HighContrast"));
     app.update();
     let marks = Palette::HighContrast.marks();
     let pet = colour_of_pet(marks);
@@ -2145,18 +2281,18 @@ fn your_pet_has_the_palettes_pet_highlight_and_a_hostile_none() {
     assert_eq!(all.len(), friendly);
 }
 
-fn colour_of_pet(marks: &gnomish_mines::palette::Marks) -> Color {
-    gnomish_mines::game::shared::colour_of(marks.tame).with_alpha(marks.highlight_alpha)
+fn colour_of_pet(marks: &crate::palette::Marks) -> Color {
+    crate::game::shared::colour_of(marks.tame).with_alpha(marks.highlight_alpha)
 }
 
 #[test]
 fn number_pad_moves_with_the_digits_and_frees_the_letters() {
-    let options = gnomish_mines::options::Options::parse("(number_pad: true)", "o.ron").unwrap();
-    let loaded = gnomish_mines::options::Loaded {
+    let options = crate::options::Options::parse("(number_pad: true)", "o.ron").unwrap();
+    let loaded = crate::options::Loaded {
         options,
         file: None,
     };
-    let mut app = start(viewer(2, RunSetup::default()).with_options(loaded));
+    let mut app = start(viewer(2, RunSetup::default()).config(|c| c.with_options(loaded)));
     let c = open_cell(&map_of(&app));
     let digits = [
         (KeyCode::Digit8, (0, -1)),
@@ -2179,7 +2315,7 @@ fn number_pad_moves_with_the_digits_and_frees_the_letters() {
         tap(&mut app, k);
         assert_eq!(player(&mut app), c, "{k:?} no longer moves");
     }
-    let help = text::<gnomish_mines::game::hud::HelpPanel>(&mut app);
+    let help = text::<crate::game::hud::HelpPanel>(&mut app);
     assert!(
         help.contains("42867913"),
         "the help lists the digits: {help}"
@@ -2188,13 +2324,13 @@ fn number_pad_moves_with_the_digits_and_frees_the_letters() {
 
 #[test]
 fn keys_typed_ahead_of_a_run_and_a_travel_each_play_after_it() {
-    use gnomish_mines::dungeon::Command;
+    use crate::dungeon::Command;
     // A run is played whole in the frame its key comes in, so keys typed in
     // the same frame (before the run could be seen) wait and play after it,
     // none lost: Shift+L, then j and _ > . typed before one frame.
     let mut app = app(3);
     let mut expected = mines(&app).clone();
-    for c in gnomish_mines::dungeon::parse_keys("Lj_>.").unwrap() {
+    for c in crate::dungeon::parse_keys("Lj_>.").unwrap() {
         expected.act(c);
     }
     let press = |app: &mut App, k: KeyCode| {
@@ -2214,4 +2350,80 @@ fn keys_typed_ahead_of_a_run_and_a_travel_each_play_after_it() {
     let played: Vec<Command> = mines(&app).commands().to_vec();
     assert_eq!(played, expected.commands().to_vec(), "every key, in order");
     assert_eq!(mines(&app).player().pos, expected.player().pos);
+}
+
+/// The window and the terminal show one run the same way: given the same
+/// session, the window's status bar and the terminal's two status lines
+/// hold the same fields, and their message histories the same lines,
+/// paged alike.
+#[cfg(feature = "tui")]
+#[test]
+fn the_window_and_the_terminal_show_the_same_status_and_history() {
+    use crate::dungeon::status::Status;
+    use crate::game::hud::StatusText;
+    use crate::game::messages::HistoryPanel;
+    use crate::tui::Key;
+    let text = include_str!("../../docs/replays/winning_run.txt");
+    let header = crate::dungeon::Header::read(text).unwrap();
+    let keys = crate::dungeon::parse_keys(text).unwrap();
+    let content = crate::dungeon::built_in_content();
+    let setup = RunSetup {
+        hero: header
+            .hero
+            .as_deref()
+            .map(|h| crate::dungeon::Hero::parse(content.heroes(), h).unwrap()),
+        ..RunSetup::default()
+    };
+    // Far enough in for a history of several pages, a light and gems.
+    let played = |n: usize| {
+        let mut run = Dungeon::new(header.seed.unwrap(), setup.clone()).unwrap();
+        run.play(&keys[..n]);
+        Session::new(run)
+    };
+    for n in [0, 40, keys.len() / 2] {
+        let mut app = headless_app(played(n), GameConfig::default(), FRAME);
+        app.update();
+        tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyP]);
+        let (_, window_status) = text_of::<StatusText>(&mut app);
+        let (_, window_history) = text_of::<HistoryPanel>(&mut app);
+
+        let mut session = played(n);
+        let status = Status::of(session.run());
+        let rows = crate::tui::rows_after(&mut session, &[Key::Ctrl('p')], 120, 40);
+
+        // The same fields: the window's on one line, the terminal's on two.
+        let fields = status.fields();
+        let (first, second) = fields.split_at(status.split());
+        assert_eq!(
+            window_status.lines().next(),
+            Some(fields.join("  |  ").as_str())
+        );
+        assert_eq!(rows[38].trim_end(), first.join("  "), "turn {n}");
+        assert_eq!(rows[39].trim_end(), second.join("  "), "turn {n}");
+        // The same newest page of the history, line for line.
+        let window_lines: Vec<&str> = window_history.lines().skip(2).collect();
+        let terminal_lines: Vec<String> = rows
+            .iter()
+            .filter_map(|r| {
+                let inside = r.trim_start_matches('│').trim_end().trim_end_matches('│');
+                inside
+                    .starts_with("T:")
+                    .then(|| inside.trim_end().to_string())
+            })
+            .collect();
+        assert!(!window_lines.is_empty());
+        assert_eq!(
+            window_lines,
+            terminal_lines
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+            "turn {n}"
+        );
+        // Both say which page of how many.
+        let page = session.run().log().page(0, 20);
+        let says = format!("page {} of {}", page.number, page.pages);
+        assert!(window_history.contains(&says), "{window_history}");
+        assert!(rows.iter().any(|r| r.contains(&says)), "{says}");
+    }
 }
