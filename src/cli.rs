@@ -8,13 +8,14 @@ use clap::Parser;
 use gnomish_mines::dungeon::hero::{self, Hero};
 use gnomish_mines::dungeon::keys::Header;
 use gnomish_mines::dungeon::{
-    Command, Content, Dungeon, KindId, RunOptions, RunSetup, built_in_content, parse_keys, plan,
+    Command, Content, Dungeon, KindId, RunOptions, RunSetup, built_in_content, check_variant,
+    parse_keys,
 };
 use gnomish_mines::generation::{Pipeline, RegionCap};
 
 /// The seed the headless modes use when none is given: a level that shows
 /// every stage well. (A new game gets a random seed.)
-pub const DEFAULT_SEED: u64 = 1;
+pub(crate) const DEFAULT_SEED: u64 = 1;
 
 // The groups `--help` lists the flags in, in this order.
 const PLAY: &str = "Play";
@@ -42,7 +43,7 @@ docs/cli.md. The keys and the dungeon: docs/playing.md.";
     args_conflicts_with_subcommands = true,
     after_help = AFTER_HELP
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Option<Tool>,
 
@@ -187,7 +188,7 @@ pub struct Cli {
 
 /// The tools beside the game.
 #[derive(clap::Subcommand, Debug, Clone)]
-pub enum Tool {
+pub(crate) enum Tool {
     /// Run pipelines on the same seeds and measure what each stage does
     /// (default: NetHack's pipeline against NetHack's without pass 2).
     Lab(LabArgs),
@@ -196,7 +197,7 @@ pub enum Tool {
 }
 
 #[derive(clap::Args, Debug, Clone)]
-pub struct LabArgs {
+pub(crate) struct LabArgs {
     /// The first seed.
     #[arg(long, default_value_t = 0, value_parser = parse_seed)]
     pub from: u64,
@@ -225,7 +226,7 @@ pub struct LabArgs {
 }
 
 #[derive(clap::Args, Debug, Clone)]
-pub struct CatalogArgs {
+pub(crate) struct CatalogArgs {
     /// The first seed.
     #[arg(long, default_value_t = 0, value_parser = parse_seed)]
     pub from: u64,
@@ -262,7 +263,7 @@ fn parse_size(s: &str) -> Result<usize, String> {
 }
 
 /// How a parse ended, when it did not give a command line.
-pub enum Parsed {
+pub(crate) enum Parsed {
     Run(Box<Cli>),
     /// `--help` or `--version`: print this and exit 0.
     Info(String),
@@ -272,7 +273,7 @@ pub enum Parsed {
 
 /// A run read from the command line (and a replay's header): every flag
 /// checked once, the hero the flags name resolved once.
-pub struct Plan {
+pub(crate) struct Plan {
     pub seed: u64,
     pub setup: RunSetup,
     /// The commands of `--replay` (or, headless, of `--save`).
@@ -283,7 +284,7 @@ pub struct Plan {
 
 impl Plan {
     /// The run this plan makes: new, with the replayed commands played.
-    pub fn make_run(&self) -> Result<Dungeon, String> {
+    pub(crate) fn make_run(&self) -> Result<Dungeon, String> {
         let mut run = Dungeon::new(self.seed, self.setup.clone()).map_err(|e| e.to_string())?;
         run.play(&self.replay);
         Ok(run)
@@ -291,7 +292,7 @@ impl Plan {
 }
 
 impl Cli {
-    pub fn parse_args() -> Parsed {
+    pub(crate) fn parse_args() -> Parsed {
         match Cli::try_parse_from(std::env::args_os()) {
             Ok(cli) => Parsed::Run(Box::new(cli)),
             Err(e) if !e.use_stderr() => Parsed::Info(e.render().to_string()),
@@ -299,19 +300,19 @@ impl Cli {
         }
     }
 
-    pub fn is_headless(&self) -> bool {
+    pub(crate) fn is_headless(&self) -> bool {
         self.ascii || self.stages || self.stats
     }
 
     /// Does the game play in the terminal (`--tui`, or a build without the
     /// window)?
-    pub fn in_terminal(&self) -> bool {
+    pub(crate) fn in_terminal(&self) -> bool {
         self.tui || !cfg!(feature = "play")
     }
 
     /// A flag the chosen mode would not use is refused, in one line: never
     /// read by nothing.
-    pub fn refuse_unused(&self) -> Result<(), String> {
+    pub(crate) fn refuse_unused(&self) -> Result<(), String> {
         let (headless, terminal) = (
             self.is_headless(),
             !self.is_headless() && self.in_terminal(),
@@ -388,7 +389,7 @@ impl Cli {
 
     /// The seed, setup and replayed commands these flags (and a replay's
     /// header) give. A flag that contradicts the header is an error.
-    pub fn plan(&self) -> Result<Plan, String> {
+    pub(crate) fn plan(&self) -> Result<Plan, String> {
         let content = self.load_content()?;
         let replay = self.read_replay()?;
         let header = replay.as_ref().map(|r| r.0.clone()).unwrap_or_default();
@@ -518,7 +519,7 @@ impl Cli {
     ) -> Result<Vec<(String, String)>, String> {
         let mut variants = header.variants.clone();
         for (place, kind) in &variants {
-            plan::check_variant(&setup.content, place, kind).map_err(|e| format!("{file}: {e}"))?;
+            check_variant(&setup.content, place, kind).map_err(|e| format!("{file}: {e}"))?;
         }
         for (flag, place, given) in [
             ("--minetown", "minetown", &self.minetown),
@@ -526,8 +527,7 @@ impl Cli {
         ] {
             let Some(given) = given else { continue };
             let name = given.replace('-', "_");
-            plan::check_variant(&setup.content, place, &name)
-                .map_err(|e| format!("{flag}: {e}"))?;
+            check_variant(&setup.content, place, &name).map_err(|e| format!("{flag}: {e}"))?;
             match variants.iter().find(|(p, _)| p == place) {
                 Some((_, recorded)) if *recorded != name => {
                     return Err(format!(
@@ -662,7 +662,7 @@ impl Cli {
 
     /// Does a flag say which run to play (so a saved run is not resumed)?
     #[cfg_attr(not(any(feature = "play", feature = "tui")), allow(dead_code))]
-    pub fn defines_run(&self) -> bool {
+    pub(crate) fn defines_run(&self) -> bool {
         self.seed.is_some()
             || self.width.is_some()
             || self.height.is_some()
@@ -740,7 +740,7 @@ impl Cli {
 }
 
 /// A content file, or the built-in content.
-pub fn load_content(path: Option<&std::path::Path>) -> Result<Arc<Content>, String> {
+pub(crate) fn load_content(path: Option<&std::path::Path>) -> Result<Arc<Content>, String> {
     let Some(path) = path else {
         return Ok(built_in_content());
     };

@@ -12,7 +12,7 @@ use gnomish_mines::generation::{
 
 use crate::cli::{Cli, Plan};
 
-pub fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
+pub(crate) fn print(cli: &Cli, plan: &Plan) -> Result<(), String> {
     let mut text = String::new();
     let replays = cli.replay.is_some() || cli.save.is_some();
     if replays {

@@ -11,13 +11,13 @@ use gnomish_mines::dungeon::hero::HeroWish;
 #[cfg(any(feature = "play", feature = "tui"))]
 use gnomish_mines::options::{self, Loaded};
 #[cfg(any(feature = "play", feature = "tui"))]
-use gnomish_mines::saves::{Found, Record, SaveAt, Session, session};
+use gnomish_mines::saves::{self, Found, Record, SaveAt, Session};
 
 use crate::cli::{Cli, Plan};
 use crate::{headless, tools};
 
 /// Start what the command line asks for.
-pub fn start(cli: &Cli) -> Result<(), String> {
+pub(crate) fn start(cli: &Cli) -> Result<(), String> {
     if let Some(tool) = &cli.command {
         return tools::run(tool);
     }
@@ -72,7 +72,7 @@ struct NewRun {
 /// The game's first run and its journal, and whether the game asks who you
 /// are first.
 #[cfg(any(feature = "play", feature = "tui"))]
-pub struct First {
+pub(crate) struct First {
     pub session: Session,
     pub pick_hero: bool,
 }
@@ -92,7 +92,7 @@ fn first_session(cli: &Cli, mut plan: Plan, new: NewRun) -> Result<First, String
             file: cli.save.clone(),
             may_resume: !cli.defines_run(),
         };
-        session::open(&at, &plan.setup.content)?
+        saves::open(&at, &plan.setup.content)?
     };
     let record = cli.record.clone().map(|path| Record {
         path,
@@ -172,7 +172,7 @@ mod window {
 
     /// The options' keys bind, a display is there, the map fits, the frame
     /// log can be made: else a one-line reason, and no save has changed.
-    pub fn check(cli: &Cli, options: &Loaded, plan: &Plan) -> Result<(), String> {
+    pub(crate) fn check(cli: &Cli, options: &Loaded, plan: &Plan) -> Result<(), String> {
         game::check_keys(options)?;
         game::check_display()?;
         game::check_size(&plan.setup)?;
@@ -183,7 +183,7 @@ mod window {
         Ok(())
     }
 
-    pub fn play(
+    pub(crate) fn play(
         cli: &Cli,
         first: First,
         depth: Option<usize>,
@@ -212,11 +212,11 @@ mod window {
     use super::First;
     use crate::cli::{Cli, Plan};
 
-    pub fn check(_cli: &Cli, _options: &Loaded, _plan: &Plan) -> Result<(), String> {
+    pub(super) fn check(_cli: &Cli, _options: &Loaded, _plan: &Plan) -> Result<(), String> {
         Ok(())
     }
 
-    pub fn play(
+    pub(super) fn play(
         _cli: &Cli,
         _first: First,
         _depth: Option<usize>,

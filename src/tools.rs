@@ -10,7 +10,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cli::{CatalogArgs, LabArgs, Tool, load_content};
 
-pub fn run(tool: &Tool) -> Result<(), String> {
+pub(crate) fn run(tool: &Tool) -> Result<(), String> {
     match tool {
         Tool::Lab(args) => run_lab(args),
         Tool::Catalog(args) => run_catalog(args),

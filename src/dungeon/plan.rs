@@ -30,7 +30,7 @@ fn between(rng: &mut MineRng, (lo, hi): (usize, usize)) -> usize {
 /// `forced` (a place and a kind: `--minetown NAME`) is still drawn, and then
 /// replaced, so forcing one place leaves the others as they were. (A run's
 /// setup draws its plan with [`super::setup::RunSetup::plan`].)
-pub fn draw_plan(seed: u64, content: &Content, forced: &[(String, String)]) -> Plan {
+pub(crate) fn draw_plan(seed: u64, content: &Content, forced: &[(String, String)]) -> Plan {
     let plan = content.plan();
     let mut rng = MineRng::from_seed(plan_seed(seed));
     let levels = between(&mut rng, plan.levels);

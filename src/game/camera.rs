@@ -12,7 +12,7 @@ use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, cell_centre, scale_of, 
 
 #[derive(Component)]
 /// The camera that looks at the map.
-pub struct MainCamera;
+pub(crate) struct MainCamera;
 
 /// The camera's zoom range: 8 screen pixels a map pixel, to 1/256.
 pub(crate) const MIN_SCALE: f32 = 0.125;
@@ -26,7 +26,7 @@ pub(crate) const ZOOM_NOTCHES: f32 = 5.0;
 pub(crate) const MESSAGE_BAR_CELLS: f32 = 2.0;
 
 /// The camera: follows you in play mode, and zooms with the wheel.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(app, &[Action::Zoom]);
     app.add_systems(Startup, spawn_camera).add_systems(
         Update,

@@ -20,13 +20,13 @@ use crate::palette::Palette;
 /// The comparison on show, while the view is on: what the legend counts.
 /// The map view only holds the other map and its marks.
 #[derive(Resource, Default, Debug, Clone)]
-pub struct Compared(pub Option<Arc<Comparison>>);
+pub(crate) struct Compared(pub Option<Arc<Comparison>>);
 
 /// The comparison view's mark for a cell that differs in `palette`: None
 /// for a cell that is the same. Floor gained or lost in strong colours;
 /// walls that only follow the floor's change in a muted one, so they don't
 /// drown the cells that matter.
-pub fn diff_colour(palette: Palette, diff: CellDiff) -> Option<Color> {
+pub(crate) fn diff_colour(palette: Palette, diff: CellDiff) -> Option<Color> {
     let marks = palette.marks();
     Some(colour_of(match diff {
         CellDiff::Same => return None,
@@ -124,7 +124,7 @@ pub(crate) struct CompareLegend;
 pub(crate) struct CompareLegendRows;
 
 /// The comparison view (`C`).
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(app, &[Action::Compare]);
     app.init_resource::<Compared>()
         .init_resource::<LastComparison>()

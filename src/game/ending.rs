@@ -10,10 +10,10 @@ use crate::dungeon::status::Ending;
 
 #[derive(Component)]
 /// The death or victory screen.
-pub struct EndingPanel;
+pub(crate) struct EndingPanel;
 
 /// The end screens, shown when the run ends.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_panel)
         .add_systems(Update, update_panel.in_set(GameSet::Hud));
 }

@@ -17,7 +17,7 @@ pub(crate) const PAN_SPEED: f32 = 900.0;
 pub(crate) const FRAME_MARGIN: f32 = 1.04;
 
 /// Fly mode (`F`, `Home`): the camera leaves you and pans over the map.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(
         app,
         &[

@@ -14,18 +14,18 @@ use crate::dungeon::status::Status;
 
 #[derive(Component)]
 /// The status bar's text.
-pub struct StatusText;
+pub(crate) struct StatusText;
 
 #[derive(Component)]
 /// The help panel (`?`).
-pub struct HelpPanel;
+pub(crate) struct HelpPanel;
 
 #[derive(Component)]
 /// The options panel (`F3`).
-pub struct OptionsPanel;
+pub(crate) struct OptionsPanel;
 
 /// The status bar and the help panel.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     super::input::handles(app, &[Action::ToggleOptions]);
     app.add_systems(Startup, spawn_hud).add_systems(
         Update,

@@ -15,10 +15,10 @@ use crate::dungeon::verbs::verb_for_key;
 
 #[derive(Component)]
 /// The inventory panel (`i`).
-pub struct InventoryPanel;
+pub(crate) struct InventoryPanel;
 
 /// What you carry: the inventory panel and the drop prompt.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(app, &[Action::Inventory]);
     app.add_systems(Startup, spawn_panel).add_systems(
         Update,

@@ -10,14 +10,14 @@ use crate::dungeon::Dungeon;
 
 #[derive(Component)]
 /// The message line at the top.
-pub struct MessageLine;
+pub(crate) struct MessageLine;
 
 #[derive(Component)]
 /// The message history panel (Ctrl-P).
-pub struct HistoryPanel;
+pub(crate) struct HistoryPanel;
 
 /// The message line and its history.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(
         app,
         &[Action::History, Action::HistoryOlder, Action::HistoryNewer],

@@ -1,12 +1,20 @@
 //! The Bevy game: one plugin per feature, assembled here.
 //!
-//! Data flows one way: [`run()`] turns the seed and setup into a run, the
-//! [`run::Run`] resource (the plain-Rust [`crate::dungeon::Dungeon`]), and the
-//! level being played, [`run::CurrentLevel`]. Keys become
-//! `TurnAction`s that the run plays; every other plugin only reads those
-//! resources to draw. A new run replaces them and the views follow.
+//! Data flows one way: whoever starts the game makes the first run and
+//! hands it in as a [`Session`] ([`run()`], [`GamePlugin::new`]); it
+//! becomes the [`Run`] resource (the session: the plain-Rust
+//! [`crate::dungeon::Dungeon`] and its journal), beside the level being
+//! played, [`CurrentLevel`]. Keys become `TurnAction`s that the run plays;
+//! every other plugin only reads those resources to draw. A new run
+//! replaces the session's run and the views follow.
 //!
-//! Every feature plugin depends on [`shared`] (and `input`, [`mod@run`]). A few
+//! What an app of its own reads is here at the root: the plugins
+//! ([`GamePlugin`], [`WindowPlugins`]), the system sets ([`GameSet`]), the
+//! config ([`GameConfig`]) and the resources ([`Run`], [`CurrentLevel`],
+//! [`MapView`], [`PlayMode`], [`Reveal`], [`RunNotice`]). The plugin modules
+//! are the crate's own.
+//!
+//! Every feature plugin depends on `shared` (and `input`, `run`). A few
 //! of the core game's plugins read another core plugin's words where they
 //! draw the same thing: the camera follows the player's sprite
 //! (`player::PlayerSprite`), the sprites ask the tilemap what is in sight
@@ -22,25 +30,25 @@ use bevy::prelude::*;
 
 use crate::saves::Session;
 
-pub mod camera;
+pub(crate) mod camera;
 pub(crate) mod cursor;
-pub mod ending;
+pub(crate) mod ending;
 pub(crate) mod far_view;
 pub(crate) mod frame_times;
-pub mod hud;
+pub(crate) mod hud;
 pub(crate) mod input;
-pub mod inventory;
+pub(crate) mod inventory;
 pub(crate) mod looks;
-pub mod messages;
+pub(crate) mod messages;
 pub(crate) mod minimap;
 pub(crate) mod pick;
-pub mod player;
-pub mod run;
+pub(crate) mod player;
+pub(crate) mod run;
 pub(crate) mod screenshot;
-pub mod shared;
+pub(crate) mod shared;
 pub(crate) mod sight;
-pub mod sprites;
-pub mod tilemap;
+pub(crate) mod sprites;
+pub(crate) mod tilemap;
 pub(crate) mod view;
 
 /// The generator demos: each is its module (one file) and its plugin, behind the
@@ -50,7 +58,7 @@ macro_rules! demos {
     ($($demo:ident: $feature:literal),* $(,)?) => {
         $(
             #[cfg(feature = $feature)]
-            pub mod $demo;
+            pub(crate) mod $demo;
         )*
         /// Add every demo plugin this build has.
         #[allow(unused_variables)] // a build without demos adds nothing

@@ -28,7 +28,7 @@ pub(crate) struct Legend;
 pub(crate) struct LegendRows;
 
 /// The provenance overlay (`O`) and its legend.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(app, &[Action::ToggleOverlay]);
     app.add_systems(Startup, (spawn_legend, apply_config))
         .add_systems(
@@ -86,7 +86,7 @@ fn spawn_legend(mut commands: Commands) {
 
 /// One legend row: a colour, a name and a count. Passes past the coloured
 /// ones share the last colour, so they share one row.
-pub fn legend_rows(
+pub(crate) fn legend_rows(
     palette: Palette,
     history: &CaveHistory,
     counts: &[(Provenance, usize)],
@@ -195,8 +195,8 @@ fn update_legend(
 
 /// The legend's line on what pass 2 did.
 #[derive(Component)]
-pub struct Pass2Line;
+pub(crate) struct Pass2Line;
 
 /// One legend row's text.
 #[derive(Component)]
-pub struct LegendCount;
+pub(crate) struct LegendCount;

@@ -23,7 +23,7 @@ pub(crate) const REPEAT_INTERVAL: Duration = Duration::from_millis(70);
 
 /// The player's entity.
 #[derive(Component)]
-pub struct PlayerSprite;
+pub(crate) struct PlayerSprite;
 
 /// Which move is held and for how long.
 #[derive(Resource, Default, Debug)]
@@ -34,7 +34,7 @@ struct HeldMove {
 }
 
 /// The player's sprite, and the turn keys.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(app, &Action::turns().collect::<Vec<_>>());
     app.init_resource::<HeldMove>()
         .add_systems(Startup, spawn_player)

@@ -105,7 +105,7 @@ pub struct RunNotice(pub String);
 struct PendingRestart(Option<Action>);
 
 /// The run: made at startup, played by turn actions, replaced by new runs.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(app, &[Action::NewRun, Action::NextSeed, Action::PrevSeed]);
     app.add_message::<NewRunRequest>()
         .add_message::<TurnAction>()

@@ -54,9 +54,9 @@ pub(crate) fn scale_of(projection: &Projection) -> f32 {
 }
 
 /// Draw order, back to front.
-pub mod z {
+pub(crate) mod z {
     /// The map's tiles.
-    pub const TILES: f32 = 0.0;
+    pub(crate) const TILES: f32 = 0.0;
     /// Found traps, under what lies on them.
     pub(crate) const TRAPS: f32 = 4.0;
     /// Items on the floor.
@@ -68,7 +68,7 @@ pub mod z {
     /// Monsters.
     pub(crate) const MONSTERS: f32 = 8.0;
     /// You.
-    pub const PLAYER: f32 = 10.0;
+    pub(crate) const PLAYER: f32 = 10.0;
     /// The camera, in front of everything.
     pub(crate) const CAMERA: f32 = 100.0;
 }
@@ -267,28 +267,20 @@ pub struct GridPos(pub Pos);
 
 /// The tileset image, loaded through the AssetServer.
 #[derive(Resource, Clone)]
-pub struct Tileset(pub Handle<Image>);
+pub(crate) struct Tileset(pub Handle<Image>);
 
 /// The tileset cut into sprites, for the player, monsters and items.
 #[derive(Resource, Clone)]
-pub struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
+pub(crate) struct SpriteAtlas(pub Handle<TextureAtlasLayout>);
 
 /// Tile indices in `assets/tiles.png` (documented in docs/template.md, "Tileset").
-pub mod index {
-    use crate::generation::{TILES, Tile};
+pub(crate) mod index {
+    // Each map tile's look is its row's: `crate::generation::TILES`.
 
-    /// Floor (each map tile's look is its row's: [`crate::generation::TILES`]).
-    pub const FLOOR: u32 = TILES[Tile::Floor as usize].look;
-    /// The up staircase.
-    pub const UP_STAIRS: u32 = TILES[Tile::UpStairs as usize].look;
-    /// The down staircase.
-    pub const DOWN_STAIRS: u32 = TILES[Tile::DownStairs as usize].look;
     /// A solid white tile: a plain swatch to tint.
-    pub const SOLID: u32 = 15;
+    pub(crate) const SOLID: u32 = 15;
     /// Tiles per row; the overlay look of map tile `i` is `i + OVERLAY`.
-    pub const OVERLAY: u32 = 16;
-    /// The first sprite: the player.
-    pub const PLAYER: u32 = 32;
+    pub(crate) const OVERLAY: u32 = 16;
     /// Tiles a row of the tileset.
     pub(crate) const COLUMNS: u32 = 16;
     /// Rows of the tileset.
@@ -299,7 +291,7 @@ pub mod index {
 pub(crate) const TILESET_PATH: &str = "tiles.png";
 
 /// A sprite of tile `index`, tinted `colour`.
-pub fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color) -> Sprite {
+pub(crate) fn sprite(tileset: &Tileset, atlas: &SpriteAtlas, index: u32, colour: Color) -> Sprite {
     let mut sprite = Sprite::from_atlas_image(
         tileset.0.clone(),
         TextureAtlas {
@@ -326,17 +318,17 @@ pub(crate) fn cell_centre(p: Pos, height: usize) -> Vec2 {
 
 /// The tileset index of a map tile: its row's look
 /// ([`crate::generation::TILES`]).
-pub fn tile_index(tile: Tile) -> u32 {
+pub(crate) fn tile_index(tile: Tile) -> u32 {
     tile.row().look
 }
 
 /// A colour of the palette's.
-pub fn colour_of((r, g, b): Rgb) -> Color {
+pub(crate) fn colour_of((r, g, b): Rgb) -> Color {
     Color::srgb_u8(r, g, b)
 }
 
 /// The overlay colour of each provenance in `palette`.
-pub fn provenance_colour(palette: Palette, p: Provenance) -> Color {
+pub(crate) fn provenance_colour(palette: Palette, p: Provenance) -> Color {
     colour_of(palette.marks().provenance(p))
 }
 
@@ -419,7 +411,7 @@ impl Exit<'_> {
 }
 
 /// The shared words' resources and state.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ExitReason>()
         .init_state::<PlayMode>()
         .init_resource::<MapView>()
@@ -479,7 +471,8 @@ pub(crate) fn text_panel_sized(
 
 /// One row of a map legend (the overlay's, the comparison's): a colour swatch,
 /// if the row has one, then its text, which carries `marker`.
-pub fn spawn_legend_row(
+#[cfg(any(feature = "overlay", feature = "compare"))]
+pub(crate) fn spawn_legend_row(
     list: &mut ChildSpawnerCommands,
     colour: Option<Color>,
     text: String,

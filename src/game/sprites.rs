@@ -20,7 +20,7 @@ use crate::palette::Palette;
 
 /// A monster of the run, by its id in [`crate::dungeon::Monster`].
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MonsterSprite {
+pub(crate) struct MonsterSprite {
     /// The run's id of the monster.
     pub id: u32,
     /// Its row in the content.
@@ -31,7 +31,7 @@ pub struct MonsterSprite {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 /// A monster's hit points, mirrored from the run.
-pub struct Health {
+pub(crate) struct Health {
     /// Hit points now.
     pub hp: i32,
     /// Hit points at full health.
@@ -40,7 +40,7 @@ pub struct Health {
 
 /// An item of the run, by its id in [`crate::dungeon::Item`].
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ItemSprite {
+pub(crate) struct ItemSprite {
     /// The run's id of the item.
     pub id: u32,
     /// Its row in the content.
@@ -51,7 +51,7 @@ pub struct ItemSprite {
 /// is the trap's cell and kind, so a trap that changes (a land mine left a
 /// pit) gets a new sprite.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TrapSprite {
+pub(crate) struct TrapSprite {
     /// The cell index times 256, plus the kind.
     pub id: u32,
     /// Its row in the content.
@@ -60,7 +60,7 @@ pub struct TrapSprite {
 
 /// A boulder of the run; its id is its cell's index.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BoulderSprite {
+pub(crate) struct BoulderSprite {
     /// The cell's index.
     pub id: u32,
 }
@@ -69,7 +69,7 @@ pub struct BoulderSprite {
 /// `hilite_pet`): a square of the palette's colour, so a peaceful gnome and
 /// a hostile one look different at a glance.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HighlightSprite {
+pub(crate) struct HighlightSprite {
     /// The monster's id, times two, plus one for a pet: a monster whose
     /// attitude changes gets a new highlight.
     pub id: u32,
@@ -272,7 +272,7 @@ impl Mirrored for HighlightSprite {
 
 /// The monsters', items', traps' and boulders' entities, mirrored from the
 /// run, and the highlights under pets and peacefuls.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (

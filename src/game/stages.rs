@@ -22,7 +22,7 @@ pub(crate) struct StagePlayback {
 }
 
 /// The stage replay (`[`, `]`, Space).
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     input::handles(
         app,
         &[Action::PrevStage, Action::NextStage, Action::PlayStages],

@@ -695,7 +695,7 @@ fn stage_replay_shows_each_snapshot() {
         let snap = history.snapshot(stage);
         for (p, i, _) in tile_views(app) {
             assert_eq!(
-                i == index::FLOOR || i == index::UP_STAIRS || i == index::DOWN_STAIRS,
+                [Tile::Floor, Tile::UpStairs, Tile::DownStairs].contains(&tile_of_look(i)),
                 snap.get(p.x as usize, p.y as usize),
                 "{} {p}",
                 history.stage_name(stage)
@@ -1283,7 +1283,7 @@ fn a_drawn_level_is_drawn_and_says_it_has_no_cave_history() {
     let level = app.world().resource::<CurrentLevel>().clone();
     assert!(level.history.is_none());
     let mut drawn = LevelMap::from_rows(&VAULT).unwrap();
-    crate::generation::walls::fix_wall_types(&mut drawn);
+    crate::generation::fix_wall_types(&mut drawn);
     // The tilemap was remade at the drawing's size, and shows it.
     let views = tile_views(&mut app);
     assert_eq!(views.len(), drawn.len());
@@ -2426,4 +2426,12 @@ fn the_window_and_the_terminal_show_the_same_status_and_history() {
         assert!(window_history.contains(&says), "{window_history}");
         assert!(rows.iter().any(|r| r.contains(&says)), "{says}");
     }
+}
+
+/// The map tile whose look is tileset index `look`.
+fn tile_of_look(look: u32) -> Tile {
+    Tile::EVERY
+        .into_iter()
+        .find(|t| t.row().look == look)
+        .unwrap_or(Tile::Rock)
 }

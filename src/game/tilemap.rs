@@ -24,7 +24,6 @@ use super::shared::{
     GameSet, MapView, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index, is_far, scale_of,
     viewport,
 };
-use crate::generation::Pos;
 
 /// The tilemap entity of the level.
 #[derive(Component)]
@@ -37,7 +36,7 @@ const REGION: usize = 128;
 /// Which region of the map a tilemap draws, by its first cell (the region's
 /// top left, in map coordinates) and its size in cells.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Region {
+pub(crate) struct Region {
     /// The map column of its left edge.
     pub x0: usize,
     /// The map row of its top edge.
@@ -50,8 +49,9 @@ pub struct Region {
 
 impl Region {
     /// The map cell a tile of this region's tilemap draws.
-    pub fn cell(&self, tile: &TilePos) -> Pos {
-        Pos::new(
+    #[cfg(test)]
+    pub(crate) fn cell(&self, tile: &TilePos) -> crate::generation::Pos {
+        crate::generation::Pos::new(
             (self.x0 + tile.x as usize) as i32,
             (self.y0 + self.h - 1 - tile.y as usize) as i32,
         )
@@ -417,7 +417,7 @@ fn lay_regions(
             let origin = Vec3::new(
                 region.x0 as f32 * TILE_PX,
                 (h - region.y0 - region.h) as f32 * TILE_PX,
-                0.0,
+                super::shared::z::TILES,
             );
             world.entity_mut(map).insert((
                 MineTilemap,

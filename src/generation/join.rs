@@ -22,7 +22,7 @@ pub(crate) const STAY_ODDS: u64 = 3;
 
 /// A kept region: its bounding box and label, as NetHack's `add_room` keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Region {
+pub(crate) struct Region {
     /// 1-based label, in discovery order, as [`Labels::get`] returns it.
     pub label: u32,
     /// The region's bounding box: lowest column.
@@ -39,7 +39,7 @@ pub struct Region {
 
 /// What joining did, for stats and provenance.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct JoinReport {
+pub(crate) struct JoinReport {
     /// The regions kept, in discovery order.
     pub regions: Vec<Region>,
     /// Regions of 3 cells or fewer turned back into rock.
@@ -59,7 +59,7 @@ pub struct JoinReport {
 /// Which region each floor cell belongs to, stored as runs of floor down each
 /// column rather than one label per cell: a few bytes per run, found with word
 /// operations on the packed grid.
-pub struct Labels {
+pub(crate) struct Labels {
     /// Runs of column x are `runs[col_start[x]..col_start[x + 1]]`.
     col_start: Vec<u32>,
     runs: Vec<Run>,
@@ -76,7 +76,7 @@ struct Run {
 
 impl Labels {
     /// The region label of (x, y), 0 if none.
-    pub fn get(&self, x: usize, y: usize) -> u32 {
+    pub(crate) fn get(&self, x: usize, y: usize) -> u32 {
         let (a, b) = (self.col_start[x] as usize, self.col_start[x + 1] as usize);
         let col = &self.runs[a..b];
         // The last run starting at or above y.
@@ -89,7 +89,7 @@ impl Labels {
     }
 
     /// The cells of region `label`, in scan order (x outer, y inner).
-    pub fn cells(&self, label: u32) -> impl Iterator<Item = (usize, usize)> + '_ {
+    pub(crate) fn cells(&self, label: u32) -> impl Iterator<Item = (usize, usize)> + '_ {
         (0..self.col_start.len() - 1).flat_map(move |x| {
             let (a, b) = (self.col_start[x] as usize, self.col_start[x + 1] as usize);
             (a..b)
@@ -296,7 +296,7 @@ pub(crate) fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> L
 
 /// NetHack's `somexy` for an irregular room: up to 100 uniform tries in the
 /// bounding box, then the first member cell in scan order.
-pub fn somexy(region: &Region, labels: &Labels, rng: &mut MineRng) -> (usize, usize) {
+pub(crate) fn somexy(region: &Region, labels: &Labels, rng: &mut MineRng) -> (usize, usize) {
     for _ in 0..SOMEXY_TRIES {
         let x = rng.rn1((region.hx - region.lx + 1) as u64, region.lx as u64) as usize;
         let y = rng.rn1((region.hy - region.ly + 1) as u64, region.ly as u64) as usize;
@@ -320,7 +320,7 @@ pub fn somexy(region: &Region, labels: &Labels, rng: &mut MineRng) -> (usize, us
 ///
 /// `max_steps` is NetHack's 500; it can never bind on 80 × 21, where the longest
 /// staircase is under 100 steps.
-pub fn dig_corridor(
+pub(crate) fn dig_corridor(
     grid: &mut BitGrid,
     from: (usize, usize),
     to: (usize, usize),
@@ -388,7 +388,7 @@ pub(crate) fn corridor_step_limit(params: &MineParams) -> usize {
 }
 
 /// NetHack's `join_map`.
-pub fn join_caves(grid: &mut BitGrid, params: &MineParams, rng: &mut MineRng) -> JoinReport {
+pub(crate) fn join_caves(grid: &mut BitGrid, params: &MineParams, rng: &mut MineRng) -> JoinReport {
     // Floor only lies in the interior before joining, so labelling the whole grid
     // finds the regions NetHack's interior scan finds, in the same order.
     let Labelling {

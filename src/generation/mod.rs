@@ -15,21 +15,21 @@
 //! assert_eq!(level.history.stage_count(), 6); // init, pass1..pass4, joined
 //! ```
 
-pub mod ascii;
-pub mod bitgrid;
-pub mod history;
+pub(crate) mod ascii;
+pub(crate) mod bitgrid;
+mod history;
 mod hue;
-pub mod join;
-pub mod map;
-pub mod mkmap;
-pub mod params;
-pub mod passes;
-pub mod pipeline;
+mod join;
+mod map;
+mod mkmap;
+pub(crate) mod params;
+mod passes;
+mod pipeline;
 #[doc(hidden)]
 pub mod reference;
-pub mod rng;
-pub mod terrain;
-pub mod walls;
+mod rng;
+mod terrain;
+pub(crate) mod walls;
 
 pub use ascii::{render_ascii, render_at_stage, render_stages, render_stats};
 pub use bitgrid::BitGrid;
@@ -37,8 +37,9 @@ pub use history::{CaveHistory, LevelStats, Provenance, Stage};
 pub use hue::Hue;
 pub use map::{Dir, LevelMap, MapError, Pos};
 pub use mkmap::{GenerateError, MineLevel, generate};
-pub use params::{MineParams, ParamError, RegionCap};
-pub use passes::{Fate, Interior, Rule, Update};
+pub use params::{MAX_SIDE, MIN_HEIGHT, MIN_WIDTH, MineParams, ParamError, RegionCap};
+pub use passes::{Fate, Interior, Rule, Update, random_fill};
 pub use pipeline::{CaPass, CaveStep, Pipeline, PipelineError, Step};
 pub use rng::MineRng;
 pub use terrain::{Article, TILES, Tile, TileClass, TileRow};
+pub use walls::fix_wall_types;

@@ -13,9 +13,9 @@
 //!   never pruned) so that nothing a player had is lost.
 
 mod dir;
-pub mod session;
+mod session;
 mod writer;
 
 pub use dir::{SaveDir, Unusable, load, replay_line};
-pub use session::{Found, JournalPlan, Record, SaveAt, Session};
+pub use session::{Found, JournalPlan, Record, SaveAt, Session, open};
 pub use writer::JournalWriter;

@@ -11,7 +11,7 @@ use gnomish_mines::generation::{Dir, Pos};
 /// The first step of a shortest 8-way path from `from` to `to`, with monsters
 /// in the way treated as walls when `avoid_monsters`. Boulders and found traps
 /// are walls too while there is a way round them.
-pub fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Option<Dir> {
+pub(crate) fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Option<Dir> {
     [Avoid::Found, Avoid::Nothing]
         .into_iter()
         .find_map(|a| step_avoiding(run, from, to, avoid_monsters, a))
@@ -19,7 +19,7 @@ pub fn first_step(run: &Dungeon, from: Pos, to: Pos, avoid_monsters: bool) -> Op
 
 /// As [`first_step`], round every trap, found or not, while there is a way:
 /// how a test walks somewhere without the walk being about traps.
-pub fn first_safe_step(run: &Dungeon, from: Pos, to: Pos) -> Option<Dir> {
+pub(crate) fn first_safe_step(run: &Dungeon, from: Pos, to: Pos) -> Option<Dir> {
     step_avoiding(run, from, to, false, Avoid::Every).or_else(|| first_step(run, from, to, false))
 }
 
@@ -81,14 +81,14 @@ fn step_avoiding(
 }
 
 /// The 8 cells around `p`, x outer and y inner (the bot's search order).
-pub fn around(p: Pos) -> impl Iterator<Item = Pos> {
+pub(crate) fn around(p: Pos) -> impl Iterator<Item = Pos> {
     (-1..=1)
         .flat_map(move |dx| (-1..=1).map(move |dy| p.offset(dx, dy)))
         .filter(move |&q| q != p)
 }
 
 /// Where the bot is heading on this level.
-pub fn goal(run: &Dungeon) -> Pos {
+pub(crate) fn goal(run: &Dungeon) -> Pos {
     let level = run.level();
     match level.down_stairs() {
         Some(down) => down,
@@ -102,7 +102,7 @@ pub fn goal(run: &Dungeon) -> Pos {
 }
 
 /// The bot's next command.
-pub fn bot_command(run: &Dungeon) -> Command {
+pub(crate) fn bot_command(run: &Dungeon) -> Command {
     let p = run.player().pos;
     // Asked before stepping onto a found trap it had no way round: yes.
     if run.is_asking() && run.log().line().contains("Really step onto") {
@@ -174,7 +174,7 @@ fn digger(run: &Dungeon) -> Option<u8> {
 /// cellar) is dug with a pick, if the bot has one. The bot knows where the
 /// secret doors are, as it knows where the luckstone is: it searches only
 /// where searching finds something.
-pub fn way_through(run: &Dungeon, to: Pos) -> Command {
+pub(crate) fn way_through(run: &Dungeon, to: Pos) -> Command {
     use gnomish_mines::generation::Tile;
     let level = run.level();
     let map = level.map();
@@ -254,7 +254,7 @@ pub fn way_through(run: &Dungeon, to: Pos) -> Command {
 }
 
 /// Let the bot play until the run ends or `max` commands; returns the commands.
-pub fn bot_play(run: &mut Dungeon, max: usize) -> Vec<Command> {
+pub(crate) fn bot_play(run: &mut Dungeon, max: usize) -> Vec<Command> {
     let mut played = Vec::new();
     while !run.is_over() && played.len() < max {
         let c = bot_command(run);
@@ -265,7 +265,7 @@ pub fn bot_play(run: &mut Dungeon, max: usize) -> Vec<Command> {
 }
 
 /// The content's monster kind with this id.
-pub fn kind(run: &Dungeon, id: &str) -> MonsterKind {
+pub(crate) fn kind(run: &Dungeon, id: &str) -> MonsterKind {
     run.content()
         .monster_kind(id)
         .expect("a monster of that id")
@@ -273,14 +273,14 @@ pub fn kind(run: &Dungeon, id: &str) -> MonsterKind {
 
 /// Move the first monster of `kind` onto a free cell next to the player;
 /// returns its index and the cell.
-pub fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos) {
+pub(crate) fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos) {
     let (m, cell) = next_to_player(run, kind);
     run.wizard().level().monsters_mut()[m].pos = cell;
     (m, cell)
 }
 
 /// The first monster of `kind` and a free cell next to the player.
-pub fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
+pub(crate) fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
     let p = run.player().pos;
     let cell = around(p)
         .find(|&c| run.level().map().is_walkable(c) && run.level().monster_at(c).is_none())
@@ -299,7 +299,7 @@ pub fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
 /// unlit levels, prays whenever it is low and may be heard, picks up the
 /// food it sees and eats it when hungry, and wears the armour it picks up.
 #[derive(Clone, Debug, Default)]
-pub struct Tourist {
+pub(crate) struct Tourist {
     pub bought: bool,
     pub prayed_at_altar: bool,
     /// Where it left its pick outside a shop, on which level, to take it
@@ -308,7 +308,7 @@ pub struct Tourist {
 }
 
 impl Tourist {
-    pub fn command(&mut self, run: &Dungeon) -> Command {
+    pub(crate) fn command(&mut self, run: &Dungeon) -> Command {
         if run.is_asking() {
             // The bot answers questions (yes to a trap it has no way round).
             return bot_command(run);
@@ -450,7 +450,7 @@ impl Tourist {
 }
 
 /// Walk the shortest way to `to` (the bot's path, monsters or not).
-pub fn walk_to(r: &mut Dungeon, to: Pos) {
+pub(crate) fn walk_to(r: &mut Dungeon, to: Pos) {
     for _ in 0..500 {
         if r.player().pos == to || r.is_over() {
             return;

@@ -5,12 +5,12 @@ use std::collections::VecDeque;
 use gnomish_mines::generation::{BitGrid, LevelMap, MineLevel, MineParams, Pos, Provenance, Tile};
 
 /// Can a player walk (8 directions) from `from` to `to` on the map?
-pub fn walk_reaches(map: &LevelMap, from: Pos, to: Pos) -> bool {
+pub(crate) fn walk_reaches(map: &LevelMap, from: Pos, to: Pos) -> bool {
     walk_distances(map, from)[map.index(to)].is_some()
 }
 
 /// Walking distance (8 directions) from `from` to every cell, None if unreachable.
-pub fn walk_distances(map: &LevelMap, from: Pos) -> Vec<Option<u32>> {
+pub(crate) fn walk_distances(map: &LevelMap, from: Pos) -> Vec<Option<u32>> {
     let mut dist = vec![None; map.len()];
     let mut queue = VecDeque::from([from]);
     dist[map.index(from)] = Some(0);
@@ -32,7 +32,7 @@ fn in_interior(p: &MineParams, x: usize, y: usize) -> bool {
 }
 
 /// Every invariant a finished level must hold, whatever its seed and options.
-pub fn check_level(level: &MineLevel) {
+pub(crate) fn check_level(level: &MineLevel) {
     let (map, history) = (&level.map, &level.history);
     let p = history.params();
     let (w, h) = (map.width(), map.height());
@@ -114,7 +114,7 @@ pub fn check_level(level: &MineLevel) {
 
 /// NetHack's type for the wall at (x, y), cell by cell from the rule in
 /// `docs/nethack-mines.md` ("Walls"): a first guess, then the ways it reaches.
-pub fn nethack_wall_type(floor: &BitGrid, x: usize, y: usize) -> Tile {
+pub(crate) fn nethack_wall_type(floor: &BitGrid, x: usize, y: usize) -> Tile {
     let (xi, yi) = (x as isize, y as isize);
     let f = |dx: isize, dy: isize| floor.get_i(xi + dx, yi + dy);
     let is_wall = |cx: isize, cy: isize| {
@@ -150,7 +150,7 @@ pub fn nethack_wall_type(floor: &BitGrid, x: usize, y: usize) -> Tile {
 }
 
 /// The provenance of every cell agrees with the stage snapshots.
-pub fn check_provenance(level: &MineLevel) {
+pub(crate) fn check_provenance(level: &MineLevel) {
     let (map, history) = (&level.map, &level.history);
     let (w, h) = (map.width(), map.height());
     let snaps: Vec<&BitGrid> = history.stages().map(|s| history.snapshot(s)).collect();

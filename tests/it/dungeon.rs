@@ -3,12 +3,12 @@
 
 use std::collections::HashSet;
 
-use gnomish_mines::dungeon::fov::{adjacent_cells, line_of_sight, line_of_sight_on};
 use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
 use gnomish_mines::dungeon::verbs::{Arg, Takes, table};
 use gnomish_mines::dungeon::{
     Carried, Command, Dungeon, Killer, RunSetup, RunStatus, level_seed, render_run,
 };
+use gnomish_mines::dungeon::{adjacent_cells, line_of_sight, line_of_sight_on};
 use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
 use crate::bot::{bot_play, first_step, kind, place_next_to_player, walk_to};

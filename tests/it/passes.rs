@@ -5,7 +5,7 @@
 //! outside x = 1..=4, y = 0..=3 read as rock.
 
 use gnomish_mines::generation::reference::{self, PlainGrid};
-use gnomish_mines::generation::{BitGrid, Fate, MineParams, MineRng, Rule, passes};
+use gnomish_mines::generation::{BitGrid, Fate, MineParams, MineRng, Rule};
 
 fn run(pass: Rule, rows: &[&str]) -> Vec<String> {
     let mut g = BitGrid::from_rows(rows);
@@ -213,7 +213,7 @@ fn random_fill_makes_exactly_the_limit_distinct_interior_cells() {
     for (w, h) in [(80, 21), (10, 6), (33, 17)] {
         let p = MineParams::sized(w, h);
         let mut g = BitGrid::new(w, h);
-        passes::random_fill(&mut g, p.interior(), &mut MineRng::from_seed(7));
+        gnomish_mines::generation::random_fill(&mut g, p.interior(), &mut MineRng::from_seed(7));
         assert_eq!(g.count_floor(), p.fill_count());
     }
     assert_eq!(MineParams::default().fill_count(), 624);

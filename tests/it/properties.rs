@@ -180,7 +180,7 @@ fn the_nethack_cap_can_bind_on_big_maps() {
 
 #[test]
 fn sizes_outside_the_limits_are_refused() {
-    use gnomish_mines::generation::params::{MAX_SIDE, MIN_HEIGHT, MIN_WIDTH};
+    use gnomish_mines::generation::{MAX_SIDE, MIN_HEIGHT, MIN_WIDTH};
     assert!(generate(1, &MineParams::sized(MIN_WIDTH - 1, 21)).is_err());
     assert!(generate(1, &MineParams::sized(80, MIN_HEIGHT - 1)).is_err());
     assert!(generate(1, &MineParams::sized(MAX_SIDE + 1, 10)).is_err());

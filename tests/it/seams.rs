@@ -15,7 +15,7 @@ use crate::cli::{assert_refused, run, stdout};
 
 /// A room drawn by hand, lit, with a pillar that hides one cell from the up
 /// stairs (where the one gnome goes).
-pub const VAULT: [&str; 7] = [
+pub(crate) const VAULT: [&str; 7] = [
     "------------",
     "|..........|",
     "|.<.......>|",
@@ -26,7 +26,7 @@ pub const VAULT: [&str; 7] = [
 ];
 
 /// The built-in content with the drawn vault as level 2.
-pub fn content_with_vault() -> String {
+pub(crate) fn content_with_vault() -> String {
     let rows: Vec<String> = VAULT.iter().map(|r| format!("\"{r}\"")).collect();
     let kind = format!(
         "\"vault\": (\n            builder: \"drawn\",\n            title: Some(\"The Vault\"),\n            \
@@ -59,7 +59,7 @@ fn a_drawn_level_plays_like_a_generated_one() {
     // joined up: corners at the corners, the pillar a block of its own.
     assert!(r.history().is_none());
     let mut drawn = LevelMap::from_rows(&VAULT).unwrap();
-    gnomish_mines::generation::walls::fix_wall_types(&mut drawn);
+    gnomish_mines::generation::fix_wall_types(&mut drawn);
     assert_eq!(r.map().tiles(), drawn.tiles());
     assert_eq!(r.map().tile(Pos::new(0, 0)), Tile::TopLeftCorner);
     assert_eq!(r.map().tile(Pos::new(11, 6)), Tile::BottomRightCorner);
@@ -75,9 +75,7 @@ fn a_drawn_level_plays_like_a_generated_one() {
     let made = r.level_as_made(2).unwrap();
     let gnome = made.monsters()[0].pos;
     let mut from_stairs = Vec::new();
-    gnomish_mines::dungeon::fov::line_of_sight_on(made.map(), made.up_stairs(), |p| {
-        from_stairs.push(p)
-    });
+    gnomish_mines::dungeon::line_of_sight_on(made.map(), made.up_stairs(), |p| from_stairs.push(p));
     assert!(
         !from_stairs.contains(&gnome),
         "{gnome} is in view of the stairs"
@@ -349,7 +347,7 @@ fn a_replay_is_refused_with_other_content_and_takes_its_header() {
 }
 
 /// NetHack's four passes and two smoothing passes of the author's.
-pub const SIX: &str = "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK \
+pub(crate) const SIX: &str = "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK \
                        buffered:RRRKKKKKK smooth1=buffered:RRRRKFFFF smooth2=buffered:RRRRKFFFF";
 
 #[test]
