@@ -30,7 +30,7 @@ mod tests {
 
     use super::*;
     use crate::dungeon::{Command, Dungeon, RunSetup};
-    use crate::generation::Dir;
+    use crate::generation::{Dir, GenerateError};
 
     /// Where each number of the built-in file stands, as byte ranges.
     fn numbers() -> Vec<(usize, usize)> {
@@ -53,38 +53,73 @@ mod tests {
         out
     }
 
+    /// The numbers between the first `start` and the first `end` after it.
+    fn numbers_in(start: &str, end: &str) -> Vec<(usize, usize)> {
+        let from = BUILT_IN.find(start).expect("the block starts");
+        let to = from + BUILT_IN[from..].find(end).expect("and ends");
+        numbers()
+            .into_iter()
+            .filter(|&(a, b)| a >= from && b <= to)
+            .collect()
+    }
+
+    /// The built-in file with the number at `spot` written as `value`.
+    fn with_number((from, to): (usize, usize), value: u64) -> String {
+        format!("{}{value}{}", &BUILT_IN[..from], &BUILT_IN[to..])
+    }
+
     /// A content that reads must also play: a run starts and lives through a
-    /// few turns of walking and waiting without a panic or a hang.
-    fn plays(content: Content) {
+    /// few turns of walking and waiting without a panic or a hang. A start
+    /// that fails is handed back, not dropped.
+    fn plays(content: Content) -> Result<(), GenerateError> {
         let setup = RunSetup {
             content: std::sync::Arc::new(content),
             ..RunSetup::default()
         };
-        if let Ok(mut run) = Dungeon::new(3, setup) {
-            for d in Dir::ALL.iter().cycle().take(24) {
-                run.act(Command::Move(*d));
-                run.act(Command::Wait);
-            }
+        let mut run = Dungeon::new(3, setup)?;
+        for d in Dir::ALL.iter().cycle().take(24) {
+            run.act(Command::Move(*d));
+            run.act(Command::Wait);
         }
+        Ok(())
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
 
-        /// Any number of the file set to any value: read and played, or
-        /// refused with a one-line error naming where.
+        /// Any number of the file set to a value just under or over it, a
+        /// small one, or any at all: read and played, or refused with a
+        /// one-line error naming where. (Numbers hold no pipeline, so a
+        /// content that reads always starts.)
         #[test]
-        fn any_number_is_read_or_refused(which in any::<prop::sample::Index>(), value in any::<u64>()) {
+        fn any_number_is_read_or_refused(
+            which in any::<prop::sample::Index>(),
+            how in 0u8..4,
+            step in 1u64..=3,
+            small in 0u64..=300,
+            huge in any::<u64>(),
+        ) {
             let spots = numbers();
-            let (from, to) = spots[which.index(spots.len())];
-            let text = format!("{}{value}{}", &BUILT_IN[..from], &BUILT_IN[to..]);
-            match Content::parse(&text) {
-                Ok(content) => plays(content),
+            let spot = spots[which.index(spots.len())];
+            let was: u64 = BUILT_IN[spot.0..spot.1].parse().expect("digits");
+            let value = match how {
+                0 => was.saturating_sub(step), // just under: the low bounds
+                1 => was.saturating_add(step), // just over: the high ones
+                2 => small,                    // where most fields live
+                _ => huge,                     // far out: refused
+            };
+            match Content::parse(&with_number(spot, value)) {
+                Ok(content) => {
+                    let started = plays(content);
+                    prop_assert!(started.is_ok(), "{value} read, but no run starts: {started:?}");
+                }
                 Err(e) => prop_assert!(!e.to_string().contains('\n'), "{e}"),
             }
         }
 
-        /// Any few bytes of the file cut out or put in: no panic.
+        /// Any few bytes of the file cut out or put in: read and played, or
+        /// refused with a one-line error. Only an edit on a `pipeline:` line
+        /// may leave a content whose run can make no cave.
         #[test]
         fn any_edit_is_read_or_refused(at in any::<prop::sample::Index>(), cut in 0usize..6, put in "[-0-9a-zA-Z(),:\"\\[\\] .]{0,6}") {
             let mut at = at.index(BUILT_IN.len());
@@ -96,10 +131,58 @@ mod tests {
                 end += 1;
             }
             let text = format!("{}{put}{}", &BUILT_IN[..at], &BUILT_IN[end..]);
-            if let Ok(content) = Content::parse(&text) {
-                plays(content);
+            match Content::parse(&text) {
+                Ok(content) => {
+                    let first = BUILT_IN[..at].rfind('\n').map_or(0, |i| i + 1);
+                    let last = BUILT_IN[end..].find('\n').map_or(BUILT_IN.len(), |i| end + i);
+                    let on_a_pipeline = BUILT_IN[first..last].contains("pipeline:");
+                    match plays(content) {
+                        Ok(()) => {}
+                        Err(GenerateError::NoCave { .. }) if on_a_pipeline => {}
+                        Err(e) => prop_assert!(false, "read, but no run starts: {e}"),
+                    }
+                }
+                Err(e) => prop_assert!(!e.to_string().contains('\n'), "{e}"),
             }
         }
+    }
+
+    /// Every number of the two rows the first level certainly uses (the
+    /// filler kind and the player), set to 0, one under and one over: read
+    /// and played, or refused. Both happen.
+    #[test]
+    fn the_first_levels_numbers_at_their_edges_are_read_and_played_or_refused() {
+        let mut spots = numbers_in("        \"filler\": (\n", "\n        ),\n");
+        spots.extend(numbers_in("    player: (", "\n    ),\n"));
+        assert!(spots.len() >= 30, "{} numbers", spots.len());
+        let (mut read, mut refused) = (0, 0);
+        for spot in spots {
+            let was: u64 = BUILT_IN[spot.0..spot.1].parse().unwrap();
+            for value in [0, was.saturating_sub(1), was + 1] {
+                match Content::parse(&with_number(spot, value)) {
+                    Ok(content) => {
+                        if let Err(e) = plays(content) {
+                            panic!("{value} at byte {}: read, but no run starts: {e}", spot.0);
+                        }
+                        read += 1;
+                    }
+                    Err(e) => {
+                        assert!(!e.to_string().contains('\n'), "{e}");
+                        refused += 1;
+                    }
+                }
+            }
+        }
+        assert!(read > 0 && refused > 0, "read {read}, refused {refused}");
+    }
+
+    /// A content that reads but whose filler can make no cave is reported,
+    /// not passed over.
+    #[test]
+    fn a_content_that_reads_but_makes_no_cave_is_reported() {
+        let text = BUILT_IN.replacen("inplace:RRRKKFFFF", "inplace:RRRRRRRRR", 1);
+        let content = Content::parse(&text).expect("it reads");
+        assert!(matches!(plays(content), Err(GenerateError::NoCave { .. })));
     }
 
     #[test]
@@ -112,11 +195,7 @@ mod tests {
         );
         let light = BUILT_IN.replacen("radius: 2", "radius: 99", 1);
         let e = Content::parse(&light).unwrap_err();
-        assert!(
-            e.message.contains("on_pick_up: Light: Light radius 99")
-                || e.message.contains("Light radius 99"),
-            "{e}"
-        );
+        assert!(e.message.contains("Light radius 99"), "{e}");
         assert!(e.message.contains("item '"), "{e}");
     }
 }

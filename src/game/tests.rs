@@ -606,27 +606,12 @@ fn entity_count_is_stable_over_100_regenerations() {
             + run.level().items().len()
             + run.level().traps().len()
             + run.level().boulders().len();
-        let monsters = app
-            .world_mut()
-            .query::<&crate::game::sprites::MonsterSprite>()
-            .iter(app.world())
-            .count();
-        let items = app
-            .world_mut()
-            .query::<&crate::game::sprites::ItemSprite>()
-            .iter(app.world())
-            .count();
-        let traps = app
-            .world_mut()
-            .query::<&crate::game::sprites::TrapSprite>()
-            .iter(app.world())
-            .count();
-        let boulders = app
-            .world_mut()
-            .query::<&crate::game::sprites::BoulderSprite>()
-            .iter(app.world())
-            .count();
-        assert_eq!(monsters + items + traps + boulders, sprites);
+        use crate::game::sprites::{BoulderSprite, ItemSprite, MonsterSprite, TrapSprite};
+        let drawn = count::<MonsterSprite>(app)
+            + count::<ItemSprite>(app)
+            + count::<TrapSprite>(app)
+            + count::<BoulderSprite>(app);
+        assert_eq!(drawn, sprites);
         let live = app.world_mut().query::<Entity>().iter(app.world()).count();
         live - sprites
     };
@@ -1617,13 +1602,10 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
                 assert!(marked > 0, "{w}x{h}: pass 2 changed something");
             }
             // Monsters and items are not drawn over another level.
-            let shown_sprites = app
-                .world_mut()
-                .query_filtered::<&Visibility, With<crate::game::sprites::MonsterSprite>>()
-                .iter(app.world())
-                .filter(|v| **v != Visibility::Hidden)
-                .count();
-            assert_eq!(shown_sprites, 0);
+            assert_eq!(
+                self::shown::<crate::game::sprites::MonsterSprite>(&mut app),
+                0
+            );
             // Back: every tile exactly as before, and the run untouched.
             tap(&mut app, KeyCode::KeyC);
             assert!(app.world().resource::<MapView>().instead.is_none());
@@ -1735,6 +1717,20 @@ fn text_of<C: Component>(app: &mut App) -> (Visibility, String) {
         .single(world)
         .unwrap();
     (*v, t.0.clone())
+}
+
+/// How many entities have component `C`.
+fn count<C: Component>(app: &mut App) -> usize {
+    app.world_mut().query::<&C>().iter(app.world()).count()
+}
+
+/// How many entities with component `C` are not hidden.
+fn shown<C: Component>(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<&Visibility, With<C>>()
+        .iter(app.world())
+        .filter(|v| **v != Visibility::Hidden)
+        .count()
 }
 
 /// The text of the one entity marked `C`.
@@ -2073,12 +2069,10 @@ fn searching_with_s_finds_a_trap_and_its_sprite_appears_and_boulders_are_drawn()
     tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Digit6]);
     tap(&mut app, key);
     assert_eq!(message_line(&mut app), "That is a bear trap.");
-    let boulders = app
-        .world_mut()
-        .query::<&BoulderSprite>()
-        .iter(app.world())
-        .count();
-    assert_eq!(boulders, mines(&app).level().boulders().len());
+    assert_eq!(
+        count::<BoulderSprite>(&mut app),
+        mines(&app).level().boulders().len()
+    );
 }
 
 #[test]

@@ -272,11 +272,53 @@ pub(crate) fn join_map(g: &mut PlainGrid, p: &MineParams, rng: &mut MineRng) {
 /// joining, so that a caller can check the random stream was used alike.
 pub fn stages(seed: u64, p: &MineParams) -> (Vec<PlainGrid>, MineRng) {
     let mut rng = MineRng::from_seed(seed);
+    let out = attempt(p, &mut rng);
+    (out, rng)
+}
+
+/// The stages of the try that made a cave, and which try it was (from 1),
+/// trying at most `max_attempts` times: the generator's retry. A try fails
+/// when no two floor cells touch (8 ways) once it is done; the next one
+/// draws on from where it stopped, as `generate` does (a failed try draws
+/// nothing for stairs).
+pub fn stages_retried(
+    seed: u64,
+    p: &MineParams,
+    max_attempts: u32,
+) -> Option<(Vec<PlainGrid>, u32)> {
+    let mut rng = MineRng::from_seed(seed);
+    (1..=max_attempts).find_map(|n| {
+        let out = attempt(p, &mut rng);
+        has_a_cave(out.last().expect("the fill at least")).then_some((out, n))
+    })
+}
+
+/// Two floor cells side by side or corner to corner: room for both stairs.
+fn has_a_cave(g: &PlainGrid) -> bool {
+    (0..g.width).any(|x| {
+        (0..g.height).any(|y| {
+            g.get(x, y)
+                && [(1isize, -1isize), (1, 0), (1, 1), (0, 1)]
+                    .iter()
+                    .any(|&(dx, dy)| {
+                        let (nx, ny) = (x as isize + dx, y as isize + dy);
+                        nx >= 0
+                            && ny >= 0
+                            && (nx as usize) < g.width
+                            && (ny as usize) < g.height
+                            && g.get(nx as usize, ny as usize)
+                    })
+        })
+    })
+}
+
+/// One try: the grid after each stage, drawing from `rng`.
+fn attempt(p: &MineParams, rng: &mut MineRng) -> Vec<PlainGrid> {
     let mut g = PlainGrid::new(p.width, p.height);
     let mut out = Vec::new();
     for step in p.pipeline.steps() {
         match step {
-            Step::Fill => init_fill(&mut g, p, &mut rng),
+            Step::Fill => init_fill(&mut g, p, rng),
             Step::Pass(pass) => run_pass(&mut g, &pass.rule),
             Step::Custom(step) => {
                 // A step of your own works on the packed grid; it is the same
@@ -287,7 +329,7 @@ pub fn stages(seed: u64, p: &MineParams) -> (Vec<PlainGrid>, MineRng) {
                         packed.set(x, y, g.get(x, y));
                     }
                 }
-                step.run(&mut packed, p.interior(), &mut rng);
+                step.run(&mut packed, p.interior(), rng);
                 for x in 0..g.width {
                     for y in 0..g.height {
                         g.set(x, y, packed.get(x, y));
@@ -295,12 +337,12 @@ pub fn stages(seed: u64, p: &MineParams) -> (Vec<PlainGrid>, MineRng) {
                 }
             }
             Step::Join => {
-                join_map(&mut g, p, &mut rng);
+                join_map(&mut g, p, rng);
                 continue;
             }
         }
         out.push(g.clone());
     }
     out.push(g);
-    (out, rng)
+    out
 }

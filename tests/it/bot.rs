@@ -463,4 +463,8 @@ pub(crate) fn walk_to(r: &mut Dungeon, to: Pos) {
         let d = first_safe_step(r, r.player().pos, to).expect("a path");
         r.act(Command::Move(d));
     }
+    assert!(
+        r.player().pos == to || r.is_over(),
+        "never reached {to:?} in 500 steps"
+    );
 }

@@ -14,6 +14,17 @@ pub(crate) fn stdout(o: &Output) -> String {
 }
 
 /// Bad input: exit 2, one line on stderr, nothing on stdout, no panic.
+pub(crate) fn run_ok(args: &[&str]) -> Output {
+    let o = run(args);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    o
+}
+
 pub(crate) fn assert_refused(args: &[&str], says: &str) {
     let o = run(args);
     let err = String::from_utf8_lossy(&o.stderr);

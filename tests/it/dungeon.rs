@@ -13,9 +13,7 @@ use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
 use crate::bot::{bot_play, first_step, kind, place_next_to_player, walk_to};
 
-fn run(seed: u64) -> Dungeon {
-    Dungeon::new(seed, RunSetup::default()).unwrap()
-}
+use crate::common::run;
 
 /// A run whose player can't die, for long fuzzes.
 fn immortal(mut r: Dungeon) -> Dungeon {
@@ -177,9 +175,132 @@ fn seen_from(rows: &[&str], from: (usize, usize)) -> HashSet<(usize, usize)> {
     seen
 }
 
-/// The seen cells drawn as a map: `o` seen open, `#` seen wall, space unseen.
+/// A slope `n / m` (m > 0) from the eye's centre: columns across per row.
+#[derive(Clone, Copy, Debug)]
+struct Slope(i64, i64);
+
+impl Slope {
+    fn new(n: i64, m: i64) -> Slope {
+        let g = gcd(n.abs(), m).max(1);
+        Slope(n / g, m / g)
+    }
+
+    fn below(self, o: Slope) -> bool {
+        self.0 * o.1 < o.0 * self.1
+    }
+
+    fn halfway(self, o: Slope) -> Slope {
+        Slope::new(self.0 * o.1 + o.0 * self.1, 2 * self.1 * o.1)
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// Is the line of slope `s` clear before row `depth`: does it cross each row
+/// 1..depth strictly inside an open cell's width (`open(row, column)`),
+/// never in a blocking one and never exactly on the edge between two cells?
+fn clear(s: Slope, depth: i64, open: &dyn Fn(i64, i64) -> bool) -> bool {
+    let Slope(n, m) = s;
+    n.abs() <= m
+        && (1..depth).all(|k| {
+            let twice = 2 * n * k; // twice the crossing, in m-ths of a column
+            let on_edge = twice % m == 0 && (twice / m) % 2 != 0;
+            !on_edge && open(k, (twice + m).div_euclid(2 * m))
+        })
+}
+
+/// The cells seen from `from` by the rule `line_of_sight` keeps (symmetric
+/// shadowcasting), worked out cell by cell rather than by scanning. A cell
+/// is looked at along the axis it is furthest along (both, on a diagonal):
+/// rows 1, 2, ... along it, columns across. A line from the eye's centre is
+/// clear to a row when it crosses every row before strictly inside an open
+/// cell's width (a wall blocks across its middle, not as a square). A floor
+/// cell is seen when lines as close as you like to the line between the two
+/// centres are clear; a blocking cell when a clear line enters its width.
+/// Off the map blocks.
+fn seen_by_the_rule(rows: &[&str], from: (usize, usize)) -> HashSet<(usize, usize)> {
+    let (w, h, blocks) = grid(rows);
+    let (w, h) = (w as i64, h as i64);
+    let opaque =
+        |x: i64, y: i64| x < 0 || y < 0 || x >= w || y >= h || blocks[y as usize][x as usize];
+    let (ox, oy) = (from.0 as i64, from.1 as i64);
+    let mut seen = HashSet::from([from]);
+    for y in 0..h {
+        for x in 0..w {
+            let (dx, dy) = (x - ox, y - oy);
+            if (dx, dy) == (0, 0) {
+                continue;
+            }
+            // (depth, column, depth runs along y, which way)
+            let mut views = Vec::new();
+            if dy.abs() >= dx.abs() {
+                views.push((dy.abs(), dx, true, dy.signum()));
+            }
+            if dx.abs() >= dy.abs() {
+                views.push((dx.abs(), dy, false, dx.signum()));
+            }
+            let wall = opaque(x, y);
+            let sees = views.into_iter().any(|(d, c, along_y, way)| {
+                let open = |k: i64, j: i64| {
+                    if along_y {
+                        !opaque(ox + j, oy + way * k)
+                    } else {
+                        !opaque(ox + way * k, oy + j)
+                    }
+                };
+                if !wall {
+                    // No edge of a row before d lies within 1/(8 d²) of the
+                    // centre's line: the lines just beside it stand for all
+                    // those near it.
+                    (-1..=1).any(|e| clear(Slope::new(8 * d * c + e, 8 * d * d), d, &open))
+                } else {
+                    // A clear line strictly inside its width: one between
+                    // each two neighbouring edges there stands for all.
+                    let (lo, hi) = (Slope::new(2 * c - 1, 2 * d), Slope::new(2 * c + 1, 2 * d));
+                    let mut edges = vec![lo, hi];
+                    for k in 1..d {
+                        let near = k * c / d;
+                        for j in near - 2..=near + 2 {
+                            for e in [Slope::new(2 * j - 1, 2 * k), Slope::new(2 * j + 1, 2 * k)] {
+                                if lo.below(e) && e.below(hi) {
+                                    edges.push(e);
+                                }
+                            }
+                        }
+                    }
+                    edges.sort_by(|a, b| (a.0 * b.1).cmp(&(b.0 * a.1)));
+                    edges
+                        .windows(2)
+                        .any(|p| clear(p[0].halfway(p[1]), d, &open))
+                }
+            });
+            if sees {
+                seen.insert((x as usize, y as usize));
+            }
+        }
+    }
+    seen
+}
+
+/// `want` is what the rule says and what `line_of_sight` shows.
+fn assert_picture(rows: &[&str], from: (usize, usize), want: &[&str]) {
+    assert_eq!(
+        draw(rows, from, &seen_by_the_rule(rows, from)),
+        want,
+        "the rule"
+    );
+    assert_eq!(picture(rows, from), want, "line_of_sight");
+}
+
+/// What `line_of_sight` shows, drawn.
 fn picture(rows: &[&str], from: (usize, usize)) -> Vec<String> {
-    let seen = seen_from(rows, from);
+    draw(rows, from, &seen_from(rows, from))
+}
+
+/// The seen cells drawn as a map: `o` seen open, `#` seen wall, space unseen.
+fn draw(rows: &[&str], from: (usize, usize), seen: &HashSet<(usize, usize)>) -> Vec<String> {
     rows.iter()
         .enumerate()
         .map(|(y, r)| {
@@ -213,8 +334,9 @@ fn a_pillar_casts_a_shadow() {
         "#.........#",
         "###########",
     ];
-    // A cell is hidden when the line between the two centres crosses the pillar's
-    // cell: (9, 2) is, its line passes (4, 2.625).
+    // From (1, 3) the pillar's width down column 4 is y 2.5 to 3.5. (9, 2)'s
+    // line crosses column 4 at y 2.625, inside it, and so does every line
+    // near it: hidden. (9, 1)'s crosses at 2.25: seen.
     let want = [
         "###########",
         "#ooooooooo#",
@@ -223,7 +345,7 @@ fn a_pillar_casts_a_shadow() {
         "#ooooooo   ",
         "###########",
     ];
-    assert_eq!(picture(&room, (1, 3)), want);
+    assert_picture(&room, (1, 3), &want);
 }
 
 #[test]
@@ -236,8 +358,10 @@ fn a_corridor_around_a_corner_hides_what_is_past_it() {
         "#######.#",
         "#########",
     ];
-    // Round the corner nothing shows: (7, 2)'s line runs along the corridor's
-    // wall edge. The wall at the far end does.
+    // Round the corner nothing shows: (7, 2)'s line crosses column 5 at
+    // y 1.67, inside the wall (5, 2)'s width (1.5 to 2.5). The wall at the
+    // far end, (8, 2), shows: lines of slope 1/14 to 1/12 reach inside its
+    // width through open cells.
     let want = [
         "#########",
         "#@oooooo#",
@@ -246,7 +370,55 @@ fn a_corridor_around_a_corner_hides_what_is_past_it() {
         "         ",
         "         ",
     ];
-    assert_eq!(picture(&map, (1, 1)), want);
+    assert_picture(&map, (1, 1), &want);
+}
+
+#[test]
+fn a_line_past_a_pillars_corner_sees_by_the_pillars_middle_not_its_square() {
+    let room = ["....", "....", ".#..", "....", "....", "...."];
+    // From (0, 4): (1, 0)'s line crosses row 2 at x 0.5, the end of the
+    // pillar's width, and the lines just left of it pass open cells all the
+    // way: seen, though it clips the pillar's square. So is (3, 0) (it
+    // crosses at 1.5). (2, 0)'s line crosses row 2 at the pillar's centre:
+    // hidden, as are (1, 1) (at 0.67) and (2, 1) (at 1.33).
+    let want = ["oo o", "o  o", "o#oo", "oooo", "@ooo", "oooo"];
+    assert_picture(&room, (0, 4), &want);
+}
+
+#[test]
+fn a_line_squeezed_between_two_walls_edges_is_blocked() {
+    let map = [".....", "..#..", ".....", "....#", "....."];
+    // From (2, 0), (4, 4)'s line touches the end of (2, 1)'s width in row 1
+    // (x 2.5) and the start of (4, 3)'s in row 3 (x 3.5), on opposite sides:
+    // every line beside it enters one of them, so it is hidden, though the
+    // line itself is inside neither wall.
+    let want = ["oo@oo", "oo#oo", "oo oo", "o   #", "o    "];
+    assert_picture(&map, (2, 0), &want);
+}
+
+#[test]
+fn line_of_sight_is_the_rule_on_random_maps() {
+    let mut rng = MineRng::from_seed(48);
+    for _ in 0..300 {
+        let (w, h) = (3 + rng.rn2(12) as usize, 3 + rng.rn2(8) as usize);
+        let percent = [10, 25, 40][rng.rn2(3) as usize];
+        let mut rows = Vec::new();
+        for _ in 0..h {
+            let mut row = String::new();
+            for _ in 0..w {
+                row.push(if rng.rn2(100) < percent { '#' } else { '.' });
+            }
+            rows.push(row);
+        }
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let from = (rng.rn2(w as u64) as usize, rng.rn2(h as u64) as usize);
+        assert_eq!(
+            seen_from(&rows, from),
+            seen_by_the_rule(&rows, from),
+            "from {from:?} on\n{}",
+            rows.join("\n")
+        );
+    }
 }
 
 #[test]

@@ -3,7 +3,6 @@
 //! key files whose header names what they were played with.
 
 use std::path::PathBuf;
-use std::process::Output;
 use std::sync::Arc;
 
 use gnomish_mines::dungeon::content::BUILT_IN;
@@ -11,7 +10,7 @@ use gnomish_mines::dungeon::{Command, Content, Dungeon, RunSetup, render_level};
 use gnomish_mines::generation::{Dir, LevelMap, Pipeline, Pos, Tile};
 
 use crate::bot::walk_to;
-use crate::cli::{assert_refused, run, stdout};
+use crate::cli::{assert_refused, run, run_ok, stdout};
 
 /// A room drawn by hand, lit, with a pillar that hides one cell from the up
 /// stairs (where the one gnome goes).
@@ -204,17 +203,6 @@ fn depth_prints_a_level_as_first_made_with_everything_on_it() {
     assert!(stats.contains("stage pass2") && stats.contains("regions"));
 }
 
-fn run_ok(args: &[&str]) -> Output {
-    let o = run(args);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    o
-}
-
 #[test]
 fn depth_outside_the_run_is_refused() {
     assert_refused(
@@ -288,12 +276,17 @@ fn a_broken_content_file_names_line_and_column() {
 
 #[test]
 fn other_content_plays_other_numbers() {
-    // A kinder content file: 1-hit-point gnomes everywhere; the same seed gives
-    // the same map but other monsters.
-    let kind = tmp(
-        "kind.ron",
-        &BUILT_IN.replace("hit_dice: 2, damage: 8", "hit_dice: 1, damage: 1"),
+    // A kinder content file: gnome lords and dwarves of one hit die that hit
+    // for 1. One d8 fewer is drawn for each, so every monster placed after
+    // the first of them stands elsewhere; the map is the same.
+    let (from, to) = ("hit_dice: 2, damage: 8", "hit_dice: 1, damage: 1");
+    assert_eq!(
+        BUILT_IN.matches(from).count(),
+        2,
+        "the gnome lord's and the dwarf's rows"
     );
+    let kinder = BUILT_IN.replace(from, to);
+    let kind = tmp("kind.ron", &kinder);
     let a = stdout(&run_ok(&["--seed", "4", "--depth", "1", "--ascii"]));
     let b = stdout(&run_ok(&[
         "--seed",
@@ -307,6 +300,36 @@ fn other_content_plays_other_numbers() {
     // (Traps and boulders keep off the cells monsters take, so they move too.)
     let strip = |t: &str| t.replace(['G', 'h', '*', '^', '"', '0'], ".");
     assert_eq!(strip(&a), strip(&b), "the same map");
+    assert_ne!(a, b, "the kinder file changed nothing: was it played?");
+    // What was printed is that file's run, and its numbers are in it.
+    let setup = RunSetup {
+        content: Arc::new(Content::parse(&kinder).unwrap()),
+        ..RunSetup::default()
+    };
+    let run = Dungeon::new(4, setup).unwrap();
+    let level = run.level_as_made(1).unwrap();
+    assert_eq!(
+        b.split_once('\n').unwrap().1,
+        render_level(&level, run.content())
+    );
+    let mut kinder_met = 0;
+    for m in level.monsters() {
+        let row = run.content().monster(m.kind);
+        if ["gnome_lord", "dwarf"].contains(&row.id.as_str()) {
+            assert_eq!((row.hit_dice, row.damage), (1, 1), "{}", row.id);
+            assert!(
+                (1..=8).contains(&m.hp),
+                "{}: {} hit points from one d8",
+                row.id,
+                m.hp
+            );
+            kinder_met += 1;
+        }
+    }
+    assert!(
+        kinder_met >= 3,
+        "the filler's gnome lord and two dwarves: {kinder_met}"
+    );
 }
 
 #[test]

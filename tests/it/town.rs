@@ -10,9 +10,7 @@ use gnomish_mines::generation::{Dir, LevelMap, Pos, Tile};
 
 use crate::bot::{first_step, kind};
 
-fn run(seed: u64) -> Dungeon {
-    Dungeon::new(seed, RunSetup::default()).unwrap()
-}
+use crate::common::run;
 
 /// The kinds a name stands for: a place's variants ("minetown"), or the
 /// kind itself.

@@ -1,7 +1,8 @@
 //! The terminal front end played in a real terminal: tmux runs the binary
 //! with `--tui`, keys go in with `send-keys` and the screen comes out with
-//! `capture-pane`. Without tmux these tests say so and pass, unless
-//! GNOMISH_MINES_TUI_TESTS=require, as `.ci/run` sets.
+//! `capture-pane`. It needs tmux, so it is `#[ignore]`d: a plain `cargo test`
+//! counts it as ignored, and `cargo test -- --include-ignored` (as `.ci/run`
+//! does) runs it.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -9,17 +10,12 @@ use std::time::{Duration, Instant};
 
 use gnomish_mines::dungeon::{Dungeon, built_in_content};
 
-/// tmux, or None (after saying why) when the tests may skip.
-fn tmux() -> Option<&'static str> {
-    let there = Command::new("tmux").arg("-V").output().is_ok();
-    if !there {
-        if std::env::var("GNOMISH_MINES_TUI_TESTS").as_deref() == Ok("require") {
-            panic!("GNOMISH_MINES_TUI_TESTS=require but tmux is not installed");
-        }
-        eprintln!("no tmux: the terminal tests are skipped");
-        return None;
-    }
-    Some("tmux")
+/// Run at all, the terminal test must run: no tmux is a failure.
+fn need_tmux() {
+    assert!(
+        Command::new("tmux").arg("-V").output().is_ok(),
+        "the terminal test needs tmux"
+    );
 }
 
 /// A tmux server of the test's own (its own socket), a pane of 80 x 24.
@@ -154,10 +150,9 @@ fn turn_shown(rows: &[String]) -> u64 {
 }
 
 #[test]
+#[ignore = "needs tmux: cargo test -- --include-ignored"]
 fn the_terminal_plays_keeps_every_turn_when_killed_and_is_given_back() {
-    if tmux().is_none() {
-        return;
-    }
+    need_tmux();
     // A placeholder pane, to learn the directory, then the real one in it.
     let pane = Pane::start("play", "sleep 60");
     let line = game_line(&pane.dir, "--seed 14 --role valkyrie --race human");

@@ -1,6 +1,7 @@
 //! A real window (under Xvfb in CI): screenshots of the plain and overlay views,
-//! checked pixel by pixel. Skipped without a display unless
-//! GNOMISH_MINES_WINDOW_TESTS=require, as `.ci/run` sets.
+//! checked pixel by pixel. Each needs a display, so each is `#[ignore]`d: a
+//! plain `cargo test` counts them as ignored, and `xvfb-run -a cargo test --
+//! --include-ignored` (as `.ci/run` does) runs them.
 
 // Helpers shared with the demos' tests are unused in a build without a demo.
 #![cfg_attr(
@@ -12,15 +13,14 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn have_display() -> bool {
-    let has = std::env::var("DISPLAY").is_ok_and(|d| !d.is_empty());
-    if !has {
-        if std::env::var("GNOMISH_MINES_WINDOW_TESTS").as_deref() == Ok("require") {
-            panic!("GNOMISH_MINES_WINDOW_TESTS=require but there is no DISPLAY");
-        }
-        eprintln!("skipped: no DISPLAY (run under xvfb-run to include the window tests)");
-    }
-    has
+/// The window tests are `#[ignore]`d, so a plain `cargo test` lists them as
+/// not run: run at all (`-- --include-ignored`, as `.ci/run` does under
+/// xvfb-run), they must run, and no display is a failure, not a pass.
+fn need_display() {
+    assert!(
+        std::env::var("DISPLAY").is_ok_and(|d| !d.is_empty()),
+        "no DISPLAY: run the window tests under xvfb-run -a"
+    );
 }
 
 fn out_dir() -> PathBuf {
@@ -75,10 +75,9 @@ fn colours(img: &image::RgbImage) -> HashSet<[u8; 3]> {
 
 #[cfg(feature = "overlay")]
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn screenshots_show_the_level_and_the_overlay() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let dir = out_dir();
     let plain = shoot(&dir.join("plain.png"), &["--reveal"]);
     let overlay = shoot(&dir.join("overlay.png"), &["--overlay"]);
@@ -106,10 +105,9 @@ fn count(img: &image::RgbImage, colour: [u8; 3]) -> usize {
 
 #[cfg(feature = "compare")]
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn a_screenshot_of_the_comparison_view_marks_what_pass_2_changed() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let dir = out_dir();
     let plain = shoot(&dir.join("compare-plain.png"), &["--reveal"]);
     let compared = shoot(&dir.join("compare.png"), &["--compare-view"]);
@@ -122,10 +120,9 @@ fn a_screenshot_of_the_comparison_view_marks_what_pass_2_changed() {
 }
 
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn screenshots_show_an_unlit_level_and_monsters_in_view() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let dir = out_dir();
     // Seed 1 starts on an unlit level: only the player's neighbours show.
     let unlit = shoot(&dir.join("unlit.png"), &[]);
@@ -210,10 +207,9 @@ fn a_display_that_cannot_open_is_a_one_line_error() {
 }
 
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn frame_times_are_written_a_line_a_frame_and_a_bad_file_is_a_one_line_error() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let dir = out_dir();
     let log = dir.join("frame_times.txt");
     let _ = std::fs::remove_file(&log);
@@ -245,10 +241,9 @@ fn frame_times_are_written_a_line_a_frame_and_a_bad_file_is_a_one_line_error() {
 }
 
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn a_window_with_no_graphics_driver_is_a_one_line_error() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     // Bevy makes the renderer while building its plugins: with no Vulkan
     // driver it panics there, and that must end as our one line, exit 2.
     let out = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
@@ -395,10 +390,9 @@ fn journal_keys(path: &Path) -> String {
 }
 
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let hash = gnomish_mines::dungeon::Content::built_in().hash_text();
     let good = |seed: u64| {
         let run = gnomish_mines::dungeon::Dungeon::new(seed, Default::default()).unwrap();
@@ -432,9 +426,7 @@ fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
             "played with other content",
         ),
     ];
-    let Some(display) = own_display() else {
-        return;
-    };
+    let display = own_display();
     for (name, bytes, says) in cases {
         let root = save_root(name);
         std::fs::write(root.join("current.journal"), &bytes).unwrap();
@@ -479,19 +471,16 @@ fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
 }
 
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn a_torn_last_line_is_dropped_and_the_rest_resumed() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let root = save_root("torn");
     let mut run = gnomish_mines::dungeon::Dungeon::new(6, Default::default()).unwrap();
     let keys = gnomish_mines::dungeon::parse_keys(".....").unwrap();
     run.play(&keys);
     let text = gnomish_mines::dungeon::journal::journal_text(&run) + "j";
     std::fs::write(root.join("current.journal"), text).unwrap();
-    let Some(display) = own_display() else {
-        return;
-    };
+    let display = own_display();
     let start = || game(&root, Some(&display.name), &[]);
     let mut child = Some(start());
     let journal = root.join("current.journal");
@@ -508,22 +497,17 @@ fn a_torn_last_line_is_dropped_and_the_rest_resumed() {
     );
 }
 
-/// An Xvfb of the test's own, or None (skipped) where Xvfb and xdotool are
-/// missing; with GNOMISH_MINES_WINDOW_TESTS=require, missing tools fail.
-fn own_display() -> Option<OwnDisplay> {
-    let require = std::env::var("GNOMISH_MINES_WINDOW_TESTS").as_deref() == Ok("require");
+/// An Xvfb of the test's own; a test that needs one fails without Xvfb and
+/// xdotool.
+fn own_display() -> OwnDisplay {
     let tools = ["Xvfb", "xdotool"].iter().all(|t| {
         Command::new("sh")
             .args(["-c", &format!("command -v {t}")])
             .output()
             .is_ok_and(|o| o.status.success())
     });
-    if !tools {
-        assert!(!require, "this test needs Xvfb and xdotool");
-        eprintln!("skipped: no Xvfb or xdotool");
-        return None;
-    }
-    Some(OwnDisplay::start().expect("an Xvfb of our own"))
+    assert!(tools, "this test needs Xvfb and xdotool");
+    OwnDisplay::start().expect("an Xvfb of our own")
 }
 
 /// A display of the test's own: no other test's window takes its keys, and
@@ -613,13 +597,10 @@ fn lock_is_held(lock: &str) -> bool {
 /// Also: the `--record` file, killed with the game (SIGKILL), holds every
 /// turn played and replays to the same end.
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
-    if !have_display() {
-        return;
-    }
-    let Some(display) = own_display() else {
-        return;
-    };
+    need_display();
+    let display = own_display();
     let root = save_root("typed");
     let save = root.join("typed.journal");
     let save_arg = save.to_str().unwrap();
@@ -723,13 +704,10 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
 }
 
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn a_new_game_asks_who_you_are_and_plays_that_hero() {
-    if !have_display() {
-        return;
-    }
-    let Some(display) = own_display() else {
-        return;
-    };
+    need_display();
+    let display = own_display();
     let root = save_root("pick");
     let journal = root.join("current.journal");
     let start = || game(&root, Some(&display.name), &["--seed", "134"]);
@@ -772,10 +750,9 @@ fn a_new_game_asks_who_you_are_and_plays_that_hero() {
 }
 
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn the_tileset_travels_with_the_binary_and_an_own_file_overrides_it() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let wall = [128, 118, 104];
     let shot_with_root = |name: &str, root: &Path| {
         let path = out_dir().join(name);
@@ -827,10 +804,9 @@ fn the_tileset_travels_with_the_binary_and_an_own_file_overrides_it() {
 /// them (the whole level shown), each with its own colours, against the filler
 /// before it. Seed 1's run: Minetown is level 3, Mines' End level 9.
 #[test]
+#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
 fn screenshots_show_minetown_and_mines_end_in_their_own_colours() {
-    if !have_display() {
-        return;
-    }
+    need_display();
     let dir = out_dir();
     let filler = shoot(&dir.join("filler-2.png"), &["--depth", "2"]);
     let town = shoot(&dir.join("minetown.png"), &["--depth", "3"]);
