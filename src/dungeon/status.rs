@@ -1,7 +1,9 @@
 //! The status line's fields: who you are, where, how you stand. Worked out
-//! once here for every view, so the window's status bar, the terminal's two
-//! status lines and `--ascii` can't drift apart: each lays the same fields
-//! out in its own space.
+//! once here for both front ends, so the window's status bar and the
+//! terminal's two status lines can't drift apart: each lays the same fields
+//! out in its own space. (`--ascii` prints its own older summary of the same
+//! numbers, kept byte for byte as recorded runs and tests read it.) And how
+//! a finished run ended, for both end screens.
 
 use super::run::Dungeon;
 use super::shared::{RunStatus, capitalised};

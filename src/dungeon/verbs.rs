@@ -6,8 +6,10 @@
 //! these rows, so a new command is a rule function and a row here:
 //!
 //! ```text
-//! /// Kick something next to you (`x`, then a direction).
-//! Kick: "x", Rule::Direction(IN_WHAT_DIRECTION, kick::kick), "kick something",
+//! /// Kick (`x` in key files, `x` or Ctrl+D in the game, then a
+//! /// direction): a door may crash open, a locked one too.
+//! Kick: "x", Rule::Direction(IN_WHAT_DIRECTION, kick::kick),
+//!     "kick: then a direction (a door, locked or not, may crash open)",
 //!     also &[GameKey::Ctrl('d')];
 //! ```
 //!

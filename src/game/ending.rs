@@ -1,5 +1,6 @@
-//! The end of a run: a death screen or a victory screen with depth, turns, gems
-//! and seed. `R` starts a new run.
+//! The end of a run: a death screen or a victory screen with depth, turns,
+//! gems and seed (the words are `dungeon::Ending`'s, as the terminal's).
+//! Shift+R starts a new run.
 
 use bevy::prelude::*;
 

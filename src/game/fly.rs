@@ -1,6 +1,6 @@
 //! Fly mode (`F`): the camera leaves the player; the move keys and a left-button
 //! drag pan it, and `Home` frames the whole map. A generator demo: deleting
-//! this file and its line in `GamePlugin` leaves a plain roguelike.
+//! this file and its line in `demos!` (`game/mod.rs`) leaves a plain roguelike.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

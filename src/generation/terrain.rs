@@ -11,7 +11,8 @@
 //! run or travel stops beside it and stepping on it says so, whether a pick
 //! can dig down through it, and which door or wall it is. Everything that
 //! prints, reads, draws, walks, digs or names a map asks the row, so a new
-//! terrain is one line here (and its picture in the tileset).
+//! terrain is one line here (and its picture in the tileset; a built one's
+//! glyph joins the string `map.rs`'s test pins them with).
 
 use super::hue::Hue;
 

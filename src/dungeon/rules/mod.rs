@@ -3,10 +3,14 @@
 //! [`super::run::Dungeon`], and none imports the dispatch that calls it
 //! ([`super::run`]), so the rules form no circle.
 //!
-//! - [`moving`]: a step, a door, the doorway rule.
+//! - [`moving`]: a step, a door, the doorway rule; [`running`] (Shift and a
+//!   direction, `G`) and [`travel`] (`_`, `X`) step on as occupations
+//!   ([`occupation`]: what lasts several turns).
 //! - [`combat`]: your blows and the monsters', and the watch.
 //! - [`carry`]: what you carry: picking up and buying, lights, dropping.
-//! - [`apply`]: `a`: a digging tool digs, a light is lit or snuffed.
+//! - [`apply`]: `a`: a digging tool digs ([`dig`]), an unlocking tool works
+//!   at a lock ([`unlock`]), a light is lit or snuffed.
+//! - [`kick`]: `x` and a direction. [`look`]: `;` and `:`.
 //! - [`stairs`]: going down and up, and who follows.
 //! - [`prayer`]: praying, and when it is heard.
 //! - [`monsters`]: the monsters' turn (what each means to do, then doing it).
@@ -18,7 +22,10 @@
 //! - [`shop`]: shopkeepers at their doors.
 //! - [`mimic`]: mimics posing as objects.
 //! - [`dig`]: digging with a pick-axe, through rock or down.
-//! - [`remains`]: what a dying monster leaves.
+//! - [`remains`]: what a dying monster leaves; [`corpses`]: its corpse,
+//!   left, rotting and eaten.
+//! - [`pet`]: your pet; [`intent`]: what a monster means to do; [`kit`]: a
+//!   hero's starting kit.
 //! - [`wield`], [`wear`], [`quaff`], [`read`], [`eat`]: the object verbs,
 //!   one a file (`quaff` and `read` keep a registry of potion and scroll
 //!   rules, one line each).
