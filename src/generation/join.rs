@@ -179,11 +179,37 @@ pub(crate) struct Labelling {
 /// runs, one pass over the regions. No cell is visited again per region.
 pub(crate) fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> Labelling {
     let (col_start, runs) = column_runs(grid);
+    let parent = join_touching_runs(&col_start, &runs);
+    let (region_of, accs) = measure_regions(parent, &col_start, &runs);
+    let kept = keep_regions(&accs, erase_specks, cap);
+    let erased_cells = if kept.specks > 0 {
+        erased_cells(&col_start, &runs, &region_of, &kept.erase)
+    } else {
+        Vec::new()
+    };
+    let run_label = label_runs(region_of, &kept.label_of);
+    Labelling {
+        regions: kept.regions,
+        labels: Labels {
+            col_start,
+            runs,
+            run_label,
+        },
+        erased_cells,
+        specks: kept.specks,
+        cap_hit: kept.cap_hit,
+    }
+}
+
+/// Each run's parent in a union-find over the runs, joined where runs in
+/// neighbouring columns touch; a root is always its region's first run.
+#[inline]
+fn join_touching_runs(col_start: &[u32], runs: &[Run]) -> Vec<u32> {
     let n = runs.len();
     let mut parent: Vec<u32> = (0..n as u32).collect();
     // Runs in neighbouring columns touch (8-connected) if their y-ranges overlap
     // once one is grown by a cell each way.
-    for x in 0..grid.width().saturating_sub(1) {
+    for x in 0..(col_start.len() - 1).saturating_sub(1) {
         let (a_end, b_end) = (col_start[x + 1] as usize, col_start[x + 2] as usize);
         let (mut i, mut j) = (col_start[x] as usize, a_end);
         while i < a_end && j < b_end {
@@ -200,20 +226,28 @@ pub(crate) fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> L
             if a.y1 < b.y1 { i += 1 } else { j += 1 }
         }
     }
-    // Size and bounding box per region, in discovery order: a region's root is
-    // its first run in scan order, so regions appear as their roots are reached.
-    struct Acc {
-        cells: u32,
-        lx: u32,
-        ly: u32,
-        hx: u32,
-        hy: u32,
-    }
+    parent
+}
+
+/// A region's size and bounding box, as labelling measures it.
+struct Acc {
+    cells: u32,
+    lx: u32,
+    ly: u32,
+    hx: u32,
+    hy: u32,
+}
+
+/// Size and bounding box per region, in discovery order, and each run's
+/// region index among them: a region's root is its first run in scan order,
+/// so regions appear as their roots are reached.
+#[inline]
+fn measure_regions(parent: Vec<u32>, col_start: &[u32], runs: &[Run]) -> (Vec<u32>, Vec<Acc>) {
     let mut accs: Vec<Acc> = Vec::new();
     // One forward sweep turns `parent` into each run's region index in `accs`. A
     // run's parent is never a later run, so it has been turned already.
     let mut region_of = parent;
-    for x in 0..grid.width() {
+    for x in 0..col_start.len() - 1 {
         for i in col_start[x] as usize..col_start[x + 1] as usize {
             let (run, x) = (runs[i], x as u32);
             let p = region_of[i] as usize;
@@ -237,8 +271,25 @@ pub(crate) fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> L
             a.hy = a.hy.max(run.y1);
         }
     }
-    // The kept regions get labels 1, 2, ... in discovery order; specks and those
-    // past the cap get 0.
+    (region_of, accs)
+}
+
+/// What became of each measured region: kept with a label, erased as a
+/// speck, or left past the cap.
+struct Kept {
+    /// Each region's label; 0: a speck or past the cap.
+    label_of: Vec<u32>,
+    /// Each region: is it a speck to erase?
+    erase: Vec<bool>,
+    regions: Vec<Region>,
+    specks: usize,
+    cap_hit: bool,
+}
+
+/// The kept regions get labels 1, 2, ... in discovery order; specks and those
+/// past the cap get 0.
+#[inline]
+fn keep_regions(accs: &[Acc], erase_specks: bool, cap: usize) -> Kept {
     let mut label_of = vec![0u32; accs.len()];
     let mut erase = vec![false; accs.len()];
     let mut regions = Vec::new();
@@ -265,33 +316,42 @@ pub(crate) fn label_regions(grid: &BitGrid, erase_specks: bool, cap: usize) -> L
         });
         cap_hit = regions.len() >= cap;
     }
+    Kept {
+        label_of,
+        erase,
+        regions,
+        specks,
+        cap_hit,
+    }
+}
+
+/// The cells of the regions to erase, in scan order.
+fn erased_cells(
+    col_start: &[u32],
+    runs: &[Run],
+    region_of: &[u32],
+    erase: &[bool],
+) -> Vec<(usize, usize)> {
     let mut erased_cells = Vec::new();
-    if specks > 0 {
-        for x in 0..grid.width() {
-            for i in col_start[x] as usize..col_start[x + 1] as usize {
-                if erase[region_of[i] as usize] {
-                    let run = runs[i];
-                    erased_cells.extend((run.y0..=run.y1).map(|y| (x, y as usize)));
-                }
+    for x in 0..col_start.len() - 1 {
+        for i in col_start[x] as usize..col_start[x + 1] as usize {
+            if erase[region_of[i] as usize] {
+                let run = runs[i];
+                erased_cells.extend((run.y0..=run.y1).map(|y| (x, y as usize)));
             }
         }
     }
-    // Each run's label, written over its region index.
+    erased_cells
+}
+
+/// Each run's label, written over its region index.
+#[inline]
+fn label_runs(region_of: Vec<u32>, label_of: &[u32]) -> Vec<u32> {
     let mut run_label = region_of;
     for l in run_label.iter_mut() {
         *l = label_of[*l as usize];
     }
-    Labelling {
-        regions,
-        labels: Labels {
-            col_start,
-            runs,
-            run_label,
-        },
-        erased_cells,
-        specks,
-        cap_hit,
-    }
+    run_label
 }
 
 /// NetHack's `somexy` for an irregular room: up to 100 uniform tries in the
