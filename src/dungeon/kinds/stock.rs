@@ -2,7 +2,7 @@
 //! monsters from the kind's content row, every draw from the level's own
 //! stream, so a level's contents don't depend on how the player got there.
 
-use crate::dungeon::content::Place;
+use crate::dungeon::content::{KindRow, MonsterKind, Place, Spawn};
 use crate::dungeon::dice;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
@@ -11,7 +11,7 @@ use crate::dungeon::kinds::{classes, hazards, objects, temper, victims};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::dungeon::traps::Trap;
-use crate::generation::{MineRng, Pos};
+use crate::generation::{LevelMap, MineRng, Pos};
 
 /// The cells the builder set aside, by name, each taken once; and the piles
 /// made so far, by name.
@@ -80,171 +80,40 @@ impl Streams {
 /// stream, so it moves nothing else.
 pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     let row = ctx.content.kind(ctx.kind);
-    let map = &made.map;
     let mut rngs = Streams::new(ctx.level_seed);
     // A level lit whole needs no lit patches (Orcish Town's cave, lit one
     // time in two, takes its town's light with it).
     let lit = row.lit.roll(&mut rngs.main);
-
-    // Plain floor, in scan order; and which of it the arrival stairs can see.
-    let floor = map.floor_cells();
-    let mut in_view = vec![false; map.len()];
-    if let Some(up) = map.up_stairs() {
-        fov::line_of_sight_on(map, up, |p| in_view[map.index(p)] = true);
-    }
-    let mut spots = Spots {
+    let spots = Spots {
         lists: made.spots.clone(),
         piles: Vec::new(),
     };
-    // The kind's named rolls, from a stream of their own, before any line.
-    let rolled: Vec<&str> = {
-        let rng = rngs.of(&Some("rolls".to_string()));
-        row.rolls
-            .iter()
-            .filter(|(_, percent)| (rng.rn2(100) as u32) < **percent)
-            .map(|(name, _)| name.as_str())
-            .collect()
+    let rolled = named_rolls(row, &mut rngs);
+    let mut stocker = Stocker {
+        made,
+        ctx,
+        row,
+        rngs,
+        spots,
+        rolled,
     };
-    let stocked = |spawn: &&crate::dungeon::content::Spawn| {
-        spawn.when.as_deref().is_none_or(|w| rolled.contains(&w))
-    };
-    let mut items = Vec::new();
-    let mut item_cells = floor.clone();
-    for spawn in row.items.iter().filter(stocked) {
-        let rng = rngs.of(&spawn.stream);
-        for _ in 0..spawn.roll_count(rng) {
-            let id = &spawn.one_of[spawn.roll_pick(rng)];
-            let Some(kind) = objects::resolve(ctx.content, id, rng) else {
-                continue;
-            };
-            let pos = match &spawn.at {
-                Place::Random => take(&mut item_cells, rng),
-                at => spots
-                    .take(at, rng)
-                    .inspect(|p| item_cells.retain(|c| c != p)),
-            };
-            let Some(pos) = pos else { continue };
-            let quantity = spawn.amount.map_or(1, |range| dice::between(rng, range));
-            let item_row = ctx.content.item(kind);
-            items.push(Item {
-                price: spawn.for_sale.then_some(item_row.price),
-                burn_left: item_row.on_pick_up.light().map(|l| l.turns),
-                ..Item::new(ids.next_id(), kind, pos, quantity)
-            });
-        }
-    }
-
+    // Plain floor, in scan order.
+    let floor = made.map.floor_cells();
+    let mut items = stocker.items(&floor, ids);
     // Monsters are placed even in a run without them and then left out, so
     // the traps and boulders that keep off their cells are where they are in
     // a run with monsters.
-    let mut monsters = Vec::new();
-    {
-        let mut hidden: Vec<Pos> = floor
-            .iter()
-            .copied()
-            .filter(|&p| !in_view[map.index(p)])
-            .collect();
-        let mut kinds = Vec::new();
-        for spawn in row.monsters.iter().filter(stocked) {
-            let rng = rngs.of(&spawn.stream);
-            for _ in 0..spawn.roll_count(rng) {
-                let id = &spawn.one_of[spawn.roll_pick(rng)];
-                let kind = match ctx.content.monster_kind(id) {
-                    Some(k) => k,
-                    None => {
-                        let class = id.chars().next().expect("checked content");
-                        let you = ctx.content.player().level;
-                        classes::random_of_class(ctx.content, class, ctx.difficulty, you, rng)
-                            .expect("checked content: the class has members")
-                    }
-                };
-                kinds.push((kind, spawn));
-            }
-        }
-        // Who each is and whether it is peaceful, for the run's hero.
-        let temper_stream = Some(temper::STREAM.to_string());
-        let kinds: Vec<_> = kinds
-            .into_iter()
-            .map(|(kind, spawn)| {
-                let (kind, peaceful) = temper::settle(ctx, kind, spawn, rngs.of(&temper_stream));
-                (kind, spawn, peaceful)
-            })
-            .collect();
-        for (kind, spawn, peaceful) in kinds {
-            let rng = rngs.of(&spawn.stream);
-            let pos = match &spawn.at {
-                Place::Random => match take(&mut hidden, rng) {
-                    Some(p) => p,
-                    None => break,
-                },
-                at => match spots.take(at, rng) {
-                    // One monster a cell: a pile takes one.
-                    Some(p) if !monsters.iter().any(|m: &Monster| m.pos == p) => {
-                        hidden.retain(|c| *c != p);
-                        p
-                    }
-                    _ => continue,
-                },
-            };
-            let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
-            let mut monster = Monster::new(ids.next_id(), kind, pos, hp, peaceful);
-            monster.disguise = spawn
-                .poses_as
-                .as_deref()
-                .map(|id| ctx.content.item_kind(id).expect("checked content"));
-            monsters.push(monster);
-        }
-        // What each carries, from a stream of its kind's own, so a tool line
-        // added to one row moves nothing another carries.
-        for m in &mut monsters {
-            let row = ctx.content.monster(m.kind);
-            let stream = Some(format!("tools:{}", row.id));
-            let kind_of = |id: &str| ctx.content.item_kind(id).expect("checked content");
-            if let Some(line) = &row.tool {
-                m.tool = line.roll(rngs.of(&stream)).map(kind_of);
-            }
-            // A light it carries is lit where it stands in the dark.
-            let in_dark = !lit
-                && !made
-                    .lit_cells
-                    .get(map.index(m.pos))
-                    .copied()
-                    .unwrap_or(false);
-            if in_dark {
-                m.tool_burning = m
-                    .tool
-                    .and_then(|k| ctx.content.item(k).on_pick_up.light())
-                    .map(|l| l.turns);
-            }
-            // Its gear from a stream of its own too, after the tool, so the
-            // tools drawn before gear existed are drawn still.
-            let gear_stream = Some(format!("gear:{}", row.id));
-            let mut slots = m.gear.iter_mut();
-            for line in &row.gear {
-                if let Some(id) = line.roll(rngs.of(&gear_stream))
-                    && let Some(slot) = slots.next()
-                {
-                    *slot = Some(kind_of(id));
-                }
-            }
-        }
-    }
+    let mut monsters = stocker.monsters(&floor, ids);
+    stocker.equip(&mut monsters, lit);
     let taken: Vec<Pos> = monsters
         .iter()
         .map(|m| m.pos)
         .chain(items.iter().map(|i| i.pos))
         .collect();
-    let (mut boulders, left_with) = hazards::boulders(map, row, ctx.level_seed, &taken);
-    if let Some(id) = row.boulders.as_ref().and_then(|l| l.with_each.as_deref()) {
-        let kind = ctx.content.item_kind(id).expect("checked content");
-        items.extend(
-            left_with
-                .into_iter()
-                .map(|p| Item::new(ids.next_id(), kind, p, 1)),
-        );
-    }
+    let (mut boulders, left_with) = hazards::boulders(&made.map, row, ctx.level_seed, &taken);
+    items.extend(stocker.left_with_boulders(left_with, ids));
     let mut traps = hazards::traps(
-        map,
+        &made.map,
         ctx.content,
         row,
         ctx.difficulty,
@@ -261,41 +130,13 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         ctx.level_seed,
         ids,
     ));
-    // What a random trap brings with it (NetHack's `mktrap`: a giant
-    // spider on each web), from a stream of its own.
-    {
-        let rng = rngs.of(&Some("trap monsters".to_string()));
-        for t in &traps {
-            let Some(id) = &ctx.content.trap(t.kind).brings else {
-                continue;
-            };
-            if monsters.iter().any(|m| m.pos == t.pos) {
-                continue;
-            }
-            let kind = ctx.content.monster_kind(id).expect("checked content");
-            let hp = dice::roll_hp(ctx.content.monster(kind).hit_dice, rng);
-            monsters.push(Monster::new(ids.next_id(), kind, t.pos, hp, false));
-        }
-    }
+    stocker.bring_trap_monsters(&traps, &mut monsters, ids);
     // Monsters are made even in a run without them and then left out, so
     // everything else is where it is in a run with them.
     if !ctx.options.monsters {
         monsters.clear();
     }
-    let rng = rngs.of(&Some("fixed traps".to_string()));
-    for fixed in &row.fixed_traps {
-        let kind = ctx.content.trap_kind(&fixed.kind).expect("checked content");
-        if let Some(pos) = spots.take(&fixed.at, rng) {
-            traps.retain(|t| t.pos != pos);
-            boulders.retain(|b| *b != pos);
-            traps.push(Trap {
-                kind,
-                pos,
-                seen: false,
-                launch: None,
-            });
-        }
-    }
+    stocker.fix_traps(&mut traps, &mut boulders);
     Stock {
         lit,
         monsters,
@@ -303,4 +144,270 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
         traps,
         boulders,
     }
+}
+
+/// The kind's named rolls that came up, from a stream of their own, before
+/// any line: a line `when` one of them is stocked only then.
+fn named_rolls<'a>(row: &'a KindRow, rngs: &mut Streams) -> Rolled<'a> {
+    let rng = rngs.of(&Some("rolls".to_string()));
+    Rolled(
+        row.rolls
+            .iter()
+            .filter(|(_, percent)| (rng.rn2(100) as u32) < **percent)
+            .map(|(name, _)| name.as_str())
+            .collect(),
+    )
+}
+
+/// What the stocking steps share: the level made, its kind's row, the
+/// streams, the cells set aside and the named rolls that came up.
+struct Stocker<'a> {
+    made: &'a Made,
+    ctx: &'a KindContext<'a>,
+    row: &'a KindRow,
+    rngs: Streams,
+    spots: Spots,
+    rolled: Rolled<'a>,
+}
+
+/// The kind's named rolls that came up.
+struct Rolled<'a>(Vec<&'a str>);
+
+impl Rolled<'_> {
+    /// Is the line stocked: has it no `when`, or did its roll come up?
+    fn stocks(&self, spawn: &Spawn) -> bool {
+        spawn.when.as_deref().is_none_or(|w| self.0.contains(&w))
+    }
+}
+
+impl<'a> Stocker<'a> {
+    /// Each item line's items, in order: count, then per item its kind, its
+    /// cell (any floor, or a spot) and its amount.
+    fn items(&mut self, floor: &[Pos], ids: &mut Ids) -> Vec<Item> {
+        let content = self.ctx.content;
+        let mut items = Vec::new();
+        let mut item_cells = floor.to_vec();
+        for spawn in self.row.items.iter().filter(|s| self.rolled.stocks(s)) {
+            let rng = self.rngs.of(&spawn.stream);
+            for _ in 0..spawn.roll_count(rng) {
+                let id = &spawn.one_of[spawn.roll_pick(rng)];
+                let Some(kind) = objects::resolve(content, id, rng) else {
+                    continue;
+                };
+                let pos = match &spawn.at {
+                    Place::Random => take(&mut item_cells, rng),
+                    at => self
+                        .spots
+                        .take(at, rng)
+                        .inspect(|p| item_cells.retain(|c| c != p)),
+                };
+                let Some(pos) = pos else { continue };
+                let quantity = spawn.amount.map_or(1, |range| dice::between(rng, range));
+                let item_row = content.item(kind);
+                items.push(Item {
+                    price: spawn.for_sale.then_some(item_row.price),
+                    burn_left: item_row.on_pick_up.light().map(|l| l.turns),
+                    ..Item::new(ids.next_id(), kind, pos, quantity)
+                });
+            }
+        }
+        items
+    }
+
+    /// Every monster line's monsters: all their kinds first, then who each
+    /// is and whether it is peaceful, then each one's cell and hit points.
+    fn monsters(&mut self, floor: &[Pos], ids: &mut Ids) -> Vec<Monster> {
+        let kinds = self.monster_kinds();
+        let kinds = self.settle_tempers(kinds);
+        self.place_monsters(kinds, floor, ids)
+    }
+
+    /// Each monster line's kinds, in order: count, then per monster a kind
+    /// named, or a random one of a class.
+    fn monster_kinds(&mut self) -> Vec<(MonsterKind, &'a Spawn)> {
+        let ctx = self.ctx;
+        let row = self.row;
+        let mut kinds = Vec::new();
+        for spawn in row.monsters.iter().filter(|s| self.rolled.stocks(s)) {
+            let rng = self.rngs.of(&spawn.stream);
+            for _ in 0..spawn.roll_count(rng) {
+                let id = &spawn.one_of[spawn.roll_pick(rng)];
+                let kind = match ctx.content.monster_kind(id) {
+                    Some(k) => k,
+                    None => {
+                        let class = id.chars().next().expect("checked content");
+                        let you = ctx.content.player().level;
+                        classes::random_of_class(ctx.content, class, ctx.difficulty, you, rng)
+                            .expect("checked content: the class has members")
+                    }
+                };
+                kinds.push((kind, spawn));
+            }
+        }
+        kinds
+    }
+
+    /// Who each is and whether it is peaceful, for the run's hero.
+    fn settle_tempers(
+        &mut self,
+        kinds: Vec<(MonsterKind, &'a Spawn)>,
+    ) -> Vec<(MonsterKind, &'a Spawn, bool)> {
+        let temper_stream = Some(temper::STREAM.to_string());
+        kinds
+            .into_iter()
+            .map(|(kind, spawn)| {
+                let stream = self.rngs.of(&temper_stream);
+                let (kind, peaceful) = temper::settle(self.ctx, kind, spawn, stream);
+                (kind, spawn, peaceful)
+            })
+            .collect()
+    }
+
+    /// Each monster's cell (out of sight of the arrival stairs, or a spot;
+    /// one monster a cell) and hit points; the random ones stop when every
+    /// hidden cell is taken.
+    fn place_monsters(
+        &mut self,
+        kinds: Vec<(MonsterKind, &Spawn, bool)>,
+        floor: &[Pos],
+        ids: &mut Ids,
+    ) -> Vec<Monster> {
+        let content = self.ctx.content;
+        let mut hidden = hidden_from_arrival(&self.made.map, floor);
+        let mut monsters = Vec::new();
+        for (kind, spawn, peaceful) in kinds {
+            let rng = self.rngs.of(&spawn.stream);
+            let pos = match &spawn.at {
+                Place::Random => match take(&mut hidden, rng) {
+                    Some(p) => p,
+                    None => break,
+                },
+                at => match self.spots.take(at, rng) {
+                    // One monster a cell: a pile takes one.
+                    Some(p) if !monsters.iter().any(|m: &Monster| m.pos == p) => {
+                        hidden.retain(|c| *c != p);
+                        p
+                    }
+                    _ => continue,
+                },
+            };
+            let hp = dice::roll_hp(content.monster(kind).hit_dice, rng);
+            let mut monster = Monster::new(ids.next_id(), kind, pos, hp, peaceful);
+            monster.disguise = spawn
+                .poses_as
+                .as_deref()
+                .map(|id| content.item_kind(id).expect("checked content"));
+            monsters.push(monster);
+        }
+        monsters
+    }
+
+    /// What each carries, from a stream of its kind's own, so a tool line
+    /// added to one row moves nothing another carries.
+    fn equip(&mut self, monsters: &mut [Monster], lit: bool) {
+        let content = self.ctx.content;
+        let made = self.made;
+        let kind_of = |id: &str| content.item_kind(id).expect("checked content");
+        for m in monsters {
+            let row = content.monster(m.kind);
+            let stream = Some(format!("tools:{}", row.id));
+            if let Some(line) = &row.tool {
+                m.tool = line.roll(self.rngs.of(&stream)).map(kind_of);
+            }
+            // A light it carries is lit where it stands in the dark.
+            let in_dark = !lit
+                && !made
+                    .lit_cells
+                    .get(made.map.index(m.pos))
+                    .copied()
+                    .unwrap_or(false);
+            if in_dark {
+                m.tool_burning = m
+                    .tool
+                    .and_then(|k| content.item(k).on_pick_up.light())
+                    .map(|l| l.turns);
+            }
+            // Its gear from a stream of its own too, after the tool, so the
+            // tools drawn before gear existed are drawn still.
+            let gear_stream = Some(format!("gear:{}", row.id));
+            let mut slots = m.gear.iter_mut();
+            for line in &row.gear {
+                if let Some(id) = line.roll(self.rngs.of(&gear_stream))
+                    && let Some(slot) = slots.next()
+                {
+                    *slot = Some(kind_of(id));
+                }
+            }
+        }
+    }
+
+    /// The items the kind's boulder line leaves with each boulder, at the
+    /// cells `left_with`.
+    fn left_with_boulders(&self, left_with: Vec<Pos>, ids: &mut Ids) -> Vec<Item> {
+        let content = self.ctx.content;
+        let Some(id) = self
+            .row
+            .boulders
+            .as_ref()
+            .and_then(|l| l.with_each.as_deref())
+        else {
+            return Vec::new();
+        };
+        let kind = content.item_kind(id).expect("checked content");
+        left_with
+            .into_iter()
+            .map(|p| Item::new(ids.next_id(), kind, p, 1))
+            .collect()
+    }
+
+    /// What a random trap brings with it (NetHack's `mktrap`: a giant
+    /// spider on each web), from a stream of its own.
+    fn bring_trap_monsters(&mut self, traps: &[Trap], monsters: &mut Vec<Monster>, ids: &mut Ids) {
+        let content = self.ctx.content;
+        let rng = self.rngs.of(&Some("trap monsters".to_string()));
+        for t in traps {
+            let Some(id) = &content.trap(t.kind).brings else {
+                continue;
+            };
+            if monsters.iter().any(|m| m.pos == t.pos) {
+                continue;
+            }
+            let kind = content.monster_kind(id).expect("checked content");
+            let hp = dice::roll_hp(content.monster(kind).hit_dice, rng);
+            monsters.push(Monster::new(ids.next_id(), kind, t.pos, hp, false));
+        }
+    }
+
+    /// The kind's fixed traps, each on its spot, in place of any trap or
+    /// boulder there.
+    fn fix_traps(&mut self, traps: &mut Vec<Trap>, boulders: &mut Vec<Pos>) {
+        let content = self.ctx.content;
+        let rng = self.rngs.of(&Some("fixed traps".to_string()));
+        for fixed in &self.row.fixed_traps {
+            let kind = content.trap_kind(&fixed.kind).expect("checked content");
+            if let Some(pos) = self.spots.take(&fixed.at, rng) {
+                traps.retain(|t| t.pos != pos);
+                boulders.retain(|b| *b != pos);
+                traps.push(Trap {
+                    kind,
+                    pos,
+                    seen: false,
+                    launch: None,
+                });
+            }
+        }
+    }
+}
+
+/// The floor cells, in scan order, that the arrival stairs can't see.
+fn hidden_from_arrival(map: &LevelMap, floor: &[Pos]) -> Vec<Pos> {
+    let mut in_view = vec![false; map.len()];
+    if let Some(up) = map.up_stairs() {
+        fov::line_of_sight_on(map, up, |p| in_view[map.index(p)] = true);
+    }
+    floor
+        .iter()
+        .copied()
+        .filter(|&p| !in_view[map.index(p)])
+        .collect()
 }
