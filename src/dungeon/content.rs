@@ -1079,6 +1079,17 @@ impl Content {
     /// bounds ([`bounds`]). `text` is the file, to point at the line of a bad
     /// row.
     fn check(&self, text: &str) -> Result<(), ContentError> {
+        self.check_ids(text)?;
+        self.check_traps(text)?;
+        self.check_player(text)?;
+        self.check_monsters(text)?;
+        self.check_items(text)?;
+        self.check_kinds(text)?;
+        self.check_plan(text)
+    }
+
+    /// No two monster, item or trap rows share an id.
+    fn check_ids(&self, text: &str) -> Result<(), ContentError> {
         let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         unique(self.monsters.iter().map(|m| m.id.as_str()), "monster")
             .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
@@ -1086,6 +1097,13 @@ impl Content {
             .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
         unique(self.traps.iter().map(|t| t.id.as_str()), "trap")
             .map_err(|(id, m)| at(&format!("\"{id}\""), m))?;
+        Ok(())
+    }
+
+    /// Each trap row's numbers, and the item it leaves and the monster it
+    /// brings.
+    fn check_traps(&self, text: &str) -> Result<(), ContentError> {
+        let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         for t in &self.traps {
             bounds::trap(t)
                 .map_err(|e| at(&format!("\"{}\"", t.id), format!("trap '{}': {e}", t.id)))?;
@@ -1106,6 +1124,13 @@ impl Content {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The boulder row, the player row and the heroes (whose starting kit
+    /// and pets name items and monsters).
+    fn check_player(&self, text: &str) -> Result<(), ContentError> {
+        let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         if let Some(b) = &self.boulder {
             bounds::tile(b.tile).map_err(|e| at("boulder", format!("boulder: {e}")))?;
         }
@@ -1125,6 +1150,12 @@ impl Content {
         self.heroes
             .check(makes_item, makes_monster, monster_races)
             .map_err(|m| at("hero", format!("hero: {m}")))?;
+        Ok(())
+    }
+
+    /// Each monster row's numbers, and its tool and gear lines.
+    fn check_monsters(&self, text: &str) -> Result<(), ContentError> {
+        let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         for m in &self.monsters {
             bounds::monster(m)
                 .map_err(|e| at(&format!("\"{}\"", m.id), format!("monster '{}': {e}", m.id)))?;
@@ -1152,6 +1183,13 @@ impl Content {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Each item row's numbers, and enough appearances for each class's
+    /// shuffled rows.
+    fn check_items(&self, text: &str) -> Result<(), ContentError> {
+        let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         for i in &self.items {
             bounds::item(i)
                 .map_err(|e| at(&format!("\"{}\"", i.id), format!("item '{}': {e}", i.id)))?;
@@ -1173,6 +1211,12 @@ impl Content {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Each kind row's numbers, and the monsters and items its lines name.
+    fn check_kinds(&self, text: &str) -> Result<(), ContentError> {
+        let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         for (name, kind) in &self.kinds {
             let row = |m: String| at(&format!("\"{name}\""), format!("kind '{name}': {m}"));
             bounds::kind(kind).map_err(row)?;
@@ -1214,6 +1258,13 @@ impl Content {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The plan's level counts and branch, the kinds it names, and that its
+    /// special levels fit every level count it can draw.
+    fn check_plan(&self, text: &str) -> Result<(), ContentError> {
+        let at = |needle: &str, message: String| ContentError::at(text, needle, message);
         let plan = &self.plan;
         let (lo, hi) = plan.levels;
         if lo < 1 || lo > hi || hi > MAX_LEVELS {
