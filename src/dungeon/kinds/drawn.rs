@@ -126,6 +126,18 @@ enum Altar {
     Unaligned,
 }
 
+impl Altar {
+    /// The altar's god: one of the three drawn, or none.
+    fn roll(self, rng: &mut MineRng) -> Alignment {
+        match self {
+            Altar::Unaligned => Alignment::Unaligned,
+            Altar::Aligned => {
+                [Alignment::Lawful, Alignment::Neutral, Alignment::Chaotic][rng.rn2(3) as usize]
+            }
+        }
+    }
+}
+
 /// Every lit spot: `lit: ["*"]`.
 const ALL: &str = "*";
 
@@ -210,6 +222,16 @@ impl Settings {
             }
         }
         Ok(d)
+    }
+
+    /// Whether the drawing is flipped left-right and top-bottom: each on a
+    /// roll of 1 in 2 when it may be.
+    fn roll_flips(&self, rng: &mut MineRng) -> (bool, bool) {
+        if self.flip {
+            (rng.rn2(2) == 1, rng.rn2(2) == 1)
+        } else {
+            (false, false)
+        }
     }
 
     /// The spot names, each string of `shuffle` dealt out among its letters.
@@ -306,43 +328,177 @@ fn rooms(cells: &[Pos]) -> Vec<Vec<Pos>> {
     rooms
 }
 
+/// Cell `(x, y)` of a `w` × `h` drawing as written, flipped as `flips` says
+/// (left-right, top-bottom).
+fn flipped(flips: (bool, bool), (w, h): (usize, usize), (x, y): (usize, usize)) -> (usize, usize) {
+    (
+        if flips.0 { w - 1 - x } else { x },
+        if flips.1 { h - 1 - y } else { y },
+    )
+}
+
+/// A drawing laid on its level: its spot names dealt, its flips, and the
+/// level's cell under its top left.
+struct Laid<'a> {
+    drawing: &'a Drawing,
+    names: &'a BTreeMap<char, String>,
+    origin: Pos,
+    flips: (bool, bool),
+}
+
+impl Laid<'_> {
+    /// The level's cell under the drawing's cell `(x, y)`.
+    fn at(&self, x: usize, y: usize) -> Pos {
+        Pos::new(self.origin.x + x as i32, self.origin.y + y as i32)
+    }
+
+    /// The cells set aside under each spot's name, column by column.
+    fn spots(&self) -> BTreeMap<String, Vec<Pos>> {
+        let d = self.drawing;
+        let mut spots: BTreeMap<String, Vec<Pos>> = BTreeMap::new();
+        for x in 0..d.width {
+            for y in 0..d.height {
+                if let Some(l) = d.letters[d.index(x, y)] {
+                    spots
+                        .entry(self.names[&l].clone())
+                        .or_default()
+                        .push(self.at(x, y));
+                }
+            }
+        }
+        spots
+    }
+
+    /// The cells of `map` lit by `lit` (spot names, or [`ALL`]): each lit
+    /// cell of the drawing and the walls around it.
+    fn lit_cells(&self, map: &LevelMap, lit: &[String]) -> Vec<bool> {
+        let d = self.drawing;
+        let mut cells = vec![false; map.len()];
+        for x in 0..d.width {
+            for y in 0..d.height {
+                let i = d.index(x, y);
+                let whole = lit.iter().any(|n| n == ALL) && d.tiles[i].is_some();
+                let spot = d.letters[i].is_some_and(|l| lit.contains(&self.names[&l]));
+                if whole || spot {
+                    light_around(map, &mut cells, self.at(x, y));
+                }
+            }
+        }
+        cells
+    }
+
+    /// Mark the rock and walls of each of `areas` (on the drawing as
+    /// written: flipped too) as not to be dug.
+    fn mark_undiggable_areas(&self, made: &mut Made, areas: &[(usize, usize, usize, usize)]) {
+        let map = &made.map;
+        made.nondiggable.resize(map.len(), false);
+        let (w, h) = (self.drawing.width, self.drawing.height);
+        for &(x1, y1, x2, y2) in areas {
+            for x in x1..=x2.min(w - 1) {
+                for y in y1..=y2.min(h - 1) {
+                    let (fx, fy) = flipped(self.flips, (w, h), (x, y));
+                    let p = self.at(fx, fy);
+                    if map.tile(p) == Tile::Rock || map.tile(p).is_wall() {
+                        made.nondiggable[map.index(p)] = true;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Light each room of the `names` spots on its own roll (NetHack's
+/// `litstate_rnd`), from a stream of its own.
+fn light_rooms_at_random(
+    made: &mut Made,
+    names: &[String],
+    spots: &BTreeMap<String, Vec<Pos>>,
+    ctx: &KindContext,
+) {
+    let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "lit rooms"));
+    made.lit_cells.resize(made.map.len(), false);
+    for name in names {
+        let cells = spots.get(name).cloned().unwrap_or_default();
+        for room in rooms(&cells) {
+            if !litstate_rnd(ctx.difficulty, &mut rng) {
+                continue;
+            }
+            for p in room {
+                light_around(&made.map, &mut made.lit_cells, p);
+            }
+        }
+    }
+}
+
+/// Engrave each spot's words on every cell of it.
+fn engrave(
+    made: &mut Made,
+    engravings: &BTreeMap<String, String>,
+    spots: &BTreeMap<String, Vec<Pos>>,
+) {
+    for (spot, words) in engravings {
+        let cells = spots.get(spot).into_iter().flatten();
+        made.engravings.extend(cells.map(|&p| (p, words.clone())));
+    }
+}
+
+/// Each shop of `shops` (its floor spot, its keeper's spot, what it sells)
+/// whose keeper's spot is drawn.
+fn open_shops(
+    made: &mut Made,
+    shops: &[(String, String, String)],
+    spots: &BTreeMap<String, Vec<Pos>>,
+) {
+    for (floor, keeper, name) in shops {
+        // A shop whose keeper's spot is not drawn (a shop left out of
+        // this map) is none.
+        let Some(&post) = spots.get(keeper).and_then(|c| c.first()) else {
+            continue;
+        };
+        let mut floor = spots.get(floor).cloned().unwrap_or_default();
+        floor.push(post);
+        if let Some(shop) = shop_of(&made.map, name, floor, post) {
+            made.shops.push(shop);
+        }
+    }
+}
+
+/// Lock every closed or secret door (`locked_doors`), and those into the
+/// `locked_rooms` spots.
+fn lock_doors(made: &mut Made, settings: &Settings, spots: &BTreeMap<String, Vec<Pos>>) {
+    let map = &made.map;
+    let lockable = |p: Pos| map.tile(p) == Tile::DoorClosed || map.tile(p).is_secret_door();
+    if settings.locked_doors {
+        made.locked = map.cells().filter(|&p| lockable(p)).collect();
+    }
+    for name in &settings.locked_rooms {
+        for &p in spots.get(name).into_iter().flatten() {
+            let doors = [Dir::N, Dir::S, Dir::E, Dir::W].map(|d| p.step(d));
+            made.locked.extend(
+                doors
+                    .into_iter()
+                    .filter(|&q| map.contains(q) && lockable(q)),
+            );
+        }
+    }
+}
+
 impl LevelKind for Drawn {
     fn make(&self, ctx: &KindContext) -> Result<Made, GenerateError> {
         let row = ctx.content.kind(ctx.kind);
         let settings = Settings::of(row).expect("checked content: the settings read");
         let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "drawn"));
-        let flips = if settings.flip {
-            (rng.rn2(2) == 1, rng.rn2(2) == 1)
-        } else {
-            (false, false)
-        };
+        let flips = settings.roll_flips(&mut rng);
         let mut drawing = settings
             .drawing(flips)
             .expect("checked content: the map reads");
         if let Some(maze) = &settings.maze {
-            let (w, h) = (drawing.width, drawing.height);
-            let start = (
-                if flips.0 {
-                    w - 1 - maze.start.0
-                } else {
-                    maze.start.0
-                },
-                if flips.1 {
-                    h - 1 - maze.start.1
-                } else {
-                    maze.start.1
-                },
-            );
+            let start = flipped(flips, (drawing.width, drawing.height), maze.start);
             let mut stream = MineRng::from_seed(named_stream_seed(ctx.level_seed, "mazewalk"));
             carve_maze(&mut drawing, start, &mut stream);
         }
         let names = settings.names(&mut rng);
-        let god = match settings.altar {
-            Altar::Unaligned => Alignment::Unaligned,
-            Altar::Aligned => {
-                [Alignment::Lawful, Alignment::Neutral, Alignment::Chaotic][rng.rn2(3) as usize]
-            }
-        };
+        let god = settings.altar.roll(&mut rng);
         let (mut made, origin) = if settings.on_cave {
             let cave = Cave.make(ctx)?;
             let (w, h) = (cave.map.width(), cave.map.height());
@@ -354,107 +510,34 @@ impl LevelKind for Drawn {
         } else {
             (Made::plain(alone(&drawing), None), Pos::new(0, 0))
         };
-        let map = &made.map;
-        let at = |x: usize, y: usize| Pos::new(origin.x + x as i32, origin.y + y as i32);
-        let mut spots: BTreeMap<String, Vec<Pos>> = BTreeMap::new();
-        for x in 0..drawing.width {
-            for y in 0..drawing.height {
-                if let Some(l) = drawing.letters[drawing.index(x, y)] {
-                    spots.entry(names[&l].clone()).or_default().push(at(x, y));
-                }
-            }
-        }
+        let laid = Laid {
+            drawing: &drawing,
+            names: &names,
+            origin,
+            flips,
+        };
+        let spots = laid.spots();
         if !settings.lit.is_empty() {
-            let mut lit = vec![false; map.len()];
-            for x in 0..drawing.width {
-                for y in 0..drawing.height {
-                    let i = drawing.index(x, y);
-                    let whole = settings.lit.iter().any(|n| n == ALL) && drawing.tiles[i].is_some();
-                    let spot =
-                        drawing.letters[i].is_some_and(|l| settings.lit.contains(&names[&l]));
-                    if whole || spot {
-                        light_around(map, &mut lit, at(x, y));
-                    }
-                }
-            }
-            made.lit_cells = lit;
+            made.lit_cells = laid.lit_cells(&made.map, &settings.lit);
         }
         if !settings.lit_at_random.is_empty() {
-            let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "lit rooms"));
-            made.lit_cells.resize(made.map.len(), false);
-            for name in &settings.lit_at_random {
-                let cells = spots.get(name).cloned().unwrap_or_default();
-                for room in rooms(&cells) {
-                    if !litstate_rnd(ctx.difficulty, &mut rng) {
-                        continue;
-                    }
-                    for p in room {
-                        light_around(&made.map, &mut made.lit_cells, p);
-                    }
-                }
-            }
+            light_rooms_at_random(&mut made, &settings.lit_at_random, &spots, ctx);
         }
         if made.map.tiles().contains(&Tile::Altar) {
             made.altar = Some(god);
         }
-        for (spot, words) in &settings.engravings {
-            let cells = spots.get(spot).into_iter().flatten();
-            made.engravings.extend(cells.map(|&p| (p, words.clone())));
-        }
-        for (floor, keeper, name) in &settings.shops {
-            // A shop whose keeper's spot is not drawn (a shop left out of
-            // this map) is none.
-            let Some(&post) = spots.get(keeper).and_then(|c| c.first()) else {
-                continue;
-            };
-            let mut floor = spots.get(floor).cloned().unwrap_or_default();
-            floor.push(post);
-            if let Some(shop) = shop_of(&made.map, name, floor, post) {
-                made.shops.push(shop);
-            }
-        }
-        let lockable = |p: Pos| map.tile(p) == Tile::DoorClosed || map.tile(p).is_secret_door();
-        if settings.locked_doors {
-            made.locked = map.cells().filter(|&p| lockable(p)).collect();
-        }
-        for name in &settings.locked_rooms {
-            for &p in spots.get(name).into_iter().flatten() {
-                let doors = [Dir::N, Dir::S, Dir::E, Dir::W].map(|d| p.step(d));
-                made.locked.extend(
-                    doors
-                        .into_iter()
-                        .filter(|&q| map.contains(q) && lockable(q)),
-                );
-            }
-        }
+        engrave(&mut made, &settings.engravings, &spots);
+        open_shops(&mut made, &settings.shops, &spots);
+        lock_doors(&mut made, &settings, &spots);
         if settings.undiggable {
             // The walls hold; plain rock can still be dug, as in the Gnome
             // King's wine cellar, and so can a secret door (NetHack marks
             // only stone and walls undiggable, and breaks through a secret
             // door in any wall).
-            made.nondiggable = map.tiles().iter().map(|t| t.is_wall()).collect();
+            made.nondiggable = made.map.tiles().iter().map(|t| t.is_wall()).collect();
         }
         if !settings.undiggable_areas.is_empty() {
-            made.nondiggable.resize(map.len(), false);
-            let (w, h) = (drawing.width, drawing.height);
-            // The areas are given on the drawing as written: flip them too.
-            let flip = |x: usize, y: usize| {
-                (
-                    if flips.0 { w - 1 - x } else { x },
-                    if flips.1 { h - 1 - y } else { y },
-                )
-            };
-            for &(x1, y1, x2, y2) in &settings.undiggable_areas {
-                for x in x1..=x2.min(w - 1) {
-                    for y in y1..=y2.min(h - 1) {
-                        let (fx, fy) = flip(x, y);
-                        let p = at(fx, fy);
-                        if map.tile(p) == Tile::Rock || map.tile(p).is_wall() {
-                            made.nondiggable[map.index(p)] = true;
-                        }
-                    }
-                }
-            }
+            laid.mark_undiggable_areas(&mut made, &settings.undiggable_areas);
         }
         made.spots = spots.into_iter().collect();
         Ok(made)
