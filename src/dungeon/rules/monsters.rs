@@ -5,6 +5,8 @@
 //! what the monster means to do (an [`Intent`]), and [`take_turn`] does it.
 //! The deciding half changes nothing but the roll stream it is handed.
 
+use std::ops::ControlFlow;
+
 use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
 use crate::dungeon::rules::combat::monster_attacks;
@@ -127,94 +129,144 @@ pub(crate) fn take_turn(state: &mut RunState) {
             let monster = &mut state.level_mut().monsters[m];
             monster.asleep = monster.asleep.saturating_sub(1);
         }
-        let kind = state.level().monsters[m].kind;
-        let row = state.content().monster(kind);
+        let ways = Ways::of(state, m);
+        state.level_mut().monsters[m].energy += ways.speed;
+        if spend_energy(state, id, m, &ways).is_break() {
+            return;
+        }
+    }
+}
+
+/// What a monster's kind and kit let it do on its turn.
+struct Ways {
+    /// Movement points gained a turn.
+    speed: u32,
+    /// Its role keeps it at a post while peaceful.
+    keeps_post: bool,
+    /// It carries a pick.
+    digs: bool,
+    /// It opens doors.
+    opens: bool,
+    /// It opens locked doors too.
+    unlocks: bool,
+}
+
+impl Ways {
+    /// What monster `m` of the player's level can do.
+    fn of(state: &RunState, m: usize) -> Ways {
+        let monster = &state.level().monsters[m];
+        let row = state.content().monster(monster.kind);
         let (speed, keeps_post, opens) = (row.speed, row.role.keeps_post(), row.opens_doors);
-        let digs = state.level().monsters[m]
+        let digs = monster
             .tool
             .is_some_and(|t| state.content().item(t).on_pick_up.digs());
         // A key (a lock pick, a credit card) opens locked doors too.
-        let unlocks = opens && {
-            let monster = &state.level().monsters[m];
-            monster
+        let unlocks = opens
+            && monster
                 .tool
                 .iter()
                 .chain(monster.gear.iter().flatten())
-                .any(|&k| state.content().item(k).on_pick_up.unlocks().is_some())
-        };
-        state.level_mut().monsters[m].energy += speed;
-        let mut m = m;
-        while state.level().monsters[m].energy >= ACTION_COST {
-            state.level_mut().monsters[m].energy -= ACTION_COST;
-            let level = state.levels[state.depth - 1]
-                .as_ref()
-                .expect("current level");
-            let intent = if level.monsters[m].tame {
-                pet::act(state, m)
-            } else {
-                decide(
-                    level,
-                    &state.sight,
-                    m,
-                    state.player.pos,
-                    keeps_post,
-                    (digs, opens, unlocks),
-                    &mut state.rng,
-                )
-            };
-            match intent {
-                Intent::Attack => monster_attacks(state, m),
-                Intent::Fight(target) => pet::fight(state, m, target),
-                Intent::MoveTo(to) => {
-                    state.level_mut().monsters[m].pos = to;
-                    if let Some(t) = state.level().trap_at(to) {
-                        spring(state, Victim::Monster(m), t);
-                    }
-                    // A pet that stepped onto a corpse it wants eats it
-                    // in the same move (NetHack's dog_move).
-                    if let Some(i) = state.level().monsters.iter().position(|x| x.id == id)
-                        && state.level().monsters[i].tame
-                        && state.level().monsters[i].trapped == 0
-                    {
-                        pet::eat_here(state, i);
-                    }
-                }
-                Intent::OpenDoor(to) => {
-                    let seen = state.sight.visible_mark[state.level().map.index(to)];
-                    let locked = state.level().is_locked(to);
-                    state.level_mut().locked.retain(|&p| p != to);
-                    state.level_mut().open_door(to);
-                    if seen {
-                        state.say(if locked {
-                            "You see a door unlock and open."
-                        } else {
-                            "You see a door open."
-                        });
-                    }
-                }
-                Intent::DigTo(to) => {
-                    let wall = state.level().map.tile(to).is_wall();
-                    state.level_mut().dig_out(to);
-                    state.level_mut().monsters[m].pos = to;
-                    let seen = state.sight.visible_mark[state.level().map.index(to)];
-                    if wall && !seen && state.rng.rn2(5) == 0 {
-                        state.say("You hear crashing rock.");
-                    }
-                }
-                Intent::Done => {}
-                Intent::Stay => {
-                    let monster = &mut state.level_mut().monsters[m];
-                    monster.trapped = monster.trapped.saturating_sub(1);
-                }
-            }
-            if state.is_over() {
-                return;
-            }
-            // A trap may have taken it off the level.
-            match state.level().monsters.iter().position(|x| x.id == id) {
-                Some(i) => m = i,
-                None => break,
-            }
+                .any(|&k| state.content().item(k).on_pick_up.unlocks().is_some());
+        Ways {
+            speed,
+            keeps_post,
+            digs,
+            opens,
+            unlocks,
         }
+    }
+}
+
+/// Monster `m` (whose id is `id`) acts once per [`ACTION_COST`] of its
+/// energy, until it runs short or leaves the level. Break: the game is over.
+fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> ControlFlow<()> {
+    while state.level().monsters[m].energy >= ACTION_COST {
+        state.level_mut().monsters[m].energy -= ACTION_COST;
+        let level = state.levels[state.depth - 1]
+            .as_ref()
+            .expect("current level");
+        let intent = if level.monsters[m].tame {
+            pet::act(state, m)
+        } else {
+            decide(
+                level,
+                &state.sight,
+                m,
+                state.player.pos,
+                ways.keeps_post,
+                (ways.digs, ways.opens, ways.unlocks),
+                &mut state.rng,
+            )
+        };
+        carry_out(state, id, m, intent);
+        if state.is_over() {
+            return ControlFlow::Break(());
+        }
+        // A trap may have taken it off the level.
+        match state.level().monsters.iter().position(|x| x.id == id) {
+            Some(i) => m = i,
+            None => break,
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Do what monster `m` (whose id is `id`) means to do.
+fn carry_out(state: &mut RunState, id: u32, m: usize, intent: Intent) {
+    match intent {
+        Intent::Attack => monster_attacks(state, m),
+        Intent::Fight(target) => pet::fight(state, m, target),
+        Intent::MoveTo(to) => step_to(state, id, m, to),
+        Intent::OpenDoor(to) => open_door(state, to),
+        Intent::DigTo(to) => dig_to(state, m, to),
+        Intent::Done => {}
+        Intent::Stay => {
+            let monster = &mut state.level_mut().monsters[m];
+            monster.trapped = monster.trapped.saturating_sub(1);
+        }
+    }
+}
+
+/// Monster `m` steps to `to`, springing any trap there; a pet eats a
+/// corpse it wants there.
+fn step_to(state: &mut RunState, id: u32, m: usize, to: Pos) {
+    state.level_mut().monsters[m].pos = to;
+    if let Some(t) = state.level().trap_at(to) {
+        spring(state, Victim::Monster(m), t);
+    }
+    // A pet that stepped onto a corpse it wants eats it
+    // in the same move (NetHack's dog_move).
+    if let Some(i) = state.level().monsters.iter().position(|x| x.id == id)
+        && state.level().monsters[i].tame
+        && state.level().monsters[i].trapped == 0
+    {
+        pet::eat_here(state, i);
+    }
+}
+
+/// A monster opens the door at `to`, unlocking it first if it is locked.
+fn open_door(state: &mut RunState, to: Pos) {
+    let seen = state.sight.visible_mark[state.level().map.index(to)];
+    let locked = state.level().is_locked(to);
+    state.level_mut().locked.retain(|&p| p != to);
+    state.level_mut().open_door(to);
+    if seen {
+        state.say(if locked {
+            "You see a door unlock and open."
+        } else {
+            "You see a door open."
+        });
+    }
+}
+
+/// Monster `m` digs through to `to` and moves there; out of sight, a wall
+/// dug through is sometimes heard.
+fn dig_to(state: &mut RunState, m: usize, to: Pos) {
+    let wall = state.level().map.tile(to).is_wall();
+    state.level_mut().dig_out(to);
+    state.level_mut().monsters[m].pos = to;
+    let seen = state.sight.visible_mark[state.level().map.index(to)];
+    if wall && !seen && state.rng.rn2(5) == 0 {
+        state.say("You hear crashing rock.");
     }
 }
