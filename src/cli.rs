@@ -1,6 +1,7 @@
 //! The command line: flags, and what they make (a run's setup, the game's
 //! config). Bad input becomes one line for `main` to print before exiting 2.
 
+use std::fmt::Display;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -397,88 +398,21 @@ impl Cli {
             .replay_file()
             .map(|p| p.display().to_string())
             .unwrap_or_default();
-        let clash = |flag: &str, given: String, recorded: String| {
-            format!("{flag} {given} contradicts {file}, which was recorded with {recorded}")
-        };
-
-        let seed = match (self.seed, header.seed) {
-            (Some(a), Some(b)) if a != b => {
-                return Err(clash("--seed", a.to_string(), b.to_string()));
-            }
-            (a, b) => a.or(b).unwrap_or(DEFAULT_SEED),
-        };
-        let (hw, hh) = header.size.unzip();
         let defaults = RunSetup::default();
-        let mut size = [
-            (self.width, hw, "--width", defaults.width),
-            (self.height, hh, "--height", defaults.height),
-        ]
-        .into_iter()
-        .map(|(given, recorded, flag, default)| match (given, recorded) {
-            (Some(a), Some(b)) if a != b => Err(clash(flag, a.to_string(), b.to_string())),
-            (a, b) => Ok(a.or(b).unwrap_or(default)),
-        });
-        let width = size.next().expect("two sizes")?;
-        let height = size.next().expect("two sizes")?;
-
-        let monsters = match header.monsters {
-            Some(true) if self.no_monsters => {
-                return Err(format!(
-                    "--no-monsters contradicts {file}, which was recorded with monsters"
-                ));
-            }
-            Some(m) => m && !self.no_monsters,
-            None => !self.no_monsters,
-        };
-        if header.unlimited_regions == Some(false) && self.unlimited_regions {
-            return Err(format!(
-                "--unlimited-regions contradicts {file}, which was recorded with NetHack's region cap"
-            ));
-        }
-        let unlimited = self.unlimited_regions || header.unlimited_regions == Some(true);
-        // A replay picks up as it was played (the options file only sets a
-        // new game's).
-        let autopickup = match &header.autopickup {
-            Some(kinds) => Some(
-                gnomish_mines::dungeon::PickupTypes::of(kinds)
-                    .map_err(|e| format!("{file}: the header's autopickup: {e}"))?,
-            ),
-            None => None,
-        };
-        let pet_name = match &header.pet_name {
-            Some(name) => {
-                gnomish_mines::dungeon::journal::check_pet_name(name)
-                    .map_err(|e| format!("{file}: the header's pet name: {e}"))?;
-                Some(name.clone())
-            }
-            None => None,
-        };
-
-        // The content: a replay is refused with other content than it was played
-        // with (a file without a content line was played with the built-in one).
+        let seed = self.seed_of(&header, &file)?;
+        let (width, height) = self.size_of(&header, &file, &defaults)?;
+        let monsters = self.monsters_of(&header, &file)?;
+        let region_cap = self.region_cap_of(&header, &file, &defaults)?;
+        let autopickup = header_autopickup(&header, &file)?;
+        let pet_name = header_pet_name(&header, &file)?;
         if replay.is_some() {
-            let recorded = header
-                .content
-                .clone()
-                .unwrap_or_else(|| built_in_content().hash_text());
-            if recorded != content.hash_text() {
-                return Err(format!(
-                    "{file} was played with other content (FNV-1a {recorded}) than this run's \
-                     ({}); give the --content FILE it was played with",
-                    content.hash_text()
-                ));
-            }
+            same_content(&header, &content, &file)?;
         }
-
         let mut setup = RunSetup {
             width,
             height,
             pipeline: None,
-            region_cap: if unlimited {
-                RegionCap::Unlimited
-            } else {
-                defaults.region_cap
-            },
+            region_cap,
             options: RunOptions {
                 monsters,
                 autopickup,
@@ -504,6 +438,69 @@ impl Cli {
             setup,
             replay: commands,
             depth: depth.map(|(d, _)| d),
+        })
+    }
+
+    /// `--seed`, or the replay's, or [`DEFAULT_SEED`].
+    fn seed_of(&self, header: &Header, file: &str) -> Result<u64, String> {
+        match (self.seed, header.seed) {
+            (Some(a), Some(b)) if a != b => Err(clash(file, "--seed", a, b)),
+            (a, b) => Ok(a.or(b).unwrap_or(DEFAULT_SEED)),
+        }
+    }
+
+    /// `--width` and `--height`, or the replay's, or the defaults.
+    fn size_of(
+        &self,
+        header: &Header,
+        file: &str,
+        defaults: &RunSetup,
+    ) -> Result<(usize, usize), String> {
+        let (hw, hh) = header.size.unzip();
+        let mut size = [
+            (self.width, hw, "--width", defaults.width),
+            (self.height, hh, "--height", defaults.height),
+        ]
+        .into_iter()
+        .map(|(given, recorded, flag, default)| match (given, recorded) {
+            (Some(a), Some(b)) if a != b => Err(clash(file, flag, a, b)),
+            (a, b) => Ok(a.or(b).unwrap_or(default)),
+        });
+        let width = size.next().expect("two sizes")?;
+        let height = size.next().expect("two sizes")?;
+        Ok((width, height))
+    }
+
+    /// Monsters or none: `--no-monsters` may leave out a replay's monsters
+    /// only if it was recorded without them.
+    fn monsters_of(&self, header: &Header, file: &str) -> Result<bool, String> {
+        match header.monsters {
+            Some(true) if self.no_monsters => Err(format!(
+                "--no-monsters contradicts {file}, which was recorded with monsters"
+            )),
+            Some(m) => Ok(m && !self.no_monsters),
+            None => Ok(!self.no_monsters),
+        }
+    }
+
+    /// NetHack's region cap, or none with `--unlimited-regions` (or a
+    /// replay recorded so).
+    fn region_cap_of(
+        &self,
+        header: &Header,
+        file: &str,
+        defaults: &RunSetup,
+    ) -> Result<RegionCap, String> {
+        if header.unlimited_regions == Some(false) && self.unlimited_regions {
+            return Err(format!(
+                "--unlimited-regions contradicts {file}, which was recorded with NetHack's region cap"
+            ));
+        }
+        let unlimited = self.unlimited_regions || header.unlimited_regions == Some(true);
+        Ok(if unlimited {
+            RegionCap::Unlimited
+        } else {
+            defaults.region_cap
         })
     }
 
@@ -737,6 +734,55 @@ impl Cli {
             (None, r) => Ok(r),
         }
     }
+}
+
+/// A flag given one way that the replayed `file` was recorded another.
+fn clash(file: &str, flag: &str, given: impl Display, recorded: impl Display) -> String {
+    format!("{flag} {given} contradicts {file}, which was recorded with {recorded}")
+}
+
+/// A replay's autopickup: it picks up as it was played (the options file
+/// only sets a new game's).
+fn header_autopickup(
+    header: &Header,
+    file: &str,
+) -> Result<Option<gnomish_mines::dungeon::PickupTypes>, String> {
+    match &header.autopickup {
+        Some(kinds) => Ok(Some(
+            gnomish_mines::dungeon::PickupTypes::of(kinds)
+                .map_err(|e| format!("{file}: the header's autopickup: {e}"))?,
+        )),
+        None => Ok(None),
+    }
+}
+
+/// A replay's pet name, checked.
+fn header_pet_name(header: &Header, file: &str) -> Result<Option<String>, String> {
+    match &header.pet_name {
+        Some(name) => {
+            gnomish_mines::dungeon::journal::check_pet_name(name)
+                .map_err(|e| format!("{file}: the header's pet name: {e}"))?;
+            Ok(Some(name.clone()))
+        }
+        None => Ok(None),
+    }
+}
+
+/// A replay is refused with other content than it was played with (a file
+/// without a content line was played with the built-in one).
+fn same_content(header: &Header, content: &Content, file: &str) -> Result<(), String> {
+    let recorded = header
+        .content
+        .clone()
+        .unwrap_or_else(|| built_in_content().hash_text());
+    if recorded != content.hash_text() {
+        return Err(format!(
+            "{file} was played with other content (FNV-1a {recorded}) than this run's \
+             ({}); give the --content FILE it was played with",
+            content.hash_text()
+        ));
+    }
+    Ok(())
 }
 
 /// A content file, or the built-in content.

@@ -21,9 +21,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::dungeon::journal::ending;
+use crate::dungeon::journal::{Journal, ending};
 use crate::dungeon::{Command, Content, Dungeon, RunSetup, Wizard};
-use crate::saves::dir::{SaveDir, load, replay_line};
+use crate::saves::dir::{SaveDir, Unusable, load, replay_line};
 use crate::saves::writer::JournalWriter;
 
 /// Where a run's journal goes.
@@ -316,23 +316,9 @@ pub fn open(at: &SaveAt, content: &Arc<Content>) -> Result<Found, String> {
         // The nameless run that waited behind the pick screen, never
         // played (the game was left before a hero was picked): it holds
         // nothing of the player's, and the new run takes its place.
-        Ok(Some((journal, _, setup)))
-            if journal.commands.is_empty()
-                && journal.end.is_none()
-                && setup.hero.is_none()
-                && !setup.content.heroes().roles.is_empty() =>
-        {
-            None
-        }
+        Ok(Some((journal, _, setup))) if never_played(&journal, &setup) => None,
         Ok(Some((kept, seed, setup))) if kept.end.is_none() && at.may_resume => {
-            let mut run = Dungeon::new(seed, setup).map_err(|e| e.to_string())?;
-            run.play(&kept.commands);
-            let torn = if kept.torn {
-                " (the last turn, half-written when the game stopped, is lost)"
-            } else {
-                ""
-            };
-            let notice = format!("Welcome back: turn {} of seed {seed}.{torn}", run.turn());
+            let (run, notice) = resume(&kept, seed, setup)?;
             return Ok(Found::Resume {
                 run: Box::new(run),
                 journal: journal(true),
@@ -340,29 +326,7 @@ pub fn open(at: &SaveAt, content: &Arc<Content>) -> Result<Found, String> {
             });
         }
         Ok(Some((kept, seed, setup))) => {
-            // Finished, or set aside for a new run: keep it as a recording.
-            let ended = match &kept.end {
-                Some(end) => end.clone(),
-                None => {
-                    let mut run = Dungeon::new(seed, setup).map_err(|e| e.to_string())?;
-                    run.play(&kept.commands);
-                    let writer = JournalWriter::resume(&path, kept.commands.len())
-                        .map_err(|e| format!("{}: {e}", path.display()))?;
-                    writer
-                        .abandon()
-                        .map_err(|e| format!("{}: {e}", path.display()))?;
-                    ending(&run).unwrap_or_else(|| "abandoned".into())
-                }
-            };
-            match &saves {
-                Some(saves) => {
-                    let kept = saves
-                        .record(&path, seed, &ended)
-                        .map_err(|e| format!("{}: {e}", path.display()))?;
-                    Some(format!("The last run was kept as {}.", kept.display()))
-                }
-                None => None,
-            }
+            keep_as_recording(&path, saves.as_ref(), &kept, seed, setup)?
         }
         Ok(None) => None,
         Err(bad) if at.file.is_some() => {
@@ -372,23 +336,84 @@ pub fn open(at: &SaveAt, content: &Arc<Content>) -> Result<Found, String> {
                 bad.why
             ));
         }
-        Err(bad) => {
-            let kept = saves
-                .as_ref()
-                .map(|s| s.keep_aside(&bad.path))
-                .transpose()
-                .map_err(|e| format!("{}: {e}", bad.path.display()))?;
-            Some(format!(
-                "Your saved run could not be resumed: {}. It is kept as {}. A new run begins.",
-                bad.why,
-                kept.unwrap_or(bad.path.clone()).display()
-            ))
-        }
+        Err(bad) => Some(set_aside(saves.as_ref(), bad)?),
     };
     Ok(Found::New {
         journal: Some(journal(false)),
         notice,
     })
+}
+
+/// Is the kept run the nameless one that waited behind the pick screen and
+/// was never played?
+fn never_played(journal: &Journal, setup: &RunSetup) -> bool {
+    journal.commands.is_empty()
+        && journal.end.is_none()
+        && setup.hero.is_none()
+        && !setup.content.heroes().roles.is_empty()
+}
+
+/// The kept run, made and played to where it stopped, and its welcome back.
+fn resume(kept: &Journal, seed: u64, setup: RunSetup) -> Result<(Dungeon, String), String> {
+    let mut run = Dungeon::new(seed, setup).map_err(|e| e.to_string())?;
+    run.play(&kept.commands);
+    let torn = if kept.torn {
+        " (the last turn, half-written when the game stopped, is lost)"
+    } else {
+        ""
+    };
+    let notice = format!("Welcome back: turn {} of seed {seed}.{torn}", run.turn());
+    Ok((run, notice))
+}
+
+/// File a finished run, or one set aside for a new run (closed as
+/// abandoned first), in the recordings; the notice says where it went.
+fn keep_as_recording(
+    path: &Path,
+    saves: Option<&SaveDir>,
+    kept: &Journal,
+    seed: u64,
+    setup: RunSetup,
+) -> Result<Option<String>, String> {
+    let ended = match &kept.end {
+        Some(end) => end.clone(),
+        None => {
+            let mut run = Dungeon::new(seed, setup).map_err(|e| e.to_string())?;
+            run.play(&kept.commands);
+            let writer = JournalWriter::resume(path, kept.commands.len())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            writer
+                .abandon()
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            ending(&run).unwrap_or_else(|| "abandoned".into())
+        }
+    };
+    match saves {
+        Some(saves) => {
+            let kept = saves
+                .record(path, seed, &ended)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok(Some(format!(
+                "The last run was kept as {}.",
+                kept.display()
+            )))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Set a save that can't be resumed aside in `unusable/`; the notice says
+/// why and where it went.
+fn set_aside(saves: Option<&SaveDir>, bad: Unusable) -> Result<String, String> {
+    let kept = saves
+        .map(|s| s.keep_aside(&bad.path))
+        .transpose()
+        .map_err(|e| format!("{}: {e}", bad.path.display()))?;
+    Ok(format!(
+        "Your saved run could not be resumed: {}. It is kept as {}. A new run begins.",
+        bad.why,
+        kept.unwrap_or(bad.path.clone()).display()
+    ))
 }
 
 #[cfg(test)]
