@@ -68,31 +68,41 @@ fn rows(h: usize, k: usize) -> u64 {
     }
 }
 
+/// Column `x` of `grid`; `rock` beyond its left and right edges.
+#[inline(always)]
+fn column_or_rock<'a>(grid: &'a BitGrid, rock: &'a [u64], x: isize) -> &'a [u64] {
+    if x < 0 || x as usize >= grid.width() {
+        rock
+    } else {
+        grid.column(x as usize)
+    }
+}
+
+/// Wall masks, a column each: rock with floor among its 8 neighbours.
+fn wall_masks(grid: &BitGrid, rock: &[u64]) -> Vec<Vec<u64>> {
+    let (w, h, wpc) = (grid.width(), grid.height(), grid.words_per_col());
+    let col = |x: isize| column_or_rock(grid, rock, x);
+    (0..w as isize)
+        .map(|x| {
+            let (l, c, r) = (col(x - 1), col(x), col(x + 1));
+            (0..wpc)
+                .map(|k| {
+                    let near = up(l, k) | l[k] | down(l, k) | up(c, k) | down(c, k);
+                    let near = near | up(r, k) | r[k] | down(r, k);
+                    !c[k] & near & rows(h, k)
+                })
+                .collect()
+        })
+        .collect()
+}
+
 impl GridCounts {
     /// Count `grid`, a word of cells at a time.
     pub(crate) fn of(grid: &BitGrid) -> GridCounts {
         let (w, h, wpc) = (grid.width(), grid.height(), grid.words_per_col());
         let rock = vec![0u64; wpc];
-        let col = |x: isize| -> &[u64] {
-            if x < 0 || x as usize >= w {
-                &rock
-            } else {
-                grid.column(x as usize)
-            }
-        };
-        // Wall masks: rock with floor among its 8 neighbours.
-        let walls: Vec<Vec<u64>> = (0..w as isize)
-            .map(|x| {
-                let (l, c, r) = (col(x - 1), col(x), col(x + 1));
-                (0..wpc)
-                    .map(|k| {
-                        let near = up(l, k) | l[k] | down(l, k) | up(c, k) | down(c, k);
-                        let near = near | up(r, k) | r[k] | down(r, k);
-                        !c[k] & near & rows(h, k)
-                    })
-                    .collect()
-            })
-            .collect();
+        let col = |x: isize| column_or_rock(grid, &rock, x);
+        let walls = wall_masks(grid, &rock);
         let wall = |x: isize| -> &[u64] {
             if x < 0 || x as usize >= w {
                 &rock

@@ -315,10 +315,29 @@ impl LabRun {
     /// variant's paired difference from the first, the stages they share, and
     /// where pass 2 bites.
     pub fn markdown(&self) -> String {
-        let pct = |part: u64, whole: u64| 100.0 * part as f64 / whole.max(1) as f64;
-        let c = &self.config;
-        let names: Vec<&str> = c.variants.iter().map(|v| v.name.as_str()).collect();
         let mut out = String::new();
+        self.write_heading(&mut out);
+        let (header, rule) = self.table_header();
+        self.write_means(&mut out, &header, &rule);
+        self.write_shared_stages(&mut out, &header, &rule);
+        self.write_stage_by_stage(&mut out);
+        self.write_bites(&mut out);
+        out
+    }
+
+    /// The pipelines' names, in order.
+    fn names(&self) -> Vec<&str> {
+        self.config
+            .variants
+            .iter()
+            .map(|v| v.name.as_str())
+            .collect()
+    }
+
+    /// The report's title, its pipelines, and what its numbers are.
+    fn write_heading(&self, out: &mut String) {
+        let c = &self.config;
+        let names = self.names();
         let _ = writeln!(
             out,
             "## Lab: {} seeds ({} to {}), {}x{}\n",
@@ -337,6 +356,12 @@ impl LabRun {
              (the same random fill), against **{}**.\n",
             names[0]
         );
+    }
+
+    /// The means table's header and rule: a column per pipeline, then one
+    /// per difference from the first.
+    fn table_header(&self) -> (String, String) {
+        let names = self.names();
         let mut header = String::from("| metric |");
         let mut rule = String::from("|---|");
         for n in &names {
@@ -347,6 +372,13 @@ impl LabRun {
             header += &format!(" {n} − {} |", names[0]);
             rule += "---|";
         }
+        (header, rule)
+    }
+
+    /// Each metric's means per pipeline, and each variant's paired
+    /// difference from the first.
+    fn write_means(&self, out: &mut String, header: &str, rule: &str) {
+        let names = self.names();
         let _ = writeln!(out, "{header}\n{rule}");
         for (m, &(_, label, digits)) in METRICS.iter().enumerate() {
             let mut row = format!("| {label} |");
@@ -358,6 +390,11 @@ impl LabRun {
             }
             let _ = writeln!(out, "{row}");
         }
+    }
+
+    /// The same after each stage every pipeline has.
+    fn write_shared_stages(&self, out: &mut String, header: &str, rule: &str) {
+        let names = self.names();
         let shared = self.shared_stages();
         if !shared.is_empty() {
             let _ = writeln!(
@@ -381,8 +418,11 @@ impl LabRun {
                 }
             }
         }
-        // Stage by stage, the baseline alone: what each of its passes does.
-        let first = &c.variants[0];
+    }
+
+    /// Stage by stage, the baseline alone: what each of its passes does.
+    fn write_stage_by_stage(&self, out: &mut String) {
+        let first = &self.config.variants[0];
         let _ = writeln!(
             out,
             "\n### Stage by stage ({})\n\n| stage | {} |\n|---|{}",
@@ -398,7 +438,13 @@ impl LabRun {
             }
             let _ = writeln!(out, "{row}");
         }
-        for (v, name) in names.iter().enumerate() {
+    }
+
+    /// Where each pipeline's pass 2 bites: how much, and which
+    /// neighbourhoods.
+    fn write_bites(&self, out: &mut String) {
+        let pct = |part: u64, whole: u64| 100.0 * part as f64 / whole.max(1) as f64;
+        for (v, name) in self.names().iter().enumerate() {
             let Some(b) = self.bites(v) else { continue };
             let levels = self.results[v].len().max(1) as f64;
             let _ = writeln!(
@@ -437,7 +483,6 @@ impl LabRun {
                 );
             }
         }
-        out
     }
 
     /// One row per seed and pipeline, every metric; stage metrics as

@@ -68,63 +68,110 @@ fn distribution(run: &LabRun, m: usize, path: &Path) -> Fallible {
         .enumerate()
         .map(|(v, variant)| (variant.name.clone(), run.column(v, m).collect()))
         .collect();
-    let all = series.iter().flat_map(|s| s.1.iter().copied());
-    let (lo, hi) = all.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), x| {
-        (a.min(x), b.max(x))
-    });
-    let (lo, hi) = if lo.is_finite() && hi > lo {
-        (lo, hi)
-    } else {
-        (0.0, 1.0)
-    };
-    // Counts are binned a whole number of values a bin, starting on a whole
-    // number, so no bin holds one value more than its neighbours (which
-    // would draw spikes that are not in the data).
-    let integral = series
-        .iter()
-        .all(|(_, xs)| xs.iter().all(|x| x.fract() == 0.0));
-    const MOST_BINS: f64 = 40.0;
-    let (lo, width, bins) = if integral {
-        let width = ((hi - lo + 1.0) / MOST_BINS).ceil().max(1.0);
-        (lo, width, ((hi - lo + 1.0) / width).ceil() as usize)
-    } else {
-        (lo, (hi - lo) / MOST_BINS, MOST_BINS as usize)
-    };
-    // Each bin's point sits at the middle of the values it holds.
-    let middle = if integral {
-        (width - 1.0) / 2.0
-    } else {
-        width / 2.0
-    };
-    let hi = lo + width * bins as f64;
-    let shares: Vec<Vec<(f64, f64)>> = series
-        .iter()
-        .map(|(_, xs)| {
-            let mut counts = vec![0usize; bins];
-            for &x in xs {
-                counts[(((x - lo) / width) as usize).min(bins - 1)] += 1;
-            }
-            counts
-                .iter()
-                .enumerate()
-                .map(|(i, &c)| {
-                    (
-                        lo + i as f64 * width + middle,
-                        c as f64 / xs.len().max(1) as f64,
-                    )
-                })
-                .collect()
-        })
-        .collect();
+    let bins = Bins::of(&series);
+    let shares: Vec<Vec<(f64, f64)>> = series.iter().map(|(_, xs)| bins.shares(xs)).collect();
+    let title = format!("{label}: {} seeds", run.config.count);
+    draw_lines(&title, label, &bins, &series, &shares, path)
+}
+
+/// How a metric's values are binned.
+struct Bins {
+    /// The first bin's lowest value, and the last bin's end.
+    lo: f64,
+    hi: f64,
+    /// The values a bin holds.
+    width: f64,
+    bins: usize,
+    /// Every value is a whole number (a count).
+    integral: bool,
+    /// Where a bin's point sits past its lowest value.
+    middle: f64,
+}
+
+/// The most bins a distribution has.
+const MOST_BINS: f64 = 40.0;
+
+impl Bins {
+    /// Bins spanning every value of every series.
+    fn of(series: &[(String, Vec<f64>)]) -> Bins {
+        let all = series.iter().flat_map(|s| s.1.iter().copied());
+        let (lo, hi) = all.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), x| {
+            (a.min(x), b.max(x))
+        });
+        let (lo, hi) = if lo.is_finite() && hi > lo {
+            (lo, hi)
+        } else {
+            (0.0, 1.0)
+        };
+        // Counts are binned a whole number of values a bin, starting on a whole
+        // number, so no bin holds one value more than its neighbours (which
+        // would draw spikes that are not in the data).
+        let integral = series
+            .iter()
+            .all(|(_, xs)| xs.iter().all(|x| x.fract() == 0.0));
+        let (lo, width, bins) = if integral {
+            let width = ((hi - lo + 1.0) / MOST_BINS).ceil().max(1.0);
+            (lo, width, ((hi - lo + 1.0) / width).ceil() as usize)
+        } else {
+            (lo, (hi - lo) / MOST_BINS, MOST_BINS as usize)
+        };
+        // Each bin's point sits at the middle of the values it holds.
+        let middle = if integral {
+            (width - 1.0) / 2.0
+        } else {
+            width / 2.0
+        };
+        let hi = lo + width * bins as f64;
+        Bins {
+            lo,
+            hi,
+            width,
+            bins,
+            integral,
+            middle,
+        }
+    }
+
+    /// The share of `xs` in each bin, at the bin's point.
+    fn shares(&self, xs: &[f64]) -> Vec<(f64, f64)> {
+        let (lo, width, bins) = (self.lo, self.width, self.bins);
+        let mut counts = vec![0usize; bins];
+        for &x in xs {
+            counts[(((x - lo) / width) as usize).min(bins - 1)] += 1;
+        }
+        counts
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                (
+                    lo + i as f64 * width + self.middle,
+                    c as f64 / xs.len().max(1) as f64,
+                )
+            })
+            .collect()
+    }
+}
+
+/// Draw each series' shares as a line, titled `title`, the metric `label`
+/// along the bottom.
+fn draw_lines(
+    title: &str,
+    label: &str,
+    bins: &Bins,
+    series: &[(String, Vec<f64>)],
+    shares: &[Vec<(f64, f64)>],
+    path: &Path,
+) -> Fallible {
+    let (integral, width) = (bins.integral, bins.width);
     let top = shares.iter().flatten().map(|p| p.1).fold(0.0, f64::max) * 1.1 + 1e-9;
     let root = BitMapBackend::new(path, (900, 540)).into_drawing_area();
     root.fill(&WHITE)?;
     let mut chart = ChartBuilder::on(&root)
-        .caption(format!("{label}: {} seeds", run.config.count), (FAMILY, 24))
+        .caption(title, (FAMILY, 24))
         .margin(16)
         .x_label_area_size(48)
         .y_label_area_size(64)
-        .build_cartesian_2d(lo..hi, 0.0..top)?;
+        .build_cartesian_2d(bins.lo..bins.hi, 0.0..top)?;
     chart
         .configure_mesh()
         .x_desc(if integral && width > 1.0 {
@@ -142,7 +189,7 @@ fn distribution(run: &LabRun, m: usize, path: &Path) -> Fallible {
         .y_desc("share of levels")
         .label_style((FAMILY, 14))
         .draw()?;
-    for (i, ((name, _), points)) in series.iter().zip(&shares).enumerate() {
+    for (i, ((name, _), points)) in series.iter().zip(shares).enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
         chart
             .draw_series(LineSeries::new(points.clone(), colour.stroke_width(3)))?
