@@ -126,17 +126,7 @@ fn draw_far_view(
         far.texels.clear();
     }
     let shown = camera.single().is_ok_and(|p| is_far(scale_of(p))) || missing.0;
-    far.shown = shown;
-    let visibility = if shown {
-        Visibility::Visible
-    } else {
-        Visibility::Hidden
-    };
-    for (entity, _) in far.pages.iter().flatten() {
-        if let Ok(mut v) = sprites.get_mut(*entity) {
-            v.set_if_neq(visibility);
-        }
-    }
+    far.show(shown, &mut sprites);
     if !(shown || far.wanted) {
         return;
     }
@@ -146,71 +136,113 @@ fn draw_far_view(
         far.pages = vec![None; cells.pages.len()];
         cells.flag_every_texel();
     }
-    if !far.means_loaded {
-        let loaded = images.get(&tileset.0).and_then(tile_means);
-        if let Some(loaded) = loaded {
-            if far.means.as_ref().is_some_and(|m| *m != loaded) {
-                // A tileset of the player's own: every texel again.
-                far.texels.clear();
-                cells.flag_every_texel();
-            }
-            far.means = Some(loaded);
-            far.means_loaded = true;
-        } else if far.means.is_none() {
-            far.means = builtin_means();
-        }
+    if !far.means_loaded && far.load_means(images.get(&tileset.0)) {
+        // A tileset of the player's own: every texel again.
+        cells.flag_every_texel();
     }
-    let Some(means) = &far.means else {
+    if far.means.is_none() {
         return;
-    };
+    }
     if far.texels.is_empty() {
         far.texels = vec![0; Look::SHOWN as usize + 1];
     }
     let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
-    let cells = &mut *cells;
-    let mut budget = PAGES_A_FRAME;
-    for (k, dirty) in cells.pages.iter_mut().enumerate() {
-        if !*dirty {
-            continue;
-        }
-        if budget == 0 {
-            // The rest next frame: a whole 4096² map is 64 pages.
-            break;
-        }
-        budget -= 1;
-        *dirty = false;
-        let Some(slot) = far.pages.get_mut(k) else {
-            continue;
+    far.write_pages(
+        &mut commands,
+        &mut images,
+        &mut cells,
+        palette,
+        (w, h),
+        shown,
+    );
+}
+
+impl FarView {
+    /// Show or hide every page's sprite.
+    fn show(&mut self, shown: bool, sprites: &mut Query<&mut Visibility, With<FarPage>>) {
+        self.shown = shown;
+        let visibility = if shown {
+            Visibility::Visible
+        } else {
+            Visibility::Hidden
         };
-        let (_, page) = slot.get_or_insert_with(|| {
-            let down = h.div_ceil(PAGE);
-            lay_page(
-                &mut commands,
-                &mut images,
-                (k / down, k % down),
-                (w, h),
-                shown,
-            )
-        });
-        let Some(mut image) = images.get_mut(&page.image) else {
-            continue;
-        };
-        let mut colour = |look: Look| {
-            let slot = &mut far.texels[look.0 as usize];
-            if *slot == 0 {
-                let (tile, tint) = cells.table.draw(look, palette);
-                *slot = texel(means[tile as usize], tint);
+        for (entity, _) in self.pages.iter().flatten() {
+            if let Ok(mut v) = sprites.get_mut(*entity) {
+                v.set_if_neq(visibility);
             }
-            *slot
+        }
+    }
+
+    /// Take the tiles' mean colours from the tileset once it has loaded
+    /// (until then, the binary's own); true: they differ from those used
+    /// so far, so every texel is to be written again.
+    fn load_means(&mut self, tileset: Option<&Image>) -> bool {
+        let mut again = false;
+        if let Some(loaded) = tileset.and_then(tile_means) {
+            if self.means.as_ref().is_some_and(|m| *m != loaded) {
+                self.texels.clear();
+                again = true;
+            }
+            self.means = Some(loaded);
+            self.means_loaded = true;
+        } else if self.means.is_none() {
+            self.means = builtin_means();
+        }
+        again
+    }
+
+    /// Write the texels of the flagged pages, at most [`PAGES_A_FRAME`],
+    /// making each page when first written.
+    fn write_pages(
+        &mut self,
+        commands: &mut Commands,
+        images: &mut ResMut<Assets<Image>>,
+        cells: &mut CellLooks,
+        palette: &[Color],
+        (w, h): (usize, usize),
+        shown: bool,
+    ) {
+        let Some(means) = &self.means else {
+            return;
         };
-        // Written without telling the renderer, then told once if a texel
-        // changed: the page is uploaded again only then.
-        let Some(data) = image.bypass_change_detection().data.as_mut() else {
-            continue;
-        };
-        if let Some(changed) = write_texels(&mut cells.looks, h, page, data, &mut colour) {
-            write_mipmaps(data, (page.w, page.h), changed);
-            image.into_inner();
+        let mut budget = PAGES_A_FRAME;
+        for (k, dirty) in cells.pages.iter_mut().enumerate() {
+            if !*dirty {
+                continue;
+            }
+            if budget == 0 {
+                // The rest next frame: a whole 4096² map is 64 pages.
+                break;
+            }
+            budget -= 1;
+            *dirty = false;
+            let Some(slot) = self.pages.get_mut(k) else {
+                continue;
+            };
+            let (_, page) = slot.get_or_insert_with(|| {
+                let down = h.div_ceil(PAGE);
+                lay_page(commands, images, (k / down, k % down), (w, h), shown)
+            });
+            let Some(mut image) = images.get_mut(&page.image) else {
+                continue;
+            };
+            let mut colour = |look: Look| {
+                let slot = &mut self.texels[look.0 as usize];
+                if *slot == 0 {
+                    let (tile, tint) = cells.table.draw(look, palette);
+                    *slot = texel(means[tile as usize], tint);
+                }
+                *slot
+            };
+            // Written without telling the renderer, then told once if a texel
+            // changed: the page is uploaded again only then.
+            let Some(data) = image.bypass_change_detection().data.as_mut() else {
+                continue;
+            };
+            if let Some(changed) = write_texels(&mut cells.looks, h, page, data, &mut colour) {
+                write_mipmaps(data, (page.w, page.h), changed);
+                image.into_inner();
+            }
         }
     }
 }

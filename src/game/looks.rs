@@ -9,6 +9,8 @@
 //! draws only the cells flagged for it, when it is on screen, so both always
 //! agree on what a cell shows: there is one answer, here.
 
+use std::borrow::Cow;
+
 use bevy::prelude::*;
 
 use super::run::{CurrentLevel, Run};
@@ -17,7 +19,7 @@ use super::shared::{
     whole_map_shown,
 };
 use crate::dungeon::CellSight;
-use crate::generation::{Provenance, Tile};
+use crate::generation::{CaveHistory, LevelMap, Provenance, Stage, Tile};
 use crate::palette::Palette;
 
 /// The side of a page of the far view, in cells: the map's looks are also
@@ -244,6 +246,25 @@ impl CellLooks {
         self.pages.iter_mut().for_each(|p| *p = true);
     }
 
+    /// Fit a `w` × `h` map: for a map of another size, every cell never
+    /// drawn and no page flagged, and the renderers start again.
+    fn fit(&mut self, w: usize, h: usize) {
+        if self.looks.len() != w * h || self.height != h {
+            self.looks.clear();
+            self.looks.resize(w * h, Look::NEVER_DRAWN);
+            self.height = h;
+            self.size_changes += 1;
+            let (across, down) = self.pages_across_down();
+            self.pages = vec![false; across * down];
+        }
+    }
+
+    /// Keep the cells in view now, for the next turn to re-mark.
+    fn remember_visible(&mut self, visible: &[usize]) {
+        self.last_visible.clear();
+        self.last_visible.extend_from_slice(visible);
+    }
+
     /// The pages across and down of the map.
     pub(crate) fn pages_across_down(&self) -> (usize, usize) {
         let w = self.looks.len().checked_div(self.height).unwrap_or(0);
@@ -274,39 +295,17 @@ fn mark_looks(
     let cells = &mut *cells;
     let map = &level.map;
     let (w, h) = (map.width(), map.height());
-    if cells.looks.len() != w * h || cells.height != h {
-        // A map of another size: the renderers start again.
-        cells.looks.clear();
-        cells.looks.resize(w * h, Look::NEVER_DRAWN);
-        cells.height = h;
-        cells.size_changes += 1;
-        let (across, down) = cells.pages_across_down();
-        cells.pages = vec![false; across * down];
-    }
+    cells.fit(w, h);
     let visible = run.visible_cells();
     if !full && whole {
         // A turn while the whole map is on show changes no cell; skip building
         // the shown stage's tiles and provenance (costly for earlier stages).
-        cells.last_visible.clear();
-        cells.last_visible.extend_from_slice(visible);
+        cells.remember_visible(visible);
         return;
     }
     let stage = view.stage_of(history);
-    // What is drawn: another level (the comparison view), a stage of the
-    // cave, or the level as it is.
-    let shown = match (&view.instead, stage, history) {
-        (Some(other), _, _) => std::borrow::Cow::Borrowed(other.map.tiles()),
-        (None, Some(s), Some(history)) => std::borrow::Cow::Owned(history.tiles_at(s)),
-        _ => std::borrow::Cow::Borrowed(map.tiles()),
-    };
-    // Only the overlay shows provenance, and it is kept packed: expand it only then.
-    let provenance = match history {
-        Some(history) if view.overlay && view.instead.is_none() => Some(match stage {
-            Some(s) => history.provenance_at(s),
-            None => history.provenances(),
-        }),
-        _ => None,
-    };
+    let shown = shown_tiles(&view, stage, history, map);
+    let provenance = shown_provenance(&view, stage, history);
     // Each case is its own loop, so the cell loop does no more than its case
     // needs.
     let table = &cells.table;
@@ -338,8 +337,38 @@ fn mark_looks(
         (None, None) => marker.mark_all(w, in_play),
     }
     cells.marked |= marker.changed;
-    cells.last_visible.clear();
-    cells.last_visible.extend_from_slice(visible);
+    cells.remember_visible(visible);
+}
+
+/// What is drawn: another level (the comparison view), a stage of the
+/// cave, or the level as it is.
+fn shown_tiles<'a>(
+    view: &'a MapView,
+    stage: Option<Stage>,
+    history: Option<&CaveHistory>,
+    map: &'a LevelMap,
+) -> Cow<'a, [Tile]> {
+    match (&view.instead, stage, history) {
+        (Some(other), _, _) => Cow::Borrowed(other.map.tiles()),
+        (None, Some(s), Some(history)) => Cow::Owned(history.tiles_at(s)),
+        _ => Cow::Borrowed(map.tiles()),
+    }
+}
+
+/// Each cell's provenance at the stage shown, for the overlay: only the
+/// overlay shows it, and it is kept packed, so it is expanded only then.
+fn shown_provenance(
+    view: &MapView,
+    stage: Option<Stage>,
+    history: Option<&CaveHistory>,
+) -> Option<Vec<Provenance>> {
+    match history {
+        Some(history) if view.overlay && view.instead.is_none() => Some(match stage {
+            Some(s) => history.provenance_at(s),
+            None => history.provenances(),
+        }),
+        _ => None,
+    }
 }
 
 /// Flags the cells whose look changed, for drawing, and their pages.

@@ -238,23 +238,12 @@ fn draw_tiles(
     }
     let (cells, regions) = (&mut *cells, &mut *regions);
     if regions.size_changes != cells.size_changes || regions.live.is_empty() {
-        for map in regions.live.drain(..).flatten() {
-            despawn_region(&mut commands, map, &maps);
-        }
-        regions.size_changes = cells.size_changes;
-        regions.across_down = (w.div_ceil(REGION), h.div_ceil(REGION));
-        regions.live = vec![None; regions.across_down.0 * regions.across_down.1];
-        regions.written_around = None;
+        regions.start_again(&mut commands, &maps, cells.size_changes, (w, h));
     }
     let scale = scale_of(projection);
     if is_far(scale) {
         // The far view draws the map: no tiles at all.
-        regions.written_around = None;
-        for live in &mut regions.live {
-            if let Some(map) = live.take() {
-                despawn_region(&mut commands, map, &maps);
-            }
-        }
+        regions.despawn_all(&mut commands, &maps);
         missing.set_if_neq(TilesMissing(false));
         return;
     }
@@ -265,86 +254,161 @@ fn draw_tiles(
     }
     cells.marked = false;
     let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
-    // Regions the view reaches are spawned; those a region's width beyond it
-    // are kept, so panning to and fro at an edge doesn't respawn them.
-    let kept = around.grown(REGION, w, h);
     let on_screen = cells_within(centre, viewport(&window) * scale * 0.5, w, h);
-    let down = regions.across_down.1;
-    // The regions to spawn, those on screen first.
-    let mut wanted: Vec<usize> = Vec::new();
-    for (k, live) in regions.live.iter_mut().enumerate() {
-        let region = region_at(k / down, k % down, w, h);
-        match *live {
-            Some(map) if !kept.meets(&region) => {
-                despawn_region(&mut commands, map, &maps);
-                *live = None;
-            }
-            None if around.meets(&region) => wanted.push(k),
-            _ => {}
-        }
-    }
-    wanted.sort_by_key(|&k| !on_screen.meets(&region_at(k / down, k % down, w, h)));
-    let later = wanted.len().saturating_sub(REGIONS_A_FRAME);
-    wanted.truncate(REGIONS_A_FRAME);
-    // Every region spawned this frame, in one batch, so the tables are
-    // reserved once.
-    let mut bundles = Vec::new();
-    let mut spawned = Vec::new();
-    for k in wanted {
-        let region = region_at(k / down, k % down, w, h);
-        let map = commands.spawn(Name::new("Level tilemap")).id();
-        let first = bundles.len();
-        region_tiles(
-            map,
-            region,
-            (&mut cells.looks, h),
-            &cells.table,
-            palette,
-            &mut bundles,
-        );
-        spawned.push((map, region, first..bundles.len()));
-        regions.live[k] = Some(map);
-    }
-    if !spawned.is_empty() {
-        lay_regions(&mut commands, spawned, bundles, h, tileset.0.clone());
-    }
+    let (wanted, later) =
+        regions.despawn_far_and_list(&mut commands, &maps, around, on_screen, (w, h));
+    regions.spawn(&mut commands, wanted, cells, palette, (w, h), &tileset.0);
     // Regions still to come: look again next frame, with the far view
     // showing where they will be.
     regions.written_around = (later == 0).then_some(around);
     missing.set_if_neq(TilesMissing(later > 0));
-    // The flagged cells in view, column by column (the level's order): all
-    // in regions that were live before this frame (or not live yet), since a
-    // region is spawned showing its cells and its flags are cleared.
-    let mut flagged = std::mem::take(&mut regions.scratch);
-    flagged.clear();
-    for x in around.x0..around.x1 {
-        let column = x * h;
-        for i in column + around.y0..column + around.y1 {
-            if cells.looks[i].0 & Look::TO_WRITE != 0 {
-                flagged.push(i);
+    regions.write_flagged(cells, around, &maps, &mut tiles, palette, h);
+}
+
+impl Regions {
+    /// A map of another size (or the first): despawn every region and
+    /// lay out the new map's, none live.
+    fn start_again(
+        &mut self,
+        commands: &mut Commands,
+        maps: &Query<(&TileStorage, &Region), With<MineTilemap>>,
+        size_changes: u64,
+        (w, h): (usize, usize),
+    ) {
+        for map in self.live.drain(..).flatten() {
+            despawn_region(commands, map, maps);
+        }
+        self.size_changes = size_changes;
+        self.across_down = (w.div_ceil(REGION), h.div_ceil(REGION));
+        self.live = vec![None; self.across_down.0 * self.across_down.1];
+        self.written_around = None;
+    }
+
+    /// Despawn every live region.
+    fn despawn_all(
+        &mut self,
+        commands: &mut Commands,
+        maps: &Query<(&TileStorage, &Region), With<MineTilemap>>,
+    ) {
+        self.written_around = None;
+        for live in &mut self.live {
+            if let Some(map) = live.take() {
+                despawn_region(commands, map, maps);
             }
         }
     }
-    for &i in &flagged {
-        let (x, y) = (i / h, i % h);
-        let tile = regions.live[(x / REGION) * down + y / REGION]
-            .and_then(|map| maps.get(map).ok())
-            .and_then(|(storage, region)| storage.get(&region.tile(x, y)));
-        let look = &mut cells.looks[i];
-        if let Some(Ok((mut texture, mut colour))) = tile.map(|t| tiles.get_mut(t)) {
-            // Reading through `Mut` doesn't mark a tile changed; only a real
-            // change does, so only changed chunks are re-meshed.
-            let (new_index, new_colour) = cells.table.draw(look.shown(), palette);
-            if look.0 & Look::WRITE_TEXTURE != 0 {
-                texture.set_if_neq(TileTextureIndex(new_index));
-            }
-            if look.0 & Look::WRITE_COLOUR != 0 && colour.0 != new_colour {
-                colour.0 = new_colour;
+
+    /// Despawn the regions a region's width beyond `around` (so panning to
+    /// and fro at an edge doesn't respawn them), and list those `around`
+    /// reaches that are not live, those `on_screen` first: at most
+    /// [`REGIONS_A_FRAME`], and how many more wait.
+    fn despawn_far_and_list(
+        &mut self,
+        commands: &mut Commands,
+        maps: &Query<(&TileStorage, &Region), With<MineTilemap>>,
+        around: CellRect,
+        on_screen: CellRect,
+        (w, h): (usize, usize),
+    ) -> (Vec<usize>, usize) {
+        let kept = around.grown(REGION, w, h);
+        let down = self.across_down.1;
+        let mut wanted: Vec<usize> = Vec::new();
+        for (k, live) in self.live.iter_mut().enumerate() {
+            let region = region_at(k / down, k % down, w, h);
+            match *live {
+                Some(map) if !kept.meets(&region) => {
+                    despawn_region(commands, map, maps);
+                    *live = None;
+                }
+                None if around.meets(&region) => wanted.push(k),
+                _ => {}
             }
         }
-        look.0 &= !Look::TO_WRITE;
+        wanted.sort_by_key(|&k| !on_screen.meets(&region_at(k / down, k % down, w, h)));
+        let later = wanted.len().saturating_sub(REGIONS_A_FRAME);
+        wanted.truncate(REGIONS_A_FRAME);
+        (wanted, later)
     }
-    regions.scratch = flagged;
+
+    /// Spawn the regions `wanted`, each showing its cells' looks, in one
+    /// batch, so the tables are reserved once.
+    fn spawn(
+        &mut self,
+        commands: &mut Commands,
+        wanted: Vec<usize>,
+        cells: &mut CellLooks,
+        palette: &[Color],
+        (w, h): (usize, usize),
+        texture: &Handle<Image>,
+    ) {
+        let down = self.across_down.1;
+        let mut bundles = Vec::new();
+        let mut spawned = Vec::new();
+        for k in wanted {
+            let region = region_at(k / down, k % down, w, h);
+            let map = commands.spawn(Name::new("Level tilemap")).id();
+            let first = bundles.len();
+            region_tiles(
+                map,
+                region,
+                (&mut cells.looks, h),
+                &cells.table,
+                palette,
+                &mut bundles,
+            );
+            spawned.push((map, region, first..bundles.len()));
+            self.live[k] = Some(map);
+        }
+        if !spawned.is_empty() {
+            lay_regions(commands, spawned, bundles, h, texture.clone());
+        }
+    }
+
+    /// Write the flagged cells in view of a map `h` cells high, column by column (the level's
+    /// order): all in regions that were live before this frame (or not live
+    /// yet), since a region is spawned showing its cells and its flags are
+    /// cleared.
+    fn write_flagged(
+        &mut self,
+        cells: &mut CellLooks,
+        around: CellRect,
+        maps: &Query<(&TileStorage, &Region), With<MineTilemap>>,
+        tiles: &mut Query<(&mut TileTextureIndex, &mut TileColor)>,
+        palette: &[Color],
+        h: usize,
+    ) {
+        let down = self.across_down.1;
+        let mut flagged = std::mem::take(&mut self.scratch);
+        flagged.clear();
+        for x in around.x0..around.x1 {
+            let column = x * h;
+            for i in column + around.y0..column + around.y1 {
+                if cells.looks[i].0 & Look::TO_WRITE != 0 {
+                    flagged.push(i);
+                }
+            }
+        }
+        for &i in &flagged {
+            let (x, y) = (i / h, i % h);
+            let tile = self.live[(x / REGION) * down + y / REGION]
+                .and_then(|map| maps.get(map).ok())
+                .and_then(|(storage, region)| storage.get(&region.tile(x, y)));
+            let look = &mut cells.looks[i];
+            if let Some(Ok((mut texture, mut colour))) = tile.map(|t| tiles.get_mut(t)) {
+                // Reading through `Mut` doesn't mark a tile changed; only a real
+                // change does, so only changed chunks are re-meshed.
+                let (new_index, new_colour) = cells.table.draw(look.shown(), palette);
+                if look.0 & Look::WRITE_TEXTURE != 0 {
+                    texture.set_if_neq(TileTextureIndex(new_index));
+                }
+                if look.0 & Look::WRITE_COLOUR != 0 && colour.0 != new_colour {
+                    colour.0 = new_colour;
+                }
+            }
+            look.0 &= !Look::TO_WRITE;
+        }
+        self.scratch = flagged;
+    }
 }
 
 /// Region `(rx, ry)` of a `w` × `h` map: [`REGION`] cells square, smaller at
