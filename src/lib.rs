@@ -30,6 +30,11 @@
 // outside can reach says so.
 #![warn(unreachable_pub, missing_docs)]
 
+// The crate's own tests share files with the integration tests, which name
+// it by its name.
+#[cfg(test)]
+extern crate self as gnomish_mines;
+
 pub mod dungeon;
 #[cfg(feature = "play")]
 pub mod game;

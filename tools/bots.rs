@@ -20,6 +20,9 @@
 #[path = "../tests/it/bot.rs"]
 #[allow(dead_code)]
 mod bot;
+#[path = "../tests/it/fixtures.rs"]
+#[allow(dead_code)]
+mod fixtures;
 
 use std::process::ExitCode;
 use std::sync::Arc;

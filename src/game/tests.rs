@@ -26,90 +26,14 @@ use leafwing_input_manager::prelude::*;
 
 const FRAME: Duration = Duration::from_millis(16);
 
-/// The eight cells round `p`.
-fn around(p: Pos) -> impl Iterator<Item = Pos> {
-    (-1..=1)
-        .flat_map(move |dx| (-1..=1).map(move |dy| p.offset(dx, dy)))
-        .filter(move |&q| q != p)
-}
-
-/// The monster kind of row `id`.
-fn kind(run: &Dungeon, id: &str) -> crate::dungeon::MonsterKind {
-    run.content()
-        .monster_kind(id)
-        .expect("a monster of that id")
-}
-
-/// The first monster of `kind` and a free cell next to the player.
-fn next_to_player(run: &Dungeon, kind: crate::dungeon::MonsterKind) -> (usize, Pos) {
-    let p = run.player().pos;
-    let cell = around(p)
-        .find(|&c| run.level().map().is_walkable(c) && run.level().monster_at(c).is_none())
-        .expect("a free cell next to the player");
-    let m = run
-        .level()
-        .monsters()
-        .iter()
-        .position(|m| m.kind == kind)
-        .expect("a monster of that kind");
-    (m, cell)
-}
-
-/// A light of row `id` under the player, unlit, with `turns` to burn.
-fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> crate::dungeon::Item {
-    crate::dungeon::Item {
-        burn_left: Some(turns),
-        ..crate::dungeon::Item::new(
-            77_777,
-            r.content().item_kind(id).unwrap(),
-            r.player().pos,
-            1,
-        )
-    }
-}
-
-/// A new run's setup playing the hero `words` names.
-fn setup_as(words: &str) -> RunSetup {
-    let content = crate::dungeon::built_in_content();
-    RunSetup {
-        hero: Some(crate::dungeon::Hero::parse(content.heroes(), words).unwrap()),
-        ..RunSetup::default()
-    }
-}
-
-/// Six passes: NetHack's four and two smoothing ones of the lab's.
-const SIX: &str = "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK \
-                   buffered:RRRKKKKKK smooth1=buffered:RRRRKFFFF smooth2=buffered:RRRRKFFFF";
-
-/// A small drawn vault with both stairs.
-const VAULT: [&str; 7] = [
-    "------------",
-    "|..........|",
-    "|.<.......>|",
-    "|...-......|",
-    "|..........|",
-    "|..........|",
-    "------------",
-];
-
-/// The built-in content with the drawn vault as level 2.
-fn content_with_vault() -> String {
-    let rows: Vec<String> = VAULT.iter().map(|r| format!("\"{r}\"")).collect();
-    let row = format!(
-        "\"vault\": (\n            builder: \"drawn\",\n            title: Some(\"The Vault\"),\n            \
-         lit: Always,\n            settings: (map: [{}]),\n            \
-         monsters: [(count: (1, 1), one_of: [\"gnome\"])],\n        ),\n",
-        rows.join(", ")
-    );
-    let (kinds, special) = ("    kinds: {\n", "        special: [\n");
-    crate::dungeon::content::BUILT_IN
-        .replacen(kinds, &format!("{kinds}        {row}"), 1)
-        .replacen(
-            special,
-            &format!("{special}            (kind: \"vault\", at: At(2)),\n"),
-            1,
-        )
-}
+// What every kind of test shares (a drawn vault, a six-pass pipeline,
+// monsters and lights put next to you), one file for them all.
+#[allow(dead_code)]
+#[path = "../../tests/it/fixtures.rs"]
+mod fixtures;
+use fixtures::{
+    SIX, VAULT, around, content_with_vault, kind, light_underfoot, next_to_player, setup_as,
+};
 
 /// A new run of `seed` made from `setup`, where its journal goes, and how
 /// the game shows it.
@@ -471,12 +395,10 @@ fn shift_and_a_direction_runs_as_the_rules_run() {
 
 #[test]
 fn a_verb_rebound_in_the_options_plays_on_its_new_key_only() {
-    let options = crate::options::Options::parse("(keys: {\"Search\": \"z\"})", "o.ron").unwrap();
-    let loaded = crate::options::Loaded {
-        options,
-        file: None,
-    };
-    let mut app = start(viewer(4, RunSetup::default()).config(|c| c.with_options(loaded)));
+    let mut app = start(with_options(
+        viewer(4, RunSetup::default()),
+        "(keys: {\"Search\": \"z\"})",
+    ));
     let turn = mines(&app).turn();
     tap(&mut app, KeyCode::KeyZ);
     assert_eq!(mines(&app).turn(), turn + 1, "z searched");
@@ -2161,8 +2083,12 @@ fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
 
 /// The options naming `palette`.
 fn in_palette(game: Game, palette: &str) -> Game {
-    let options =
-        crate::options::Options::parse(&format!("(palette: {palette})"), "o.ron").unwrap();
+    with_options(game, &format!("(palette: {palette})"))
+}
+
+/// The same game with the options file `text` says.
+fn with_options(game: Game, text: &str) -> Game {
+    let options = crate::options::Options::parse(text, "o.ron").unwrap();
     game.config(|c| {
         c.with_options(crate::options::Loaded {
             options,
@@ -2281,12 +2207,10 @@ fn colour_of_pet(marks: &crate::palette::Marks) -> Color {
 
 #[test]
 fn number_pad_moves_with_the_digits_and_frees_the_letters() {
-    let options = crate::options::Options::parse("(number_pad: true)", "o.ron").unwrap();
-    let loaded = crate::options::Loaded {
-        options,
-        file: None,
-    };
-    let mut app = start(viewer(2, RunSetup::default()).config(|c| c.with_options(loaded)));
+    let mut app = start(with_options(
+        viewer(2, RunSetup::default()),
+        "(number_pad: true)",
+    ));
     let c = open_cell(&map_of(&app));
     let digits = [
         (KeyCode::Digit8, (0, -1)),

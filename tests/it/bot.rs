@@ -5,7 +5,9 @@
 
 use std::collections::VecDeque;
 
-use gnomish_mines::dungeon::{Command, Dungeon, MonsterKind};
+use gnomish_mines::dungeon::{Command, Dungeon};
+
+use crate::fixtures::around;
 use gnomish_mines::generation::{Dir, Pos};
 
 /// The first step of a shortest 8-way path from `from` to `to`, with monsters
@@ -78,13 +80,6 @@ fn step_avoiding(
         }
     }
     None
-}
-
-/// The 8 cells around `p`, x outer and y inner (the bot's search order).
-pub(crate) fn around(p: Pos) -> impl Iterator<Item = Pos> {
-    (-1..=1)
-        .flat_map(move |dx| (-1..=1).map(move |dy| p.offset(dx, dy)))
-        .filter(move |&q| q != p)
 }
 
 /// Where the bot is heading on this level.
@@ -262,36 +257,6 @@ pub(crate) fn bot_play(run: &mut Dungeon, max: usize) -> Vec<Command> {
         played.push(c);
     }
     played
-}
-
-/// The content's monster kind with this id.
-pub(crate) fn kind(run: &Dungeon, id: &str) -> MonsterKind {
-    run.content()
-        .monster_kind(id)
-        .expect("a monster of that id")
-}
-
-/// Move the first monster of `kind` onto a free cell next to the player;
-/// returns its index and the cell.
-pub(crate) fn place_next_to_player(run: &mut Dungeon, kind: MonsterKind) -> (usize, Pos) {
-    let (m, cell) = next_to_player(run, kind);
-    run.wizard().level().monsters_mut()[m].pos = cell;
-    (m, cell)
-}
-
-/// The first monster of `kind` and a free cell next to the player.
-pub(crate) fn next_to_player(run: &Dungeon, kind: MonsterKind) -> (usize, Pos) {
-    let p = run.player().pos;
-    let cell = around(p)
-        .find(|&c| run.level().map().is_walkable(c) && run.level().monster_at(c).is_none())
-        .expect("a free cell next to the player");
-    let m = run
-        .level()
-        .monsters()
-        .iter()
-        .position(|m| m.kind == kind)
-        .expect("a monster of that kind");
-    (m, cell)
 }
 
 /// A visitor to Minetown: plays as the bot does, and in Minetown buys the

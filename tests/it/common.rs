@@ -212,22 +212,6 @@ pub(crate) fn check_provenance(level: &MineLevel) {
     assert_eq!(history.provenance_at(history.last_stage()), all);
 }
 
-/// The built-in content with one more kind row (`row`, ending in a comma
-/// and a newline) that the plan puts at depth `depth`.
-pub(crate) fn with_kind(row: &str, depth: usize) -> String {
-    let kinds = "    kinds: {\n";
-    let special = "        special: [\n";
-    let text = gnomish_mines::dungeon::content::BUILT_IN;
-    assert!(text.contains(kinds) && text.contains(special));
-    let row_name = row.split('"').nth(1).expect("a named row");
-    text.replacen(kinds, &format!("{kinds}        {row}"), 1)
-        .replacen(
-            special,
-            &format!("{special}            (kind: \"{row_name}\", at: At({depth})),\n"),
-            1,
-        )
-}
-
 /// The cells of the 8-connected floor region of `g` holding (x, y).
 fn region_size(g: &BitGrid, x: usize, y: usize) -> usize {
     let mut seen = std::collections::HashSet::from([(x, y)]);

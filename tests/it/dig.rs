@@ -161,7 +161,7 @@ fn digging_down_makes_a_pit_then_a_hole_you_fall_through() {
     let n = r.level_count();
     r.wizard().go_to(n).unwrap();
     let p0 = r.player().pos;
-    let next = crate::bot::around(p0)
+    let next = crate::fixtures::around(p0)
         .find(|&c| r.map().tile(c) == Tile::Floor)
         .unwrap();
     r.wizard().teleport(next);

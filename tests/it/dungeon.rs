@@ -11,7 +11,8 @@ use gnomish_mines::dungeon::{
 use gnomish_mines::dungeon::{adjacent_cells, line_of_sight, line_of_sight_on};
 use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
-use crate::bot::{bot_play, first_step, kind, place_next_to_player, walk_to};
+use crate::bot::{bot_play, first_step, walk_to};
+use crate::fixtures::{kind, place_next_to_player};
 
 use crate::common::run;
 
@@ -1048,7 +1049,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
     let bars = played(std::path::Path::new(&format!("{dir}/orcish_town_bars.txt")));
     let me = bars.player().pos;
     assert!(
-        crate::bot::around(me)
+        crate::fixtures::around(me)
             .any(|c| bars.map().tile(c) == gnomish_mines::generation::Tile::IronBars),
         "it stands by the bars"
     );

@@ -405,7 +405,7 @@ fn the_options_pet_name_names_your_pet_and_the_journal_keeps_it() {
     use gnomish_mines::dungeon::journal::{Journal, journal_text};
     let setup = RunSetup {
         pet_name: Some("Tiger".into()),
-        ..crate::hero::setup_as("valkyrie human lawful")
+        ..crate::fixtures::setup_as("valkyrie human lawful")
     };
     let run = Dungeon::new(2, setup).unwrap();
     assert!(run.pet().is_some());
@@ -422,7 +422,7 @@ fn the_options_pet_name_names_your_pet_and_the_journal_keeps_it() {
         .unwrap();
     assert_eq!(setup.pet_name.as_deref(), Some("Tiger"));
     // Without one, the pet is "your kitten" (or a Samurai's dog Hachi).
-    let plain = Dungeon::new(2, crate::hero::setup_as("valkyrie human lawful")).unwrap();
+    let plain = Dungeon::new(2, crate::fixtures::setup_as("valkyrie human lawful")).unwrap();
     assert_eq!(plain.pet_name(), None);
     // A bad name is one line naming the field.
     for bad in [

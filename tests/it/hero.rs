@@ -6,6 +6,7 @@ use gnomish_mines::dungeon::{Alignment, Command, Dungeon, Monster, RunSetup, bui
 use gnomish_mines::generation::{Dir, MineRng};
 
 use crate::cli::assert_refused;
+use crate::fixtures::setup_as;
 
 /// A hero of `role`, `race` and `alignment` by name, allowed or not
 /// (`peace_minded` is defined for any).
@@ -251,16 +252,6 @@ fn a_forbidden_hero_on_the_command_line_is_one_line_and_exit_2() {
         &["--seed", "1", "--ascii", "--alignment", "evil"],
         "there is no alignment 'evil'",
     );
-}
-
-/// A run of `seed` as `hero` ("archeologist gnome neutral").
-pub(crate) fn setup_as(words: &str) -> RunSetup {
-    let content = built_in_content();
-    let hero = Hero::parse(content.heroes(), words).unwrap();
-    RunSetup {
-        hero: Some(hero),
-        ..RunSetup::default()
-    }
 }
 
 #[test]

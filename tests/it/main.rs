@@ -6,6 +6,7 @@ mod common;
 mod corpses;
 mod dig;
 mod dungeon;
+mod fixtures;
 mod getting_around;
 mod hero;
 mod key_tables;

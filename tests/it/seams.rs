@@ -11,30 +11,7 @@ use gnomish_mines::generation::{Dir, LevelMap, Pipeline, Pos, Tile};
 
 use crate::bot::walk_to;
 use crate::cli::{assert_refused, run, run_ok, stdout};
-
-/// A room drawn by hand, lit, with a pillar that hides one cell from the up
-/// stairs (where the one gnome goes).
-pub(crate) const VAULT: [&str; 7] = [
-    "------------",
-    "|..........|",
-    "|.<.......>|",
-    "|...-......|",
-    "|..........|",
-    "|..........|",
-    "------------",
-];
-
-/// The built-in content with the drawn vault as level 2.
-pub(crate) fn content_with_vault() -> String {
-    let rows: Vec<String> = VAULT.iter().map(|r| format!("\"{r}\"")).collect();
-    let kind = format!(
-        "\"vault\": (\n            builder: \"drawn\",\n            title: Some(\"The Vault\"),\n            \
-         lit: Always,\n            settings: (map: [{}]),\n            \
-         monsters: [(count: (1, 1), one_of: [\"gnome\"])],\n        ),\n",
-        rows.join(", ")
-    );
-    crate::common::with_kind(&kind, 2)
-}
+use crate::fixtures::{SIX, VAULT, content_with_vault};
 
 fn vault_setup() -> RunSetup {
     RunSetup {
@@ -368,10 +345,6 @@ fn a_replay_is_refused_with_other_content_and_takes_its_header() {
         "other content (FNV-1a 0123456789abcdef)",
     );
 }
-
-/// NetHack's four passes and two smoothing passes of the author's.
-pub(crate) const SIX: &str = "inplace:RRRKKFFFF buffered:KKKKKRKKK buffered:RRRKKKKKK \
-                       buffered:RRRKKKKKK smooth1=buffered:RRRRKFFFF smooth2=buffered:RRRRKFFFF";
 
 #[test]
 fn a_six_pass_pipeline_runs_in_every_mode() {

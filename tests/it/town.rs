@@ -8,9 +8,11 @@ use gnomish_mines::dungeon::keys::{keys_text, parse_keys};
 use gnomish_mines::dungeon::{Command, Dungeon, Item, LevelState, Role, RunSetup, render_run};
 use gnomish_mines::generation::{Dir, LevelMap, Pos, Tile};
 
-use crate::bot::{first_step, kind};
+use crate::bot::first_step;
+use crate::fixtures::kind;
 
 use crate::common::run;
+use crate::fixtures::light_underfoot;
 
 /// The kinds a name stands for: a place's variants ("minetown"), or the
 /// kind itself.
@@ -95,7 +97,7 @@ fn reach_over(map: &LevelMap, from: Pos, open: impl Fn(Pos) -> bool) -> HashSet<
     let mut todo = vec![from];
     let door = |p: Pos| map.tile(p).is_door() || map.tile(p).is_secret_door();
     while let Some(p) = todo.pop() {
-        for q in crate::bot::around(p) {
+        for q in crate::fixtures::around(p) {
             let diagonal = q.x != p.x && q.y != p.y;
             if map.contains(q) && open(q) && !(diagonal && (door(p) || door(q))) && seen.insert(q) {
                 todo.push(q);
@@ -287,7 +289,7 @@ fn check_town(r: &Dungeon, level: &LevelState, seed: u64, sacked: bool) {
         .collect();
     assert_eq!(altars.len(), 1, "{kind} seed {seed}: one altar");
     let near_altar =
-        |reach: &HashSet<Pos>| crate::bot::around(altars[0]).any(|c| reach.contains(&c));
+        |reach: &HashSet<Pos>| crate::fixtures::around(altars[0]).any(|c| reach.contains(&c));
     if sacked {
         // Barred: the town is seen from the cave, not walked into.
         assert!(!near_altar(&walk), "{kind} seed {seed}: walked in");
@@ -733,7 +735,7 @@ fn killing_a_peaceful_turns_the_watch() {
         .find(|m| m.kind == watch_kind)
         .unwrap()
         .pos;
-    let by = crate::bot::around(watchman)
+    let by = crate::fixtures::around(watchman)
         .find(|&c| r.level().map().tile(c) == Tile::Floor && r.level().monster_at(c).is_none())
         .unwrap();
     r.wizard().teleport(by);
@@ -929,20 +931,6 @@ fn seen(r: &Dungeon) -> HashSet<Pos> {
     r.visible_cells().iter().map(|&i| r.map().pos(i)).collect()
 }
 
-/// A light of kind `id`, not for sale, with `turns` to burn, lying under the
-/// player (to be put on the level).
-pub(crate) fn light_underfoot(r: &Dungeon, id: &str, turns: u32) -> Item {
-    Item {
-        burn_left: Some(turns),
-        ..Item::new(
-            77_777,
-            r.content().item_kind(id).unwrap(),
-            r.player().pos,
-            1,
-        )
-    }
-}
-
 /// Give the player a light of kind `id`, unlit, with `turns` to burn.
 fn give_light(r: &mut Dungeon, id: &str, turns: u32) {
     let light = light_underfoot(r, id, turns);
@@ -1103,7 +1091,7 @@ fn gnome_blows_in_30_turns(mut r: Dungeon) -> usize {
         .find(|m| m.kind == gnome)
         .unwrap();
     let p = r.player().pos;
-    let cell = crate::bot::around(p)
+    let cell = crate::fixtures::around(p)
         .find(|&c| r.level().map().is_walkable(c))
         .unwrap();
     *r.wizard().level().monsters_mut() = vec![gnomish_mines::dungeon::Monster {
@@ -1140,7 +1128,7 @@ fn a_flint_is_just_a_stone_and_the_luckstone_wins() {
         .map(|seed| run_at(seed, "catacombs"))
         .find(|r| {
             let at = find(r, "flint").pos;
-            crate::bot::around(at).any(|c| r.level().map().is_walkable(c))
+            crate::fixtures::around(at).any(|c| r.level().map().is_walkable(c))
         })
         .unwrap();
     r.wizard().level().monsters_mut().clear();
@@ -1185,7 +1173,7 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
     let down = r.level().down_stairs().unwrap();
     r.wizard().teleport(down);
     let gnome = kind(&r, "gnome");
-    let (m, _) = crate::bot::place_next_to_player(&mut r, gnome);
+    let (m, _) = crate::fixtures::place_next_to_player(&mut r, gnome);
     let follower = r.level().monsters()[m].id;
     // Everyone else well away.
     r.wizard()
@@ -1228,7 +1216,7 @@ fn a_monster_next_to_you_follows_you_down_and_up() {
         .iter()
         .position(|x| x.id == follower)
         .unwrap();
-    let cell = crate::bot::around(up)
+    let cell = crate::fixtures::around(up)
         .find(|&c| r.level().map().is_walkable(c) && r.level().monster_at(c).is_none())
         .unwrap();
     r.wizard().level().monsters_mut()[i].pos = cell;
@@ -1391,7 +1379,7 @@ fn a_mimic_poses_as_a_gray_stone_until_touched_or_searched() {
     // Brought out of their niches, next to you: they wait while posing, and
     // the map shows a gray stone where each stands.
     let me = r.player().pos;
-    let free: Vec<Pos> = crate::bot::around(me)
+    let free: Vec<Pos> = crate::fixtures::around(me)
         .filter(|&c| r.level().map().tile(c) == Tile::Floor && r.level().monster_at(c).is_none())
         .take(2)
         .collect();
@@ -1465,7 +1453,7 @@ fn an_altar_has_its_god_and_the_wine_cellar_its_words() {
     r.wizard().level().monsters_mut().clear();
     let map = r.level().map().clone();
     let altar = map.cells().find(|&p| map.tile(p) == Tile::Altar).unwrap();
-    let by = crate::bot::around(altar)
+    let by = crate::fixtures::around(altar)
         .find(|&c| map.tile(c) == Tile::Floor)
         .unwrap();
     r.wizard().teleport(by);

@@ -39,7 +39,7 @@ fn content(dark: bool) -> Arc<Content> {
                 "\"room\": (builder: \"drawn\", lit: {lit}, settings: (map: [{}])),\n",
                 rows.join(", ")
             );
-            let text = crate::common::with_kind(&kind, 1);
+            let text = crate::fixtures::with_kind(&kind, 1);
             Arc::new(Content::parse(&text).unwrap())
         })
         .clone()

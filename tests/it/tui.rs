@@ -1,8 +1,8 @@
 //! The terminal front end played in a real terminal: tmux runs the binary
 //! with `--tui`, keys go in with `send-keys` and the screen comes out with
 //! `capture-pane`. It needs tmux, so it is `#[ignore]`d: a plain `cargo test`
-//! counts it as ignored, and `cargo test -- --include-ignored` (as `.ci/run`
-//! does) runs it.
+//! counts it as ignored, and `cargo test --test it -- --ignored` (as
+//! `.ci/run` does) runs it.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -150,7 +150,7 @@ fn turn_shown(rows: &[String]) -> u64 {
 }
 
 #[test]
-#[ignore = "needs tmux: cargo test -- --include-ignored"]
+#[ignore = "needs tmux: cargo test --test it -- --ignored"]
 fn the_terminal_plays_keeps_every_turn_when_killed_and_is_given_back() {
     need_tmux();
     // A placeholder pane, to learn the directory, then the real one in it.

@@ -1,7 +1,7 @@
 //! A real window (under Xvfb in CI): screenshots of the plain and overlay views,
 //! checked pixel by pixel. Each needs a display, so each is `#[ignore]`d: a
-//! plain `cargo test` counts them as ignored, and `xvfb-run -a cargo test --
-//! --include-ignored` (as `.ci/run` does) runs them.
+//! plain `cargo test` counts them as ignored, and `xvfb-run -a cargo test
+//! --test it -- --ignored` (as `.ci/run` does) runs them.
 
 // Helpers shared with the demos' tests are unused in a build without a demo.
 #![cfg_attr(
@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The window tests are `#[ignore]`d, so a plain `cargo test` lists them as
-/// not run: run at all (`-- --include-ignored`, as `.ci/run` does under
+/// not run: run at all (`-- --ignored`, as `.ci/run` does under
 /// xvfb-run), they must run, and no display is a failure, not a pass.
 fn need_display() {
     assert!(
@@ -75,7 +75,7 @@ fn colours(img: &image::RgbImage) -> HashSet<[u8; 3]> {
 
 #[cfg(feature = "overlay")]
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn screenshots_show_the_level_and_the_overlay() {
     need_display();
     let dir = out_dir();
@@ -105,7 +105,7 @@ fn count(img: &image::RgbImage, colour: [u8; 3]) -> usize {
 
 #[cfg(feature = "compare")]
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn a_screenshot_of_the_comparison_view_marks_what_pass_2_changed() {
     need_display();
     let dir = out_dir();
@@ -120,7 +120,7 @@ fn a_screenshot_of_the_comparison_view_marks_what_pass_2_changed() {
 }
 
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn screenshots_show_an_unlit_level_and_monsters_in_view() {
     need_display();
     let dir = out_dir();
@@ -207,7 +207,7 @@ fn a_display_that_cannot_open_is_a_one_line_error() {
 }
 
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn frame_times_are_written_a_line_a_frame_and_a_bad_file_is_a_one_line_error() {
     need_display();
     let dir = out_dir();
@@ -241,7 +241,7 @@ fn frame_times_are_written_a_line_a_frame_and_a_bad_file_is_a_one_line_error() {
 }
 
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn a_window_with_no_graphics_driver_is_a_one_line_error() {
     need_display();
     // Bevy makes the renderer while building its plugins: with no Vulkan
@@ -390,7 +390,7 @@ fn journal_keys(path: &Path) -> String {
 }
 
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
     need_display();
     let hash = gnomish_mines::dungeon::Content::built_in().hash_text();
@@ -471,7 +471,7 @@ fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
 }
 
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn a_torn_last_line_is_dropped_and_the_rest_resumed() {
     need_display();
     let root = save_root("torn");
@@ -597,7 +597,7 @@ fn lock_is_held(lock: &str) -> bool {
 /// Also: the `--record` file, killed with the game (SIGKILL), holds every
 /// turn played and replays to the same end.
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
     need_display();
     let display = own_display();
@@ -704,7 +704,7 @@ fn keys_typed_fast_all_land_and_a_killed_game_resumes_where_it_was() {
 }
 
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn a_new_game_asks_who_you_are_and_plays_that_hero() {
     need_display();
     let display = own_display();
@@ -750,7 +750,7 @@ fn a_new_game_asks_who_you_are_and_plays_that_hero() {
 }
 
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn the_tileset_travels_with_the_binary_and_an_own_file_overrides_it() {
     need_display();
     let wall = [128, 118, 104];
@@ -804,7 +804,7 @@ fn the_tileset_travels_with_the_binary_and_an_own_file_overrides_it() {
 /// them (the whole level shown), each with its own colours, against the filler
 /// before it. Seed 1's run: Minetown is level 3, Mines' End level 9.
 #[test]
-#[ignore = "needs a display: xvfb-run -a cargo test -- --include-ignored"]
+#[ignore = "needs a display: xvfb-run -a cargo test --test it -- --ignored"]
 fn screenshots_show_minetown_and_mines_end_in_their_own_colours() {
     need_display();
     let dir = out_dir();
