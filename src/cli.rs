@@ -331,6 +331,12 @@ impl Cli {
                     "{flag} is for the window; the headless modes (--ascii, --stages, --stats) print no view"
                 ));
             }
+            if terminal && !cfg!(feature = "play") {
+                return Err(format!(
+                    "{flag} is for the window, and this build has none (built without the \
+                     `play` feature): it plays in the terminal"
+                ));
+            }
             if terminal {
                 return Err(format!(
                     "{flag} is for the window; the terminal (--tui) has no such view"

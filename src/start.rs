@@ -21,8 +21,8 @@ pub(crate) fn start(cli: &Cli) -> Result<(), String> {
     if let Some(tool) = &cli.command {
         return tools::run(tool);
     }
-    cli.refuse_unused()?;
     let plan = cli.plan()?;
+    cli.refuse_unused()?;
     if cli.is_headless() {
         return headless::print(cli, &plan);
     }
