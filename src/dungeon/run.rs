@@ -309,6 +309,13 @@ impl Dungeon {
         }
     }
 
+    /// The keys a front end plays for a click on `to`, as a player would
+    /// type them (journalled so): `_`, the cursor's moves (eight at a time
+    /// while both ways are far), `.`; a click on you searches.
+    pub fn travel_keys(&self, to: Pos) -> Vec<Command> {
+        keys_to(self.player().pos, to)
+    }
+
     /// What you know to be at `at`, as `;` names it: "a gnome lord
     /// (peaceful)", "a bear trap", "unexplored".
     pub fn what_is_at(&self, at: Pos) -> String {
@@ -486,6 +493,33 @@ impl Dungeon {
     }
 }
 
+/// The keys that travel from `from` to `to`: `_`, the cursor's moves (eight
+/// at a time while both ways are far), `.`; a click on you searches.
+fn keys_to(from: Pos, to: Pos) -> Vec<Command> {
+    if from == to {
+        return vec![Command::Search];
+    }
+    let mut keys = vec![Command::Travel];
+    let mut at = from;
+    while at != to {
+        let (dx, dy) = (to.x - at.x, to.y - at.y);
+        let d = Dir::ALL
+            .into_iter()
+            .find(|d| d.delta() == (dx.signum(), dy.signum()))
+            .expect("a way toward a different cell");
+        let far = |v: i32| v == 0 || v.abs() >= 8;
+        if far(dx) && far(dy) {
+            keys.push(Command::Run(d));
+            at = at.offset(dx.signum() * 8, dy.signum() * 8);
+        } else {
+            keys.push(Command::Move(d));
+            at = at.step(d);
+        }
+    }
+    keys.push(Command::Wait);
+    keys
+}
+
 /// Play `command`'s verb by its row's rule: a verb that takes a direction
 /// asks for it first (the next command answers), and so does an item that
 /// wants one after its letter.
@@ -618,5 +652,34 @@ impl Wizard<'_> {
 impl Drop for Wizard<'_> {
     fn drop(&mut self) {
         sight::update(self.state);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_is_the_keys_that_move_the_cursor_there() {
+        let keys = keys_to(Pos::new(3, 5), Pos::new(20, 2));
+        let mut at = Pos::new(3, 5);
+        for k in &keys[1..keys.len() - 1] {
+            at = match *k {
+                Command::Move(d) => at.step(d),
+                Command::Run(d) => {
+                    let (dx, dy) = d.delta();
+                    at.offset(dx * 8, dy * 8)
+                }
+                _ => panic!("{k:?}"),
+            };
+        }
+        assert_eq!(at, Pos::new(20, 2));
+        assert_eq!(keys[0], Command::Travel);
+        assert_eq!(keys.last(), Some(&Command::Wait));
+        assert!(keys.len() <= 12, "eight at a time where it can: {keys:?}");
+        assert_eq!(
+            keys_to(Pos::new(1, 1), Pos::new(1, 1)),
+            vec![Command::Search]
+        );
     }
 }

@@ -14,7 +14,7 @@ use super::input::{self, Action, Pressed};
 use super::run::{CurrentLevel, Run, RunNotice};
 use super::shared::{GameConfig, GameSet, MapView, OtherMap, colour_of, spawn_legend_row};
 use crate::generation::LevelMap;
-use crate::lab::compare::{CellDiff, Comparison, without_pass2};
+use crate::lab::compare::{CellDiff, Comparison};
 use crate::palette::Palette;
 
 /// The comparison on show, while the view is on: what the legend counts.
@@ -103,7 +103,7 @@ impl LastComparison {
         {
             return Ok(drawable.clone());
         }
-        let drawable = Drawable::of(comparison_for(run, level, config)?, config.palette());
+        let drawable = Drawable::of(Comparison::of_level(run, config.compare.as_ref())?, config.palette());
         self.0 = Some((level.map.clone(), drawable.clone()));
         Ok(drawable)
     }
@@ -138,35 +138,6 @@ pub(crate) fn plugin(app: &mut App) {
                 update_legend.in_set(GameSet::Hud),
             ),
         );
-}
-
-/// The comparison for the level on screen, or why there is none.
-fn comparison_for(
-    run: &Run,
-    level: &CurrentLevel,
-    config: &GameConfig,
-) -> Result<Comparison, String> {
-    let Some(history) = level.history() else {
-        return Err("This level was built, not generated: there is nothing to compare.".into());
-    };
-    let (other, label) = match &config.compare {
-        Some(p) => (p.clone(), "the --compare pipeline".to_string()),
-        None => {
-            let Some(p) = without_pass2(&history.params().pipeline) else {
-                return Err(
-                    "This level's pipeline has no pass 2 to leave out: give another with --compare."
-                        .into(),
-                );
-            };
-            (p, "this level without pass 2".to_string())
-        }
-    };
-    // The level made again as its kind makes it (a town carved into the
-    // cave too), so only the passes differ.
-    let there = run
-        .remake_map(run.depth(), &other)
-        .map_err(|e| format!("The other pipeline made no level from this seed: {e}."))?;
-    Ok(Comparison::between(&level.map, there, &other, label))
 }
 
 /// `--compare-view`: start in the view.

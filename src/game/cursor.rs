@@ -12,7 +12,7 @@ use super::camera::MainCamera;
 use super::run::{CurrentLevel, Run, TurnAction};
 use super::shared::{GameSet, Hovered, PlayMode, TILE_PX, cell_centre};
 use crate::dungeon::Command;
-use crate::generation::{Dir, Pos};
+use crate::generation::Pos;
 
 /// The cursor's frame over the map.
 #[derive(Component)]
@@ -129,63 +129,7 @@ fn click_to_travel(
     if !run.level().is_seen(cell) {
         return;
     }
-    for c in travel_keys(run.player().pos, cell) {
+    for c in run.travel_keys(cell) {
         actions.write(TurnAction(c));
-    }
-}
-
-/// The keys that travel from `from` to `to`: `_`, the cursor's moves (eight
-/// at a time while both ways are far), `.`; a click on you searches.
-pub(crate) fn travel_keys(from: Pos, to: Pos) -> Vec<Command> {
-    if from == to {
-        return vec![Command::Search];
-    }
-    let mut keys = vec![Command::Travel];
-    let mut at = from;
-    while at != to {
-        let (dx, dy) = (to.x - at.x, to.y - at.y);
-        let d = Dir::ALL
-            .into_iter()
-            .find(|d| d.delta() == (dx.signum(), dy.signum()))
-            .expect("a way toward a different cell");
-        let far = |v: i32| v == 0 || v.abs() >= 8;
-        if far(dx) && far(dy) {
-            keys.push(Command::Run(d));
-            at = at.offset(dx.signum() * 8, dy.signum() * 8);
-        } else {
-            keys.push(Command::Move(d));
-            at = at.step(d);
-        }
-    }
-    keys.push(Command::Wait);
-    keys
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_click_is_the_keys_that_move_the_cursor_there() {
-        let keys = travel_keys(Pos::new(3, 5), Pos::new(20, 2));
-        let mut at = Pos::new(3, 5);
-        for k in &keys[1..keys.len() - 1] {
-            at = match *k {
-                Command::Move(d) => at.step(d),
-                Command::Run(d) => {
-                    let (dx, dy) = d.delta();
-                    at.offset(dx * 8, dy * 8)
-                }
-                _ => panic!("{k:?}"),
-            };
-        }
-        assert_eq!(at, Pos::new(20, 2));
-        assert_eq!(keys[0], Command::Travel);
-        assert_eq!(keys.last(), Some(&Command::Wait));
-        assert!(keys.len() <= 12, "eight at a time where it can: {keys:?}");
-        assert_eq!(
-            travel_keys(Pos::new(1, 1), Pos::new(1, 1)),
-            vec![Command::Search]
-        );
     }
 }

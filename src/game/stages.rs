@@ -1,7 +1,8 @@
 //! Stage replay: `[` and `]` step through the stages of the current level's
-//! cave, `Space` plays them in order. A generator demo: deleting this file and
-//! its line in `demos!` (`game/mod.rs`) leaves a plain roguelike. On a level with no cave
-//! history there is nothing to step through, and the message bar says so.
+//! cave, `Space` plays them in order. A generator demo: deleting this file
+//! and its line in `demos!` (`game/mod.rs`) leaves a plain roguelike. On a
+//! level with no cave history there is nothing to step through, and the
+//! message bar says so.
 
 use std::time::Duration;
 

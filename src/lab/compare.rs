@@ -2,6 +2,7 @@
 //! made by another pipeline (as its kind makes it: `Dungeon::remake_map`), and
 //! how each cell differs. Plain Rust; the game only draws it.
 
+use crate::dungeon::Dungeon;
 use crate::generation::{LevelMap, Pipeline, Tile};
 
 /// How a cell of the other level differs from the same cell here.
@@ -82,6 +83,33 @@ impl Comparison {
             map: there,
             diffs,
         }
+    }
+
+    /// The level `run` stands on against the same seed's level made by
+    /// `other` (None: the level's own pipeline without pass 2), remade as
+    /// its kind makes it (a town carved into the cave too), so only the
+    /// passes differ. Both front ends' comparison views show this; an
+    /// error is a line for the message bar.
+    pub fn of_level(run: &Dungeon, other: Option<&Pipeline>) -> Result<Comparison, String> {
+        let Some(history) = run.history() else {
+            return Err("This level was built, not generated: there is nothing to compare.".into());
+        };
+        let (other, label) = match other {
+            Some(p) => (p.clone(), "the --compare pipeline".to_string()),
+            None => {
+                let Some(p) = without_pass2(&history.params().pipeline) else {
+                    return Err(
+                        "This level's pipeline has no pass 2 to leave out: give another with --compare."
+                            .into(),
+                    );
+                };
+                (p, "this level without pass 2".to_string())
+            }
+        };
+        let there = run
+            .remake_map(run.depth(), &other)
+            .map_err(|e| format!("The other pipeline made no level from this seed: {e}."))?;
+        Ok(Comparison::between(run.map(), there, &other, label))
     }
 
     /// How many cells are of `kind`.
