@@ -318,30 +318,22 @@ impl Cli {
             self.is_headless(),
             !self.is_headless() && self.in_terminal(),
         );
-        let window_view = [
+        let game_view = [
             (self.screenshot.is_some(), "--screenshot"),
             (self.frame_times.is_some(), "--frame-times"),
             (self.overlay, "--overlay"),
             (self.compare.is_some(), "--compare"),
             (self.compare_view, "--compare-view"),
         ];
-        if let Some((_, flag)) = window_view.iter().find(|(given, _)| *given) {
-            if headless {
-                return Err(format!(
-                    "{flag} is for the window; the headless modes (--ascii, --stages, --stats) print no view"
-                ));
-            }
-            if terminal && !cfg!(feature = "play") {
-                return Err(format!(
-                    "{flag} is for the window, and this build has none (built without the \
-                     `play` feature): it plays in the terminal"
-                ));
-            }
-            if terminal {
-                return Err(format!(
-                    "{flag} is for the window; the terminal (--tui) has no such view"
-                ));
-            }
+        if headless && let Some((_, flag)) = game_view.iter().find(|(given, _)| *given) {
+            return Err(format!(
+                "{flag} is for the game; the headless modes (--ascii, --stages, --stats) print no view"
+            ));
+        }
+        if terminal && self.frame_times.is_some() {
+            return Err(
+                "--frame-times measures the window's frames; the terminal (--tui) has none".into(),
+            );
         }
         let game_only = [
             (self.new, "--new"),
@@ -357,12 +349,6 @@ impl Cli {
         if self.stage.is_some() && headless && !self.ascii {
             return Err(
                 "--stage goes with --ascii (the level as it was after that stage) or the window"
-                    .into(),
-            );
-        }
-        if self.stage.is_some() && terminal {
-            return Err(
-                "--stage is for the window and --ascii; in the terminal, [ and ] step through the stages"
                     .into(),
             );
         }

@@ -278,14 +278,14 @@ impl Marks {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Who looks: normal sight, and the two red–green colour blindnesses,
     /// as Machado, Oliveira and Fernandes (2009) simulate them at full
     /// severity (in linear RGB).
     #[derive(Clone, Copy, Debug)]
-    enum Viewer {
+    pub(crate) enum Viewer {
         Normal,
         Deuteranope,
         Protanope,
@@ -312,7 +312,7 @@ mod tests {
     }
 
     /// The relative luminance of `c` (WCAG).
-    fn luminance((r, g, b): Rgb) -> f64 {
+    pub(crate) fn luminance((r, g, b): Rgb) -> f64 {
         0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
     }
 
@@ -358,7 +358,7 @@ mod tests {
     }
 
     /// The closest two of `colours` for every viewer of `p`: (ΔE, i, j).
-    fn closest(p: Palette, colours: &[Rgb]) -> (f64, usize, usize, Viewer) {
+    pub(crate) fn closest(p: Palette, colours: &[Rgb]) -> (f64, usize, usize, Viewer) {
         let mut worst = (f64::MAX, 0, 0, Viewer::Normal);
         for &v in viewers(p) {
             for i in 0..colours.len() {
@@ -380,7 +380,11 @@ mod tests {
 
     // Twenty CIELAB units: colours plainly told apart at a glance (2.3 is a
     // just-noticeable difference).
-    const APART: f64 = 20.0;
+    pub(crate) const APART: f64 = 20.0;
+
+    /// How far apart the high-contrast palette's hues must stay (its
+    /// colours are brighter, so a little nearer).
+    pub(crate) const HIGH_CONTRAST_APART: f64 = 18.0;
 
     #[test]
     fn the_hues_are_nethacks_colour_names() {
@@ -424,7 +428,7 @@ mod tests {
                 .collect();
             let (d, i, j, v) = closest(p, &table);
             let need = if p == Palette::HighContrast {
-                18.0
+                HIGH_CONTRAST_APART
             } else {
                 APART
             };

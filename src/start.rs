@@ -50,8 +50,9 @@ fn game(cli: &Cli, plan: Plan) -> Result<(), String> {
         pet_name: options.options.pet_name.clone(),
     };
     if cli.in_terminal() {
+        let depth = plan.depth;
         let first = first_session(cli, plan, wish)?;
-        return play_in_terminal(cli, first, options);
+        return play_in_terminal(cli, first, depth, options);
     }
     window::check(cli, &options, &plan)?;
     let depth = plan.depth;
@@ -147,17 +148,36 @@ fn first_session(cli: &Cli, mut plan: Plan, new: NewRun) -> Result<First, String
 }
 
 #[cfg(feature = "tui")]
-fn play_in_terminal(cli: &Cli, first: First, options: Loaded) -> Result<(), String> {
-    gnomish_mines::tui::play(gnomish_mines::tui::TuiConfig {
+fn play_in_terminal(
+    cli: &Cli,
+    first: First,
+    depth: Option<usize>,
+    options: Loaded,
+) -> Result<(), String> {
+    use gnomish_mines::tui::{StartViews, TuiConfig, play};
+    play(TuiConfig {
         session: first.session,
         pick_hero: first.pick_hero,
-        reveal: cli.reveal,
+        reveal: cli.reveal || depth.is_some(),
+        views: StartViews {
+            overlay: cli.overlay,
+            stage: cli.stage.clone(),
+            compare: cli.compare.clone(),
+            compare_view: cli.compare_view,
+        },
+        depth,
+        screenshot: cli.screenshot.clone(),
         options,
     })
 }
 
 #[cfg(all(feature = "play", not(feature = "tui")))]
-fn play_in_terminal(_cli: &Cli, _first: First, _options: Loaded) -> Result<(), String> {
+fn play_in_terminal(
+    _cli: &Cli,
+    _first: First,
+    _depth: Option<usize>,
+    _options: Loaded,
+) -> Result<(), String> {
     Err("this build has no terminal front end (built without the `tui` feature)".into())
 }
 

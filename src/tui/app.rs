@@ -31,6 +31,43 @@ pub enum Key {
     PageDown,
     /// A function key: F3 shows the options in force.
     F(u8),
+    /// Home: the whole map.
+    Home,
+    /// Tab: the minimap.
+    Tab,
+    /// The mouse, on the screen's cells.
+    Mouse(Mouse),
+}
+
+/// What the mouse did, on which character of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mouse {
+    /// The left button went down.
+    Left {
+        /// The screen's column.
+        column: u16,
+        /// The screen's row.
+        row: u16,
+    },
+    /// The right button went down.
+    Right {
+        /// The screen's column.
+        column: u16,
+        /// The screen's row.
+        row: u16,
+    },
+    /// The mouse moved over a character.
+    Over {
+        /// The screen's column.
+        column: u16,
+        /// The screen's row.
+        row: u16,
+    },
+    /// The wheel turned: toward you is closer.
+    Wheel {
+        /// Closer (the wheel turned up) or further.
+        closer: bool,
+    },
 }
 
 /// What fills the screen over the map.
@@ -69,9 +106,26 @@ pub(crate) struct Ui {
     pub(crate) reveal: bool,
     /// Colour each cell by the stage that last changed it (`O`).
     pub(crate) overlay: bool,
-    /// The level as it was after this stage of its making (`[`, `]`);
-    /// None: as it is.
+    /// The level as it was after this stage of its making (`[`, `]`,
+    /// Space); None: as it is.
     pub(crate) stage: Option<crate::generation::Stage>,
+    /// The stages playing in turn (Space): when the one shown came up.
+    pub(crate) playing: Option<std::time::Instant>,
+    /// The comparison shown in place of the level (`C`).
+    pub(crate) comparison: Option<std::sync::Arc<crate::lab::compare::Comparison>>,
+    /// The pipeline `C` compares with (`--compare`); None: the level's own
+    /// without pass 2.
+    pub(crate) compare_with: Option<crate::generation::Pipeline>,
+    /// Flying (`F`, `Home`): the view moves over the map, the run waits.
+    pub(crate) fly: bool,
+    /// The part of the map on screen, and how close.
+    pub(crate) viewport: super::map::Viewport,
+    /// The minimap in a corner (`Tab`).
+    pub(crate) minimap: bool,
+    /// Where the map was last drawn on screen (the mouse's cells).
+    pub(crate) map_area: ratatui::layout::Rect,
+    /// The palette at the terminal's depth.
+    pub(crate) colours: super::colours::Colours,
     /// Walls as DEC line drawing.
     pub(crate) dec_graphics: bool,
     /// A line of the terminal's own for the message bar ("Never mind.").
@@ -103,6 +157,19 @@ impl Ui {
             reveal: false,
             overlay: false,
             stage: None,
+            playing: None,
+            comparison: None,
+            compare_with: None,
+            fly: false,
+            viewport: super::map::Viewport::default(),
+            minimap: false,
+            map_area: super::layout::map_area(ratatui::layout::Rect::new(
+                0,
+                0,
+                super::layout::MIN_SIZE.0,
+                super::layout::MIN_SIZE.1,
+            )),
+            colours: super::colours::Colours::default(),
             dec_graphics,
             said: None,
             setup,
@@ -174,43 +241,29 @@ impl Ui {
                 }
             }
             _ if self.panel != Panel::Map => self.in_panel(key),
+            Key::Mouse(event) => self.mouse(event, session),
             Key::Char('i') => self.panel = Panel::Inventory,
             Key::Char('?') => self.panel = Panel::Help(0),
             Key::Char('M') => self.reveal = !self.reveal,
-            Key::Char('[') | Key::Char(']') => self.step_stage(key == Key::Char(']'), session),
-            Key::Char('O') => {
-                self.overlay = !self.overlay;
-                if self.overlay && session.run().history().is_none() {
-                    self.said =
-                        Some("This level was drawn, not grown: it has no stages to colour.".into());
-                }
-            }
+            _ if self.view_key(key, session) => {}
+            _ if self.fly => self.fly_key(key, session),
             _ if session.run().is_over() => {}
             _ => self.turn_key(key, session),
         }
     }
 
-    /// `[` and `]`: the level as it was a stage earlier or later; past the
-    /// last, as it is. Any key that plays shows it as it is again.
-    fn step_stage(&mut self, later: bool, session: &Session) {
-        let Some(history) = session.run().history() else {
-            self.said = Some("This level was drawn, not grown: it has no stages.".into());
-            return;
+    /// A key while flying: a move moves the view (Shift and a move: a
+    /// screen); the run waits.
+    fn fly_key(&mut self, key: Key, session: &Session) {
+        let command = match key {
+            Key::Arrow(d) => Some(Command::Move(d)),
+            Key::Char(c) => Command::from_key(self.own_key(c, session)),
+            _ => None,
         };
-        let last = history.last_stage();
-        self.stage = match (self.stage, later) {
-            (None, false) => Some(last),
-            (None, true) => None,
-            (Some(s), true) => history.next_stage(s),
-            (Some(s), false) => history.prev_stage(s).or(Some(s)),
-        };
-        if let Some(s) = self.stage {
-            self.said = Some(format!(
-                "Stage {} ({} of {}): [ and ] step, any other key plays.",
-                history.stage_name(s),
-                history.stages().position(|t| t == s).unwrap_or(0) + 1,
-                history.stage_count()
-            ));
+        match command {
+            Some(Command::Move(d)) => self.pan(d, false, session),
+            Some(Command::Run(d)) => self.pan(d, true, session),
+            _ => self.said = Some("Flying: the run waits (F lands).".into()),
         }
     }
 
@@ -324,12 +377,19 @@ impl Ui {
             _ => None,
         };
         if let Some(c) = command {
-            self.stage = None;
-            session.act(c);
-            // New messages: the next draw counts their chunks.
-            self.more_passed = 0;
-            self.more_chunks = 0;
+            self.play(c, session);
         }
+    }
+
+    /// Play `command`: the level is shown as it is again, and its messages
+    /// are new.
+    pub(crate) fn play(&mut self, command: Command, session: &mut Session) {
+        self.stage = None;
+        self.playing = None;
+        session.act(command);
+        // New messages: the next draw counts their chunks.
+        self.more_passed = 0;
+        self.more_chunks = 0;
     }
 
     /// The verb key a typed character plays: the options file's key for a

@@ -16,18 +16,17 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::dungeon::Dungeon;
 use crate::dungeon::messages::MORE;
-use crate::dungeon::render::{CellView, cell_view};
 use crate::dungeon::shared::inventory_letter;
 use crate::dungeon::status::{Ending, Status};
 use crate::dungeon::verbs::{GameKey, table};
-use crate::generation::Pos;
-use crate::palette::Hue;
+use crate::generation::CaveHistory;
+use crate::lab::compare::{CellDiff, Comparison};
 use crate::saves::Session;
 
 use super::app::{Panel, Ui, prompt_line};
-
-/// The smallest terminal the screen fits: NetHack's 80 × 24.
-pub(crate) const MIN_SIZE: (u16, u16) = (80, 24);
+use super::colours::Colours;
+use super::layout::{MIN_SIZE, map_area};
+use super::map::{self, Views};
 
 /// The keys of the terminal's own, for the help panel: what the window does
 /// with its view keys.
@@ -61,8 +60,9 @@ pub(crate) fn draw(frame: &mut Frame, session: &Session, ui: &mut Ui) {
         return;
     }
     let message = Rect::new(area.x, area.y, area.width, 1);
-    let map = Rect::new(area.x, area.y + 1, area.width, area.height - 3);
+    let map = map_area(area);
     let status = Rect::new(area.x, area.y + area.height - 2, area.width, 2);
+    ui.map_area = map;
     draw_message(frame, message, session, ui);
     draw_map(frame, map, run, ui);
     draw_status(frame, status, run);
@@ -119,112 +119,76 @@ fn draw_message(frame: &mut Frame, area: Rect, session: &Session, ui: &mut Ui) {
     frame.render_widget(Paragraph::new(text), area);
 }
 
-/// Where the map's top-left cell is drawn from: the map's own corner when it
-/// fits, else a window on it that keeps you in the middle.
-pub(crate) fn scroll(map_size: usize, view: usize, at: i32) -> usize {
-    if map_size <= view {
-        return 0;
-    }
-    let want = at.max(0) as usize;
-    want.saturating_sub(view / 2).min(map_size - view)
-}
-
+/// The map as the views say (close up or far, the generator's views),
+/// the legend of the overlay or the comparison at its foot, and the
+/// minimap in a corner.
 fn draw_map(frame: &mut Frame, area: Rect, run: &Dungeon, ui: &Ui) {
-    let map = run.map();
-    let (w, h) = (map.width(), map.height());
-    let me = run.player().pos;
-    let x0 = scroll(w, area.width as usize, me.x);
-    let y0 = scroll(h, area.height as usize, me.y);
-    let history = run.history().filter(|_| ui.overlay);
-    let staged = ui.stage.zip(run.history()).map(|(s, h)| h.tiles_at(s));
-    let marks = crate::palette::Palette::Default.marks();
+    let history = run.history();
+    let stage_tiles = ui.stage.zip(history).map(|(s, h)| h.tiles_at(s));
+    let stage_provenance = ui
+        .stage
+        .zip(history)
+        .filter(|_| ui.overlay)
+        .map(|(s, h)| h.provenance_at(s));
+    let comparison = ui.comparison.as_deref();
+    let views = Views {
+        // A stage, the overlay and flying are about the map: all of it.
+        reveal: ui.reveal || ui.fly || stage_tiles.is_some(),
+        overlay: history
+            .map(|h| &**h)
+            .filter(|_| ui.overlay && comparison.is_none()),
+        stage: stage_tiles
+            .as_deref()
+            .map(|t| (t, stage_provenance.as_deref())),
+        comparison,
+        dec_graphics: ui.dec_graphics,
+    };
     let buf = frame.buffer_mut();
-    for sy in 0..area.height as usize {
-        for sx in 0..area.width as usize {
-            let (x, y) = (x0 + sx, y0 + sy);
-            if x >= w || y >= h {
-                continue;
-            }
-            let p = Pos::new(x as i32, y as i32);
-            // A stage of the level's making shows the whole cave as it was.
-            let view = match &staged {
-                Some(tiles) => {
-                    let tile = tiles[map.index(p)];
-                    CellView {
-                        glyph: tile.glyph(),
-                        colour: None,
-                        tile: Some(tile),
-                        seen_now: true,
-                    }
-                }
-                None => cell_view(run, p, ui.reveal),
-            };
-            let (glyph, mut style) = look(&view, ui.dec_graphics);
-            // The overlay: the cell's background is its stage's colour, on
-            // every cell you know (rock too: passes make rock as well).
-            if let Some(h) = history
-                && (ui.reveal || run.level().is_seen(p))
-            {
-                let (r, g, b) = marks.provenance(h.provenance(p));
-                style = style.bg(Color::Rgb(r, g, b));
-                if view.tile.is_some() {
-                    style = style.fg(Color::Black);
-                }
-            }
-            let cell = &mut buf[(area.x + sx as u16, area.y + sy as u16)];
-            cell.set_char(glyph);
-            cell.set_style(style);
-        }
+    map::draw_map(buf, area, run, views, ui.colours, ui.viewport);
+    if let Some(c) = comparison {
+        draw_comparison_legend(frame, area, c, ui.colours);
+    } else if let Some(h) = views.overlay {
+        draw_legend(frame, area, h, ui.colours);
     }
-    if let Some(h) = history {
-        draw_legend(frame, area, h);
+    if ui.minimap {
+        map::draw_minimap(frame.buffer_mut(), area, run, views, ui.colours);
     }
 }
 
 /// The overlay's legend, one line at the foot of the map: each stage's
 /// colour and name.
-fn draw_legend(frame: &mut Frame, area: Rect, history: &crate::generation::CaveHistory) {
-    let marks = crate::palette::Palette::Default.marks();
+fn draw_legend(frame: &mut Frame, area: Rect, history: &CaveHistory, colours: Colours) {
+    let marks = colours.palette.marks();
     let mut spans = vec![Span::raw("stages: ")];
     for kind in history.provenance_kinds() {
-        let (r, g, b) = marks.provenance(kind);
-        spans.push(Span::styled(" ", Style::default().bg(Color::Rgb(r, g, b))));
+        let mark = colours.mark(marks.provenance(kind));
+        spans.push(Span::styled(" ", Style::default().bg(mark)));
         spans.push(Span::raw(format!("{} ", history.provenance_name(kind))));
     }
+    legend_line(frame, area, spans);
+}
+
+/// The comparison's legend: what it compares with, and each kind of cell
+/// that differs, its colour and how many.
+fn draw_comparison_legend(frame: &mut Frame, area: Rect, c: &Comparison, colours: Colours) {
+    let mut spans = vec![Span::raw(format!("vs {}: ", c.label))];
+    for diff in CellDiff::ALL.into_iter().filter(|&d| d != CellDiff::Same) {
+        let mark = colours.mark(map::diff_mark(colours, diff));
+        spans.push(Span::styled(" ", Style::default().bg(mark)));
+        spans.push(Span::raw(format!(
+            "{} {}  ",
+            diff.describe(),
+            c.count(diff)
+        )));
+    }
+    legend_line(frame, area, spans);
+}
+
+/// A legend on the map's last line.
+fn legend_line(frame: &mut Frame, area: Rect, spans: Vec<Span>) {
     let line = Rect::new(area.x, area.y + area.height - 1, area.width, 1);
     frame.render_widget(Clear, line);
     frame.render_widget(Paragraph::new(Line::from(spans)), line);
-}
-
-/// A cell's character and style as the terminal draws it.
-pub(crate) fn look(view: &CellView, dec_graphics: bool) -> (char, Style) {
-    // A thing's colour is its content row's hue; terrain's, its row's.
-    let colour = match (view.colour, view.tile) {
-        (Some(rgb), _) => ansi(Hue::of(rgb)),
-        (None, Some(tile)) => ansi(tile.row().hue),
-        (None, None) => Color::Reset,
-    };
-    let dec = view.tile.and_then(|t| t.row().dec).filter(|_| dec_graphics);
-    let glyph = dec.unwrap_or(view.glyph);
-    (glyph, Style::default().fg(colour))
-}
-
-/// NetHack's colour for a hue, among the terminal's sixteen.
-fn ansi(hue: Hue) -> Color {
-    match hue {
-        Hue::DarkGrey => Color::DarkGray,
-        Hue::Grey => Color::Gray,
-        Hue::White => Color::White,
-        Hue::Red => Color::Red,
-        Hue::Orange => Color::LightRed,
-        Hue::Brown => Color::Yellow,
-        Hue::Yellow => Color::LightYellow,
-        Hue::Green => Color::Green,
-        Hue::Cyan => Color::Cyan,
-        Hue::Blue => Color::Blue,
-        Hue::Purple => Color::Magenta,
-        Hue::Magenta => Color::LightMagenta,
-    }
 }
 
 /// The two status lines, NetHack's place for them: who you are and
@@ -352,6 +316,58 @@ fn draw_ending(frame: &mut Frame, area: Rect, session: &Session) {
     panel(frame, rect, end.title, lines);
 }
 
+/// The screen drawn at `w` x `h`, as text with the terminal's escape codes
+/// for its colours (what `--screenshot` writes in the terminal).
+pub(crate) fn ansi_screen(session: &Session, ui: &mut Ui, w: u16, h: u16) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h))
+        .expect("a test backend draws");
+    terminal
+        .draw(|f| draw(f, session, ui))
+        .expect("a test backend draws");
+    let buf = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..h {
+        let mut last: Option<(Color, Color)> = None;
+        for x in 0..w {
+            let cell = &buf[(x, y)];
+            if last != Some((cell.fg, cell.bg)) {
+                out += &format!("\x1b[0;{};{}m", sgr(cell.fg, false), sgr(cell.bg, true));
+                last = Some((cell.fg, cell.bg));
+            }
+            out += cell.symbol();
+        }
+        out += "\x1b[0m\n";
+    }
+    out
+}
+
+/// The SGR parameters of a colour, as foreground or background.
+fn sgr(colour: Color, background: bool) -> String {
+    let base = if background { 40 } else { 30 };
+    let named = |i: u8, bright: bool| (if bright { base + 60 } else { base } + i).to_string();
+    match colour {
+        Color::Reset => (base + 9).to_string(),
+        Color::Black => named(0, false),
+        Color::Red => named(1, false),
+        Color::Green => named(2, false),
+        Color::Yellow => named(3, false),
+        Color::Blue => named(4, false),
+        Color::Magenta => named(5, false),
+        Color::Cyan => named(6, false),
+        Color::Gray => named(7, false),
+        Color::DarkGray => named(0, true),
+        Color::LightRed => named(1, true),
+        Color::LightGreen => named(2, true),
+        Color::LightYellow => named(3, true),
+        Color::LightBlue => named(4, true),
+        Color::LightMagenta => named(5, true),
+        Color::LightCyan => named(6, true),
+        Color::White => named(7, true),
+        Color::Indexed(i) => format!("{};5;{i}", base + 8),
+        Color::Rgb(r, g, b) => format!("{};2;{r};{g};{b}", base + 8),
+    }
+}
+
 /// The screen at `w` x `h` after `keys`, one string a row, for tests that
 /// hold the terminal beside the window.
 #[cfg(all(test, feature = "play"))]
@@ -382,7 +398,9 @@ mod tests {
     use super::*;
     use crate::dungeon::RunSetup;
     use crate::dungeon::hero::Hero;
+    use crate::generation::Pos;
     use crate::tui::Key;
+    use crate::tui::map::scroll;
 
     /// A Valkyrie's run of seed 14, unsaved, and the terminal's state.
     fn valkyrie(width: usize, height: usize) -> (Session, Ui) {
@@ -551,6 +569,7 @@ mod tests {
     #[test]
     fn the_overlay_colours_known_cells_by_their_stage_with_a_legend() {
         let (mut session, mut ui) = valkyrie(80, 21);
+        ui.colours.depth = crate::tui::colours::Depth::True;
         ui.press(Key::Char('M'), &mut session);
         ui.press(Key::Char('O'), &mut session);
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
@@ -639,23 +658,177 @@ mod tests {
 
     #[test]
     fn dec_graphics_draws_walls_as_lines() {
-        let wall = CellView {
-            glyph: '-',
-            colour: None,
-            tile: Some(crate::generation::Tile::TopLeftCorner),
-            seen_now: true,
-        };
-        assert_eq!(look(&wall, true).0, '┌');
-        assert_eq!(look(&wall, false).0, '-');
+        let (session, mut ui) = valkyrie(80, 21);
+        ui.reveal = true;
+        let plain = screen(&session, &mut ui, 80, 24);
+        ui.dec_graphics = true;
+        let dec = screen(&session, &mut ui, 80, 24);
+        let count =
+            |rows: &[String], c: char| rows.iter().map(|r| r.matches(c).count()).sum::<usize>();
+        assert!(count(&dec, '─') > 0 && count(&dec, '·') > 0, "{dec:?}");
+        assert_eq!(count(&plain, '─') + count(&plain, '·'), 0);
     }
 
+    /// Space plays the stages in turn, time alone moving them on, then the
+    /// level as it is; no key is played.
     #[test]
-    fn a_small_map_stays_put_and_a_large_one_follows_you() {
-        assert_eq!(scroll(80, 80, 79), 0);
-        assert_eq!(scroll(80, 100, 40), 0);
-        // 200 cells in a view of 80: you in the middle, the edges held.
-        assert_eq!(scroll(200, 80, 100), 60);
-        assert_eq!(scroll(200, 80, 5), 0);
-        assert_eq!(scroll(200, 80, 199), 120);
+    fn space_plays_the_stages_as_time_passes() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let history = session.run().history().unwrap().clone();
+        ui.press(Key::Char(' '), &mut session);
+        assert_eq!(ui.stage, Some(crate::generation::Stage::INIT));
+        let first = screen(&session, &mut ui, 80, 24);
+        let mut now = ui.playing.unwrap();
+        let mut shown = vec![ui.stage];
+        while ui.playing.is_some() {
+            now += super::super::views::STAGE_TIME;
+            assert!(ui.tick(&session, now));
+            shown.push(ui.stage);
+        }
+        assert_eq!(shown.len(), history.stage_count(), "{shown:?}");
+        assert_eq!(shown.last(), Some(&None), "then the level as it is");
+        assert_ne!(screen(&session, &mut ui, 80, 24), first);
+        assert_eq!(session.run().turn(), 1);
+    }
+
+    /// `C` draws the level without pass 2 in its place, the cells that
+    /// differ marked and counted; `C` again puts it back.
+    #[test]
+    fn c_compares_the_level_with_another_pipeline() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        ui.colours.depth = crate::tui::colours::Depth::True;
+        let before = screen(&session, &mut ui, 80, 24);
+        ui.press(Key::Char('C'), &mut session);
+        let c = ui.comparison.clone().expect("a comparison");
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert!(rows[0].contains("cells differ"), "{}", rows[0]);
+        assert!(
+            rows[21].starts_with("vs this level without pass 2"),
+            "{}",
+            rows[21]
+        );
+        // Every map cell shows the other level's glyph.
+        for y in 0..20 {
+            for x in 0..80 {
+                let want = c.map.tile(Pos::new(x, y)).glyph();
+                assert_eq!(rows[1 + y as usize].chars().nth(x as usize), Some(want));
+            }
+        }
+        ui.press(Key::Char('C'), &mut session);
+        assert!(ui.comparison.is_none());
+        ui.said = None;
+        assert_eq!(screen(&session, &mut ui, 80, 24)[1..], before[1..]);
+    }
+
+    /// `Home` frames a map larger than the screen whole in half-blocks,
+    /// flying; `Home` again lands, close up on you. The run waits.
+    #[test]
+    fn home_frames_the_whole_map_and_home_again_lands() {
+        let (mut session, mut ui) = valkyrie(400, 200);
+        let close = screen(&session, &mut ui, 80, 24);
+        ui.press(Key::Home, &mut session);
+        assert!(ui.fly);
+        let far = screen(&session, &mut ui, 80, 24);
+        let blocks: usize = far[1..22].iter().map(|r| r.matches('▀').count()).sum();
+        assert!(blocks > 80 * 21 / 2, "{blocks} half-blocks: {far:?}");
+        // The whole map: its corners' blocks are drawn (400 across in 80
+        // columns, 200 down in 21 rows of two blocks).
+        assert_eq!(ui.viewport.zoom, crate::tui::map::Zoom::Blocks(5));
+        // Flying, a move key moves the view, not you.
+        ui.press(Key::Char('+'), &mut session);
+        ui.press(Key::Char('l'), &mut session);
+        assert_eq!(session.run().turn(), 1);
+        ui.press(Key::Char('-'), &mut session);
+        ui.press(Key::Home, &mut session);
+        assert!(!ui.fly);
+        ui.said = None;
+        assert_eq!(screen(&session, &mut ui, 80, 24), close);
+    }
+
+    /// `Tab` shows the whole map small in a corner when it is larger than
+    /// the screen, and says there is none when it fits.
+    #[test]
+    fn tab_shows_a_minimap_of_a_large_map() {
+        let (mut session, mut ui) = valkyrie(400, 200);
+        ui.press(Key::Tab, &mut session);
+        let rows = screen(&session, &mut ui, 80, 24);
+        assert!(rows[1].contains(" Map "), "{}", rows[1]);
+        let (mut session, mut ui) = valkyrie(80, 21);
+        screen(&session, &mut ui, 80, 24);
+        ui.press(Key::Tab, &mut session);
+        assert!(!ui.minimap);
+        assert!(ui.said.as_deref().unwrap().contains("no minimap"));
+    }
+
+    /// A click on a cell you know travels there, as the keys a player would
+    /// type; a click on you searches; the mouse over a cell names it.
+    #[test]
+    fn the_mouse_travels_searches_and_names() {
+        use crate::tui::Mouse;
+        let (mut session, mut ui) = valkyrie(80, 21);
+        ui.reveal = true;
+        let rows = screen(&session, &mut ui, 80, 24);
+        let me = session.run().player().pos;
+        // A floor cell you have seen, a few steps off.
+        let to = session
+            .run()
+            .map()
+            .cells()
+            .find(|&p| {
+                session.run().level().is_seen(p)
+                    && session.run().map().is_walkable(p)
+                    && (p.x - me.x).abs() + (p.y - me.y).abs() >= 2
+            })
+            .expect("a seen floor cell");
+        assert!(!rows.is_empty());
+        let at = |p: Pos| (p.x as u16, p.y as u16 + 1);
+        let (column, row) = at(to);
+        ui.press(Key::Mouse(Mouse::Over { column, row }), &mut session);
+        assert!(ui.said.is_some());
+        ui.press(Key::Mouse(Mouse::Left { column, row }), &mut session);
+        let keys: String = session.run().commands().iter().map(|c| c.keys()).collect();
+        assert!(keys.starts_with('_') && keys.ends_with('.'), "{keys}");
+        let played = session.run().commands().len();
+        let (column, row) = at(session.run().player().pos);
+        ui.press(Key::Mouse(Mouse::Left { column, row }), &mut session);
+        assert_eq!(session.run().commands().len(), played + 1);
+        assert_eq!(
+            session.run().commands().last(),
+            Some(&crate::dungeon::Command::Search)
+        );
+    }
+
+    /// The options' palette draws in the terminal's colours: the
+    /// colour-blind palette's escape codes differ from the default's.
+    #[test]
+    fn the_palette_changes_the_colours_on_screen() {
+        let codes = |palette| {
+            let (session, mut ui) = valkyrie(80, 21);
+            ui.reveal = true;
+            ui.colours = crate::tui::colours::Colours {
+                depth: crate::tui::colours::Depth::True,
+                palette,
+            };
+            ansi_screen(&session, &mut ui, 80, 24)
+        };
+        let default = codes(crate::palette::Palette::Default);
+        let blind = codes(crate::palette::Palette::ColourBlind);
+        assert!(default.contains("\x1b[0;38;2;"), "24-bit escapes");
+        assert_ne!(default, blind);
+        // The characters are the same; only their colours differ.
+        let strip = |t: &str| {
+            let mut out = String::new();
+            let mut esc = false;
+            for c in t.chars() {
+                match (esc, c) {
+                    (false, '\x1b') => esc = true,
+                    (true, 'm') => esc = false,
+                    (false, c) => out.push(c),
+                    _ => {}
+                }
+            }
+            out
+        };
+        assert_eq!(strip(&default), strip(&blind));
     }
 }

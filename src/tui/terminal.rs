@@ -10,7 +10,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
-use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEvent, KeyEventKind,
+    KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -18,7 +21,8 @@ use crossterm::{cursor, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-use super::app::{Key, Ui};
+use super::app::{Key, Mouse, Ui};
+use super::colours::{Colours, Depth};
 use super::screen::draw;
 use crate::generation::Dir;
 use crate::options::{Loaded, Symset};
@@ -33,15 +37,104 @@ pub struct TuiConfig {
     pub pick_hero: bool,
     /// Start with the whole level shown (`--reveal`, as `M`).
     pub reveal: bool,
+    /// The views to start in, as the command line chose them.
+    pub views: StartViews,
+    /// Show level D of the run as first made (`--depth D` with
+    /// `--screenshot`): a wizard's jump, not a move of the run.
+    pub depth: Option<usize>,
+    /// Draw one screen into this file (`--screenshot`: the characters and
+    /// their colours as the terminal's escape codes) and stop.
+    pub screenshot: Option<std::path::PathBuf>,
     /// The options file's options, and where it was.
     pub options: Loaded,
 }
 
-/// The terminal given back as it was: raw mode off, the main screen back,
-/// the cursor shown. Safe to call more than once.
+/// The generator's views to start in (`--overlay`, `--stage`,
+/// `--compare`, `--compare-view`).
+#[derive(Clone, Debug, Default)]
+pub struct StartViews {
+    /// The provenance overlay on.
+    pub overlay: bool,
+    /// The level as it was after this stage.
+    pub stage: Option<String>,
+    /// The pipeline the comparison view (`C`) compares with.
+    pub compare: Option<crate::generation::Pipeline>,
+    /// Start in the comparison view.
+    pub compare_view: bool,
+}
+
+/// The terminal given back as it was: raw mode off, the mouse its own
+/// again, the main screen back, the cursor shown. Safe to call more than
+/// once.
 fn restore() {
     let _ = disable_raw_mode();
-    let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
+    let _ = execute!(
+        io::stdout(),
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+}
+
+/// The session and the terminal's state as `config` starts them: the
+/// options' keys, symbols and palette (at the terminal's `depth`), the
+/// views the command line chose, the pick screen.
+fn start(config: TuiConfig, depth: Depth) -> Result<(Session, Ui), String> {
+    let mut session = config.session;
+    if let Some(d) = config.depth {
+        session
+            .wizard()
+            .go_to(d)
+            .map_err(|e| format!("--depth {d}: {e}"))?;
+    }
+    let options = &config.options.options;
+    let mut ui = Ui::new(
+        session.run().setup().clone(),
+        options.symset == Symset::DECgraphics,
+    );
+    ui.reveal = config.reveal;
+    ui.typed_keys = options.typed_keys();
+    ui.history_page = options.history_page;
+    ui.options = config.options.summary();
+    ui.colours = Colours {
+        depth,
+        palette: options.palette,
+    };
+    if config.pick_hero {
+        ui.pick = Some(crate::dungeon::hero::Pick::default());
+    }
+    let views = config.views;
+    ui.overlay = views.overlay;
+    ui.stage = views
+        .stage
+        .as_deref()
+        .zip(session.run().history())
+        .and_then(|(name, h)| h.stage_named(name));
+    ui.compare_with = views.compare;
+    if views.compare_view {
+        ui.toggle_comparison(&session);
+    }
+    Ok((session, ui))
+}
+
+/// `--screenshot` in the terminal: one screen, at the terminal's size (80
+/// × 24 when there is none), written to `path` as the characters and
+/// their colours in the terminal's escape codes (`cat` shows it;
+/// `tools/term_png.py` makes a picture of it). Nothing is played, and the
+/// run's journal is untouched.
+fn screenshot(config: TuiConfig, path: &std::path::Path) -> Result<(), String> {
+    let (w, h) = crossterm::terminal::size()
+        .ok()
+        .filter(|_| io::stdout().is_terminal())
+        .unwrap_or(super::layout::MIN_SIZE);
+    let depth = match Depth::of_env() {
+        // A file is read later, anywhere: the exact colours.
+        Depth::Ansi16 => Depth::Ansi16,
+        _ => Depth::True,
+    };
+    let (session, mut ui) = start(config, depth)?;
+    let text = super::screen::ansi_screen(&session, &mut ui, w, h);
+    std::fs::write(path, text).map_err(|e| format!("--screenshot {}: {e}", path.display()))
 }
 
 /// Restores the terminal when dropped, so every return and unwind does.
@@ -53,8 +146,12 @@ impl Drop for Taken {
     }
 }
 
-/// Play `config`'s run in this terminal until you quit.
+/// Play `config`'s run in this terminal until you quit (or, with a
+/// screenshot to take, draw one screen into its file).
 pub fn play(config: TuiConfig) -> Result<(), String> {
+    if let Some(path) = config.screenshot.clone() {
+        return screenshot(config, &path);
+    }
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err("--tui needs a terminal (stdin and stdout are not one)".into());
     }
@@ -74,23 +171,16 @@ pub fn play(config: TuiConfig) -> Result<(), String> {
     watch_for_hangup(Arc::clone(&stop));
     enable_raw_mode().map_err(|e| format!("cannot put the terminal in raw mode: {e}"))?;
     let taken = Taken;
-    execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)
-        .map_err(|e| format!("cannot open the terminal's alternate screen: {e}"))?;
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        cursor::Hide,
+        EnableMouseCapture
+    )
+    .map_err(|e| format!("cannot open the terminal's alternate screen: {e}"))?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))
         .map_err(|e| format!("cannot draw in this terminal: {e}"))?;
-    let mut session = config.session;
-    let options = &config.options.options;
-    let mut ui = Ui::new(
-        session.run().setup().clone(),
-        options.symset == Symset::DECgraphics,
-    );
-    ui.reveal = config.reveal;
-    ui.typed_keys = options.typed_keys();
-    ui.history_page = options.history_page;
-    ui.options = config.options.summary();
-    if config.pick_hero {
-        ui.pick = Some(crate::dungeon::hero::Pick::default());
-    }
+    let (mut session, mut ui) = start(config, Depth::of_env())?;
     let result = run_loop(&mut terminal, &mut session, &mut ui, &stop);
     let _ = terminal.flush();
     drop(taken);
@@ -113,10 +203,15 @@ fn run_loop(
         terminal
             .draw(|frame| draw(frame, session, ui))
             .map_err(trouble)?;
-        // Keys typed ahead are each played, in order, before the next draw.
-        let first = match events.recv_timeout(Duration::from_millis(250)) {
+        // Keys typed ahead are each played, in order, before the next draw;
+        // while the stages play, time alone moves them on.
+        let wait = if ui.playing.is_some() { 50 } else { 250 };
+        let first = match events.recv_timeout(Duration::from_millis(wait)) {
             Ok(event) => event,
-            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Timeout) => {
+                ui.tick(session, std::time::Instant::now());
+                continue;
+            }
             // The reader stopped: the terminal can no longer be read.
             Err(RecvTimeoutError::Disconnected) => return Ok(()),
         };
@@ -125,6 +220,11 @@ fn run_loop(
                 Event::Key(k) if k.kind != KeyEventKind::Release => {
                     if let Some(key) = key_of(k) {
                         ui.press(key, session);
+                    }
+                }
+                Event::Mouse(m) => {
+                    if let Some(mouse) = mouse_of(m) {
+                        ui.press(Key::Mouse(mouse), session);
                     }
                 }
                 // A resize redraws at the new size (the next draw).
@@ -194,6 +294,22 @@ fn key_of(k: KeyEvent) -> Option<Key> {
         KeyCode::PageUp => Key::PageUp,
         KeyCode::PageDown => Key::PageDown,
         KeyCode::F(n) => Key::F(n),
+        KeyCode::Home => Key::Home,
+        KeyCode::Tab => Key::Tab,
+        _ => return None,
+    })
+}
+
+/// A crossterm mouse event as the front end reads it; None for those it has
+/// no use for (a button let go, a drag).
+fn mouse_of(m: MouseEvent) -> Option<Mouse> {
+    let (column, row) = (m.column, m.row);
+    Some(match m.kind {
+        MouseEventKind::Down(MouseButton::Left) => Mouse::Left { column, row },
+        MouseEventKind::Down(MouseButton::Right) => Mouse::Right { column, row },
+        MouseEventKind::Moved => Mouse::Over { column, row },
+        MouseEventKind::ScrollUp => Mouse::Wheel { closer: true },
+        MouseEventKind::ScrollDown => Mouse::Wheel { closer: false },
         _ => return None,
     })
 }

@@ -237,3 +237,139 @@ fn the_terminal_plays_keeps_every_turn_when_killed_and_is_given_back() {
     // The journal is still the run's, to resume in the window or here.
     assert!(journal.exists());
 }
+
+/// The pane's text with its colours, as the terminal's escape codes.
+fn coloured_screen(pane: &Pane) -> String {
+    pane.tmux(&["capture-pane", "-e", "-p", "-t", "t"])
+}
+
+/// The generator's views in a real terminal: `--overlay` opens with the
+/// overlay; Space plays the stages with no further key; `Home` frames a
+/// 400 × 200 map in half-blocks and `Home` again lands; the options'
+/// palette changes the colours on screen; a mouse click travels.
+#[test]
+#[ignore = "needs tmux: cargo test --test it -- --ignored"]
+fn the_terminal_has_the_windows_views_and_the_mouse() {
+    need_tmux();
+    let pane = Pane::start("views", "sleep 60");
+    let truecolour = |flags: &str| format!("COLORTERM=truecolor {}", game_line(&pane.dir, flags));
+    // The overlay, from the command line; Space then plays the stages.
+    pane.tmux(&[
+        "respawn-pane",
+        "-k",
+        "-t",
+        "t",
+        &truecolour("--seed 14 --role valkyrie --race human --overlay --reveal"),
+    ]);
+    pane.wait_for("stages: ");
+    let before = pane.settled();
+    pane.keys(&["Space"]);
+    pane.wait_for("Stage init (1 of 6)");
+    let first = pane.screen();
+    pane.wait_for("Stage pass1 (2 of 6)");
+    let second = pane.screen();
+    assert_ne!(
+        first[1..22],
+        second[1..22],
+        "the stages moved on by themselves"
+    );
+    let start = Instant::now();
+    while pane.screen()[0].contains("Stage") {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the stages never ended"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let after = pane.settled();
+    assert_eq!(before[1..22], after[1..22], "then the level as it is");
+    let default = coloured_screen(&pane);
+    // The colour-blind palette: the same screen in other colours.
+    std::fs::write(
+        pane.dir.join("config").join("blind.ron"),
+        "(palette: ColourBlind, hero: Some((role: \"valkyrie\", race: Some(\"human\"))))",
+    )
+    .unwrap();
+    let options = pane.dir.join("config").join("blind.ron");
+    pane.tmux(&[
+        "respawn-pane",
+        "-k",
+        "-t",
+        "t",
+        &truecolour(&format!(
+            "--seed 14 --new --overlay --reveal --options {}",
+            options.display()
+        )),
+    ]);
+    pane.wait_for("stages: ");
+    let blind = coloured_screen(&pane);
+    assert_ne!(default, blind, "the palette's colours are on screen");
+    // A map larger than the screen, framed whole and back.
+    pane.tmux(&[
+        "respawn-pane",
+        "-k",
+        "-t",
+        "t",
+        &game_line(
+            &pane.dir,
+            "--seed 3 --role valkyrie --new --width 400 --height 200",
+        ),
+    ]);
+    pane.wait_for("Dlvl ");
+    let close = pane.settled();
+    pane.keys(&["Home"]);
+    let far = pane.settled();
+    let blocks: usize = far[1..22].iter().map(|r| r.matches('▀').count()).sum();
+    assert!(
+        blocks > 80 * 21 / 2,
+        "the whole map in half-blocks:\n{}",
+        far.join("\n")
+    );
+    pane.keys(&["Home"]);
+    assert_eq!(pane.settled()[1..22], close[1..22], "Home again lands");
+    // A click on a cell you know travels there: the keys a player types.
+    pane.tmux(&[
+        "respawn-pane",
+        "-k",
+        "-t",
+        "t",
+        &game_line(&pane.dir, "--seed 3 --role valkyrie --race human --new"),
+    ]);
+    let rows = pane.wait_for("Dlvl ");
+    let (me_x, me_y) = rows[1..22]
+        .iter()
+        .enumerate()
+        .find_map(|(y, r)| r.chars().position(|c| c == '@').map(|x| (x, y + 1)))
+        .expect("you on the map");
+    // A floor cell in sight, two to four steps off.
+    let (to_x, to_y) = (1..22usize)
+        .flat_map(|y| (0..80usize).map(move |x| (x, y)))
+        .find(|&(x, y)| {
+            let d = x.abs_diff(me_x).max(y.abs_diff(me_y));
+            (2..=4).contains(&d) && rows[y].chars().nth(x) == Some('.')
+        })
+        .expect("a floor cell in sight");
+    // SGR mouse: a press and a release of the left button (1-based).
+    let click = format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        to_x + 1,
+        to_y + 1,
+        to_x + 1,
+        to_y + 1
+    );
+    pane.tmux(&["send-keys", "-t", "t", "-l", &click]);
+    let moved = pane.settled();
+    assert_eq!(
+        moved[to_y].chars().nth(to_x),
+        Some('@'),
+        "the click travelled:\n{}",
+        moved.join("\n")
+    );
+    let journal = std::fs::read_to_string(pane.dir.join("save").join("current.journal")).unwrap();
+    let keys: String = gnomish_mines::dungeon::parse_keys(&journal)
+        .unwrap()
+        .iter()
+        .map(|c| c.keys())
+        .collect();
+    assert!(keys.starts_with('_') && keys.ends_with('.'), "{keys}");
+}
