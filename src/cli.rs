@@ -170,7 +170,8 @@ pub(crate) struct Cli {
     /// Game: start in the comparison view (as if C had been pressed).
     #[arg(long, help_heading = VIEWS)]
     pub compare_view: bool,
-    /// Game: render one frame, save it as a PNG here, and exit.
+    /// Game: render one frame, save it as a PNG here, and exit (with --tui: the screen as
+    /// text in its colour codes, and beside it as a PNG when PATH ends in .png).
     #[arg(help_heading = VIEWS, long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
     /// Game: write each frame's time in milliseconds to this file, one a line,

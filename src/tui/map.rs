@@ -391,6 +391,26 @@ fn draw_blocks(
             );
         }
     }
+    // You, as a letter: a block of your colour is lost among the rest.
+    if views.comparison.is_none() && views.stage.is_none() {
+        let you = run.player().pos;
+        let (x0, y0) = viewport.origin(run.map(), area, you);
+        let (x, y) = (you.x as usize, you.y as usize);
+        if x >= x0 && y >= y0 {
+            let (sx, sy) = ((x - x0) / s, (y - y0) / (2 * s));
+            if sx < cols && sy < area.height as usize {
+                let look = look_at(run, views, colours, you);
+                let cell = &mut buf[(area.x + sx as u16, area.y + sy as u16)];
+                cell.set_char(look.glyph);
+                cell.set_style(
+                    Style::default()
+                        .fg(look.fg.color(colours))
+                        .bg(Color::Black)
+                        .add_modifier(ratatui::style::Modifier::BOLD),
+                );
+            }
+        }
+    }
 }
 
 /// Every half-character block of `area`, mixed from the cells under it:

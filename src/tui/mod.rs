@@ -21,7 +21,7 @@ mod terminal;
 mod views;
 
 pub use app::{Key, Mouse};
-pub use terminal::{StartViews, TuiConfig, play};
+pub use terminal::{StartViews, TuiConfig, play, screen_after};
 
 #[cfg(all(test, feature = "play"))]
 pub(crate) use screen::rows_after;

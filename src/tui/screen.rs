@@ -36,10 +36,14 @@ const OWN_KEYS: &[(&str, &str)] = &[
     ("Ctrl+P", "the message history (PgUp, PgDn or < > to page)"),
     ("M", "show the whole level (again: what you know)"),
     ("O", "colour each cell by the stage that last changed it"),
-    (
-        "[ ]",
-        "the level as it was a stage earlier, later (any key that plays: now)",
-    ),
+    ("[ ]", "the level a stage earlier, later (a move: as it is)"),
+    ("Space", "play the stages of the level's making in turn"),
+    ("C", "the level without pass 2 (or --compare's), the diff"),
+    ("F", "fly: moves move the view, the run waits (F: land)"),
+    ("Home", "frame the whole map (again: back to you)"),
+    ("+ - wheel", "zoom between the whole map and close up"),
+    ("Tab", "a minimap, when the map is larger than the screen"),
+    ("mouse", "click: travel (on you: search); right click: look"),
     ("Esc", "never mind (a prompt, a question, the cursor)"),
     ("Ctrl+N", "a new run (twice while this one is alive)"),
     ("F3", "the options in force, and their file"),
@@ -60,11 +64,18 @@ pub(crate) fn draw(frame: &mut Frame, session: &Session, ui: &mut Ui) {
         return;
     }
     let message = Rect::new(area.x, area.y, area.width, 1);
-    let map = map_area(area);
+    let mut map = map_area(area);
+    // A legend takes the map's last row rather than hide the cells there;
+    // the view keeps you in what is left.
+    let has_legend = ui.comparison.is_some() || (ui.overlay && run.history().is_some());
+    let legend = has_legend.then(|| {
+        map.height -= 1;
+        Rect::new(map.x, map.y + map.height, map.width, 1)
+    });
     let status = Rect::new(area.x, area.y + area.height - 2, area.width, 2);
     ui.map_area = map;
     draw_message(frame, message, session, ui);
-    draw_map(frame, map, run, ui);
+    draw_map(frame, map, legend, run, ui);
     draw_status(frame, status, run);
     match ui.panel {
         Panel::Map if run.is_over() => draw_ending(frame, map, session),
@@ -122,7 +133,7 @@ fn draw_message(frame: &mut Frame, area: Rect, session: &Session, ui: &mut Ui) {
 /// The map as the views say (close up or far, the generator's views),
 /// the legend of the overlay or the comparison at its foot, and the
 /// minimap in a corner.
-fn draw_map(frame: &mut Frame, area: Rect, run: &Dungeon, ui: &Ui) {
+fn draw_map(frame: &mut Frame, area: Rect, legend: Option<Rect>, run: &Dungeon, ui: &Ui) {
     let history = run.history();
     let stage_tiles = ui.stage.zip(history).map(|(s, h)| h.tiles_at(s));
     let stage_provenance = ui
@@ -145,18 +156,18 @@ fn draw_map(frame: &mut Frame, area: Rect, run: &Dungeon, ui: &Ui) {
     };
     let buf = frame.buffer_mut();
     map::draw_map(buf, area, run, views, ui.colours, ui.viewport);
-    if let Some(c) = comparison {
-        draw_comparison_legend(frame, area, c, ui.colours);
-    } else if let Some(h) = views.overlay {
-        draw_legend(frame, area, h, ui.colours);
+    match (legend, comparison, views.overlay) {
+        (Some(line), Some(c), _) => draw_comparison_legend(frame, line, c, ui.colours),
+        (Some(line), None, Some(h)) => draw_legend(frame, line, h, ui.colours),
+        _ => {}
     }
     if ui.minimap {
         map::draw_minimap(frame.buffer_mut(), area, run, views, ui.colours);
     }
 }
 
-/// The overlay's legend, one line at the foot of the map: each stage's
-/// colour and name.
+/// The overlay's legend, the line under the map: each stage's colour and
+/// name.
 fn draw_legend(frame: &mut Frame, area: Rect, history: &CaveHistory, colours: Colours) {
     let marks = colours.palette.marks();
     let mut spans = vec![Span::raw("stages: ")];
@@ -169,24 +180,44 @@ fn draw_legend(frame: &mut Frame, area: Rect, history: &CaveHistory, colours: Co
 }
 
 /// The comparison's legend: what it compares with, and each kind of cell
-/// that differs, its colour and how many.
-fn draw_comparison_legend(frame: &mut Frame, area: Rect, c: &Comparison, colours: Colours) {
-    let mut spans = vec![Span::raw(format!("vs {}: ", c.label))];
-    for diff in CellDiff::ALL.into_iter().filter(|&d| d != CellDiff::Same) {
-        let mark = colours.mark(map::diff_mark(colours, diff));
-        spans.push(Span::styled(" ", Style::default().bg(mark)));
-        spans.push(Span::raw(format!(
-            "{} {}  ",
-            diff.describe(),
-            c.count(diff)
-        )));
-    }
-    legend_line(frame, area, spans);
+/// that differs, its colour and how many; in short words when the long
+/// ones don't fit the line (the message line names the other level too).
+fn draw_comparison_legend(frame: &mut Frame, line: Rect, c: &Comparison, colours: Colours) {
+    let spans = |long: bool| {
+        let mut spans = vec![Span::raw(if long {
+            format!("vs {}: ", c.label)
+        } else {
+            "differs: ".to_string()
+        })];
+        for diff in CellDiff::ALL.into_iter().filter(|&d| d != CellDiff::Same) {
+            let mark = colours.mark(map::diff_mark(colours, diff));
+            let name = if long {
+                diff.describe()
+            } else {
+                short_name(diff)
+            };
+            spans.push(Span::styled(" ", Style::default().bg(mark)));
+            spans.push(Span::raw(format!("{name} {}  ", c.count(diff))));
+        }
+        spans
+    };
+    let long = spans(true);
+    let fits = long.iter().map(Span::width).sum::<usize>() <= line.width as usize;
+    legend_line(frame, line, if fits { long } else { spans(false) });
 }
 
-/// A legend on the map's last line.
-fn legend_line(frame: &mut Frame, area: Rect, spans: Vec<Span>) {
-    let line = Rect::new(area.x, area.y + area.height - 1, area.width, 1);
+/// A kind of difference in a few words, for a narrow legend.
+fn short_name(diff: CellDiff) -> &'static str {
+    match diff {
+        CellDiff::Same => "same",
+        CellDiff::FloorOnlyHere => "floor here only",
+        CellDiff::FloorOnlyThere => "floor there only",
+        CellDiff::OtherTile => "walls, stairs moved",
+    }
+}
+
+/// A legend on its line, under the map.
+fn legend_line(frame: &mut Frame, line: Rect, spans: Vec<Span>) {
     frame.render_widget(Clear, line);
     frame.render_widget(Paragraph::new(Line::from(spans)), line);
 }
@@ -577,11 +608,17 @@ mod tests {
         let buf = terminal.backend().buffer().clone();
         let history = session.run().history().expect("level 1 is grown").clone();
         let marks = crate::palette::Palette::Default.marks();
-        // Every map cell above the legend has its stage's background.
-        for y in 0..20u16 {
+        // The legend takes the map's last row: twenty rows of map are left,
+        // scrolled to keep you in them, each cell on its stage's colour.
+        assert_eq!(ui.map_area, Rect::new(0, 1, 80, 20));
+        let me = session.run().player().pos;
+        let (x0, y0) = ui.viewport.origin(session.run().map(), ui.map_area, me);
+        assert!((y0..y0 + 20).contains(&(me.y as usize)), "you in view");
+        for sy in 0..20u16 {
             for x in 0..80u16 {
-                let (r, g, b) = marks.provenance(history.provenance(Pos::new(x as i32, y as i32)));
-                assert_eq!(buf[(x, y + 1)].bg, Color::Rgb(r, g, b), "({x}, {y})");
+                let p = Pos::new(x as i32 + x0 as i32, (sy as usize + y0) as i32);
+                let (r, g, b) = marks.provenance(history.provenance(p));
+                assert_eq!(buf[(x, sy + 1)].bg, Color::Rgb(r, g, b), "{p:?}");
             }
         }
         let legend: String = (0..80u16)
@@ -594,6 +631,33 @@ mod tests {
         );
         // No key of these took a turn.
         assert_eq!(session.run().turn(), 1);
+    }
+
+    /// On a taller terminal the legends sit under a whole map; on 80 × 24
+    /// the comparison's says in short words what fits the line.
+    #[test]
+    fn a_legend_is_under_the_map_and_fits_its_line() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        ui.press(Key::Char('M'), &mut session);
+        ui.press(Key::Char('C'), &mut session);
+        for (w, h) in [(80u16, 24u16), (140, 30)] {
+            let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+            terminal.draw(|f| draw(f, &session, &mut ui)).unwrap();
+            let buf = terminal.backend().buffer().clone();
+            let map_rows = (h - 3 - 1).min(h);
+            assert_eq!(ui.map_area, Rect::new(0, 1, w, map_rows));
+            let legend: String = (0..w)
+                .map(|x| buf[(x, 1 + map_rows)].symbol().to_string())
+                .collect();
+            let legend = legend.trim_end();
+            let counted = ["only", "moved"].iter().all(|word| legend.contains(word));
+            assert!(counted, "{legend}");
+            // The last kind's count is on the line, not cut off.
+            let c = ui.comparison.as_deref().unwrap();
+            let last = c.count(CellDiff::OtherTile).to_string();
+            assert!(legend.ends_with(&last), "{legend}");
+            assert_eq!(legend.starts_with("vs "), w >= 140, "{legend}");
+        }
     }
 
     #[test]
@@ -702,16 +766,14 @@ mod tests {
         let c = ui.comparison.clone().expect("a comparison");
         let rows = screen(&session, &mut ui, 80, 24);
         assert!(rows[0].contains("cells differ"), "{}", rows[0]);
-        assert!(
-            rows[21].starts_with("vs this level without pass 2"),
-            "{}",
-            rows[21]
-        );
-        // Every map cell shows the other level's glyph.
-        for y in 0..20 {
+        assert!(rows[21].starts_with("differs: "), "{}", rows[21]);
+        // Every map cell on screen shows the other level's glyph.
+        let me = session.run().player().pos;
+        let (_, y0) = ui.viewport.origin(session.run().map(), ui.map_area, me);
+        for sy in 0..20 {
             for x in 0..80 {
-                let want = c.map.tile(Pos::new(x, y)).glyph();
-                assert_eq!(rows[1 + y as usize].chars().nth(x as usize), Some(want));
+                let want = c.map.tile(Pos::new(x, (sy + y0) as i32)).glyph();
+                assert_eq!(rows[1 + sy].chars().nth(x as usize), Some(want));
             }
         }
         ui.press(Key::Char('C'), &mut session);

@@ -110,6 +110,7 @@ fn start(config: TuiConfig, depth: Depth) -> Result<(Session, Ui), String> {
         .as_deref()
         .zip(session.run().history())
         .and_then(|(name, h)| h.stage_named(name));
+    ui.say_stage(&session);
     ui.compare_with = views.compare;
     if views.compare_view {
         ui.toggle_comparison(&session);
@@ -119,22 +120,83 @@ fn start(config: TuiConfig, depth: Depth) -> Result<(Session, Ui), String> {
 
 /// `--screenshot` in the terminal: one screen, at the terminal's size (80
 /// × 24 when there is none), written to `path` as the characters and
-/// their colours in the terminal's escape codes (`cat` shows it;
-/// `tools/term_png.py` makes a picture of it). Nothing is played, and the
-/// run's journal is untouched.
+/// their colours in the terminal's escape codes (`cat` shows it); a path
+/// ending in `.png` gets the text beside it (`.txt`) and its picture.
+/// Nothing is played, and the run's journal is untouched.
 fn screenshot(config: TuiConfig, path: &std::path::Path) -> Result<(), String> {
     let (w, h) = crossterm::terminal::size()
         .ok()
         .filter(|_| io::stdout().is_terminal())
         .unwrap_or(super::layout::MIN_SIZE);
+    let text = screen_after(config, (w, h), &[])?;
+    let is_png = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    let text_path = if is_png {
+        path.with_extension("txt")
+    } else {
+        path.to_path_buf()
+    };
+    std::fs::write(&text_path, text)
+        .map_err(|e| format!("--screenshot {}: {e}", text_path.display()))?;
+    if is_png {
+        draw_png(&text_path, path)?;
+    }
+    Ok(())
+}
+
+/// The terminal's screen after `keys`, with no terminal: `size` columns
+/// and rows, as text with its colours in escape codes, as `--screenshot`
+/// writes it (NetHack's sixteen colours where the environment says so,
+/// else 24-bit: a file is read later, anywhere). The keys are played as
+/// typed, the views' keys too, and journalled as play is. For scripts, bug
+/// reports, and a front end's tests and benchmarks.
+pub fn screen_after(config: TuiConfig, size: (u16, u16), keys: &[Key]) -> Result<String, String> {
     let depth = match Depth::of_env() {
-        // A file is read later, anywhere: the exact colours.
         Depth::Ansi16 => Depth::Ansi16,
         _ => Depth::True,
     };
-    let (session, mut ui) = start(config, depth)?;
-    let text = super::screen::ansi_screen(&session, &mut ui, w, h);
-    std::fs::write(path, text).map_err(|e| format!("--screenshot {}: {e}", path.display()))
+    let (mut session, mut ui) = start(config, depth)?;
+    // The views size themselves to the screen they were last drawn on.
+    super::screen::ansi_screen(&session, &mut ui, size.0, size.1);
+    for &key in keys {
+        ui.press(key, &mut session);
+    }
+    Ok(super::screen::ansi_screen(
+        &session, &mut ui, size.0, size.1,
+    ))
+}
+
+/// A `.png` screenshot: the text drawn by `tools/term_png.py` (Python and
+/// ImageMagick), which a checkout has; without them the text stays and
+/// the error says how to draw it later.
+fn draw_png(text: &std::path::Path, png: &std::path::Path) -> Result<(), String> {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/term_png.py");
+    let drawn = std::process::Command::new("python3")
+        .arg(&script)
+        .arg(text)
+        .arg(png)
+        .output();
+    match drawn {
+        Ok(out) if out.status.success() => Ok(()),
+        failed => {
+            let why = match failed {
+                Ok(out) => String::from_utf8_lossy(&out.stderr)
+                    .lines()
+                    .last()
+                    .unwrap_or("it failed")
+                    .to_string(),
+                Err(e) => e.to_string(),
+            };
+            Err(format!(
+                "--screenshot {}: the screen is in {} as text, but no PNG ({why}): \
+                 a PNG needs python3, ImageMagick and {}",
+                png.display(),
+                text.display(),
+                script.display()
+            ))
+        }
+    }
 }
 
 /// Restores the terminal when dropped, so every return and unwind does.

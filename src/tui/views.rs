@@ -55,7 +55,7 @@ impl Ui {
     }
 
     /// What the message line says of the stage shown.
-    fn say_stage(&mut self, session: &Session) {
+    pub(crate) fn say_stage(&mut self, session: &Session) {
         let (Some(s), Some(history)) = (self.stage, session.run().history()) else {
             return;
         };

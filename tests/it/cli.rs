@@ -221,3 +221,78 @@ fn a_bad_options_file_is_one_line_naming_where_before_any_window() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--screenshot` with `--tui`: the terminal's screen as text in its colour
+/// codes, the views' flags taken; a `.png` path gets the text beside it and
+/// a picture, or, without the tools, exit 2 with the text kept.
+#[test]
+fn the_terminal_screenshot_is_its_screen_as_text() {
+    let dir = std::env::temp_dir().join(format!("gm-tui-shot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = |path: &std::path::Path, more: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
+            .args([
+                "--tui", "--seed", "5", "--role", "valkyrie", "--race", "human",
+            ])
+            .args(["--alignment", "lawful", "--reveal", "--screenshot"])
+            .arg(path)
+            .args(more)
+            .env("XDG_CONFIG_HOME", dir.join("config"))
+            .env("GNOMISH_MINES_SAVE_DIR", dir.join("save"))
+            .env("COLORTERM", "truecolor")
+            .output()
+            .unwrap()
+    };
+    let text = dir.join("overlay.txt");
+    let o = shot(&text, &["--overlay"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let screen = std::fs::read_to_string(&text).unwrap();
+    let plain: Vec<String> = screen
+        .lines()
+        .map(|l| {
+            let mut out = String::new();
+            let mut in_code = false;
+            for c in l.chars() {
+                match c {
+                    '\x1b' => in_code = true,
+                    'm' if in_code => in_code = false,
+                    _ if !in_code => out.push(c),
+                    _ => {}
+                }
+            }
+            out
+        })
+        .collect();
+    assert_eq!(plain.len(), 24, "80 × 24 with no terminal");
+    assert!(plain[21].starts_with("stages: "), "{}", plain[21]);
+    assert!(plain.iter().any(|l| l.contains('@')));
+    assert!(screen.contains("\x1b[0;"), "the colours as escape codes");
+    assert!(screen.contains(";48;2;"), "24-bit backgrounds: the overlay");
+    // The saves are untouched: nothing was played.
+    assert!(!dir.join("save").join("current.journal").exists());
+    // A picture, when the tools are here; else said, the text kept.
+    let png = dir.join("stage.png");
+    let o = shot(&png, &["--stage", "pass1"]);
+    let beside = std::fs::read_to_string(dir.join("stage.txt")).unwrap();
+    assert!(beside.contains("Stage pass1"), "{beside}");
+    match o.status.code() {
+        Some(0) => assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG")),
+        Some(2) => {
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(err.contains("as text, but no PNG"), "{err}");
+        }
+        other => panic!("{other:?}: {}", String::from_utf8_lossy(&o.stderr)),
+    }
+    // Only the window's frame times are the window's alone.
+    assert_refused(
+        &["--tui", "--frame-times", "t.txt"],
+        "--frame-times measures the window's frames",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
