@@ -2,17 +2,14 @@
 //! Flying over the map is its own plugin ([`super::fly`]).
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
 use super::input::{self, Action, Controls};
 use super::player::PlayerSprite;
 use super::run::CurrentLevel;
-use super::shared::{GameSet, GridPos, PlayMode, TILE_PX, cell_centre, scale_of, viewport, z};
-
-#[derive(Component)]
-/// The camera that looks at the map.
-pub(crate) struct MainCamera;
+use super::shared::{
+    GameSet, GridPos, MainCamera, MapFrame, PlayMode, TILE_PX, cell_centre, scale_of, z,
+};
 
 /// The camera's zoom range: 8 screen pixels a map pixel, to 1/256.
 pub(crate) const MIN_SCALE: f32 = 0.125;
@@ -22,8 +19,6 @@ pub(crate) const MAX_SCALE: f32 = 256.0;
 pub(crate) const ZOOM_STEP: f32 = 0.1;
 /// The most notches one frame's wheel counts for.
 pub(crate) const ZOOM_NOTCHES: f32 = 5.0;
-/// Room left above the map for the message bar, in cells.
-pub(crate) const MESSAGE_BAR_CELLS: f32 = 2.0;
 
 /// The camera: follows you in play mode, and zooms with the wheel.
 pub(crate) fn plugin(app: &mut App) {
@@ -76,15 +71,17 @@ pub(crate) fn map_bounds(width: usize, height: usize) -> (Vec2, Vec2) {
 }
 
 /// Centre on the player, but keep the view inside the map when the map is larger
-/// than the view, and the map centred when it is smaller.
+/// than the view, and the map centred when it is smaller. The view is the
+/// map's frame: the window less its bars and the panels beside the map, so
+/// you are never under them.
 pub(crate) fn follow(
     level: Res<CurrentLevel>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    frame: Res<MapFrame>,
     player: Single<&GridPos, With<PlayerSprite>>,
     mut camera: Single<(&mut Transform, &Projection), With<MainCamera>>,
 ) {
     let (transform, projection) = &mut *camera;
-    let half_view = viewport(&window) * scale_of(projection) / 2.0;
+    let half_view = frame.size * scale_of(projection) / 2.0;
     let (w, h) = (level.map.width(), level.map.height());
     let (lo, hi) = map_bounds(w, h);
     let target = cell_centre(player.0, h);
@@ -95,12 +92,6 @@ pub(crate) fn follow(
             t.clamp(lo + half, hi - half)
         }
     };
-    // The message bar covers the top of the window; leave it a little room.
     transform.translation.x = axis(target.x, lo.x, hi.x, half_view.x);
-    transform.translation.y = axis(
-        target.y,
-        lo.y,
-        hi.y + MESSAGE_BAR_CELLS * TILE_PX,
-        half_view.y,
-    );
+    transform.translation.y = axis(target.y, lo.y, hi.y, half_view.y);
 }

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::{CurrentLevel, Run, RunNotice};
-use super::shared::{GameConfig, GameSet, MapView, OtherMap, colour_of, spawn_legend_row};
+use super::shared::{Beside, GameConfig, GameSet, Side, MapView, OtherMap, colour_of, spawn_legend_row};
 use crate::generation::LevelMap;
 use crate::lab::compare::{CellDiff, Comparison};
 use crate::palette::Palette;
@@ -225,6 +225,7 @@ fn follow_level(
 fn spawn_legend(mut commands: Commands) {
     commands.spawn((
         Name::new("Comparison legend"),
+            Beside(Side::Left),
         CompareLegend,
         Node {
             position_type: PositionType::Absolute,

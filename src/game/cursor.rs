@@ -8,9 +8,8 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::camera::MainCamera;
 use super::run::{CurrentLevel, Run, TurnAction};
-use super::shared::{GameSet, Hovered, PlayMode, TILE_PX, cell_centre};
+use super::shared::{GameSet, Hovered, MainCamera, PlayMode, TILE_PX, cell_centre};
 use crate::dungeon::Command;
 use crate::generation::Pos;
 

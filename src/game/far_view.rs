@@ -22,7 +22,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, T
 
 use super::looks::{CellLooks, DrawMap, Look, PAGE, TilesMissing};
 use super::run::{CurrentLevel, Run};
-use super::shared::{GameSet, MapView, TILE_PX, Tileset, index, is_far, scale_of};
+use super::shared::{GameSet, MainCamera, MapView, TILE_PX, Tileset, index, is_far, scale_of};
 
 /// Under the tiles: while the tiles of a region are still to come, the far
 /// view shows beneath where they will be.
@@ -104,7 +104,7 @@ fn draw_far_view(
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     tileset: Res<Tileset>,
-    camera: Query<&Projection, With<Camera2d>>,
+    camera: Query<&Projection, With<MainCamera>>,
     missing: Res<TilesMissing>,
     mut cells: ResMut<CellLooks>,
     mut far: ResMut<FarView>,
@@ -487,7 +487,7 @@ fn write_mipmaps(
 /// Keep monsters, items and you at least [`MARKER_PX`] wide on screen: at
 /// the close-up zoom they are as drawn.
 fn keep_markers_visible(
-    camera: Query<&Projection, With<Camera2d>>,
+    camera: Query<&Projection, With<MainCamera>>,
     mut sprites: Query<&mut Transform, (With<Sprite>, Without<FarPage>, Without<Camera>)>,
 ) {
     let Ok(projection) = camera.single() else {
@@ -516,7 +516,7 @@ mod tests {
     fn set_scale(app: &mut App, scale: f32) {
         for mut projection in app
             .world_mut()
-            .query_filtered::<&mut Projection, With<Camera2d>>()
+            .query_filtered::<&mut Projection, With<MainCamera>>()
             .iter_mut(app.world_mut())
         {
             crate::game::camera::set_scale(&mut projection, scale);

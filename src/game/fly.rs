@@ -3,13 +3,12 @@
 //! this file and its line in `demos!` (`game/mod.rs`) leaves a plain roguelike.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 
-use super::camera::{MainCamera, map_bounds, set_scale};
+use super::camera::{map_bounds, set_scale};
 use super::input::{self, Action, Controls, Pressed};
 use super::run::CurrentLevel;
-use super::shared::{GameSet, PlayMode, scale_of, viewport};
+use super::shared::{GameSet, MainCamera, MapFrame, PlayMode, scale_of};
 
 /// Pan speed with the keys, in screen pixels per second.
 pub(crate) const PAN_SPEED: f32 = 900.0;
@@ -83,7 +82,7 @@ fn fly(
 fn frame_map(
     mut presses: MessageReader<Pressed>,
     level: Res<CurrentLevel>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    frame: Res<MapFrame>,
     mut next: ResMut<NextState<PlayMode>>,
     mut camera: Single<(&mut Transform, &mut Projection), With<MainCamera>>,
 ) {
@@ -92,7 +91,7 @@ fn frame_map(
     }
     next.set(PlayMode::Fly);
     let (lo, hi) = map_bounds(level.map.width(), level.map.height());
-    let view = viewport(&window);
+    let view = frame.size;
     let size = hi - lo;
     let (transform, projection) = &mut *camera;
     set_scale(

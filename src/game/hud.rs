@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use super::input::{Action, Handled, Pressed, help_rows};
 use super::run::{CurrentLevel, Run};
 use super::shared::{
-    GameSet, Hovered, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel, text_panel_sized,
+    Bar, GameSet, Hovered, MapView, PlayMode, Reveal, Side, StagesPlaying, text_panel,
+    text_panel_sized,
 };
 use crate::dungeon::Dungeon;
 use crate::dungeon::status::Status;
@@ -79,6 +80,7 @@ fn spawn_hud(
     commands
         .spawn((
             Name::new("Status bar"),
+            Bar::Bottom,
             Node {
                 position_type: PositionType::Absolute,
                 bottom: Val::Px(0.0),

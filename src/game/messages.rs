@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::{Run, RunNotice};
-use super::shared::{GameSet, Side, text_panel};
+use super::shared::{Bar, GameSet, Side, text_panel};
 use crate::dungeon::Dungeon;
 
 #[derive(Component)]
@@ -36,6 +36,7 @@ fn spawn_message_ui(mut commands: Commands) {
     commands
         .spawn((
             Name::new("Message bar"),
+            Bar::Top,
             Node {
                 position_type: PositionType::Absolute,
                 top: Val::Px(0.0),

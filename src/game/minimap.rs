@@ -7,13 +7,13 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::camera::{MainCamera, map_bounds};
+use super::camera::map_bounds;
 use super::far_view::FarView;
 use super::input::{self, Action, Handled, Pressed};
 use super::looks::DrawMap;
 use super::player::PlayerSprite;
 use super::run::{CurrentLevel, RunNotice};
-use super::shared::{GameSet, PlayMode, TILE_PX, scale_of, viewport};
+use super::shared::{GameSet, MainCamera, MapFrame, PlayMode, TILE_PX, scale_of};
 
 /// The longer side of the minimap, in screen pixels.
 const SIDE_PX: f32 = 240.0;
@@ -82,7 +82,7 @@ fn screen_rect(w: usize, h: usize, view: Vec2) -> (Vec2, Vec2) {
 fn toggle(
     mut presses: MessageReader<Pressed>,
     level: Res<CurrentLevel>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    map_frame: Res<MapFrame>,
     mut minimap: ResMut<Minimap>,
     mut notice: ResMut<RunNotice>,
 ) {
@@ -94,7 +94,7 @@ fn toggle(
         return;
     }
     let (w, h) = (level.map.width(), level.map.height());
-    if !minimap.on && fits(w, h, viewport(&window)) {
+    if !minimap.on && fits(w, h, map_frame.size) {
         notice.0 = "The whole map fits in the window: there is no minimap.".into();
         return;
     }
@@ -106,13 +106,13 @@ fn toggle(
 fn build(
     mut commands: Commands,
     level: Res<CurrentLevel>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    map_frame: Res<MapFrame>,
     mut far: ResMut<FarView>,
     mut minimap: ResMut<Minimap>,
     nodes: Query<Entity, With<MinimapNode>>,
 ) {
     let (w, h) = (level.map.width(), level.map.height());
-    let shown = minimap.on && !fits(w, h, viewport(&window));
+    let shown = minimap.on && !fits(w, h, map_frame.size);
     far.wanted = shown;
     let want = shown.then_some((w, h));
     // The far view makes its pages in the frame the map changes size.
@@ -187,7 +187,7 @@ fn build(
 fn place_marks(
     level: Res<CurrentLevel>,
     minimap: Res<Minimap>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    map_frame: Res<MapFrame>,
     camera: Single<(&Transform, &Projection), With<MainCamera>>,
     player: Option<Single<&Transform, (With<PlayerSprite>, Without<MainCamera>)>>,
     mut frame: Query<&mut Node, (With<CameraFrame>, Without<YouMark>)>,
@@ -204,7 +204,7 @@ fn place_marks(
     let top_left = map_top_left(w, h);
     let on_map = |world: Vec2| Vec2::new(world.x - top_left.x, top_left.y - world.y) * per_px;
     let (transform, projection) = *camera;
-    let half = viewport(&window) * scale_of(projection) / 2.0;
+    let half = map_frame.size * scale_of(projection) / 2.0;
     let centre = transform.translation.truncate();
     let lo = on_map(centre + Vec2::new(-half.x, half.y));
     let hi = on_map(centre + Vec2::new(half.x, -half.y));

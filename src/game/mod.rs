@@ -38,6 +38,7 @@ pub(crate) mod frame_times;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod inventory;
+pub(crate) mod layout;
 pub(crate) mod looks;
 pub(crate) mod messages;
 pub(crate) mod minimap;
@@ -161,6 +162,8 @@ impl Plugin for GamePlugin {
         ));
         // What each cell shows, and the far view and minimap drawn from it.
         app.add_plugins((looks::plugin, far_view::plugin, minimap::plugin));
+        // Where the bars, the panels and the map stand.
+        app.add_plugins(layout::plugin);
         add_demos(app);
     }
 }

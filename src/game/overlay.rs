@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::input::{self, Action, Pressed};
 use super::run::CurrentLevel;
-use super::shared::{GameConfig, GameSet, MapView, provenance_colour, spawn_legend_row};
+use super::shared::{Beside, GameConfig, GameSet, Side, MapView, provenance_colour, spawn_legend_row};
 use crate::generation::{CaveHistory, Provenance, Stage};
 use crate::lab::bites::pass2_line;
 use crate::palette::Palette;
@@ -54,6 +54,7 @@ fn spawn_legend(mut commands: Commands) {
     commands
         .spawn((
             Name::new("Overlay legend"),
+            Beside(Side::Right),
             Legend,
             Node {
                 position_type: PositionType::Absolute,

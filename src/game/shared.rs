@@ -36,14 +36,55 @@ pub(crate) fn is_far(scale: f32) -> bool {
     TILE_PX / scale < FAR_CELL_PX
 }
 
-/// The size of the view in screen pixels (the window's, or the default size
-/// when there is none, as in headless tests).
-pub(crate) fn viewport(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
+/// The size of the window in screen pixels (or the default size when there
+/// is none, as in headless tests). The map is drawn in the part of it
+/// [`MapFrame`] says.
+pub(crate) fn window_size(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
     match window {
         Some(w) => Vec2::new(w.width(), w.height()),
         None => Vec2::new(WINDOW_SIZE.0 as f32, WINDOW_SIZE.1 as f32),
     }
 }
+
+/// The camera that looks at the map (the bars and panels have one of their
+/// own, over the whole window).
+#[derive(Component)]
+pub(crate) struct MainCamera;
+
+/// Where the map is drawn: the part of the window that no bar or panel
+/// covers, in logical pixels from the window's top left (the camera's
+/// viewport). What places the camera or sizes the view reads it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub(crate) struct MapFrame {
+    /// The frame's top left corner.
+    pub(crate) min: Vec2,
+    /// Its width and height.
+    pub(crate) size: Vec2,
+}
+
+impl Default for MapFrame {
+    fn default() -> Self {
+        MapFrame {
+            min: Vec2::ZERO,
+            size: Vec2::new(WINDOW_SIZE.0 as f32, WINDOW_SIZE.1 as f32),
+        }
+    }
+}
+
+/// A bar across the window (the message line on top, the status bar at the
+/// foot): the map is framed between them.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bar {
+    /// Across the top.
+    Top,
+    /// Across the foot.
+    Bottom,
+}
+
+/// A panel that stands beside the map, never over it: while it shows, the
+/// layout gives it room on its side and the map the rest.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Beside(pub(crate) Side);
 
 /// The camera's zoom: world pixels a screen pixel.
 pub(crate) fn scale_of(projection: &Projection) -> f32 {
@@ -432,8 +473,8 @@ pub(crate) enum Side {
     Right,
 }
 
-/// A text panel over the map, hidden until its key shows it: the help, the
-/// message history, the inventory.
+/// A text panel beside the map, hidden until its key shows it: the help,
+/// the message history, the inventory.
 pub(crate) fn text_panel(name: &'static str, side: Side, text: String) -> impl Bundle {
     text_panel_sized(name, side, text, 15.0)
 }
@@ -452,6 +493,7 @@ pub(crate) fn text_panel_sized(
     };
     (
         Name::new(name),
+        Beside(side),
         Node {
             position_type: PositionType::Absolute,
             top: Val::Px(34.0),

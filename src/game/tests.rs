@@ -9,9 +9,9 @@
 use std::time::Duration;
 
 use crate::dungeon::{Dungeon, RunSetup, RunStatus};
-use crate::game::camera::MainCamera;
 use crate::game::player::PlayerSprite;
 use crate::game::run::{CurrentLevel, Run, RunNotice};
+use crate::game::shared::MainCamera;
 #[cfg(feature = "overlay")]
 use crate::game::shared::provenance_colour;
 use crate::game::shared::{GridPos, MapView, PlayMode, index, tile_index};
@@ -656,10 +656,19 @@ fn fly_mode_moves_the_camera_not_the_player() {
     tap(&mut app, KeyCode::Home);
     let c2 = camera_xy(&mut app);
     assert!((c2.x - (200.0 * 16.0 / 2.0 - 8.0)).abs() < 1.0, "{c2}");
-    // Back to following: the camera returns to the player.
+    // Flown off the centre, then back to following: framed whole, the map
+    // fits the view, so following you holds it centred again.
+    KeyCode::ArrowRight.press(app.world_mut());
+    for _ in 0..20 {
+        app.update();
+    }
+    KeyCode::ArrowRight.release(app.world_mut());
+    app.update();
+    let c3 = camera_xy(&mut app);
+    assert!(c3.x > c2.x + 100.0, "{c2} → {c3}");
     tap(&mut app, KeyCode::KeyF);
     assert_eq!(mode(&app), PlayMode::Play);
-    assert_ne!(camera_xy(&mut app), c2);
+    assert_eq!(camera_xy(&mut app), c2);
 }
 
 #[test]
@@ -2352,4 +2361,144 @@ fn tile_of_look(look: u32) -> Tile {
         .into_iter()
         .find(|t| t.row().look == look)
         .unwrap_or(Tile::Rock)
+}
+
+/// The bars and the legends measured as the window measures them (the UI
+/// lays nothing out headless): the message bar, the status bar, the
+/// overlay's legend and the comparison's.
+fn measure_panels(app: &mut App) {
+    use crate::game::shared::{Bar, Beside, Side};
+    let world = app.world_mut();
+    let sized = |size: Vec2| bevy::ui::ComputedNode {
+        size,
+        inverse_scale_factor: 1.0,
+        ..default()
+    };
+    let mut bars = world.query::<(&Bar, &mut bevy::ui::ComputedNode)>();
+    for (bar, mut node) in bars.iter_mut(world) {
+        *node = sized(match bar {
+            Bar::Top => Vec2::new(1280.0, 26.0),
+            Bar::Bottom => Vec2::new(1280.0, 58.0),
+        });
+    }
+    let mut panels = world.query::<(&Beside, &Name, &mut bevy::ui::ComputedNode)>();
+    for (beside, name, mut node) in panels.iter_mut(world) {
+        *node = sized(match (beside.0, name.as_str()) {
+            (Side::Right, "Overlay legend") => Vec2::new(554.0, 180.0),
+            (Side::Left, "Comparison legend") => Vec2::new(540.0, 120.0),
+            (_, "Inventory") => Vec2::new(360.0, 300.0),
+            (_, "Help panel") => Vec2::new(520.0, 700.0),
+            _ => Vec2::new(400.0, 300.0),
+        });
+    }
+}
+
+/// Where the map is drawn, each panel showing, and you, on screen.
+fn on_screen(app: &mut App) -> (Rect, Vec<(String, Rect)>, Vec2) {
+    use crate::game::shared::{Beside, MapFrame};
+    let frame = *app.world().resource::<MapFrame>();
+    let map = Rect::from_corners(frame.min, frame.min + frame.size);
+    let world = app.world_mut();
+    let mut panels = world.query::<(&Beside, &Name, &Node, &Visibility, &bevy::ui::ComputedNode)>();
+    let shown = panels
+        .iter(world)
+        .filter(|(_, _, _, v, _)| **v != Visibility::Hidden)
+        .map(|(_, name, node, _, c)| {
+            let px = |v: Val| match v {
+                Val::Px(p) => p,
+                other => panic!("{name}: placed at {other:?}"),
+            };
+            let at = Vec2::new(px(node.left), px(node.top));
+            (name.to_string(), Rect::from_corners(at, at + c.size))
+        })
+        .collect();
+    let (camera, transform, projection) = world
+        .query_filtered::<(&Camera, &Transform, &Projection), With<MainCamera>>()
+        .single(world)
+        .map(|(c, t, p)| (c.clone(), *t, p.clone()))
+        .unwrap();
+    let viewport = camera
+        .viewport
+        .as_ref()
+        .expect("the map's camera has a frame");
+    assert_eq!(viewport.physical_position, frame.min.as_uvec2());
+    assert_eq!(viewport.physical_size, frame.size.as_uvec2());
+    let height = world.resource::<CurrentLevel>().map.height();
+    let me = world
+        .query_filtered::<&GridPos, With<PlayerSprite>>()
+        .single(world)
+        .unwrap()
+        .0;
+    let scale = crate::game::shared::scale_of(&projection);
+    let from_camera =
+        (crate::game::shared::cell_centre(me, height) - transform.translation.truncate()) / scale;
+    let you = frame.min + frame.size / 2.0 + Vec2::new(from_camera.x, -from_camera.y);
+    (map, shown, you)
+}
+
+/// No legend or panel stands over the map, at 80 × 21, 300 × 200 and
+/// 2048²: the map is drawn in what the bars and the panels leave (the
+/// camera's viewport), and you are in it.
+#[cfg(all(feature = "overlay", feature = "compare"))]
+#[test]
+fn no_legend_or_panel_stands_over_the_map_or_you() {
+    for (w, h) in [(80, 21), (300, 200), (2048, 2048)] {
+        let mut app = app_with(5, RunSetup::sized(w, h));
+        measure_panels(&mut app);
+        let mut seen = Vec::new();
+        for keys in [
+            &[KeyCode::KeyO][..],
+            &[KeyCode::KeyC],
+            &[KeyCode::KeyC, KeyCode::KeyI],
+            &[KeyCode::KeyI, KeyCode::Slash],
+        ] {
+            // Each set of panels from none showing.
+            for &k in keys {
+                if k == KeyCode::Slash {
+                    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Slash]);
+                } else {
+                    tap(&mut app, k);
+                }
+            }
+            app.update();
+            let (map, panels, you) = on_screen(&mut app);
+            assert!(!panels.is_empty(), "{w}x{h} {keys:?}: a panel shows");
+            for (name, r) in &panels {
+                assert!(
+                    map.intersect(*r).is_empty(),
+                    "{w}x{h} {keys:?}: {name} {r:?} over the map {map:?}"
+                );
+                assert!(!r.contains(you), "{w}x{h}: {name} over you at {you}");
+                seen.push(name.clone());
+            }
+            assert!(
+                map.contains(you),
+                "{w}x{h} {keys:?}: you at {you}, the map {map:?}"
+            );
+            assert!(map.min.y >= 26.0 && map.max.y <= 720.0 - 58.0, "{map:?}");
+            // Back to none.
+            for &k in keys.iter().rev() {
+                if k == KeyCode::Slash {
+                    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Slash]);
+                } else {
+                    tap(&mut app, k);
+                }
+            }
+            app.update();
+            let (map, panels, _) = on_screen(&mut app);
+            assert!(panels.is_empty(), "{w}x{h} {keys:?}: {panels:?}");
+            assert_eq!(map, Rect::new(0.0, 26.0, 1280.0, 720.0 - 58.0));
+        }
+        for name in [
+            "Overlay legend",
+            "Comparison legend",
+            "Inventory",
+            "Help panel",
+        ] {
+            assert!(
+                seen.iter().any(|s| s == name),
+                "{w}x{h}: {name} never showed"
+            );
+        }
+    }
 }

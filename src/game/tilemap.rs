@@ -15,14 +15,13 @@
 
 use bevy::image::{TextureAtlasLayout, TextureAtlasPlugin};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::looks::{CellLooks, DrawMap, Look, Looks, TilesMissing};
 use super::run::{CurrentLevel, Run};
 use super::shared::{
-    GameSet, MapView, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index, is_far, scale_of,
-    viewport,
+    GameSet, MainCamera, MapFrame, MapView, SpriteAtlas, TILE_PX, TILESET_PATH, Tileset, index,
+    is_far, scale_of,
 };
 
 /// The tilemap entity of the level.
@@ -221,8 +220,8 @@ fn draw_tiles(
     level: Res<CurrentLevel>,
     view: Res<MapView>,
     tileset: Res<Tileset>,
-    camera: Query<(&Transform, &Projection), With<Camera2d>>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Query<(&Transform, &Projection), With<MainCamera>>,
+    frame: Res<MapFrame>,
     maps: Query<(&TileStorage, &Region), With<MineTilemap>>,
     mut tiles: Query<(&mut TileTextureIndex, &mut TileColor)>,
     mut cells: ResMut<CellLooks>,
@@ -248,13 +247,13 @@ fn draw_tiles(
         return;
     }
     let centre = camera.translation.truncate();
-    let around = cells_around(centre, viewport(&window), scale, w, h);
+    let around = cells_around(centre, frame.size, scale, w, h);
     if !cells.marked && regions.written_around == Some(around) {
         return;
     }
     cells.marked = false;
     let palette = view.instead.as_ref().map_or(&[][..], |o| &o.palette[..]);
-    let on_screen = cells_within(centre, viewport(&window) * scale * 0.5, w, h);
+    let on_screen = cells_within(centre, frame.size * scale * 0.5, w, h);
     let (wanted, later) =
         regions.despawn_far_and_list(&mut commands, &maps, around, on_screen, (w, h));
     regions.spawn(&mut commands, wanted, cells, palette, (w, h), &tileset.0);
