@@ -36,6 +36,9 @@ fn spawn_camera(mut commands: Commands) {
         Name::new("Camera"),
         MainCamera,
         Camera2d,
+        // Tiles and sprites are squares on whole pixels: multisampling adds
+        // nothing but a copy a frame for the UI's camera drawn after it.
+        Msaa::Off,
         Transform::from_xyz(0.0, 0.0, z::CAMERA),
     ));
 }

@@ -43,6 +43,8 @@ fn spawn_ui_camera(mut commands: Commands) {
             clear_color: ClearColorConfig::None,
             ..default()
         },
+        // As the map's camera: one shared picture, not copied back a frame.
+        Msaa::Off,
         RenderLayers::layer(1),
         IsDefaultUiCamera,
     ));
