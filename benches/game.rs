@@ -82,9 +82,12 @@ fn frame_after(app: &mut App, keys: &[KeyCode]) -> Duration {
     took
 }
 
-/// The camera's zoom.
+/// The map camera's zoom (the UI has a camera of its own, the default UI
+/// camera).
 fn scale_of(app: &mut App) -> f32 {
-    let mut q = app.world_mut().query::<&Projection>();
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&Projection, Without<IsDefaultUiCamera>>();
     match q.single(app.world()).unwrap() {
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
@@ -94,7 +97,9 @@ fn scale_of(app: &mut App) -> f32 {
 /// Zoom the camera to `scale`, as the wheel does, and time the frame that
 /// draws it.
 fn set_scale(app: &mut App, scale: f32) -> Duration {
-    let mut q = app.world_mut().query::<&mut Projection>();
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&mut Projection, Without<IsDefaultUiCamera>>();
     if let Projection::Orthographic(o) = &mut *q.single_mut(app.world_mut()).unwrap() {
         o.scale = scale;
     }
