@@ -17,8 +17,9 @@ use super::shared::{GameSet, MainCamera, MapFrame, PlayMode, TILE_PX, scale_of};
 
 /// The longer side of the minimap, in screen pixels.
 const SIDE_PX: f32 = 240.0;
-/// Its distance from the window's top (under the message bar) and right edge.
-const TOP_PX: f32 = 34.0;
+/// Its distance from the top and the right edge of the map's frame (so it
+/// never stands over the message bar or a panel beside the map).
+const TOP_PX: f32 = 8.0;
 const RIGHT_PX: f32 = 8.0;
 /// The marker for you, in screen pixels.
 const YOU_PX: f32 = 5.0;
@@ -73,10 +74,15 @@ fn size_of(w: usize, h: usize) -> Vec2 {
     Vec2::new(w as f32, h as f32) * SIDE_PX / longest
 }
 
-/// Its rectangle on screen (top left, size), in the window's logical pixels.
-fn screen_rect(w: usize, h: usize, view: Vec2) -> (Vec2, Vec2) {
+/// Its rectangle on screen (top left, size), in the window's logical
+/// pixels: the top right corner of the map's frame.
+fn screen_rect(w: usize, h: usize, frame: &MapFrame) -> (Vec2, Vec2) {
     let size = size_of(w, h);
-    (Vec2::new(view.x - RIGHT_PX - size.x, TOP_PX), size)
+    let corner = Vec2::new(
+        frame.min.x + frame.size.x - RIGHT_PX - size.x,
+        frame.min.y + TOP_PX,
+    );
+    (corner, size)
 }
 
 fn toggle(
@@ -128,7 +134,7 @@ fn build(
     if !shown {
         return;
     }
-    let size = size_of(w, h);
+    let (corner, size) = screen_rect(w, h, &map_frame);
     let percent = |part: usize, whole: usize| Val::Percent(part as f32 * 100.0 / whole as f32);
     commands
         .spawn((
@@ -136,8 +142,8 @@ fn build(
             MinimapNode,
             Node {
                 position_type: PositionType::Absolute,
-                top: Val::Px(TOP_PX),
-                right: Val::Px(RIGHT_PX),
+                left: Val::Px(corner.x),
+                top: Val::Px(corner.y),
                 width: Val::Px(size.x),
                 height: Val::Px(size.y),
                 overflow: Overflow::clip(),
@@ -190,13 +196,22 @@ fn place_marks(
     map_frame: Res<MapFrame>,
     camera: Single<(&Transform, &Projection), With<MainCamera>>,
     player: Option<Single<&Transform, (With<PlayerSprite>, Without<MainCamera>)>>,
-    mut frame: Query<&mut Node, (With<CameraFrame>, Without<YouMark>)>,
-    mut you: Query<&mut Node, (With<YouMark>, Without<CameraFrame>)>,
+    mut frame: Query<&mut Node, (With<CameraFrame>, Without<YouMark>, Without<MinimapNode>)>,
+    mut you: Query<&mut Node, (With<YouMark>, Without<CameraFrame>, Without<MinimapNode>)>,
+    mut root: Query<&mut Node, (With<MinimapNode>, Without<CameraFrame>, Without<YouMark>)>,
 ) {
     if minimap.built_for.is_none() {
         return;
     }
     let (w, h) = (level.map.width(), level.map.height());
+    // It keeps to the map's frame's corner as panels come and go.
+    let (corner, _) = screen_rect(w, h, &map_frame);
+    for mut node in &mut root {
+        let place = (Val::Px(corner.x), Val::Px(corner.y));
+        if (node.left, node.top) != place {
+            (node.left, node.top) = place;
+        }
+    }
     let size = size_of(w, h);
     // World pixels to minimap pixels: the map spans w × h tiles from the
     // top left corner of cell (0, 0).
@@ -232,6 +247,7 @@ fn claim_click(
     mut buttons: ResMut<ButtonInput<MouseButton>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     level: Res<CurrentLevel>,
+    map_frame: Res<MapFrame>,
     mut minimap: ResMut<Minimap>,
 ) {
     if !buttons.just_pressed(MouseButton::Left) || minimap.built_for.is_none() {
@@ -244,7 +260,7 @@ fn claim_click(
         return;
     };
     let (w, h) = (level.map.width(), level.map.height());
-    let (corner, size) = screen_rect(w, h, Vec2::new(window.width(), window.height()));
+    let (corner, size) = screen_rect(w, h, &map_frame);
     let at = pointer - corner;
     if at.cmpge(Vec2::ZERO).all() && at.cmple(size).all() {
         minimap.dragging = true;
@@ -260,6 +276,7 @@ fn move_camera(
     buttons: Res<ButtonInput<MouseButton>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     level: Res<CurrentLevel>,
+    map_frame: Res<MapFrame>,
     handled: Res<Handled>,
     mode: Res<State<PlayMode>>,
     mut next: ResMut<NextState<PlayMode>>,
@@ -286,7 +303,7 @@ fn move_camera(
         next.set(PlayMode::Fly);
     }
     let (w, h) = (level.map.width(), level.map.height());
-    let (corner, size) = screen_rect(w, h, Vec2::new(window.width(), window.height()));
+    let (corner, size) = screen_rect(w, h, &map_frame);
     let at = ((pointer - corner) / size).clamp(Vec2::ZERO, Vec2::ONE);
     let world = map_top_left(w, h) + Vec2::new(at.x * w as f32, -at.y * h as f32) * TILE_PX;
     camera.translation.x = world.x;
@@ -371,8 +388,22 @@ mod tests {
     fn the_minimap_has_the_maps_shape_and_sits_top_right() {
         assert_eq!(size_of(2048, 2048), Vec2::splat(SIDE_PX));
         assert_eq!(size_of(2048, 1024), Vec2::new(SIDE_PX, SIDE_PX / 2.0));
-        let (corner, size) = screen_rect(1000, 500, Vec2::new(1280.0, 720.0));
-        assert_eq!(corner, Vec2::new(1280.0 - RIGHT_PX - SIDE_PX, TOP_PX));
+        let whole = MapFrame {
+            min: Vec2::new(0.0, 26.0),
+            size: Vec2::new(1280.0, 636.0),
+        };
+        let (corner, size) = screen_rect(1000, 500, &whole);
+        assert_eq!(
+            corner,
+            Vec2::new(1280.0 - RIGHT_PX - SIDE_PX, 26.0 + TOP_PX)
+        );
+        // Beside a panel on the right, it keeps to the map's frame.
+        let narrower = MapFrame {
+            size: Vec2::new(900.0, 636.0),
+            ..whole
+        };
+        let (corner, _) = screen_rect(1000, 500, &narrower);
+        assert_eq!(corner.x + SIDE_PX + RIGHT_PX, 900.0);
         assert_eq!(size, Vec2::new(SIDE_PX, SIDE_PX / 2.0));
         assert!(fits(80, 21, Vec2::new(1280.0, 720.0)));
         assert!(!fits(80, 46, Vec2::new(1280.0, 720.0)));
