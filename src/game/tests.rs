@@ -111,6 +111,16 @@ fn tap(app: &mut App, key: KeyCode) {
     app.update();
 }
 
+/// `key` held down for `frames` frames, then let go.
+fn hold(app: &mut App, key: KeyCode, frames: usize) {
+    key.press(app.world_mut());
+    for _ in 0..frames {
+        app.update();
+    }
+    key.release(app.world_mut());
+    app.update();
+}
+
 fn tap_chord(app: &mut App, keys: &[KeyCode]) {
     for k in keys {
         k.press(app.world_mut());
@@ -640,12 +650,7 @@ fn fly_mode_moves_the_camera_not_the_player() {
     let c0 = camera_xy(&mut app);
     tap(&mut app, KeyCode::KeyF);
     assert_eq!(mode(&app), PlayMode::Fly);
-    KeyCode::ArrowRight.press(app.world_mut());
-    for _ in 0..20 {
-        app.update();
-    }
-    KeyCode::ArrowRight.release(app.world_mut());
-    app.update();
+    hold(&mut app, KeyCode::ArrowRight, 20);
     let c1 = camera_xy(&mut app);
     assert!(c1.x > c0.x + 100.0, "camera moved right: {c0} → {c1}");
     assert_eq!(player(&mut app), p0);
@@ -658,12 +663,7 @@ fn fly_mode_moves_the_camera_not_the_player() {
     assert!((c2.x - (200.0 * 16.0 / 2.0 - 8.0)).abs() < 1.0, "{c2}");
     // Flown off the centre, then back to following: framed whole, the map
     // fits the view, so following you holds it centred again.
-    KeyCode::ArrowRight.press(app.world_mut());
-    for _ in 0..20 {
-        app.update();
-    }
-    KeyCode::ArrowRight.release(app.world_mut());
-    app.update();
+    hold(&mut app, KeyCode::ArrowRight, 20);
     let c3 = camera_xy(&mut app);
     assert!(c3.x > c2.x + 100.0, "{c2} → {c3}");
     tap(&mut app, KeyCode::KeyF);
