@@ -2436,6 +2436,18 @@ fn on_screen(app: &mut App) -> (Rect, Vec<(String, Rect)>, Vec2) {
     (map, shown, you)
 }
 
+/// Each key tapped in turn (`/` with Shift: `?`, the help), then a frame.
+fn press_each<'a>(app: &mut App, keys: impl Iterator<Item = &'a KeyCode>) {
+    for &k in keys {
+        if k == KeyCode::Slash {
+            tap_chord(app, &[KeyCode::ShiftLeft, KeyCode::Slash]);
+        } else {
+            tap(app, k);
+        }
+    }
+    app.update();
+}
+
 /// No legend or panel stands over the map, at 80 × 21, 300 × 200 and
 /// 2048²: the map is drawn in what the bars and the panels leave (the
 /// camera's viewport), and you are in it.
@@ -2453,14 +2465,7 @@ fn no_legend_or_panel_stands_over_the_map_or_you() {
             &[KeyCode::KeyI, KeyCode::Slash],
         ] {
             // Each set of panels from none showing.
-            for &k in keys {
-                if k == KeyCode::Slash {
-                    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Slash]);
-                } else {
-                    tap(&mut app, k);
-                }
-            }
-            app.update();
+            press_each(&mut app, keys.iter());
             let (map, panels, you) = on_screen(&mut app);
             assert!(!panels.is_empty(), "{w}x{h} {keys:?}: a panel shows");
             for (name, r) in &panels {
@@ -2477,14 +2482,7 @@ fn no_legend_or_panel_stands_over_the_map_or_you() {
             );
             assert!(map.min.y >= 26.0 && map.max.y <= 720.0 - 58.0, "{map:?}");
             // Back to none.
-            for &k in keys.iter().rev() {
-                if k == KeyCode::Slash {
-                    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::Slash]);
-                } else {
-                    tap(&mut app, k);
-                }
-            }
-            app.update();
+            press_each(&mut app, keys.iter().rev());
             let (map, panels, _) = on_screen(&mut app);
             assert!(panels.is_empty(), "{w}x{h} {keys:?}: {panels:?}");
             assert_eq!(map, Rect::new(0.0, 26.0, 1280.0, 720.0 - 58.0));
