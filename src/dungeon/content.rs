@@ -90,6 +90,14 @@ pub struct MonsterRow {
     pub hit_dice: u32,
     /// One blow does 1 to `damage`.
     pub damage: u32,
+    /// Its attacks as NetHack 3.7's `monsters.h` lists them; what a kill
+    /// of it is worth is worked out from them (`experience()`), while its
+    /// blow still rolls `damage`.
+    #[serde(default)]
+    pub attacks: Vec<crate::dungeon::attacks::AttackLine>,
+    /// NetHack's `M2_NASTY`: a kill is worth more.
+    #[serde(default)]
+    pub nasty: bool,
     /// Its blow is a weapon attack (NetHack's `AT_WEAP`): the weapon it
     /// wields, the best it carries, adds its own die to the blow's.
     #[serde(default)]
@@ -242,7 +250,7 @@ impl ToolLine {
 }
 
 pub use super::effects::{
-    ArmourPiece, EffectRef as Effect, FoodValue, ItemEffect, LightSource, Slot,
+    ArmourPiece, EffectRef as Effect, FoodValue, ItemEffect, LightSource, Slot, WeaponUse,
 };
 pub use super::roles::{MonsterRole, RoleRef as Role};
 
@@ -266,6 +274,14 @@ pub struct ItemRow {
     /// Said when it is picked up, after "You pick up ...".
     #[serde(default)]
     pub message: Option<String>,
+    /// Its weight (NetHack's `oc_weight`): what you carry against your
+    /// capacity. Gold weighs a hundredth of its pieces, a corpse its
+    /// monster's corpse weight.
+    pub weight: u32,
+    /// Carried, it keeps your luck and adds to it (NetHack's
+    /// `confers_luck`: a luckstone).
+    #[serde(default)]
+    pub confers_luck: bool,
     /// What it looks like until its kind is known (gray stones all look
     /// alike, glass looks like a gem); None: it is known by its name.
     #[serde(default)]

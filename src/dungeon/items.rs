@@ -23,6 +23,10 @@ pub struct Item {
     pub burn_left: Option<u32>,
     /// Levels of rust, 0 to 3 (kept from when it was worn or wielded).
     pub eroded: u8,
+    /// Its enchantment (NetHack's `spe`), and whether it is known.
+    pub spe: i8,
+    /// Its enchantment is known (kept from your pack).
+    pub spe_known: bool,
     /// Food partly eaten: the nutrition still in it.
     pub nutrition_left: Option<u32>,
     /// A corpse: whose, and how old.
@@ -41,6 +45,8 @@ impl Item {
             price: None,
             burn_left: None,
             eroded: 0,
+            spe: 0,
+            spe_known: false,
             nutrition_left: None,
             corpse: None,
         }

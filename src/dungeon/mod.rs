@@ -10,6 +10,7 @@
 //! item rows, level kinds and the plan of which kind each depth gets. The code
 //! that makes and stocks each kind of level is in `kinds/`.
 
+pub mod attacks;
 pub mod content;
 pub(crate) mod dice;
 pub(crate) mod direction;
@@ -33,6 +34,7 @@ mod run;
 pub(crate) mod seeds;
 mod setup;
 pub(crate) mod shared;
+pub mod skills;
 mod state;
 pub(crate) mod status;
 pub(crate) mod traps;

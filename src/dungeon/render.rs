@@ -45,6 +45,11 @@ pub fn render_run(run: &Dungeon, reveal: bool) -> String {
         },
         outcome_line(run),
     );
+    // A hero's run adds NetHack's two status lines (the nameless hero's
+    // summary above stays byte for byte as recorded runs read it).
+    if let Some([first, second, _]) = super::status::Status::of(run).nethack_lines() {
+        out = format!("{out}{first}\n{second}\n");
+    }
     let line = run.log().line();
     out.push_str(if line.is_empty() {
         "message:"

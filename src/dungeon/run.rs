@@ -63,6 +63,7 @@ impl Dungeon {
             nutrition: setup.content.player().nutrition,
             last_letter: None,
             hero: setup.hero,
+            growth: None,
             bonus_movement: 0,
             sick: None,
         };
@@ -235,6 +236,18 @@ impl Dungeon {
     /// The radius of the light you carry, if one is burning.
     pub fn light_radius(&self) -> Option<u32> {
         carry::light_radius(&self.state.player, self.content())
+    }
+
+    /// How much what a hero carries slows it (the nameless hero is never
+    /// encumbered; a loadstone slows it, [`Dungeon::is_slowed`]).
+    pub fn encumbrance(&self) -> super::hero::attributes::Encumbrance {
+        super::rules::grow::encumbrance(&self.state.player, self.content())
+    }
+
+    /// Your luck now (a hero's own and a carried luckstone's; 0 for the
+    /// nameless hero).
+    pub fn luck(&self) -> i32 {
+        super::rules::grow::luck(&self.state.player, self.content())
     }
 
     /// Are you slowed (carrying a loadstone)?
@@ -571,6 +584,13 @@ impl Wizard<'_> {
     /// Put the player on `to` (which should be walkable).
     pub fn teleport(&mut self, to: Pos) -> &mut Self {
         self.state.player.pos = to;
+        self
+    }
+
+    /// A hero gains `points` of experience, as a kill would give them,
+    /// and the level they may bring ("Welcome to experience level 2.").
+    pub fn gain_experience(&mut self, points: u64) -> &mut Self {
+        super::rules::grow::gain_experience(self.state, points);
         self
     }
 

@@ -5,7 +5,7 @@
 
 use super::content::{Content, ItemKind, KindId, MonsterKind, TrapKind};
 use super::discoveries::Discoveries;
-use super::hero::Hero;
+use super::hero::{Growth, Hero};
 use super::items::Corpse;
 use super::kinds::Ids;
 use super::level::LevelState;
@@ -41,6 +41,8 @@ pub struct Player {
     pub last_letter: Option<u8>,
     /// Who you are; None: the nameless hero of the content's `player` row.
     pub hero: Option<Hero>,
+    /// How far you have grown (a hero's; the nameless hero never grows).
+    pub growth: Option<Growth>,
     /// Movement saved toward a free action (a Fast hero's): at 12 you act
     /// again before the monsters do.
     pub bonus_movement: u32,
@@ -70,6 +72,11 @@ pub struct Carried {
     pub wielded: bool,
     /// Levels of rust, 0 to 3 (NetHack's `oeroded`).
     pub eroded: u8,
+    /// Its enchantment (NetHack's `spe`): a weapon's to-hit and damage, an
+    /// armour's AC.
+    pub spe: i8,
+    /// Its enchantment is known (a kit's is), and shown: "+1 spear".
+    pub spe_known: bool,
     /// Food partly eaten: the nutrition still in it (NetHack's `oeaten`).
     pub nutrition_left: Option<u32>,
     /// A corpse: whose, and how old.
@@ -90,6 +97,8 @@ impl Carried {
             worn: false,
             wielded: false,
             eroded: 0,
+            spe: 0,
+            spe_known: false,
             nutrition_left: None,
             corpse: None,
         }

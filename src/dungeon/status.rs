@@ -43,6 +43,26 @@ pub struct Status {
     pub trapped: Option<String>,
     /// NetHack's turn counter.
     pub turn: u64,
+    /// A hero's growth, as NetHack's status lines show it; None for the
+    /// nameless hero.
+    pub grown: Option<Grown>,
+}
+
+/// What NetHack's status lines show of a hero's growth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grown {
+    /// "Valkyrie the Stripling".
+    pub title: String,
+    /// St Dx Co In Wi Ch as the line writes them ("17", "18/50").
+    pub attributes: [(&'static str, String); 6],
+    /// "Lawful".
+    pub alignment: String,
+    /// Power and its most.
+    pub pw: (i32, i32),
+    /// Experience level and points.
+    pub xp: (u32, u64),
+    /// "Burdened" ... "Overloaded", or "".
+    pub load: &'static str,
 }
 
 impl Status {
@@ -68,6 +88,7 @@ impl Status {
                 .trapped
                 .map(|(kind, _)| run.content().trap(kind).name.clone()),
             turn: run.turn(),
+            grown: grown(run),
         }
     }
 
@@ -128,6 +149,77 @@ impl Status {
     pub fn split(&self) -> usize {
         2 + usize::from(self.hero.is_some())
     }
+
+    /// A hero's status as NetHack 3.7's two lines (`botl.c`, the title
+    /// padded to 30 columns, experience points shown as its `showexp`
+    /// shows them, and the turn as `time` does), then a third of the
+    /// Mines' own fields; None for the nameless hero.
+    ///
+    /// `Valkyrie the Stripling         St:17 Dx:13 Co:18 In:7 Wi:10 Ch:8 Lawful`
+    /// `Dlvl:3 $:0 HP:16(16) Pw:2(2) AC:6 Xp:1/0 T:1 Burdened`
+    pub fn nethack_lines(&self) -> Option<[String; 3]> {
+        let g = self.grown.as_ref()?;
+        let mut first = format!("{:<30}", g.title);
+        for (name, value) in &g.attributes {
+            first += &format!(" {name}:{value}");
+        }
+        first += &format!(" {}", g.alignment);
+        let mut second = format!(
+            "Dlvl:{} $:{} HP:{}({}) Pw:{}({}) AC:{} Xp:{}/{} T:{}",
+            self.dlvl,
+            self.gold,
+            self.hp.max(0),
+            self.max_hp,
+            g.pw.0,
+            g.pw.1,
+            self.ac,
+            g.xp.0,
+            g.xp.1,
+            self.turn
+        );
+        for word in [self.hunger, g.load, self.illness] {
+            if !word.is_empty() {
+                second += &format!(" {word}");
+            }
+        }
+        let mut third = vec![
+            format!("seed {}", self.seed),
+            self.level.clone(),
+            self.light_word().to_string(),
+            format!("gems {}", self.gems),
+        ];
+        if let Some(r) = self.light {
+            third.push(format!("light {r}"));
+        }
+        if let Some(trap) = &self.trapped {
+            third.push(trap.clone());
+        }
+        Some([first, second, third.join("  ")])
+    }
+}
+
+/// A hero's growth as the status lines show it.
+fn grown(run: &Dungeon) -> Option<Grown> {
+    use super::hero::attributes::{Attribute, strength_text};
+    let hero = run.hero()?;
+    let g = run.player().growth.as_ref()?;
+    let rows = run.content().heroes();
+    let at = |a| g.attribute(a).to_string();
+    Some(Grown {
+        title: format!("{} the {}", hero.role(rows).name, g.rank(hero, rows)),
+        attributes: [
+            ("St", strength_text(g.attribute(Attribute::Str))),
+            ("Dx", at(Attribute::Dex)),
+            ("Co", at(Attribute::Con)),
+            ("In", at(Attribute::Int)),
+            ("Wi", at(Attribute::Wis)),
+            ("Ch", at(Attribute::Cha)),
+        ],
+        alignment: capitalised(hero.alignment.word()),
+        pw: (g.pw, g.max_pw),
+        xp: (g.level, g.exp),
+        load: run.encumbrance().word(),
+    })
 }
 
 /// How a finished run ended, as the end screens say it.

@@ -37,8 +37,8 @@
 pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
-    apply, carry, eat, kick, look, moving, prayer, quaff, read, running, search, stairs, travel,
-    turn, wear,
+    apply, carry, eat, grow, kick, look, moving, prayer, quaff, read, running, search, stairs,
+    travel, turn, wear,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -411,6 +411,11 @@ verb_table! {
     Read(u8): "r", Rule::Letter("read", read::read), "read that scroll";
     /// Eat the food with this inventory letter (`e`).
     Eat(u8): "e", Rule::Letter("eat", eat::eat), "eat that food";
+    /// Advance the weapon skills you have practised enough (`~` in key
+    /// files; Alt+E in the game and the terminal: NetHack's `M-e`,
+    /// `#enhance`); with none to advance, list them.
+    Enhance: "~", Rule::Alone(grow::enhance),
+        "#enhance: advance the skills you have practised (no turn)", also &[GameKey::Alt('e')];
 }
 
 /// Every verb, one row each, in the order the help lists them.

@@ -120,7 +120,12 @@ fn toggle_help(
 /// The run's status line: the status fields the terminal shows too
 /// ([`Status::fields`]), on one line, and whether `M` shows all.
 pub(crate) fn run_line(run: &Dungeon, reveal: Reveal) -> String {
-    let mut line = Status::of(run).fields().join("  |  ");
+    let status = Status::of(run);
+    // A hero's status is NetHack's two lines, then the Mines' own fields.
+    let mut line = match status.nethack_lines() {
+        Some(lines) => lines.join("\n"),
+        None => status.fields().join("  |  "),
+    };
     if reveal.0 {
         line += "  |  revealed (M)";
     }

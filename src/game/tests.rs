@@ -2037,10 +2037,7 @@ fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
         "What do you want to wield? [abcde or ?*]"
     );
     tap(&mut app, KeyCode::KeyA);
-    assert_eq!(
-        message_line(&mut app),
-        "a - a long sword (weapon in hands)."
-    );
+    assert_eq!(message_line(&mut app), "a - a long sword (weapon in hand).");
     // Shift+W, then b: the ring mail on, AC 3 - 3.
     tap_shifted(&mut app, KeyCode::KeyW);
     tap(&mut app, KeyCode::KeyB);
@@ -2049,10 +2046,7 @@ fn the_object_verbs_answer_their_keys_w_shift_w_shift_t_q_r_and_e() {
     assert!(status.contains("AC 0"), "{status}");
     tap(&mut app, KeyCode::KeyI);
     let (_, text) = text_of::<InventoryPanel>(&mut app);
-    assert!(
-        text.contains("a - a long sword (weapon in hands)"),
-        "{text}"
-    );
+    assert!(text.contains("a - a long sword (weapon in hand)"), "{text}");
     assert!(text.contains("b - a ring mail (being worn)"), "{text}");
     assert!(text.contains("c - a clear potion"), "{text}");
     assert!(text.contains("d - an unlabeled scroll"), "{text}");

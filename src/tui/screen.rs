@@ -227,9 +227,18 @@ fn legend_line(frame: &mut Frame, line: Rect, spans: Vec<Span>) {
 /// fields, [`Status::fields`]).
 fn draw_status(frame: &mut Frame, area: Rect, run: &Dungeon) {
     let status = Status::of(run);
-    let fields = status.fields();
-    let (first, second) = fields.split_at(status.split());
-    let lines = vec![Line::from(first.join("  ")), Line::from(second.join("  "))];
+    let lines = match status.nethack_lines() {
+        // A hero's: NetHack's two lines, the Mines' own fields after the
+        // second where the screen is wide enough.
+        Some([first, second, mines]) => {
+            vec![Line::from(first), Line::from(format!("{second}  {mines}"))]
+        }
+        None => {
+            let fields = status.fields();
+            let (first, second) = fields.split_at(status.split());
+            vec![Line::from(first.join("  ")), Line::from(second.join("  "))]
+        }
+    };
     frame.render_widget(Paragraph::new(lines), area);
 }
 
@@ -468,14 +477,21 @@ mod tests {
                 "{}",
                 rows[0]
             );
+            // NetHack's two lines: the title padded to 30 columns, the six
+            // attributes and the alignment; then the dungeon level, gold,
+            // HP, Pw, AC (the +3 small shield's 6), Xp and the turn; the
+            // Mines' own fields after it where the screen is wide enough.
             let status = &rows[h as usize - 2..];
             assert!(
-                status[0].starts_with("lawful human Valkyrie  seed 14  Dlvl "),
+                status[0].starts_with("Valkyrie the Stripling         St:"),
                 "{}",
                 status[0]
             );
-            assert!(status[0].contains("level 1 of 8"), "{}", status[0]);
-            assert!(status[1].starts_with("HP 16(16)  AC 9"), "{}", status[1]);
+            assert!(status[0].trim_end().ends_with(" Lawful"), "{}", status[0]);
+            let dlvl = session.run().dlvl(1);
+            let second = format!("Dlvl:{dlvl} $:0 HP:16(16) Pw:2(2) AC:6 Xp:1/0 T:1  seed 14");
+            assert!(status[1].starts_with(&second), "{}", status[1]);
+            assert!(status[1].contains("level 1 of 8"), "{}", status[1]);
             // You, on the map rows, where the run says (the map from its
             // corner: it fits).
             let me = session.run().player().pos;
@@ -496,7 +512,7 @@ mod tests {
         assert!(rows[0].starts_with("What do you want to drop?"));
         assert!(
             rows.iter()
-                .any(|r| r.contains("a - a spear (weapon in hands)"))
+                .any(|r| r.contains("a - a +1 spear (weapon in hand)"))
         );
         assert!(rows.iter().any(|r| r.contains("Inventory")));
         ui.press(Key::Esc, &mut session);
@@ -509,7 +525,7 @@ mod tests {
         assert!(
             screen(&session, &mut ui, 80, 24)
                 .iter()
-                .any(|r| r.contains("c - a small shield"))
+                .any(|r| r.contains("c - a +3 small shield (being worn)"))
         );
         ui.press(Key::Esc, &mut session);
         ui.press(Key::Char('?'), &mut session);

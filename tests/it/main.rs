@@ -8,6 +8,7 @@ mod dig;
 mod dungeon;
 mod fixtures;
 mod getting_around;
+mod grow;
 mod hero;
 mod key_tables;
 mod lab;

@@ -94,7 +94,7 @@ fn w_wields_names_the_weapon_and_w_again_puts_it_away() {
     assert!(!r.act(Command::Wield(candle)), "a candle is no weapon");
     assert_eq!(r.log().line(), "You can't wield that.");
     assert!(r.act(Command::Wield(sword)));
-    assert_eq!(r.log().line(), "b - a long sword (weapon in hands).");
+    assert_eq!(r.log().line(), "b - a long sword (weapon in hand).");
     let c = r.player().inventory[1];
     assert!(c.wielded);
     assert!(r.act(Command::Wield(sword)));
@@ -644,8 +644,8 @@ fn a_potion_or_scroll_row_must_name_a_rule_and_its_class_have_looks_enough() {
             false,
         ),
         (
-            "Weapon(damage: 8)",
-            "Weapon(damage: 8000)",
+            "Weapon(damage: 8,",
+            "Weapon(damage: 8000,",
             "Weapon damage 8000 is not in 1 to 1000",
             false,
         ),
@@ -700,7 +700,7 @@ fn a_rust_trap_rusts_the_iron_it_hits_and_rust_takes_ac_and_damage() {
             "A gush of water hits your right arm!" => {
                 assert_eq!(after, Some("Your dagger rusts!"));
                 let c = r.player().inventory.iter().find(|c| c.wielded).unwrap();
-                assert_eq!(r.describe_carried(c), "a rusty dagger (weapon in hands)");
+                assert_eq!(r.describe_carried(c), "a rusty dagger (weapon in hand)");
             }
             "A gush of water hits you!" => {
                 // The cloak takes it, and leather doesn't rust.

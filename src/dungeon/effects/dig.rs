@@ -16,6 +16,16 @@ struct Dig {
     /// A weapon's die; 0: not a weapon.
     #[serde(default)]
     damage: u32,
+    /// Its die against large monsters.
+    #[serde(default)]
+    large: u32,
+    /// Its to-hit bonus: NetHack 3.7's `objects.h` stores a weapon-tool's
+    /// strike mode there, so a pick-axe's is 4 (WHACK), kept as it is.
+    #[serde(default)]
+    hit: i32,
+    /// It takes both hands (a dwarvish mattock).
+    #[serde(default)]
+    two_handed: bool,
 }
 
 impl ItemEffect for Dig {
@@ -41,11 +51,25 @@ impl ItemEffect for Dig {
     fn weapon(&self) -> Option<u32> {
         (self.damage > 0).then_some(self.damage)
     }
+
+    fn wielded_as(&self) -> Option<crate::dungeon::effects::WeaponUse> {
+        (self.damage > 0).then_some(crate::dungeon::effects::WeaponUse {
+            skill: crate::dungeon::skills::Skill::PickAxe,
+            hit: self.hit,
+            large: self.large.max(1),
+            two_handed: self.two_handed,
+        })
+    }
 }
 
 pub(super) fn make(text: &str) -> Result<Arc<dyn ItemEffect>, String> {
     if text.trim() == "Dig" {
-        return Ok(Arc::new(Dig { damage: 0 }));
+        return Ok(Arc::new(Dig {
+            damage: 0,
+            large: 0,
+            hit: 0,
+            two_handed: false,
+        }));
     }
     Ok(Arc::new(crate::dungeon::effects::settings::<Dig>(text)?))
 }

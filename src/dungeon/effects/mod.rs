@@ -50,6 +50,8 @@ pub enum Slot {
     Body,
     /// A cloak, over body armour.
     Cloak,
+    /// A shirt, under body armour.
+    Shirt,
     /// A helmet.
     Helmet,
     /// A shield.
@@ -66,6 +68,7 @@ impl Slot {
         match self {
             Slot::Body => "body armour",
             Slot::Cloak => "a cloak",
+            Slot::Shirt => "a shirt",
             Slot::Helmet => "a helmet",
             Slot::Shield => "a shield",
             Slot::Gloves => "gloves",
@@ -81,6 +84,21 @@ pub struct ArmourPiece {
     pub slot: Slot,
     /// What it takes off your armour class.
     pub ac: i32,
+}
+
+/// How a hero wields a weapon (NetHack's `objects.h`): the skill it
+/// trains, its own to-hit bonus and its die against large monsters (its
+/// `damage` is the die against small ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WeaponUse {
+    /// The skill it trains and is swung with.
+    pub skill: crate::dungeon::skills::Skill,
+    /// Its to-hit bonus (`oc_hitbon`).
+    pub hit: i32,
+    /// Its die against a large monster (`oc_wldam`).
+    pub large: u32,
+    /// It takes both hands (`oc_bimanual`).
+    pub two_handed: bool,
 }
 
 /// A food's numbers.
@@ -155,6 +173,11 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
 
     /// A weapon: wielded, your blow does 1 to this.
     fn weapon(&self) -> Option<u32> {
+        None
+    }
+
+    /// A weapon as a hero wields it: skill, to-hit, large die.
+    fn wielded_as(&self) -> Option<WeaponUse> {
         None
     }
 
@@ -309,7 +332,7 @@ mod tests {
         for (name, _) in EFFECTS {
             let text = match *name {
                 "Light" => "Light(radius: 2, turns: 400)".to_string(),
-                "Weapon" => "Weapon(damage: 8)".to_string(),
+                "Weapon" => "Weapon(damage: 8, large: 12, skill: LongSword)".to_string(),
                 "Armour" => "Armour(slot: Helmet, ac: 1)".to_string(),
                 "Food" => "Food(nutrition: 800, turns: 5)".to_string(),
                 "Potion" => "Potion(does: \"healing\")".to_string(),

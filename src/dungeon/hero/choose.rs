@@ -48,12 +48,6 @@ impl Hero {
         )
     }
 
-    /// Hit points at level 1: the role's and the race's (NetHack's `newhp`
-    /// at level 0; no role here has a random part).
-    pub fn hit_points(&self, rows: &HeroRows) -> i32 {
-        self.role(rows).hp + self.race(rows).hp
-    }
-
     /// Is a monster of race `race` of yours (NetHack's `your_race`)?
     pub fn is_own_race(&self, rows: &HeroRows, race: Option<&str>) -> bool {
         race == Some(self.race(rows).id.as_str())

@@ -5,6 +5,10 @@
 
 use serde::Deserialize;
 
+use crate::dungeon::hero::attributes::Six;
+use crate::dungeon::hero::experience::Advance;
+use crate::dungeon::skills::{Skill, SkillLevel};
+
 /// The content file's `hero` section: who you may be.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -32,8 +36,14 @@ pub struct RaceRow {
     pub id: String,
     /// As a word before a role ("gnomish").
     pub adjective: String,
-    /// Hit points it adds at level 1 (NetHack's `hpadv.infix`).
-    pub hp: i32,
+    /// Hit points it adds at the start and each level (NetHack's `hpadv`).
+    pub hp: Advance,
+    /// Power it adds at the start and each level (NetHack's `enadv`).
+    pub energy: Advance,
+    /// The least of each attribute, Str Int Wis Dex Con Cha (`attrmin`).
+    pub attribute_min: Six,
+    /// The most of each (`attrmax`; strength 18/100 is 118).
+    pub attribute_max: Six,
     /// The alignments it may have.
     pub alignments: Vec<Alignment>,
     /// Its home is the Mines (NetHack's gnomes and dwarves): two in three of
@@ -50,10 +60,10 @@ pub struct RaceRow {
     /// The races whose monsters are hostile to it (`hatemask`).
     #[serde(default)]
     pub hates: Vec<String>,
-    /// It resists poison from level 1 (NetHack's orcs): a poisonous corpse
-    /// does it no harm.
+    /// What it is given at which experience level (NetHack's orcs resist
+    /// poison from level 1).
     #[serde(default)]
-    pub resists_poison: bool,
+    pub intrinsics: Vec<(u32, Intrinsic)>,
 }
 
 /// One role (NetHack's `struct Role`), with what of it this game can use.
@@ -64,8 +74,32 @@ pub struct RoleRow {
     pub id: String,
     /// What the status line calls it ("Valkyrie").
     pub name: String,
-    /// Hit points at level 1, before the race's (`hpadv.infix`).
-    pub hp: i32,
+    /// Hit points at the start and each level, before the race's
+    /// (`hpadv`).
+    pub hp: Advance,
+    /// Power at the start and each level, before the race's (`enadv`).
+    pub energy: Advance,
+    /// The level from which a level brings the high parts of `hp` and
+    /// `energy` (`xlev`).
+    pub cutoff: u32,
+    /// The share of a level's power the role keeps (`enermod`): 3/4 for a
+    /// Valkyrie or Barbarian.
+    #[serde(default = "whole")]
+    pub energy_share: (i32, i32),
+    /// Each attribute's least at the start, Str Int Wis Dex Con Cha
+    /// (`attrbase`).
+    pub attributes: Six,
+    /// The odds in 100 that each of the rest of the 75 points goes to each
+    /// attribute (`attrdist`).
+    pub attribute_odds: Six,
+    /// The nine rank titles, levels 1–2 first (`rank`).
+    pub ranks: Vec<String>,
+    /// How far it may take each skill (`Skill_*`); any not named is
+    /// restricted.
+    pub skills: Vec<(Skill, SkillLevel)>,
+    /// Its bare hands are martial arts (the Samurai's).
+    #[serde(default)]
+    pub martial_arts: bool,
     /// The races it may be.
     pub races: Vec<String>,
     /// The alignments it may have.
@@ -74,13 +108,11 @@ pub struct RoleRow {
     /// roll reads.
     #[serde(default)]
     pub record: i32,
-    /// Intrinsically fast (NetHack's `Fast`): two moves in three get half a
-    /// move more.
+    /// What it is given at which experience level (`role.c`'s and
+    /// `attrib.c`'s tables: a Valkyrie's cold resistance at 1, stealth at
+    /// 3, speed at 7).
     #[serde(default)]
-    pub fast: bool,
-    /// It resists poison from level 1 (NetHack's Barbarian).
-    #[serde(default)]
-    pub resists_poison: bool,
+    pub intrinsics: Vec<(u32, Intrinsic)>,
     /// What it starts with (`u_init.c`), as item ids of the content (or an
     /// object class, `"%"`, for as many random ones); the first weapon is
     /// wielded and armour worn.
@@ -109,10 +141,54 @@ pub struct KitLine {
     /// How many, from `.0` to `.1` (drawn when a range).
     #[serde(default = "one_each")]
     pub count: (u32, u32),
+    /// Its enchantment (`u_init.c`'s: the Valkyrie's +1 spear, +3 small
+    /// shield).
+    #[serde(default)]
+    pub spe: i32,
 }
 
 fn one_each() -> (u32, u32) {
     (1, 1)
+}
+
+fn whole() -> (i32, i32) {
+    (1, 1)
+}
+
+/// Something a hero has of its nature (NetHack's intrinsics), given at an
+/// experience level by its role or race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Intrinsic {
+    /// Fast: a free move one turn in three.
+    Fast,
+    /// Stealth (this game's monsters don't sleep yet: no effect).
+    Stealth,
+    /// Searching: a search every turn, for free.
+    Searching,
+    /// Poison resistance: a poisonous corpse does no harm.
+    PoisonResistance,
+    /// Cold resistance (nothing in this game is cold yet).
+    ColdResistance,
+    /// Sleep resistance: sleeping gas does nothing.
+    SleepResistance,
+    /// Warning (not shown yet).
+    Warning,
+}
+
+impl Intrinsic {
+    /// Said when a level gives it: "You feel quick!"; and when a lost
+    /// level takes it.
+    pub fn messages(self) -> (&'static str, &'static str) {
+        match self {
+            Intrinsic::Fast => ("You feel quick!", "You feel slow!"),
+            Intrinsic::Stealth => ("You feel stealthy!", "You feel less stealthy!"),
+            Intrinsic::Searching => ("You feel perceptive!", "You feel less perceptive!"),
+            Intrinsic::PoisonResistance => ("You feel hardy!", "You feel less hardy!"),
+            Intrinsic::ColdResistance => ("You feel full of hot air.", "You feel cooler."),
+            Intrinsic::SleepResistance => ("You feel awake!", "You feel tired!"),
+            Intrinsic::Warning => ("You feel sensitive!", "You feel less sensitive!"),
+        }
+    }
 }
 
 /// A monster row's own temper (NetHack's `M2_PEACEFUL` and `M2_HOSTILE`):
@@ -171,6 +247,27 @@ impl HeroRows {
                         role.id, line.item
                     ));
                 }
+            }
+            if role.ranks.len() != 9 {
+                return Err(format!(
+                    "role '{}': {} ranks where NetHack has 9",
+                    role.id,
+                    role.ranks.len()
+                ));
+            }
+            let odds = &role.attribute_odds;
+            if odds.0 + odds.1 + odds.2 + odds.3 + odds.4 + odds.5 != 100 {
+                return Err(format!(
+                    "role '{}': attribute_odds add up to {} where they must make 100",
+                    role.id,
+                    odds.0 + odds.1 + odds.2 + odds.3 + odds.4 + odds.5
+                ));
+            }
+            if role.cutoff == 0 || role.energy_share.1 <= 0 {
+                return Err(format!(
+                    "role '{}': cutoff must be 1 or more, energy_share a fraction",
+                    role.id
+                ));
             }
             let can_be = (0..self.races.len())
                 .any(|ra| ALIGNMENTS.into_iter().any(|al| self.allows(ro, ra, al)));

@@ -23,6 +23,13 @@ fn tool(state: &RunState, letter: u8) -> (bool, bool) {
 /// Apply the item at inventory place `letter`: a digging or unlocking tool
 /// asks which way; anything else acts at once (whether that took a turn).
 pub(crate) fn apply(state: &mut RunState, letter: u8) -> Then {
+    if crate::dungeon::rules::grow::too_loaded(
+        state,
+        crate::dungeon::hero::attributes::Encumbrance::Overtaxed,
+        crate::dungeon::rules::grow::SO_MUCH_STUFF,
+    ) {
+        return Then::Done(false);
+    }
     match tool(state, letter) {
         (true, _) => Then::Ask(DIG),
         (false, true) => Then::Ask(IN_WHAT_DIRECTION),

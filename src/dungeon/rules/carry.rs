@@ -44,8 +44,9 @@ pub(crate) fn is_slowed(player: &Player, content: &Content) -> bool {
 pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carried) -> String {
     let row = content.item(c.kind);
     let name = format!(
-        "{}{}{}",
+        "{}{}{}{}",
         rust_word(c.eroded),
+        enchantment(c.spe, c.spe_known),
         partly(c.nutrition_left),
         named(content, c.corpse, known.pack_name(content, c.kind))
     );
@@ -63,7 +64,12 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
         };
     }
     if c.wielded {
-        text += " (weapon in hands)";
+        let two_handed = row.on_pick_up.wielded_as().is_some_and(|w| w.two_handed);
+        text += if two_handed {
+            " (weapon in hands)"
+        } else {
+            " (weapon in hand)"
+        };
     }
     if c.worn {
         text += " (being worn)";
@@ -78,8 +84,9 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
 /// wax candle (for sale, 20 zorkmids)".
 pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Item) -> String {
     let look = format!(
-        "{}{}{}",
+        "{}{}{}{}",
         rust_word(item.eroded),
+        enchantment(item.spe, item.spe_known),
         partly(item.nutrition_left),
         named(content, item.corpse, known.floor_name(content, item.kind))
     );
@@ -87,6 +94,16 @@ pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Ite
     match item.price {
         Some(price) => format!("{name} (for sale, {price} zorkmids)"),
         None => name,
+    }
+}
+
+/// How a known enchantment reads before a name: "+1 ", "-2 "; nothing
+/// when unknown.
+fn enchantment(spe: i8, known: bool) -> String {
+    if known {
+        format!("{spe:+} ")
+    } else {
+        String::new()
     }
 }
 
@@ -349,6 +366,8 @@ fn take(state: &mut RunState, i: usize) -> bool {
     }
     let c = Carried {
         eroded: item.eroded,
+        spe: item.spe,
+        spe_known: item.spe_known,
         ..probe
     };
     carry(&mut state.player, row, c);
@@ -510,6 +529,8 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
         price: None,
         burn_left: c.burn_left,
         eroded: c.eroded,
+        spe: c.spe,
+        spe_known: c.spe_known,
         nutrition_left: c.nutrition_left,
         corpse: c.corpse,
     });

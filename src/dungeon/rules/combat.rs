@@ -1,5 +1,10 @@
 //! Blows: yours at a monster, a monster's at you, and the watch that turns on
 //! you when you kill a peaceful one. The dice are [`crate::dungeon::dice`]'s.
+//!
+//! A hero's blow is NetHack 3.7's (`find_roll_to_hit`, `dmgval`, `dbon`):
+//! luck, strength and dexterity, level, the weapon's enchantment and own
+//! bonus, skill and load all count, and a kill brings experience. The
+//! nameless hero's is the plain roll it always was.
 
 use crate::dungeon::content::{Content, ItemKind};
 use crate::dungeon::dice::{blow_hits, roll_damage};
@@ -18,13 +23,23 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         target.peaceful = false;
         target.wronged = true;
     }
-    if !blow_hits(me.level, row.ac, &mut state.rng) {
-        state.say(format!("You miss the {}.", row.name));
-        return;
-    }
-    // NetHack's dmgval: the die, less the weapon's rust, at least 1.
-    let (die, rust) = crate::dungeon::rules::wield::blow(&state.player, state.content());
-    let damage = (roll_damage(die, &mut state.rng) - rust).max(1);
+    let damage = if state.player.growth.is_some() {
+        match hero_blow(state, m) {
+            Some(damage) => damage,
+            None => {
+                state.say(format!("You miss the {}.", row.name));
+                return;
+            }
+        }
+    } else {
+        if !blow_hits(me.level, row.ac, &mut state.rng) {
+            state.say(format!("You miss the {}.", row.name));
+            return;
+        }
+        // NetHack's dmgval: the die, less the weapon's rust, at least 1.
+        let (die, rust) = crate::dungeon::rules::wield::blow(&state.player, state.content());
+        (roll_damage(die, &mut state.rng) - rust).max(1)
+    };
     let level = state.level_mut();
     level.monsters[m].hp -= damage;
     if level.monsters[m].hp <= 0 {
@@ -32,10 +47,95 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         state.say(format!("You kill the {}!", row.name));
         crate::dungeon::rules::remains::leave(state, &dead);
         if dead.wronged {
+            murdered(state, &row);
             anger_the_watch(state);
         }
+        crate::dungeon::rules::grow::killed(state, kind);
     } else {
         state.say(format!("You hit the {}.", row.name));
+    }
+}
+
+/// A hero's blow at monster `m` (NetHack's `find_roll_to_hit`, then
+/// `dmgval` and the bonuses of `hmon`): the damage if it lands, None if it
+/// misses. Trying exercises strength, landing it dexterity and, when the
+/// weapon alone did more than 1, its skill.
+fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
+    use crate::dungeon::hero::attributes::{self, Attribute};
+    let content = state.setup.content.clone();
+    let target = state.level().monsters[m];
+    let row = content.monster(target.kind);
+    let weapon = state.player.inventory.iter().find(|c| c.wielded).copied();
+    let wields = weapon.and_then(|c| Some((c, content.item(c.kind).on_pick_up.wielded_as()?)));
+    let luck = crate::dungeon::rules::grow::luck(&state.player, &content);
+    let load = crate::dungeon::rules::grow::encumbrance(&state.player, &content);
+    let trapped = state.player.trapped.is_some();
+    let g = state.player.growth.as_mut()?;
+    let st = g.attribute(Attribute::Str);
+    attributes::exercise(&mut g.attributes, Attribute::Str, true, &mut state.rng);
+    let skill = wields.map(|(_, w)| w.skill);
+    let weapon = wields.map(|(c, w)| (i32::from(c.spe) + w.hit, w.skill));
+    let mut to_hit = g.to_hit(luck, row.ac, weapon, load);
+    // Asleep it can't move (NetHack's +4 for `!mcanmove`); held in a
+    // trap, you fight worse.
+    if target.asleep > 0 {
+        to_hit += 4;
+    }
+    if trapped {
+        to_hit -= 3;
+    }
+    if to_hit <= state.rng.rnd(crate::dungeon::dice::TO_HIT_DIE) as i32 {
+        return None;
+    }
+    let large = row.size >= crate::dungeon::content::Size::Large;
+    let raw = match wields {
+        Some((c, w)) => {
+            let die = if large {
+                w.large
+            } else {
+                content.item(c.kind).on_pick_up.weapon().unwrap_or(1)
+            };
+            let rolled = (roll_damage(die, &mut state.rng) + i32::from(c.spe)).max(0);
+            // Rust takes its levels off, but never below 1 a blow that did
+            // harm.
+            if rolled > 0 {
+                (rolled - i32::from(c.eroded)).max(1)
+            } else {
+                0
+            }
+        }
+        None => {
+            let martial = g.skills.martial_arts;
+            roll_damage(if martial { 4 } else { 2 }, &mut state.rng)
+        }
+    };
+    let strength = attributes::damage_bonus(st);
+    // As of NetHack 3.7 a two-handed weapon adds half again strength's
+    // bonus.
+    let strength = match wields {
+        Some((_, w)) if w.two_handed => (strength.abs() * 3 + 1) / 2 * strength.signum(),
+        _ => strength,
+    };
+    let damage = (raw + strength + g.skills.damage_bonus(skill)).max(1);
+    crate::dungeon::rules::grow::practise(state, skill, raw);
+    Some(damage)
+}
+
+/// A peaceful killed (`xkilled`): luck −1 one time in two, and for the
+/// murder of a peaceful human by a hero who is not chaotic, "You
+/// murderer!" and luck −2 more.
+fn murdered(state: &mut RunState, row: &crate::dungeon::content::MonsterRow) {
+    let Some(hero) = state.player.hero else {
+        return;
+    };
+    if row.race.as_deref() == Some("human")
+        && hero.alignment != crate::dungeon::hero::Alignment::Chaotic
+    {
+        state.say("You murderer!");
+        crate::dungeon::rules::grow::change_luck(state, -2);
+    }
+    if state.rng.rn2(2) == 0 {
+        crate::dungeon::rules::grow::change_luck(state, -1);
     }
 }
 

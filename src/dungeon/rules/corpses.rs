@@ -188,10 +188,8 @@ pub(crate) fn first_taste(state: &mut RunState, i: usize) -> Option<CorpseMeal> 
 /// An acidic, poisonous or old corpse's harm (NetHack checks them in this
 /// order and does one). Returns whether one did.
 fn harm(state: &mut RunState, line: &CorpseLine, rotted: u64, corpse: Corpse) -> bool {
-    let resists_poison = state.player.hero.is_some_and(|h| {
-        let rows = state.setup.content.heroes();
-        h.role(rows).resists_poison || h.race(rows).resists_poison
-    });
+    let resists_poison =
+        crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::PoisonResistance);
     let (harm, loss) = if line.acidic {
         state.say("You have a very bad case of stomach acid.");
         (CorpseHarm::Acidic, state.rng.rnd(15))

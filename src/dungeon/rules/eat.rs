@@ -15,6 +15,13 @@ use crate::dungeon::state::{Carried, Meal, RunState};
 /// Eat the food with inventory letter `letter`: the first bite. Returns
 /// whether a turn was spent.
 pub(crate) fn eat(state: &mut RunState, letter: u8) -> bool {
+    if crate::dungeon::rules::grow::too_loaded(
+        state,
+        crate::dungeon::hero::attributes::Encumbrance::Overtaxed,
+        crate::dungeon::rules::grow::SO_MUCH_STUFF,
+    ) {
+        return false;
+    }
     let Some(i) = held(state, letter) else {
         return false;
     };

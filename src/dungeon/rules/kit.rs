@@ -1,8 +1,11 @@
-//! A hero's start (NetHack's `u_init`): hit points from the role and race,
-//! the role's kit in the pack (the first weapon wielded, armour worn) and its
-//! gold. The kit is drawn from a stream of its own, so the rest of the run's
-//! rolls are where they would be.
+//! A hero's start (NetHack's `u_init`): the role's kit in the pack (the first
+//! weapon wielded, armour worn, each with its enchantment, known), its gold,
+//! then its growth: hit points, power, attributes (raised while the kit is
+//! too heavy to carry, as `u_init_carry_attr_boost`) and skills (the kit's
+//! weapons Basic). The kit and the growth are drawn from streams of their
+//! own, so the rest of the run's rolls are where they would be.
 
+use crate::dungeon::hero::Growth;
 use crate::dungeon::kinds::objects;
 use crate::dungeon::rules::carry;
 use crate::dungeon::seeds::named_stream_seed;
@@ -17,9 +20,6 @@ pub(crate) fn equip(state: &mut RunState) {
     };
     let content = state.setup.content.clone();
     let rows = content.heroes();
-    let hp = hero.hit_points(rows);
-    state.player.hp = hp;
-    state.player.max_hp = hp;
     let role = hero.role(rows);
     let mut rng = MineRng::from_seed(named_stream_seed(state.seed, "hero kit"));
     let mut wielding = false;
@@ -39,6 +39,9 @@ pub(crate) fn equip(state: &mut RunState) {
             let row = content.item(kind);
             let mut c = Carried::new(state.ids.next_id(), kind, quantity);
             c.burn_left = row.on_pick_up.light().map(|l| l.turns);
+            c.spe = line.spe as i8;
+            c.spe_known =
+                row.on_pick_up.wielded_as().is_some() || row.on_pick_up.armour().is_some();
             if row.on_pick_up.weapon().is_some() && !wielding {
                 c.wielded = true;
                 wielding = true;
@@ -50,4 +53,21 @@ pub(crate) fn equip(state: &mut RunState) {
     if let Some(range) = role.gold {
         state.player.gold += crate::dungeon::dice::between(&mut rng, range);
     }
+    let kit_skills: Vec<_> = state
+        .player
+        .inventory
+        .iter()
+        .filter_map(|c| content.item(c.kind).on_pick_up.wielded_as())
+        .map(|w| w.skill)
+        .collect();
+    let mut rng = MineRng::from_seed(named_stream_seed(state.seed, "hero growth"));
+    let (mut growth, hp) = Growth::new(hero, rows, &kit_skills, &mut rng);
+    crate::dungeon::rules::grow::strengthen_to_carry(&mut growth, &state.player, &content, hero);
+    growth.load = crate::dungeon::hero::attributes::Encumbrance::of(
+        crate::dungeon::rules::grow::carried_weight(&state.player, &content),
+        crate::dungeon::rules::grow::capacity(&growth),
+    );
+    state.player.hp = hp;
+    state.player.max_hp = hp;
+    state.player.growth = Some(growth);
 }

@@ -30,6 +30,8 @@
 //!   one a file (`quaff` and `read` keep a registry of potion and scroll
 //!   rules, one line each).
 //! - [`hunger`]: nutrition, fainting and starving.
+//! - [`grow`]: a hero growing: experience and levels, load, luck, the
+//!   attribute checks, regeneration, `#enhance`.
 
 pub(crate) mod apply;
 pub(crate) mod boulders;
@@ -38,6 +40,7 @@ pub(crate) mod combat;
 pub(crate) mod corpses;
 pub(crate) mod dig;
 pub(crate) mod eat;
+pub(crate) mod grow;
 pub(crate) mod hunger;
 pub(crate) mod intent;
 pub(crate) mod kick;

@@ -33,6 +33,13 @@ pub(crate) fn answer_trap(state: &mut RunState, d: Dir, yes: bool) -> bool {
 
 /// A step toward `d`; `ask`: ask first before stepping onto a found trap.
 fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
+    if crate::dungeon::rules::grow::too_loaded(
+        state,
+        crate::dungeon::hero::attributes::Encumbrance::Overloaded,
+        "You collapse under your load.",
+    ) {
+        return false;
+    }
     let from = state.player.pos;
     let to = from.step(d);
     let map = &state.level().map;

@@ -48,6 +48,13 @@ pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentErr
 /// Read the scroll with inventory letter `letter`. Returns whether a turn
 /// was spent.
 pub(crate) fn read(state: &mut RunState, letter: u8) -> bool {
+    if crate::dungeon::rules::grow::too_loaded(
+        state,
+        crate::dungeon::hero::attributes::Encumbrance::Overtaxed,
+        crate::dungeon::rules::grow::SO_MUCH_STUFF,
+    ) {
+        return false;
+    }
     let Some(i) = held(state, letter) else {
         return false;
     };

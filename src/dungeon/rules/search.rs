@@ -1,9 +1,10 @@
 //! `s`: search the eight cells around you. A mimic posing as an object
 //! there is always found (NetHack's `dosearch0`); each secret door is found
 //! one time in seven (NetHack's `rnl(7)` with no luck) and is then a closed
-//! door; each hidden trap one time in eight (`rnl(8)`). Searching takes the
-//! turn, so it also rests.
+//! door; each hidden trap one time in eight (`rnl(8)`), luck leaning on
+//! both for a hero. Searching takes the turn, so it also rests.
 
+use crate::dungeon::rules::grow::rnl;
 use crate::dungeon::rules::traps::a_trap;
 use crate::dungeon::state::RunState;
 use crate::generation::Tile;
@@ -19,7 +20,7 @@ pub(crate) fn search(state: &mut RunState) -> bool {
     for dx in -1..=1 {
         for dy in -1..=1 {
             let p = me.offset(dx, dy);
-            if state.level().map.tile(p).is_secret_door() && state.rng.rn2(DOOR_ONE_IN) == 0 {
+            if state.level().map.tile(p).is_secret_door() && rnl(state, DOOR_ONE_IN) == 0 {
                 std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(p, Tile::DoorClosed);
                 state.say("You find a hidden door.");
             }
@@ -30,7 +31,7 @@ pub(crate) fn search(state: &mut RunState) -> bool {
         if trap.seen || trap.pos.distance(me) != 1 {
             continue;
         }
-        if state.rng.rn2(FIND_ONE_IN) == 0 {
+        if rnl(state, FIND_ONE_IN) == 0 {
             state.level_mut().traps[t].seen = true;
             let name = a_trap(state.content(), trap.kind);
             state.say(format!("You find {name}."));

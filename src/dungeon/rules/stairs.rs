@@ -29,6 +29,13 @@ pub(crate) fn up(state: &mut RunState) -> bool {
         state.say("You can't go up here.");
         return false;
     }
+    if crate::dungeon::rules::grow::too_loaded(
+        state,
+        crate::dungeon::hero::attributes::Encumbrance::Stressed,
+        "Your load is too heavy to climb the stairs.",
+    ) {
+        return false;
+    }
     if state.depth == 1 {
         state.say("You can't leave the mines yet.");
         return false;

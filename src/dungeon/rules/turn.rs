@@ -3,6 +3,7 @@
 //! and you heal a little.
 
 use crate::dungeon::dice::ACTION_COST as ACTION;
+use crate::dungeon::hero::Intrinsic;
 use crate::dungeon::rules::carry::{burn_lights, burn_monster_lights, is_slowed};
 use crate::dungeon::rules::{monsters, sight};
 use crate::dungeon::state::RunState;
@@ -16,6 +17,7 @@ pub(crate) fn rest(_: &mut RunState) -> bool {
 /// level with it, and its monsters have not noticed you yet (so a level you
 /// return to is exactly as you left it).
 pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
+    crate::dungeon::rules::grow::tell_load(state);
     crate::dungeon::rules::shop::tend(state);
     sight::update(state);
     // A Fast hero's saved movement is a free action: the monsters and the
@@ -26,8 +28,18 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
     }
     if !state.is_over() && !arrived {
         monsters::take_turn(state);
-        // Slowed, you lose every third move to the monsters.
-        if is_slowed(&state.player, state.content()) {
+        if state.player.growth.is_some() {
+            // A hero's load slows it as NetHack's (`u_calc_moveamt`): the
+            // monsters get the turns its action took beyond one.
+            let load = crate::dungeon::rules::grow::encumbrance(&state.player, state.content());
+            let movement = load.movement(ACTION as i32) as u64;
+            state.slowed_actions += ACTION as u64 - movement;
+            while state.slowed_actions >= movement && !state.is_over() {
+                state.slowed_actions -= movement;
+                monsters::take_turn(state);
+            }
+        } else if is_slowed(&state.player, state.content()) {
+            // Slowed, you lose every third move to the monsters.
             state.slowed_actions += 1;
             if state.slowed_actions.is_multiple_of(3) && !state.is_over() {
                 monsters::take_turn(state);
@@ -46,16 +58,20 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         crate::dungeon::rules::hunger::digest(state);
         crate::dungeon::rules::corpses::fester(state);
         crate::dungeon::rules::corpses::rot_away(state);
-        let regen = content.player().regen_turns;
-        if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {
-            state.player.hp += 1;
+        if state.player.growth.is_some() {
+            crate::dungeon::rules::grow::end_of_turn(state, false);
+        } else {
+            let regen = content.player().regen_turns;
+            if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {
+                state.player.hp += 1;
+            }
+        }
+        if crate::dungeon::rules::grow::has(state, Intrinsic::Searching) {
+            crate::dungeon::rules::search::search(state);
         }
         // A new turn's movement (NetHack's `u_calc_moveamt`): a Fast hero
         // gains a free action one turn in three.
-        let fast = state
-            .player
-            .hero
-            .is_some_and(|h| h.role(content.heroes()).fast);
+        let fast = crate::dungeon::rules::grow::has(state, Intrinsic::Fast);
         if fast && state.rng.rn2(3) == 0 {
             state.player.bonus_movement += ACTION;
         }

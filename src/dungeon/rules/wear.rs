@@ -47,6 +47,10 @@ pub(crate) fn wear(state: &mut RunState, letter: u8) -> bool {
         state.say("You are wearing a cloak over it: take the cloak off first.");
         return false;
     }
+    if slot == Slot::Shirt && (wearing(state, Slot::Body) || wearing(state, Slot::Cloak)) {
+        state.say("You are wearing armour over it: take that off first.");
+        return false;
+    }
     state.player.inventory[i].worn = true;
     state.player.inventory[i].wielded = false;
     let name = name_of(state, i);
@@ -65,6 +69,12 @@ pub(crate) fn take_off(state: &mut RunState, letter: u8) -> bool {
     }
     if slot_of(state, i) == Some(Slot::Body) && wearing(state, Slot::Cloak) {
         state.say("You can't take that off while wearing a cloak.");
+        return false;
+    }
+    if slot_of(state, i) == Some(Slot::Shirt)
+        && (wearing(state, Slot::Body) || wearing(state, Slot::Cloak))
+    {
+        state.say("You can't take that off while wearing armour over it.");
         return false;
     }
     state.player.inventory[i].worn = false;
@@ -88,8 +98,9 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
         .filter(|c| c.worn)
         .filter_map(|c| {
             let piece = content.item(c.kind).on_pick_up.armour()?;
-            // Rust takes from a piece's AC, never below nothing.
-            Some(piece.ac - i32::from(c.eroded).min(piece.ac))
+            // Rust takes from a piece's AC, never below nothing; its
+            // enchantment adds (NetHack's `ARM_BONUS`).
+            Some(piece.ac + i32::from(c.spe) - i32::from(c.eroded).min(piece.ac))
         })
         .sum();
     let base = match player.hero {

@@ -1,0 +1,379 @@
+//! A hero growing in play (NetHack 3.7's `exper.c`, `attrib.c`, `weapon.c`,
+//! `hack.c`): experience from kills and the levels it brings, what you carry
+//! against what you can, luck and its timeout, the attribute checks,
+//! regeneration, and `#enhance`. The numbers are `hero/`'s; this file says
+//! what the run shows of them. None of it touches the nameless hero, whose
+//! runs play exactly as before.
+
+use crate::dungeon::content::{Content, MonsterKind};
+use crate::dungeon::hero::attributes::{self, Attribute, Encumbrance};
+use crate::dungeon::hero::experience::{Foe, experience};
+use crate::dungeon::hero::luck::{self, LuckStones};
+use crate::dungeon::hero::{Growth, Hero, Intrinsic, has_intrinsic};
+use crate::dungeon::state::{Player, RunState};
+
+/// The weight of what `player` carries (NetHack's `inv_weight` plus your
+/// capacity): each item's row weight by its quantity, a corpse its
+/// monster's, gold a hundredth of its pieces.
+pub(crate) fn carried_weight(player: &Player, content: &Content) -> i32 {
+    let items: u32 = player
+        .inventory
+        .iter()
+        .map(|c| {
+            let each = match c.corpse {
+                Some(corpse) => content
+                    .monster(corpse.of)
+                    .corpse
+                    .as_ref()
+                    .map_or(0, |line| line.weight),
+                None => content.item(c.kind).weight,
+            };
+            each * c.quantity
+        })
+        .sum();
+    (items + (player.gold + 50) / 100) as i32
+}
+
+/// What a hero can carry unencumbered (`weight_cap`).
+pub(crate) fn capacity(growth: &Growth) -> i32 {
+    attributes::weight_cap(
+        growth.attribute(Attribute::Str),
+        growth.attribute(Attribute::Con),
+    )
+}
+
+/// How much what you carry slows you: a hero's by weight against capacity;
+/// the nameless hero is never encumbered (a loadstone slows it instead).
+pub(crate) fn encumbrance(player: &Player, content: &Content) -> Encumbrance {
+    match &player.growth {
+        Some(g) => Encumbrance::of(carried_weight(player, content), capacity(g)),
+        None => Encumbrance::Unencumbered,
+    }
+}
+
+/// After every action: a change in your load is told, as NetHack's
+/// `encumber_msg` tells it after a pickup, a drop or a change of strength.
+pub(crate) fn tell_load(state: &mut RunState) {
+    let load = encumbrance(&state.player, state.content());
+    let Some(g) = &mut state.player.growth else {
+        return;
+    };
+    let before = std::mem::replace(&mut g.load, load);
+    if let Some(text) = load.message(before) {
+        state.say(text);
+    }
+}
+
+/// Is a hero carrying `at_least` this much? Then `refusal` is said
+/// (NetHack's `check_capacity` and its kin) and the command refused.
+pub(crate) fn too_loaded(state: &mut RunState, at_least: Encumbrance, refusal: &str) -> bool {
+    let load = encumbrance(&state.player, state.content());
+    if load >= at_least {
+        state.say(refusal);
+        true
+    } else {
+        false
+    }
+}
+
+/// The words NetHack refuses eating, reading and applying with when you
+/// are Overtaxed or worse.
+pub(crate) const SO_MUCH_STUFF: &str = "You can't do that while carrying so much stuff.";
+
+/// A new hero's kit too heavy to carry raises strength, then constitution,
+/// a point at a time until it is not or neither can rise
+/// (`u_init_carry_attr_boost`).
+pub(crate) fn strengthen_to_carry(
+    growth: &mut Growth,
+    player: &Player,
+    content: &Content,
+    hero: Hero,
+) {
+    let race = hero.race(content.heroes());
+    let weight = carried_weight(player, content);
+    while weight > capacity(growth) {
+        let a = &mut growth.attributes.now;
+        if a.0 < race.attribute_max.0 {
+            a.0 += 1;
+        } else if a.4 < race.attribute_max.4 {
+            a.4 += 1;
+        } else {
+            break;
+        }
+    }
+}
+
+/// The luckstones you carry.
+fn luck_stones(player: &Player, content: &Content) -> LuckStones {
+    let uncursed = player
+        .inventory
+        .iter()
+        .filter(|c| content.item(c.kind).confers_luck)
+        .map(|c| c.quantity)
+        .sum();
+    LuckStones {
+        uncursed,
+        ..LuckStones::default()
+    }
+}
+
+/// Your luck (NetHack's `Luck`): your own and a carried luckstone's; 0 for
+/// the nameless hero.
+pub(crate) fn luck(player: &Player, content: &Content) -> i32 {
+    player
+        .growth
+        .as_ref()
+        .map_or(0, |g| g.luck_with(luck_stones(player, content).bonus()))
+}
+
+/// Your luck changed by `by` (`change_luck`), within ±10.
+pub(crate) fn change_luck(state: &mut RunState, by: i32) {
+    if let Some(g) = &mut state.player.growth {
+        g.luck = luck::changed(g.luck, by);
+    }
+}
+
+/// A roll below `x` that luck leans on (`rnl`): as a plain draw for the
+/// nameless hero, so its runs stay as they were.
+pub(crate) fn rnl(state: &mut RunState, x: u64) -> u64 {
+    match &state.player.growth {
+        Some(_) => {
+            let l = luck(&state.player, state.content());
+            luck::rnl(x, l, &mut state.rng)
+        }
+        None => state.rng.rn2(x),
+    }
+}
+
+/// Has the hero this intrinsic now (by role or race, at its level)?
+pub(crate) fn has(state: &RunState, which: Intrinsic) -> bool {
+    match (state.player.hero, &state.player.growth) {
+        (Some(hero), Some(g)) => has_intrinsic(hero, state.content().heroes(), g.level, which),
+        _ => false,
+    }
+}
+
+/// You killed a monster of `kind`: its experience (`experience`,
+/// `more_experienced`) and the level it may bring (`newexplevel`).
+pub(crate) fn killed(state: &mut RunState, kind: MonsterKind) {
+    let content = state.setup.content.clone();
+    let row = content.monster(kind);
+    let points = experience(&Foe {
+        level: row.level,
+        speed: row.speed,
+        ac: row.ac,
+        attacks: &row.attacks,
+        nasty: row.nasty,
+    });
+    gain_experience(state, points);
+}
+
+/// Experience points gained (`more_experienced`), and the level they may
+/// bring (`newexplevel`: one at most).
+pub(crate) fn gain_experience(state: &mut RunState, points: u64) {
+    let Some(g) = &mut state.player.growth else {
+        return;
+    };
+    if g.gain_experience(points) {
+        gain_level(state);
+    }
+}
+
+/// A level gained (`pluslvl`): "Welcome to experience level 2.", its hit
+/// points and power, and what the level gives.
+pub(crate) fn gain_level(state: &mut RunState) {
+    let (Some(hero), Some(g)) = (state.player.hero, &mut state.player.growth) else {
+        return;
+    };
+    let content = state.setup.content.clone();
+    let change = g.gain_level(hero, content.heroes(), &mut state.rng);
+    state.player.hp += change.hp;
+    state.player.max_hp += change.hp;
+    state.say(if change.again {
+        format!("Welcome back to experience level {}.", change.level)
+    } else {
+        format!("Welcome to experience level {}.", change.level)
+    });
+    for i in change.intrinsics {
+        state.say(i.messages().0);
+    }
+}
+
+/// A level drained (`losexp`): "Goodbye level 4.", the hit points and
+/// power it brought taken back; at level 1 the drainer kills. Returns
+/// whether it killed.
+#[allow(dead_code)] // For the level drainers of the bestiary issue.
+pub(crate) fn lose_level(state: &mut RunState, drainer: MonsterKind) -> bool {
+    let (Some(hero), Some(g)) = (state.player.hero, &mut state.player.growth) else {
+        return false;
+    };
+    let content = state.setup.content.clone();
+    let from = g.level;
+    let Some(change) = g.lose_level(hero, content.heroes()) else {
+        state.player.hp = 0;
+        return state.die_if_spent(crate::dungeon::shared::Killer::Monster(drainer));
+    };
+    let floor = (change.level as i32).max(10);
+    let p = &mut state.player;
+    p.max_hp = (p.max_hp + change.hp).max(floor.min(p.max_hp));
+    p.hp = (p.hp + change.hp).clamp(1, p.max_hp);
+    state.say(format!("Goodbye level {from}."));
+    for i in change.intrinsics {
+        state.say(i.messages().1);
+    }
+    false
+}
+
+/// `#enhance`: list your skills and advance those that can be, most
+/// practised first, while the slots last (NetHack asks which; every
+/// advance open to you is made here, in that order). No turn passes.
+pub(crate) fn enhance(state: &mut RunState) -> bool {
+    let Some(g) = &mut state.player.growth else {
+        state.say("You have no skills to enhance.");
+        return false;
+    };
+    let mut ready: Vec<_> = g
+        .skills
+        .list
+        .iter()
+        .filter(|s| g.skills.can_advance(s.skill))
+        .map(|s| (s.practice, s.skill))
+        .collect();
+    ready.sort_by_key(|&(practice, _)| std::cmp::Reverse(practice));
+    let mut said = Vec::new();
+    for (_, skill) in ready {
+        let martial = g.skills.martial_arts;
+        if let Some(level) = g.skills.advance(skill) {
+            let most = g
+                .skills
+                .list
+                .iter()
+                .find(|s| s.skill == skill)
+                .map(|s| s.max);
+            said.push(format!(
+                "You are now {} skilled in {}.",
+                if most == Some(level) { "most" } else { "more" },
+                skill.name(martial)
+            ));
+        }
+    }
+    if said.is_empty() {
+        let list: Vec<String> = g
+            .skills
+            .list
+            .iter()
+            .filter(|s| s.level > crate::dungeon::skills::SkillLevel::Restricted)
+            .map(|s| {
+                let mark = if g.skills.could_advance(s.skill) {
+                    "*"
+                } else {
+                    ""
+                };
+                format!(
+                    "{mark}{} [{}]",
+                    s.skill.name(g.skills.martial_arts),
+                    s.level.word()
+                )
+            })
+            .collect();
+        state.say(format!("Current skills: {}.", list.join(", ")));
+        state.say(if list.iter().any(|l| l.starts_with('*')) {
+            "Skills flagged by \"*\" may be enhanced when you're more experienced."
+        } else {
+            "You can't enhance any skill now."
+        });
+    } else {
+        for line in said {
+            state.say(line);
+        }
+    }
+    false
+}
+
+/// The end of a hero's turn (`moveloop`'s once-a-turn work): HP and power
+/// come back (`regen_hp`, `regen_pw`), luck drifts (`nh_timeout`), exercise
+/// from hunger and load every tenth turn (`exerper`), and the attribute
+/// check when its turn comes (`exerchk`). `moved`: you stepped this turn.
+pub(crate) fn end_of_turn(state: &mut RunState, moved: bool) {
+    if state.player.growth.is_none() {
+        return;
+    }
+    let content = state.setup.content.clone();
+    let load = encumbrance(&state.player, &content);
+    let turn = state.turn;
+    let stones = luck_stones(&state.player, &content);
+    let hungry = crate::dungeon::rules::hunger::status(state.player.nutrition).word();
+    let race = state.player.hero.map(|h| h.race(content.heroes()).clone());
+    let (player, rng) = (&mut state.player, &mut state.rng);
+    let g = player.growth.as_mut().expect("a hero's growth");
+    if player.hp < player.max_hp && (load < Encumbrance::Stressed || !moved) {
+        let chance = g.level as i32 + g.attribute(Attribute::Con);
+        if chance > rng.rn2(100) as i32 {
+            player.hp += 1;
+        }
+    }
+    let every = (38 - g.level as u64) * 4 / 6;
+    if g.pw < g.max_pw && load < Encumbrance::Stressed && turn.is_multiple_of(every) {
+        let upper = (g.attribute(Attribute::Wis) + g.attribute(Attribute::Int)) / 15 + 1;
+        g.pw = (g.pw + rng.rn1(upper as u64, 1) as i32).min(g.max_pw);
+    }
+    g.luck = luck::after_turn(g.luck, turn, stones);
+    if turn.is_multiple_of(10) {
+        let a = &mut g.attributes;
+        match hungry {
+            "Satiated" => attributes::exercise(a, Attribute::Dex, false, rng),
+            "" => attributes::exercise(a, Attribute::Con, true, rng),
+            "Weak" => attributes::exercise(a, Attribute::Str, false, rng),
+            "Fainting" | "Fainted" => attributes::exercise(a, Attribute::Con, false, rng),
+            _ => {}
+        }
+        match load {
+            Encumbrance::Stressed => attributes::exercise(a, Attribute::Str, true, rng),
+            Encumbrance::Strained => {
+                attributes::exercise(a, Attribute::Str, true, rng);
+                attributes::exercise(a, Attribute::Dex, false, rng);
+            }
+            Encumbrance::Overtaxed => {
+                attributes::exercise(a, Attribute::Dex, false, rng);
+                attributes::exercise(a, Attribute::Con, false, rng);
+            }
+            _ => {}
+        }
+    }
+    let Some(race) = race else {
+        return;
+    };
+    let changed = attributes::check(
+        &mut g.attributes,
+        turn,
+        race.attribute_min,
+        race.attribute_max,
+        rng,
+    );
+    for c in changed {
+        for line in c.messages() {
+            state.say(line);
+        }
+    }
+}
+
+/// A hero's blow practised and exercised: Dex for landing it, and the
+/// weapon's skill (or bare hands) when the weapon alone did more than 1
+/// (`use_skill`); "You feel more confident in your weapon skills." when it
+/// can now be advanced.
+pub(crate) fn practise(
+    state: &mut RunState,
+    skill: Option<crate::dungeon::skills::Skill>,
+    raw: i32,
+) {
+    let Some(g) = &mut state.player.growth else {
+        return;
+    };
+    attributes::exercise(&mut g.attributes, Attribute::Dex, true, &mut state.rng);
+    if raw > 1 {
+        let skill = skill.unwrap_or(crate::dungeon::skills::Skill::BareHands);
+        if g.skills.practise(skill) {
+            state.say("You feel more confident in your weapon skills.");
+        }
+    }
+}
