@@ -266,3 +266,35 @@ fn luck_comes_from_a_luckstone_and_goes_with_a_murder() {
     assert!(nameless.player().growth.is_none());
     assert!(Status::of(&nameless).nethack_lines().is_none());
 }
+
+#[test]
+fn a_hero_prays_as_nethack_times_it() {
+    let mut run = Dungeon::new(7, setup_as("valkyrie human lawful")).unwrap();
+    // At the start the prayer timeout is 300: even in major trouble a
+    // prayer is too soon until it is down to 200, and costs 3 luck.
+    run.wizard().set_hp(3, 16);
+    run.act(Command::Pray);
+    assert!(
+        run.log()
+            .line()
+            .ends_with("You feel that your god is displeased.")
+    );
+    assert_eq!(run.luck(), -3);
+    // A Valkyrie prays again past her timeout: bad luck still displeases.
+    let timeout = run.player().growth.as_ref().unwrap().prayer_timeout;
+    assert!(timeout > 300, "too soon adds to the timeout: {timeout}");
+    let mut fresh = Dungeon::new(7, setup_as("valkyrie human lawful")).unwrap();
+    for _ in 0..110 {
+        fresh.wizard().set_hp(16, 16);
+        fresh.act(Command::Search);
+    }
+    fresh.wizard().set_hp(3, 16);
+    fresh.act(Command::Pray);
+    let said = fresh.log().line();
+    assert!(said.contains("You feel a hopeful feeling."), "{said}");
+    assert!(said.contains("You feel much better."), "{said}");
+    // TROUBLE_HIT: a most below 5 × level + 11 would grow by up to 5; a
+    // level 1 Valkyrie's 16 is not below 16.
+    assert_eq!((fresh.player().hp, fresh.player().max_hp), (16, 16));
+    assert_eq!(fresh.luck(), 0);
+}

@@ -38,6 +38,9 @@ pub struct Growth {
     pub skills: Skills,
     /// Your own luck, −10 to 10 (`u.uluck`; a luckstone's adds to it).
     pub luck: i32,
+    /// Turns before a prayer is heard (NetHack's `u.ublesscnt`): 300 at the
+    /// start, a turn less each turn.
+    pub prayer_timeout: u64,
     /// How loaded you were when last looked at: a change is told
     /// ("Your movements are slowed slightly because of your load.").
     pub load: Encumbrance,
@@ -92,6 +95,7 @@ impl Growth {
             },
             skills: Skills::new(&role.skills, kit_skills, role.martial_arts),
             luck: 0,
+            prayer_timeout: 300,
             load: Encumbrance::Unencumbered,
         };
         (growth, hp)
@@ -265,6 +269,7 @@ mod tests {
                 false,
             ),
             luck: 0,
+            prayer_timeout: 300,
             load: Encumbrance::Unencumbered,
         }
     }

@@ -199,6 +199,8 @@ fn harm(state: &mut RunState, line: &CorpseLine, rotted: u64, corpse: Corpse) ->
             state.say("You seem unaffected by the poison.");
             return true;
         }
+        // A hero's strength goes first (NetHack's `losestr(rnd(4))`).
+        crate::dungeon::rules::grow::poison_strength(state);
         (CorpseHarm::Poisonous, state.rng.rnd(15))
     } else if rotted > 5 || (rotted > 3 && state.rng.rn2(5) != 0) {
         state.say("You feel sick.");

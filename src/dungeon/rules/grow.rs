@@ -318,6 +318,7 @@ pub(crate) fn end_of_turn(state: &mut RunState, moved: bool) {
         g.pw = (g.pw + rng.rn1(upper as u64, 1) as i32).min(g.max_pw);
     }
     g.luck = luck::after_turn(g.luck, turn, stones);
+    g.prayer_timeout = g.prayer_timeout.saturating_sub(1);
     if turn.is_multiple_of(10) {
         let a = &mut g.attributes;
         match hungry {
@@ -355,6 +356,21 @@ pub(crate) fn end_of_turn(state: &mut RunState, moved: bool) {
             state.say(line);
         }
     }
+}
+
+/// Poison takes a hero's strength (`losestr(rnd(4))`): 1 to 4 points, not
+/// below the race's least. Nothing (and no roll) for the nameless hero.
+pub(crate) fn poison_strength(state: &mut RunState) {
+    let Some(hero) = state.player.hero else {
+        return;
+    };
+    let Some(g) = &mut state.player.growth else {
+        return;
+    };
+    let least = hero.race(state.setup.content.heroes()).attribute_min.0;
+    let lost = state.rng.rnd(4) as i32;
+    let st = &mut g.attributes.now.0;
+    *st = (*st - lost).max(least);
 }
 
 /// A hero's blow practised and exercised: Dex for landing it, and the

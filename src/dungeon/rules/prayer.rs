@@ -1,6 +1,13 @@
 //! Praying: heard when you are in trouble (below a third of your hit points,
 //! or poisoned by a tainted corpse) and have not been heard for
 //! [`PRAYER_TIMEOUT`] turns; then the trouble is mended.
+//!
+//! A hero prays as NetHack 3.7's (`pray.c`): the prayer timeout starts at
+//! 300 and falls a turn at a time; major trouble (critically low hit points,
+//! food poisoning, weakness from hunger) is heard once it is down to 200,
+//! minor trouble (hunger) at 100, none at 0. Too soon costs 3 luck and adds
+//! to the timeout; with bad luck the god is displeased; heard, the trouble
+//! is fixed and the timeout set to about 350 (`rnz(350)`).
 
 use crate::dungeon::state::RunState;
 
@@ -10,6 +17,9 @@ pub const PRAYER_TIMEOUT: u64 = 300;
 
 /// Pray. It always takes the turn.
 pub(crate) fn pray(state: &mut RunState) -> bool {
+    if state.player.growth.is_some() {
+        return hero_prays(state);
+    }
     let (player, turn, log) = (&mut state.player, state.turn, &mut state.log);
     let low = player.hp * 3 < player.max_hp;
     let sick = player.sick.is_some();
@@ -32,5 +42,96 @@ pub(crate) fn pray(state: &mut RunState) -> bool {
     } else {
         log.push(turn, "You feel that your god is displeased.");
     }
+    true
+}
+
+/// How much trouble a hero is in (`in_trouble`): major, minor or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Trouble {
+    None,
+    Minor,
+    Major,
+}
+
+/// Are a hero's hit points critically low (`critically_low_hp`): 5 or
+/// less, or at most a fifth (to a ninth, by rank) of the most, counted up
+/// to 15 a level?
+fn critically_low(hp: i32, max_hp: i32, level: u32) -> bool {
+    let divisor = match crate::dungeon::hero::experience::rank_index(level) {
+        0 | 1 => 5,
+        2 | 3 => 6,
+        4 | 5 => 7,
+        6 | 7 => 8,
+        _ => 9,
+    };
+    let limit = max_hp.min(15 * level as i32);
+    hp <= 5 || hp * divisor <= limit
+}
+
+/// A hero's prayer (`dopray`, `can_pray`, `pleased`).
+fn hero_prays(state: &mut RunState) -> bool {
+    use crate::dungeon::rules::hunger::{Hunger, status};
+    state.say("You begin praying.");
+    let luck = crate::dungeon::rules::grow::luck(&state.player, state.content());
+    let Some(g) = &state.player.growth else {
+        return true;
+    };
+    let (level, timeout) = (g.level, g.prayer_timeout);
+    let p = &state.player;
+    let hunger = status(p.nutrition);
+    let low = critically_low(p.hp, p.max_hp, level);
+    let trouble = if low || p.sick.is_some() || hunger >= Hunger::Weak {
+        Trouble::Major
+    } else if hunger == Hunger::Hungry {
+        Trouble::Minor
+    } else {
+        Trouble::None
+    };
+    let too_soon = match trouble {
+        Trouble::Major => timeout > 200,
+        Trouble::Minor => timeout > 100,
+        Trouble::None => timeout > 0,
+    };
+    if too_soon {
+        let more = crate::dungeon::dice::rnz(250, &mut state.rng);
+        if let Some(g) = &mut state.player.growth {
+            g.prayer_timeout += more;
+        }
+        crate::dungeon::rules::grow::change_luck(state, -3);
+        state.say("You feel that your god is displeased.");
+        return true;
+    }
+    if luck < 0 {
+        state.say("You feel that your god is displeased.");
+        return true;
+    }
+    let next = crate::dungeon::dice::rnz(350, &mut state.rng);
+    let player = &mut state.player;
+    if let Some(g) = &mut player.growth {
+        g.prayer_timeout = next;
+    }
+    player.prayed_at = Some(state.turn);
+    let mut said = String::from("You feel a hopeful feeling.");
+    if player.sick.is_some() {
+        player.sick = None;
+        said += " You feel better.";
+    }
+    if low {
+        // TROUBLE_HIT: a low most grows by up to 5, then you are healed.
+        if player.max_hp < level as i32 * 5 + 11 {
+            player.max_hp += state.rng.rnd(5) as i32;
+        }
+        player.max_hp = player.max_hp.max(6);
+        player.hp = player.max_hp;
+        said += " You feel much better.";
+    }
+    if hunger >= Hunger::Hungry {
+        player.nutrition = 900;
+        said += " Your stomach feels content.";
+    }
+    if trouble == Trouble::None {
+        said = String::from("You feel that your god is well-pleased.");
+    }
+    state.say(said);
     true
 }
