@@ -114,6 +114,14 @@ pub(crate) fn bot_command(run: &Dungeon) -> Command {
     if run.is_asking() && run.log().line().starts_with("Really attack") {
         return Command::Move(Dir::SE);
     }
+    // A hero's skill can advance: `#enhance` (no turn).
+    if run
+        .log()
+        .line()
+        .contains("You feel more confident in your weapon skills.")
+    {
+        return Command::Enhance;
+    }
     let level = run.level();
     // (A mimic posing as an object is an object to the bot, as to you.)
     if let Some(m) = level
@@ -288,10 +296,21 @@ impl Tourist {
         {
             return bot_command(run);
         }
-        let heard = me
-            .prayed_at
-            .is_none_or(|t| run.turn() >= t + gnomish_mines::dungeon::PRAYER_TIMEOUT);
-        if me.hp * 3 < me.max_hp && heard {
+        // A hero is heard in major trouble once its prayer timeout is down
+        // to 200, its hit points critically low (NetHack's `can_pray`); the
+        // nameless hero below a third of its hit points, every 300 turns.
+        let (low, heard) = match &me.growth {
+            Some(g) => (
+                me.hp <= 5 || me.hp * 5 <= me.max_hp.min(15 * g.level as i32),
+                g.prayer_timeout <= 200,
+            ),
+            None => (
+                me.hp * 3 < me.max_hp,
+                me.prayed_at
+                    .is_none_or(|t| run.turn() >= t + gnomish_mines::dungeon::PRAYER_TIMEOUT),
+            ),
+        };
+        if low && heard {
             return Command::Pray;
         }
         let lights: Vec<&gnomish_mines::dungeon::Carried> = me
@@ -371,7 +390,10 @@ impl Tourist {
                 }
             }
         }
-        if in_town && !self.prayed_at_altar {
+        // A hero prays at the altar only when no prayer is too soon (with
+        // no trouble: a timeout of 0), as a too soon one costs it luck.
+        let may_pray = me.growth.as_ref().is_none_or(|g| g.prayer_timeout == 0);
+        if in_town && !self.prayed_at_altar && may_pray {
             let altar = level
                 .map()
                 .cells()

@@ -41,6 +41,9 @@ pub struct Growth {
     /// Turns before a prayer is heard (NetHack's `u.ublesscnt`): 300 at the
     /// start, a turn less each turn.
     pub prayer_timeout: u64,
+    /// Where you stood when the last turn ended: a hero who has moved
+    /// since does not heal while Stressed (NetHack's `u.umoved`).
+    pub stood: Option<crate::generation::Pos>,
     /// How loaded you were when last looked at: a change is told
     /// ("Your movements are slowed slightly because of your load.").
     pub load: Encumbrance,
@@ -96,6 +99,7 @@ impl Growth {
             skills: Skills::new(&role.skills, kit_skills, role.martial_arts),
             luck: 0,
             prayer_timeout: 300,
+            stood: None,
             load: Encumbrance::Unencumbered,
         };
         (growth, hp)
@@ -270,6 +274,7 @@ mod tests {
             ),
             luck: 0,
             prayer_timeout: 300,
+            stood: None,
             load: Encumbrance::Unencumbered,
         }
     }

@@ -45,6 +45,11 @@ pub(crate) fn push(state: &mut RunState, from: Pos, d: Dir) -> Push {
     }
     state.level_mut().boulders.retain(|&b| b != at);
     state.say("With great effort you move the boulder.");
+    crate::dungeon::rules::grow::exercise(
+        state,
+        crate::dungeon::hero::attributes::Attribute::Str,
+        true,
+    );
     if !roll_into(state, beyond) {
         state.level_mut().boulders.push(beyond);
     }

@@ -293,11 +293,13 @@ pub(crate) fn enhance(state: &mut RunState) -> bool {
 /// The end of a hero's turn (`moveloop`'s once-a-turn work): HP and power
 /// come back (`regen_hp`, `regen_pw`), luck drifts (`nh_timeout`), exercise
 /// from hunger and load every tenth turn (`exerper`), and the attribute
-/// check when its turn comes (`exerchk`). `moved`: you stepped this turn.
-pub(crate) fn end_of_turn(state: &mut RunState, moved: bool) {
-    if state.player.growth.is_none() {
+/// check when its turn comes (`exerchk`).
+pub(crate) fn end_of_turn(state: &mut RunState) {
+    let here = state.player.pos;
+    let Some(g) = &mut state.player.growth else {
         return;
-    }
+    };
+    let moved = g.stood.replace(here) != Some(here);
     let content = state.setup.content.clone();
     let load = encumbrance(&state.player, &content);
     let turn = state.turn;
@@ -355,6 +357,15 @@ pub(crate) fn end_of_turn(state: &mut RunState, moved: bool) {
         for line in c.messages() {
             state.say(line);
         }
+    }
+}
+
+/// Exercise (`good`) or abuse of a hero's attribute `a` (NetHack's
+/// `exercise`): finding something hidden and a prayer heard exercise Wisdom,
+/// pushing a boulder Strength.
+pub(crate) fn exercise(state: &mut RunState, a: Attribute, good: bool) {
+    if let Some(g) = &mut state.player.growth {
+        attributes::exercise(&mut g.attributes, a, good, &mut state.rng);
     }
 }
 

@@ -106,6 +106,11 @@ fn hero_prays(state: &mut RunState) -> bool {
         return true;
     }
     let next = crate::dungeon::dice::rnz(350, &mut state.rng);
+    crate::dungeon::rules::grow::exercise(
+        state,
+        crate::dungeon::hero::attributes::Attribute::Wis,
+        true,
+    );
     let player = &mut state.player;
     if let Some(g) = &mut player.growth {
         g.prayer_timeout = next;

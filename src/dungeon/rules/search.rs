@@ -4,7 +4,8 @@
 //! door; each hidden trap one time in eight (`rnl(8)`), luck leaning on
 //! both for a hero. Searching takes the turn, so it also rests.
 
-use crate::dungeon::rules::grow::rnl;
+use crate::dungeon::hero::attributes::Attribute;
+use crate::dungeon::rules::grow::{self, rnl};
 use crate::dungeon::rules::traps::a_trap;
 use crate::dungeon::state::RunState;
 use crate::generation::Tile;
@@ -23,6 +24,7 @@ pub(crate) fn search(state: &mut RunState) -> bool {
             if state.level().map.tile(p).is_secret_door() && rnl(state, DOOR_ONE_IN) == 0 {
                 std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(p, Tile::DoorClosed);
                 state.say("You find a hidden door.");
+                grow::exercise(state, Attribute::Wis, true);
             }
         }
     }
@@ -35,6 +37,7 @@ pub(crate) fn search(state: &mut RunState) -> bool {
             state.level_mut().traps[t].seen = true;
             let name = a_trap(state.content(), trap.kind);
             state.say(format!("You find {name}."));
+            grow::exercise(state, Attribute::Wis, true);
         }
     }
     true
