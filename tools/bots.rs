@@ -9,6 +9,7 @@
 //! cargo run --example bots -- keys --seed 49 --tourist --variant gnome_kings_wine_cellar
 //! cargo run --example bots -- keys --seed 0 --stop-at-monster
 //! cargo run --example bots -- keys --seed 2 --hero "valkyrie human lawful" --until "eats a"
+//! cargo run --example bots -- keys --seed 3 --hero "valkyrie human lawful" --content docs/demos/sparring.ron --until "now more skilled"
 //! cargo run --example bots -- dig-keys --seed 4
 //! ```
 //!
@@ -36,7 +37,7 @@ use gnomish_mines::dungeon::{
 use gnomish_mines::generation::Dir;
 
 const USAGE: &str = "usage: bots balance | ends | heroes | keys [--seed N] [--tourist] [--variant NAME] \
-                     [--detour] [--stop-at-monster] [--all] [--hero WORDS] [--until TEXT] \
+                     [--detour] [--stop-at-monster] [--all] [--hero WORDS] [--until TEXT] [--content FILE] \
                      | dig-keys [--seed N]";
 
 fn main() -> ExitCode {
@@ -83,7 +84,21 @@ fn main() -> ExitCode {
                 at_monster: flag("--stop-at-monster"),
                 at_message: value("--until"),
             };
-            bot_keys(seed.unwrap_or(0), hero, flag("--detour"), stop)
+            let content = match value("--content").map(|f| std::fs::read_to_string(&f)) {
+                None => built_in_content(),
+                Some(Ok(text)) => match Content::parse(&text) {
+                    Ok(c) => Arc::new(c),
+                    Err(e) => {
+                        eprintln!("bots: the content: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
+                Some(Err(e)) => {
+                    eprintln!("bots: the content: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            bot_keys(seed.unwrap_or(0), hero, content, flag("--detour"), stop)
         }
         Some("dig-keys") => dig_keys(seed.unwrap_or(4)),
         _ => {
@@ -313,12 +328,13 @@ struct Stop {
     at_message: Option<String>,
 }
 
-fn bot_keys(seed: u64, hero: Option<Hero>, detour: bool, stop: Stop) {
+fn bot_keys(seed: u64, hero: Option<Hero>, content: Arc<Content>, detour: bool, stop: Stop) {
     let mut deepest = 1;
     let mut r = Dungeon::new(
         seed,
         RunSetup {
             hero,
+            content,
             ..RunSetup::default()
         },
     )

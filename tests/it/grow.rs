@@ -298,3 +298,42 @@ fn a_hero_prays_as_nethack_times_it() {
     assert_eq!((fresh.player().hp, fresh.player().max_hp), (16, 16));
     assert_eq!(fresh.luck(), 0);
 }
+
+#[test]
+fn the_recorded_demos_still_level_train_and_burden() {
+    use crate::cli::{run_ok, stdout};
+    let valkyrie = [
+        "--role",
+        "valkyrie",
+        "--race",
+        "human",
+        "--alignment",
+        "lawful",
+    ];
+    // docs/demos/sparring_enhance.txt: the bot's keys on seed 1 with the
+    // sparring content, to the spear's advance at level 3.
+    let mut args = valkyrie.to_vec();
+    args.extend([
+        "--content",
+        "docs/demos/sparring.ron",
+        "--replay",
+        "docs/demos/sparring_enhance.txt",
+        "--ascii",
+    ]);
+    let out = stdout(&run_ok(&args));
+    assert!(out.contains("Valkyrie the Skirmisher"), "{out}");
+    assert!(out.contains(" AC:6 Xp:3/57 T:138"), "{out}");
+    assert!(
+        out.contains("message: You are now more skilled in spear."),
+        "{out}"
+    );
+    // docs/demos/burdened.txt: a dwarf's corpse picked up on seed 12.
+    let mut args = valkyrie.to_vec();
+    args.extend(["--replay", "docs/demos/burdened.txt", "--ascii"]);
+    let out = stdout(&run_ok(&args));
+    assert!(out.contains(" Xp:1/0 T:5 Burdened\n"), "{out}");
+    assert!(
+        out.contains("Your movements are slowed slightly because of your load."),
+        "{out}"
+    );
+}
