@@ -594,6 +594,13 @@ impl Wizard<'_> {
         self
     }
 
+    /// A level drained by a monster of kind `by` ("Goodbye level 3."), as
+    /// NetHack's `losexp`; at level 1 it kills.
+    pub fn drain_level(&mut self, by: super::content::MonsterKind) -> &mut Self {
+        super::rules::grow::lose_level(self.state, by);
+        self
+    }
+
     /// Set your hit points and their most.
     pub fn set_hp(&mut self, hp: i32, max_hp: i32) -> &mut Self {
         self.state.player.hp = hp;

@@ -337,3 +337,25 @@ fn the_recorded_demos_still_level_train_and_burden() {
         "{out}"
     );
 }
+
+#[test]
+fn a_drained_level_takes_its_hit_points_and_power_back() {
+    let mut run = Dungeon::new(7, setup_as("valkyrie human lawful")).unwrap();
+    let vampire = kind(&run, "vampire");
+    let start = run.player().max_hp;
+    run.wizard().gain_experience(20).gain_experience(20);
+    let g = run.player().growth.as_ref().unwrap();
+    assert_eq!(g.level, 3);
+    let (third, max) = (g.hp_gains[1], run.player().max_hp);
+    run.wizard().drain_level(vampire);
+    assert!(run.log().current().any(|l| l == "Goodbye level 3."));
+    let g = run.player().growth.as_ref().unwrap();
+    // One point short of level 3 again; the stealth level 3 gave is gone.
+    assert_eq!((g.level, g.exp), (2, 39));
+    assert!(run.log().current().any(|l| l == "You feel less stealthy!"));
+    // Not below 10 (NetHack: the level or 10, whichever is more).
+    assert_eq!(run.player().max_hp, (max - third).max(10));
+    assert!(run.player().max_hp >= start.min(10));
+    run.wizard().drain_level(vampire).drain_level(vampire);
+    assert!(run.is_over(), "drained at level 1, you die");
+}

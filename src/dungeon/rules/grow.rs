@@ -202,7 +202,6 @@ pub(crate) fn gain_level(state: &mut RunState) {
 /// A level drained (`losexp`): "Goodbye level 4.", the hit points and
 /// power it brought taken back; at level 1 the drainer kills. Returns
 /// whether it killed.
-#[allow(dead_code)] // For the level drainers of the bestiary issue.
 pub(crate) fn lose_level(state: &mut RunState, drainer: MonsterKind) -> bool {
     let (Some(hero), Some(g)) = (state.player.hero, &mut state.player.growth) else {
         return false;
