@@ -161,7 +161,7 @@ pub enum SkillLevel {
 }
 
 impl SkillLevel {
-    /// As `#enhance` shows it: "[Basic]".
+    /// As `#enhance` shows it: "Basic".
     pub fn word(self) -> &'static str {
         match self {
             SkillLevel::Restricted => "Restricted",
@@ -353,35 +353,32 @@ impl Skills {
     /// To-hit a blow with a weapon of `skill` gets (`weapon_hit_bonus`);
     /// None: bare hands.
     pub fn hit_bonus(&self, skill: Option<Skill>) -> i32 {
-        match skill {
-            Some(skill) => match self.level(skill) {
-                SkillLevel::Restricted | SkillLevel::Unskilled => -4,
-                SkillLevel::Basic => 0,
-                SkillLevel::Skilled => 2,
-                _ => 3,
-            },
-            None => {
-                let s = self.bare_steps();
-                let k = if self.martial_arts { 2 } else { 1 };
-                (s + 2) * k / 2
-            }
-        }
+        self.bonuses(skill).0
     }
 
     /// Damage a blow with a weapon of `skill` gets (`weapon_dam_bonus`);
     /// None: bare hands.
     pub fn damage_bonus(&self, skill: Option<Skill>) -> i32 {
+        self.bonuses(skill).1
+    }
+
+    /// To-hit and damage of a blow with a weapon of `skill`: Unskilled (or
+    /// restricted) −4 and −2, Basic nothing, Skilled +2 and +1, Expert +3
+    /// and +2. Bare hands (None): from the level above Unskilled, half of
+    /// (it + 2) to hit and of (it + 1) to damage, martial arts twice the
+    /// to-hit and three times the damage.
+    fn bonuses(&self, skill: Option<Skill>) -> (i32, i32) {
         match skill {
             Some(skill) => match self.level(skill) {
-                SkillLevel::Restricted | SkillLevel::Unskilled => -2,
-                SkillLevel::Basic => 0,
-                SkillLevel::Skilled => 1,
-                _ => 2,
+                SkillLevel::Restricted | SkillLevel::Unskilled => (-4, -2),
+                SkillLevel::Basic => (0, 0),
+                SkillLevel::Skilled => (2, 1),
+                _ => (3, 2),
             },
             None => {
                 let s = self.bare_steps();
-                let k = if self.martial_arts { 3 } else { 1 };
-                (s + 1) * k / 2
+                let (hit, damage) = if self.martial_arts { (2, 3) } else { (1, 1) };
+                ((s + 2) * hit / 2, (s + 1) * damage / 2)
             }
         }
     }
