@@ -143,7 +143,7 @@ fn game_line(dir: &Path, flags: &str) -> String {
 fn turn_shown(rows: &[String]) -> u64 {
     let status = rows
         .iter()
-        .find(|r| r.starts_with("HP "))
+        .find(|r| r.starts_with("HP ") || r.starts_with("Dlvl:"))
         .expect("a status line");
     let t = status.split("T:").nth(1).expect("T:");
     t.split_whitespace().next().unwrap().parse().unwrap()
@@ -157,7 +157,7 @@ fn the_terminal_plays_keeps_every_turn_when_killed_and_is_given_back() {
     let pane = Pane::start("play", "sleep 60");
     let line = game_line(&pane.dir, "--seed 14 --role valkyrie --race human");
     pane.tmux(&["respawn-pane", "-k", "-t", "t", &line]);
-    let rows = pane.wait_for("Dlvl ");
+    let rows = pane.wait_for("Dlvl:");
     // NetHack's screen: the message on top, you on the map, the two status
     // lines at the bottom.
     assert_eq!(rows.len(), 24, "{rows:?}");
@@ -166,19 +166,21 @@ fn the_terminal_plays_keeps_every_turn_when_killed_and_is_given_back() {
         "{}",
         rows[0]
     );
+    // A hero's: NetHack's two status lines.
     assert!(
-        rows[22].starts_with("lawful human Valkyrie"),
+        rows[22].starts_with("Valkyrie the Stripling "),
         "{}",
         rows[22]
     );
-    assert!(rows[22].contains("  Dlvl "), "{}", rows[22]);
-    assert!(rows[23].starts_with("HP "), "{}", rows[23]);
+    assert!(rows[22].trim_end().ends_with(" Lawful"), "{}", rows[22]);
+    assert!(rows[23].starts_with("Dlvl:"), "{}", rows[23]);
+    assert!(rows[23].contains(" AC:6 Xp:1/0 T:1"), "{}", rows[23]);
     assert!(rows[1..22].iter().any(|r| r.contains('@')), "{rows:?}");
     // Too small a terminal is told so; grown again, the screen comes back.
     pane.tmux(&["resize-window", "-t", "t", "-x", "60", "-y", "20"]);
     pane.wait_for("needs a terminal of at least 80 x 24");
     pane.tmux(&["resize-window", "-t", "t", "-x", "80", "-y", "24"]);
-    pane.wait_for("Dlvl ");
+    pane.wait_for("Dlvl:");
     // A prompt and its never mind; a kick at nothing.
     pane.keys(&["d"]);
     pane.wait_for("What do you want to drop? [abcd or ?*]");
@@ -315,7 +317,7 @@ fn the_terminal_has_the_windows_views_and_the_mouse() {
             "--seed 3 --role valkyrie --new --width 400 --height 200",
         ),
     ]);
-    pane.wait_for("Dlvl ");
+    pane.wait_for("Dlvl:");
     let close = pane.settled();
     pane.keys(&["Home"]);
     let far = pane.settled();
@@ -335,7 +337,7 @@ fn the_terminal_has_the_windows_views_and_the_mouse() {
         "t",
         &game_line(&pane.dir, "--seed 3 --role valkyrie --race human --new"),
     ]);
-    let rows = pane.wait_for("Dlvl ");
+    let rows = pane.wait_for("Dlvl:");
     let (me_x, me_y) = rows[1..22]
         .iter()
         .enumerate()

@@ -145,6 +145,10 @@ pub struct KitLine {
     /// shield).
     #[serde(default)]
     pub spe: i32,
+    /// Missiles or ammunition NetHack puts in the quiver (the Tourist's
+    /// darts, the Samurai's ya): never the weapon wielded.
+    #[serde(default)]
+    pub quivered: bool,
 }
 
 fn one_each() -> (u32, u32) {

@@ -42,7 +42,7 @@ pub(crate) fn equip(state: &mut RunState) {
             c.spe = line.spe as i8;
             c.spe_known =
                 row.on_pick_up.wielded_as().is_some() || row.on_pick_up.armour().is_some();
-            if row.on_pick_up.weapon().is_some() && !wielding {
+            if row.on_pick_up.weapon().is_some() && !wielding && !line.quivered {
                 c.wielded = true;
                 wielding = true;
             }
