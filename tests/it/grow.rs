@@ -359,3 +359,56 @@ fn a_drained_level_takes_its_hit_points_and_power_back() {
     run.wizard().drain_level(vampire).drain_level(vampire);
     assert!(run.is_over(), "drained at level 1, you die");
 }
+
+#[test]
+fn kits_are_u_inits_with_their_variants_extras_and_race_kinds() {
+    let names = |run: &Dungeon| -> Vec<String> {
+        run.player()
+            .inventory
+            .iter()
+            .map(|c| run.describe_carried(c))
+            .collect()
+    };
+    // A dwarf's spear is a dwarvish spear, still +1.
+    let dwarf = Dungeon::new(3, setup_as("valkyrie dwarf lawful")).unwrap();
+    assert!(
+        names(&dwarf)[0].starts_with("a +1 dwarvish spear"),
+        "{:?}",
+        names(&dwarf)
+    );
+    // An orc's ring mail is orcish (AC 2: AC 8), and it has two more foods.
+    let orc = Dungeon::new(3, setup_as("barbarian orc chaotic")).unwrap();
+    let human = Dungeon::new(3, setup_as("barbarian human neutral")).unwrap();
+    assert!(
+        names(&orc)
+            .iter()
+            .any(|n| n.contains("orcish ring mail (being worn)"))
+    );
+    assert_eq!((orc.armour_class(), human.armour_class()), (8, 7));
+    let foods = |run: &Dungeon| {
+        run.player()
+            .inventory
+            .iter()
+            .filter(|c| run.content().item(c.kind).glyph == '%')
+            .map(|c| c.quantity)
+            .sum::<u32>()
+    };
+    assert_eq!(foods(&orc), foods(&human) + 2, "{:?}", names(&orc));
+    // Half the Barbarians swing a battle-axe and carry a short sword; one
+    // Valkyrie in six carries a lamp.
+    let (mut axes, mut lamps) = (0, 0);
+    for seed in 0..600 {
+        let b = Dungeon::new(seed, setup_as("barbarian human neutral")).unwrap();
+        let first = names(&b)[0].clone();
+        if first.contains("battle-axe") {
+            axes += 1;
+            assert!(names(&b)[1].contains("short sword"), "{:?}", names(&b));
+        } else {
+            assert!(first.contains("two-handed sword"), "{first}");
+        }
+        let v = Dungeon::new(seed, setup_as("valkyrie human lawful")).unwrap();
+        lamps += usize::from(names(&v).iter().any(|n| n.contains("oil lamp")));
+    }
+    assert!((250..350).contains(&axes), "{axes} of 600");
+    assert!((70..130).contains(&lamps), "{lamps} of 600");
+}

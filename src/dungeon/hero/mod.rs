@@ -22,4 +22,7 @@ pub use choose::{Hero, HeroWish, choose, choose_for_run};
 pub use growth::{Growth, LevelChange, has_intrinsic};
 pub use peace::{Nature, peace_minded};
 pub use pick::Pick;
-pub use rows::{ALIGNMENTS, Alignment, HeroRows, Intrinsic, KitLine, RaceRow, RoleRow, Temper};
+pub use rows::{
+    ALIGNMENTS, Alignment, Extra, HeroRows, Intrinsic, KitLine, KitVariant, RaceRow, RoleRow,
+    Temper,
+};

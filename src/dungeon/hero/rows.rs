@@ -64,6 +64,15 @@ pub struct RaceRow {
     /// poison from level 1).
     #[serde(default)]
     pub intrinsics: Vec<(u32, Intrinsic)>,
+    /// Its own kinds of a kit's items (`inv_subs`: a dwarf's dwarvish
+    /// spear for a spear, an orc's orcish ring mail for ring mail), as item
+    /// ids (from, to).
+    #[serde(default)]
+    pub substitutes: Vec<(String, String)>,
+    /// What it adds to every kit (an orc's two more foods, NetHack's
+    /// `Xtra_food`).
+    #[serde(default)]
+    pub kit: Vec<KitLine>,
 }
 
 /// One role (NetHack's `struct Role`), with what of it this game can use.
@@ -118,6 +127,16 @@ pub struct RoleRow {
     /// wielded and armour worn.
     #[serde(default)]
     pub kit: Vec<KitLine>,
+    /// One kit or another (the Barbarian's: a two-handed sword and an axe,
+    /// or half the time a battle-axe and a short sword): when a draw below
+    /// 100 comes to `at_least` or more, each item `swap` names is swapped.
+    #[serde(default)]
+    pub variant: Option<KitVariant>,
+    /// Something more, now and then (`u_init.c`'s `if (!rn2(10)) ... else
+    /// if (!rn2(4)) ...`): each tried in turn, one time in `one_in`, until
+    /// one is given.
+    #[serde(default)]
+    pub extras: Vec<Extra>,
     /// Gold pieces it starts with, drawn from `.0` to `.1` (the Tourist's
     /// `rnd(1000)`).
     #[serde(default)]
@@ -149,6 +168,30 @@ pub struct KitLine {
     /// darts, the Samurai's ya): never the weapon wielded.
     #[serde(default)]
     pub quivered: bool,
+}
+
+/// A role's other kit (see [`RoleRow::variant`]).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KitVariant {
+    /// A draw below 100 this high or more takes the other kit.
+    pub at_least: u32,
+    /// Item ids swapped: (the kit's, the other kit's).
+    pub swap: Vec<(String, String)>,
+}
+
+/// An item a role may start with besides its kit (see
+/// [`RoleRow::extras`]).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Extra {
+    /// One time in this many.
+    pub one_in: u32,
+    /// The item.
+    pub item: String,
+    /// Its enchantment (a lamp's 1 in NetHack is its lit state; 0 here).
+    #[serde(default)]
+    pub spe: i32,
 }
 
 fn one_each() -> (u32, u32) {
@@ -234,12 +277,30 @@ impl HeroRows {
                     return Err(format!("race '{}': no race '{other}'", race.id));
                 }
             }
+            let named = race.substitutes.iter().flat_map(|(a, b)| [a, b]);
+            for item in named.chain(race.kit.iter().map(|l| &l.item)) {
+                if !makes_item(item) {
+                    return Err(format!("race '{}': no item '{item}'", race.id));
+                }
+            }
         }
         for (ro, role) in self.roles.iter().enumerate() {
             for r in &role.races {
                 if !races.contains(&r.as_str()) {
                     return Err(format!("role '{}': no race '{r}'", role.id));
                 }
+            }
+            let swapped = role
+                .variant
+                .iter()
+                .flat_map(|v| v.swap.iter().flat_map(|(a, b)| [a, b]));
+            for item in swapped.chain(role.extras.iter().map(|e| &e.item)) {
+                if !makes_item(item) {
+                    return Err(format!("role '{}': no item '{item}'", role.id));
+                }
+            }
+            if role.extras.iter().any(|e| e.one_in == 0) {
+                return Err(format!("role '{}': an extra one time in 0", role.id));
             }
             for line in &role.kit {
                 if !makes_item(&line.item) {

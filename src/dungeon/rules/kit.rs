@@ -5,12 +5,46 @@
 //! weapons Basic). The kit and the growth are drawn from streams of their
 //! own, so the rest of the run's rolls are where they would be.
 
-use crate::dungeon::hero::Growth;
+use crate::dungeon::hero::{Growth, Hero, HeroRows, KitLine};
 use crate::dungeon::kinds::objects;
 use crate::dungeon::rules::carry;
 use crate::dungeon::seeds::named_stream_seed;
 use crate::dungeon::state::{Carried, RunState};
 use crate::generation::MineRng;
+
+/// The lines of a hero's kit (`u_init_role`, `u_init_race`): the role's,
+/// or its other kit when the draw says so; the first of its extras that
+/// comes up; the race's own lines; each item then swapped for the race's
+/// own kind of it (`ini_inv_obj_substitution`).
+fn kit_lines(hero: Hero, rows: &HeroRows, rng: &mut MineRng) -> Vec<KitLine> {
+    let (role, race) = (hero.role(rows), hero.race(rows));
+    let swap = |line: &mut KitLine, pairs: &[(String, String)]| {
+        if let Some((_, to)) = pairs.iter().find(|(from, _)| *from == line.item) {
+            line.item = to.clone();
+        }
+    };
+    let mut lines = role.kit.clone();
+    if let Some(v) = &role.variant
+        && rng.rn2(100) >= u64::from(v.at_least)
+    {
+        lines.iter_mut().for_each(|l| swap(l, &v.swap));
+    }
+    if let Some(extra) = role
+        .extras
+        .iter()
+        .find(|e| rng.rn2(u64::from(e.one_in)) == 0)
+    {
+        lines.push(KitLine {
+            item: extra.item.clone(),
+            count: (1, 1),
+            spe: extra.spe,
+            quivered: false,
+        });
+    }
+    lines.extend(race.kit.iter().cloned());
+    lines.iter_mut().for_each(|l| swap(l, &race.substitutes));
+    lines
+}
 
 /// Dress `state`'s player as its hero: hit points, kit and gold. A run
 /// without a hero keeps the player row's.
@@ -23,7 +57,7 @@ pub(crate) fn equip(state: &mut RunState) {
     let role = hero.role(rows);
     let mut rng = MineRng::from_seed(named_stream_seed(state.seed, "hero kit"));
     let mut wielding = false;
-    for line in &role.kit {
+    for line in &kit_lines(hero, rows, &mut rng) {
         let count = crate::dungeon::dice::between(&mut rng, line.count);
         // A class ("%") is that many random items of it; an item row is one
         // stack of that many.
@@ -37,6 +71,9 @@ pub(crate) fn equip(state: &mut RunState) {
                 continue;
             };
             let row = content.item(kind);
+            // A kit is known to its hero (`ini_inv`'s `discover_object`):
+            // the Tourist's potions, a dwarf's dwarvish spear.
+            state.discoveries.discover(kind);
             let mut c = Carried::new(state.ids.next_id(), kind, quantity);
             c.burn_left = row.on_pick_up.light().map(|l| l.turns);
             c.spe = line.spe as i8;
