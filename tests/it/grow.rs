@@ -260,6 +260,38 @@ fn luck_comes_from_a_luckstone_and_goes_with_a_murder() {
     let stone = run.content().item_kind("luckstone").unwrap();
     run.wizard().give(Carried::new(90_003, stone, 1));
     assert_eq!(run.luck(), 3, "a carried luckstone adds 3");
+    // A peaceful watchman struck (the question answered yes) until he dies:
+    // murder, for a lawful hero.
+    let watchman = kind(&run, "watchman");
+    let me = run.player().pos;
+    let cell = crate::fixtures::around(me)
+        .find(|&c| run.level().map().is_walkable(c) && run.level().monster_at(c).is_none())
+        .unwrap();
+    let dir = Dir::ALL.into_iter().find(|&d| me.step(d) == cell).unwrap();
+    let guard = gnomish_mines::dungeon::Monster::new(90_004, watchman, cell, 1, true);
+    run.wizard().level().monsters_mut().push(guard);
+    let mut said = Vec::new();
+    for _ in 0..40 {
+        run.wizard().set_hp(16, 16);
+        run.act(Command::Move(dir));
+        if run.is_asking() {
+            run.act(Command::Move(Dir::NW));
+        }
+        said.push(run.log().line());
+        if said.last().unwrap().contains("You kill") {
+            break;
+        }
+    }
+    let said = said.join(" ");
+    assert!(
+        said.contains("You kill the watchman!  You murderer!"),
+        "{said}"
+    );
+    assert_eq!(
+        run.luck(),
+        3 - 2,
+        "the luckstone's 3, less 2 for the murder: {said}"
+    );
     // The nameless hero has no luck to speak of.
     let nameless = Dungeon::new(7, Default::default()).unwrap();
     assert_eq!(nameless.luck(), 0);

@@ -121,9 +121,11 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
     Some(damage)
 }
 
-/// A peaceful killed (`xkilled`): luck −1 one time in two, and for the
-/// murder of a peaceful human by a hero who is not chaotic, "You
-/// murderer!" and luck −2 more.
+/// A once peaceful monster killed (`xkilled`): a human, by a hero who is
+/// not chaotic, is murder: "You murderer!" and luck −2. (NetHack's other
+/// penalty, luck −1 one time in two, is for a monster still peaceful when
+/// it dies; your blow made this one hostile first, as NetHack's
+/// `setmangry` does.)
 fn murdered(state: &mut RunState, row: &crate::dungeon::content::MonsterRow) {
     let Some(hero) = state.player.hero else {
         return;
@@ -133,9 +135,6 @@ fn murdered(state: &mut RunState, row: &crate::dungeon::content::MonsterRow) {
     {
         state.say("You murderer!");
         crate::dungeon::rules::grow::change_luck(state, -2);
-    }
-    if state.rng.rn2(2) == 0 {
-        crate::dungeon::rules::grow::change_luck(state, -1);
     }
 }
 
