@@ -292,6 +292,10 @@ fn luck_comes_from_a_luckstone_and_goes_with_a_murder() {
         3 - 2,
         "the luckstone's 3, less 2 for the murder: {said}"
     );
+    // Attacking a peaceful costs a point of alignment, killing one that was
+    // peaceful (an always peaceful watchman) 3 × at least 5 more.
+    let record = run.player().growth.as_ref().unwrap().alignment;
+    assert!(record <= -16, "{record}");
     // The nameless hero has no luck to speak of.
     let nameless = Dungeon::new(7, Default::default()).unwrap();
     assert_eq!(nameless.luck(), 0);
@@ -312,23 +316,45 @@ fn a_hero_prays_as_nethack_times_it() {
             .ends_with("You feel that your god is displeased.")
     );
     assert_eq!(run.luck(), -3);
-    // A Valkyrie prays again past her timeout: bad luck still displeases.
     let timeout = run.player().growth.as_ref().unwrap().prayer_timeout;
     assert!(timeout > 300, "too soon adds to the timeout: {timeout}");
-    let mut fresh = Dungeon::new(7, setup_as("valkyrie human lawful")).unwrap();
-    for _ in 0..110 {
-        fresh.wizard().set_hp(16, 16);
-        fresh.act(Command::Search);
+    // Past 200, in major trouble: a Samurai (alignment record 10) is heard;
+    // a Valkyrie (record 0, below NetHack's STRIDENT) only when an rnl(2)
+    // comes to 0, about half the time.
+    let pray_low = |hero: &str, seed: u64| {
+        // No monsters: nothing to kill the hero while the turns pass.
+        let mut setup = setup_as(hero);
+        setup.options.monsters = false;
+        let mut r = Dungeon::new(seed, setup).unwrap();
+        let max = r.player().max_hp;
+        // (A Fast hero's free moves take no turn: wait by the turn.)
+        while r.turn() < 110 && !r.is_over() {
+            r.wizard().set_hp(max, max);
+            r.act(Command::Search);
+        }
+        r.wizard().set_hp(3, max);
+        r.act(Command::Pray);
+        let g = r.player().growth.as_ref().unwrap();
+        let state = format!("(record {}, luck {})", g.alignment, r.luck());
+        format!("{} {state}", r.log().line())
+    };
+    for seed in 0..10 {
+        let said = pray_low("samurai human lawful", seed);
+        assert!(said.contains("You feel a hopeful feeling."), "{said}");
+        assert!(said.contains("You feel much better."), "{said}");
     }
-    fresh.wizard().set_hp(3, 16);
-    fresh.act(Command::Pray);
-    let said = fresh.log().line();
-    assert!(said.contains("You feel a hopeful feeling."), "{said}");
-    assert!(said.contains("You feel much better."), "{said}");
-    // TROUBLE_HIT: a most below 5 × level + 11 would grow by up to 5; a
-    // level 1 Valkyrie's 16 is not below 16.
-    assert_eq!((fresh.player().hp, fresh.player().max_hp), (16, 16));
-    assert_eq!(fresh.luck(), 0);
+    let heard = (0..40)
+        .filter(|&seed| {
+            let said = pray_low("valkyrie human lawful", seed);
+            let healed = said.contains("You feel much better.");
+            assert!(
+                healed || said.contains("You feel that your god is displeased."),
+                "{said}"
+            );
+            healed
+        })
+        .count();
+    assert!((8..=32).contains(&heard), "{heard} of 40");
 }
 
 #[test]

@@ -38,6 +38,10 @@ pub struct Growth {
     pub skills: Skills,
     /// Your own luck, −10 to 10 (`u.uluck`; a luckstone's adds to it).
     pub luck: i32,
+    /// Your alignment record (NetHack's `u.ualign.record`): the role's to
+    /// start with, up for killing hostile monsters, down for attacking
+    /// peaceful ones; prayer weighs it.
+    pub alignment: i32,
     /// Turns before a prayer is heard (NetHack's `u.ublesscnt`): 300 at the
     /// start, a turn less each turn.
     pub prayer_timeout: u64,
@@ -98,6 +102,7 @@ impl Growth {
             },
             skills: Skills::new(&role.skills, kit_skills, role.martial_arts),
             luck: 0,
+            alignment: role.record,
             prayer_timeout: 300,
             stood: None,
             load: Encumbrance::Unencumbered,
@@ -273,6 +278,7 @@ mod tests {
                 false,
             ),
             luck: 0,
+            alignment: 0,
             prayer_timeout: 300,
             stood: None,
             load: Encumbrance::Unencumbered,

@@ -17,11 +17,13 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
     let me = state.content().player().clone();
-    // Attacked, a peaceful monster is peaceful no more.
+    // Attacked, a peaceful monster is peaceful no more; attacking it costs
+    // a hero a point of alignment (NetHack's `setmangry`).
     if state.level().monsters[m].peaceful {
         let target = &mut state.level_mut().monsters[m];
         target.peaceful = false;
         target.wronged = true;
+        crate::dungeon::rules::grow::adjust_alignment(state, -1);
     }
     let damage = if state.player.growth.is_some() {
         match hero_blow(state, m) {
@@ -51,6 +53,7 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
             anger_the_watch(state);
         }
         crate::dungeon::rules::grow::killed(state, kind);
+        crate::dungeon::rules::grow::killed_alignment(state, &dead);
     } else {
         state.say(format!("You hit the {}.", row.name));
     }

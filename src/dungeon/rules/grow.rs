@@ -133,6 +133,51 @@ pub(crate) fn change_luck(state: &mut RunState, by: i32) {
     }
 }
 
+/// Your alignment record changed by `n` (`adjalign`): down freely, up to
+/// at most 10 + a two-hundredth of the turns (`ALIGNLIM`).
+pub(crate) fn adjust_alignment(state: &mut RunState, n: i32) {
+    let limit = 10 + (state.turn / 200) as i32;
+    if let Some(g) = &mut state.player.growth {
+        let new = g.alignment + n;
+        if n < 0 {
+            g.alignment = g.alignment.min(new);
+        } else if new > g.alignment {
+            g.alignment = new.min(limit);
+        }
+    }
+}
+
+/// What killing `dead` does to a hero's alignment record (`set_malign`,
+/// worked out when it was made, as it was then): a hostile cross-aligned
+/// monster adds its alignment's size (at least 3, or 5 for the always
+/// hostile; nothing for an always hostile co-aligned one); one that was
+/// peaceful takes 3 × as much (at least 3, or 5 for the always peaceful).
+pub(crate) fn killed_alignment(state: &mut RunState, dead: &crate::dungeon::monsters::Monster) {
+    let Some(hero) = state.player.hero else {
+        return;
+    };
+    let row = state.content().monster(dead.kind);
+    let mal = row.alignment;
+    let yours = match hero.alignment {
+        crate::dungeon::hero::Alignment::Lawful => 1,
+        crate::dungeon::hero::Alignment::Chaotic => -1,
+        _ => 0,
+    };
+    let coaligned = mal.signum() == yours;
+    let was_peaceful = dead.peaceful || dead.wronged;
+    let size = mal.abs();
+    let malign = match row.temper {
+        crate::dungeon::hero::Temper::Peaceful if was_peaceful => -3 * size.max(5),
+        crate::dungeon::hero::Temper::Peaceful => 3 * size.max(5),
+        crate::dungeon::hero::Temper::Hostile if coaligned => 0,
+        crate::dungeon::hero::Temper::Hostile => size.max(5),
+        _ if coaligned && was_peaceful => -3 * size.max(3),
+        _ if coaligned => size.max(3),
+        _ => size,
+    };
+    adjust_alignment(state, malign);
+}
+
 /// A roll below `x` that luck leans on (`rnl`): as a plain draw for the
 /// nameless hero, so its runs stay as they were.
 pub(crate) fn rnl(state: &mut RunState, x: u64) -> u64 {

@@ -6,8 +6,11 @@
 //! 300 and falls a turn at a time; major trouble (critically low hit points,
 //! food poisoning, weakness from hunger) is heard once it is down to 200,
 //! minor trouble (hunger) at 100, none at 0. Too soon costs 3 luck and adds
-//! to the timeout; with bad luck the god is displeased; heard, the trouble
-//! is fixed and the timeout set to about 350 (`rnz(350)`).
+//! to the timeout; with bad luck or a record below 0 the god is displeased;
+//! heard, the worst trouble is mended (more of them with luck), and the
+//! timeout set to about 350 (`rnz(350)`). A record below 4 (NetHack's
+//! STRIDENT; a Valkyrie's, a Caveman's and a Tourist's start at 0) mends
+//! one trouble only, and at 0 only when `rnl(2)` comes to 0.
 
 use crate::dungeon::state::RunState;
 
@@ -101,9 +104,17 @@ fn hero_prays(state: &mut RunState) -> bool {
         state.say("You feel that your god is displeased.");
         return true;
     }
-    if luck < 0 {
+    let record = g.alignment;
+    if luck < 0 || record < 0 {
         state.say("You feel that your god is displeased.");
         return true;
+    }
+    // Heard (`pleased`): how much is mended is a draw on luck, all of it
+    // one thing at the most off an altar; a record below 4 mends one thing,
+    // and at 0 only if an `rnl(2)` comes to 0.
+    let mut action = state.rng.rn1((luck.max(-1) + 2) as u64, 1).min(3) as i32;
+    if record < 4 {
+        action = i32::from(record > 0 || crate::dungeon::rules::grow::rnl(state, 2) == 0);
     }
     let next = crate::dungeon::dice::rnz(350, &mut state.rng);
     crate::dungeon::rules::grow::exercise(
@@ -116,26 +127,55 @@ fn hero_prays(state: &mut RunState) -> bool {
         g.prayer_timeout = next;
     }
     player.prayed_at = Some(state.turn);
-    let mut said = String::from("You feel a hopeful feeling.");
-    if player.sick.is_some() {
-        player.sick = None;
-        said += " You feel better.";
-    }
-    if low {
-        // TROUBLE_HIT: a low most grows by up to 5, then you are healed.
-        if player.max_hp < level as i32 * 5 + 11 {
-            player.max_hp += state.rng.rnd(5) as i32;
-        }
-        player.max_hp = player.max_hp.max(6);
-        player.hp = player.max_hp;
-        said += " You feel much better.";
-    }
-    if hunger >= Hunger::Hungry {
-        player.nutrition = 900;
-        said += " Your stomach feels content.";
-    }
     if trouble == Trouble::None {
-        said = String::from("You feel that your god is well-pleased.");
+        state.say("You feel that your god is well-pleased.");
+        return true;
+    }
+    if action == 0 {
+        state.say("You feel that your god is displeased.");
+        return true;
+    }
+    // The troubles worst first (`in_trouble`): food poisoning, weakness
+    // from hunger, low hit points; then hunger. One is mended for an
+    // action of 1, every major one for 2 or 3.
+    let weak = hunger >= Hunger::Weak;
+    let troubles = [
+        (player.sick.is_some(), 0),
+        (weak, 1),
+        (low, 2),
+        (hunger == Hunger::Hungry, 3),
+    ];
+    let mut said = String::from("You feel a hopeful feeling.");
+    let mut mended = 0;
+    for (present, which) in troubles {
+        let minor = which == 3;
+        // Off an altar a minor trouble is mended only as the worst of
+        // them, by an action of 3.
+        let minor_ok = action >= 4 || (action == 3 && mended == 0);
+        if !present || (action == 1 && mended == 1) || (minor && !minor_ok) {
+            continue;
+        }
+        mended += 1;
+        match which {
+            0 => {
+                player.sick = None;
+                said += " You feel better.";
+            }
+            2 => {
+                // TROUBLE_HIT: a low most grows by up to 5, then you are
+                // healed.
+                if player.max_hp < level as i32 * 5 + 11 {
+                    player.max_hp += state.rng.rnd(5) as i32;
+                }
+                player.max_hp = player.max_hp.max(6);
+                player.hp = player.max_hp;
+                said += " You feel much better.";
+            }
+            _ => {
+                player.nutrition = 900;
+                said += " Your stomach feels content.";
+            }
+        }
     }
     state.say(said);
     true
