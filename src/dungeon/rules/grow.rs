@@ -349,7 +349,11 @@ pub(crate) fn end_of_turn(state: &mut RunState) {
     let turn = state.turn;
     let stones = luck_stones(&state.player, &content);
     let hungry = crate::dungeon::rules::hunger::status(state.player.nutrition).word();
-    let race = state.player.hero.map(|h| h.race(content.heroes()).clone());
+    // The race's bounds, copied out (two `Six`es), for the attribute check.
+    let bounds = state.player.hero.map(|h| {
+        let race = h.race(content.heroes());
+        (race.attribute_min, race.attribute_max)
+    });
     let (player, rng) = (&mut state.player, &mut state.rng);
     let g = player.growth.as_mut().expect("a hero's growth");
     if player.hp < player.max_hp && (load < Encumbrance::Stressed || !moved) {
@@ -387,16 +391,10 @@ pub(crate) fn end_of_turn(state: &mut RunState) {
             _ => {}
         }
     }
-    let Some(race) = race else {
+    let Some((least, most)) = bounds else {
         return;
     };
-    let changed = attributes::check(
-        &mut g.attributes,
-        turn,
-        race.attribute_min,
-        race.attribute_max,
-        rng,
-    );
+    let changed = attributes::check(&mut g.attributes, turn, least, most, rng);
     for c in changed {
         for line in c.messages() {
             state.say(line);
