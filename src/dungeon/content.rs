@@ -308,6 +308,11 @@ pub struct ItemRow {
     /// NetHack's `oc_prob`; 0: never at random.
     #[serde(default)]
     pub frequency: u32,
+    /// How it comes out blessed or cursed when made, where it differs from
+    /// its class's (`object_classes`): a candle `OneIn(5)`, a loadstone
+    /// `Always`.
+    #[serde(default)]
+    pub curses: Option<CurseOdds>,
 }
 
 /// When an item's look gives way to its name.
@@ -329,6 +334,48 @@ pub struct ClassOdds {
     pub class: char,
     /// Its share, out of the sum of all classes' that the content has rows for.
     pub odds: u32,
+    /// How a thing of the class comes out blessed or cursed, and enchanted,
+    /// when it is made (an item row's own `curses` wins).
+    #[serde(default)]
+    pub curses: CurseOdds,
+}
+
+impl CurseOdds {
+    /// How the manual's item table says it.
+    pub fn describe(self) -> String {
+        match self {
+            CurseOdds::Never => String::new(),
+            CurseOdds::OneIn(n) => format!("1 in {n}, half each"),
+            CurseOdds::Always => "always cursed".into(),
+            CurseOdds::Weapon => "as a weapon (and ±`rne(3)`)".into(),
+            CurseOdds::Armour => "as armour (and ±`rne(3)`)".into(),
+            CurseOdds::CursedArmour => "cursed 9 in 10 (and -`rne(3)`)".into(),
+        }
+    }
+}
+
+/// How a new object comes out blessed, uncursed or cursed, and for weapons
+/// and armour how enchanted (NetHack's `mksobj_init`). `rne(3)` below is
+/// NetHack's: 1, then one more each time a third comes up, at most 5.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum CurseOdds {
+    /// Never blessed or cursed when made (most food, tools and gems).
+    #[default]
+    Never,
+    /// One time in `n`, blessed or cursed, each half the time (NetHack's
+    /// `blessorcurse(n)`: potions and scrolls 4, candles and lamps 5).
+    OneIn(u32),
+    /// Always cursed (a loadstone).
+    Always,
+    /// A weapon: one in 11 is +`rne(3)` and blessed half the time; of the
+    /// rest, one in 10 is cursed and -`rne(3)`; the rest `OneIn(10)`.
+    Weapon,
+    /// A piece of armour: one in 11 cursed and -`rne(3)` (of nine in ten);
+    /// else one in 10 +`rne(3)` and blessed half the time; else `OneIn(10)`.
+    Armour,
+    /// Armour made to be cursed (gauntlets of fumbling, levitation boots):
+    /// nine times in ten cursed and -`rne(3)`, else as `Armour`.
+    CursedArmour,
 }
 
 /// One trap kind: how it looks, when NetHack makes it, and what it does (its
@@ -901,6 +948,18 @@ impl Content {
         &self.object_classes
     }
 
+    /// How an item of kind `k` comes out blessed or cursed when made: its
+    /// row's, else its class's.
+    pub fn curse_odds(&self, k: ItemKind) -> CurseOdds {
+        let row = self.item(k);
+        row.curses.unwrap_or_else(|| {
+            self.object_classes
+                .iter()
+                .find(|c| c.class == row.glyph)
+                .map_or(CurseOdds::Never, |c| c.curses)
+        })
+    }
+
     /// The looks (and their colours) of class `class` that its `shuffled`
     /// rows are dealt, per run.
     pub fn appearances(&self, class: char) -> &[(String, Rgb)] {
@@ -1046,8 +1105,9 @@ impl Content {
                 m.damage
             );
         }
-        out += "\n| item | glyph | looks like | price | made at random | what it is |\n|---|---|---|---|---|---|\n";
-        for i in &self.items {
+        out += "\n| item | glyph | looks like | price | made at random | made blessed or cursed | what it is |\n|---|---|---|---|---|---|---|\n";
+        for (n, i) in self.items.iter().enumerate() {
+            let curses = self.curse_odds(ItemKind(n as u16)).describe();
             let effect = i.on_pick_up.describe();
             let price = if i.price > 0 {
                 format!("{} zm", i.price)
@@ -1065,7 +1125,7 @@ impl Content {
                 String::new()
             };
             out += &format!(
-                "| {} | `{}` | {look} | {price} | {often} | {effect} |\n",
+                "| {} | `{}` | {look} | {price} | {often} | {curses} | {effect} |\n",
                 i.name, i.glyph
             );
         }

@@ -49,6 +49,17 @@ pub(crate) fn rnz(i: u64, rng: &mut MineRng) -> u64 {
     }
 }
 
+/// NetHack's `rne(x)`: 1, and one more each time a 1-in-`x` comes up, at
+/// most 5 (the cap of a hero below level 15; this game's levels are made
+/// with that cap).
+pub(crate) fn rne(x: u64, rng: &mut MineRng) -> u32 {
+    let mut n = 1;
+    while n < 5 && rng.rn2(x) == 0 {
+        n += 1;
+    }
+    n
+}
+
 /// `n` d `sides`.
 pub(crate) fn roll_dice(n: u32, sides: u32, rng: &mut MineRng) -> i32 {
     (0..n).map(|_| rng.rnd(sides as u64) as i32).sum()

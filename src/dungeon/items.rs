@@ -1,6 +1,7 @@
 //! Things that lie on the floor. What each kind is and does is its row in the
 //! content file ([`super::content::ItemRow`]).
 
+use super::blessing::Blessing;
 use super::content::{ItemKind, MonsterKind};
 use super::dice::rnz;
 use crate::generation::{MineRng, Pos};
@@ -27,6 +28,10 @@ pub struct Item {
     pub spe: i8,
     /// Its enchantment is known (kept from your pack).
     pub spe_known: bool,
+    /// Blessed, uncursed or cursed (NetHack's `blessed` and `cursed`).
+    pub blessing: Blessing,
+    /// Whether it is blessed or cursed is known (NetHack's `bknown`).
+    pub blessing_known: bool,
     /// Food partly eaten: the nutrition still in it.
     pub nutrition_left: Option<u32>,
     /// A corpse: whose, and how old.
@@ -47,6 +52,8 @@ impl Item {
             eroded: 0,
             spe: 0,
             spe_known: false,
+            blessing: Blessing::Uncursed,
+            blessing_known: false,
             nutrition_left: None,
             corpse: None,
         }

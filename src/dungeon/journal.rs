@@ -50,10 +50,14 @@ use crate::generation::RegionCap;
 /// - 6: a hero grows as NetHack 3.7's (experience, attributes, skills,
 ///   luck, enchanted kits, load); `~` enhances skills. The nameless hero
 ///   plays as in 5.
+/// - 7: a hero's things are blessed, uncursed or cursed and enchanted as
+///   NetHack 3.7 makes them (a cursed weapon welds, cursed armour sticks,
+///   an altar tells, potions and scrolls act by it, prayer mends it), and
+///   scrolls of remove curse, enchant weapon and enchant armour are made.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 6;
+pub(crate) const FORMAT: u32 = 7;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -62,7 +66,8 @@ fn since(format: u32) -> &'static str {
         2 => "in which `a` took no inventory letter and nobody dug",
         3 => "in which a letter was an item's place in the pack and nobody got hungry",
         4 => "in which Minetown and Mines' End were one level each",
-        _ => "in which a hero never grew and its kit had no enchantment",
+        5 => "in which a hero never grew and its kit had no enchantment",
+        _ => "in which nothing was blessed or cursed",
     }
 }
 
@@ -405,33 +410,39 @@ mod tests {
         let noise: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
         assert_eq!(Journal::read(&noise, &h), Err(JournalError::NotAJournal));
         let text = journal_text(&run_with(&MOVES));
-        let future = text.replace("# format: 6", "# format: 9");
+        let future = text.replace(&format!("# format: {FORMAT}"), "# format: 9");
         assert_eq!(
             Journal::read(future.as_bytes(), &h),
             Err(JournalError::FromTheFuture { format: 9 })
         );
-        let past = text.replace("# format: 6", "# format: 1");
+        let past = text.replace(&format!("# format: {FORMAT}"), "# format: 1");
         let refused = Journal::read(past.as_bytes(), &h).unwrap_err();
         assert_eq!(refused, JournalError::FromThePast { format: 1 });
         assert!(refused.to_string().contains("`s` waited"), "{refused}");
-        let two = text.replace("# format: 6", "# format: 2");
+        let two = text.replace(&format!("# format: {FORMAT}"), "# format: 2");
         let refused = Journal::read(two.as_bytes(), &h).unwrap_err();
         assert!(
             refused.to_string().contains("`a` took no inventory letter"),
             "{refused}"
         );
-        let three = text.replace("# format: 6", "# format: 3");
+        let three = text.replace(&format!("# format: {FORMAT}"), "# format: 3");
         let refused = Journal::read(three.as_bytes(), &h).unwrap_err();
         assert!(
             refused.to_string().contains("nobody got hungry"),
             "{refused}"
         );
-        let four = text.replace("# format: 6", "# format: 4");
+        let four = text.replace(&format!("# format: {FORMAT}"), "# format: 4");
         let refused = Journal::read(four.as_bytes(), &h).unwrap_err();
         assert!(refused.to_string().contains("one level each"), "{refused}");
-        let five = text.replace("# format: 6", "# format: 5");
+        let five = text.replace(&format!("# format: {FORMAT}"), "# format: 5");
         let refused = Journal::read(five.as_bytes(), &h).unwrap_err();
         assert!(refused.to_string().contains("never grew"), "{refused}");
+        let six = text.replace(&format!("# format: {FORMAT}"), "# format: 6");
+        let refused = Journal::read(six.as_bytes(), &h).unwrap_err();
+        assert!(
+            refused.to_string().contains("blessed or cursed"),
+            "{refused}"
+        );
         let other = text.replace(&h, "0123456789abcdef");
         assert!(matches!(
             Journal::read(other.as_bytes(), &h),

@@ -11,6 +11,7 @@
 //! that makes and stocks each kind of level is in `kinds/`.
 
 pub mod attacks;
+pub(crate) mod blessing;
 pub mod content;
 pub(crate) mod dice;
 pub(crate) mod direction;
@@ -40,6 +41,7 @@ pub(crate) mod status;
 pub(crate) mod traps;
 pub mod verbs;
 
+pub use blessing::Blessing;
 pub use content::{
     Content, ContentError, CorpseLine, Effect, ItemKind, KindId, MonsterKind, Role, Size, TrapKind,
 };

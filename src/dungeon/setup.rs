@@ -166,7 +166,7 @@ pub(crate) fn make_level(
     // Who came down from a level above (Orcish Town's orcs and their loot).
     let migrants = kinds::booty::migrants_to(seed, &setup.content, (kinds, branch), depth);
     kinds::booty::place(&made, &ctx, &mut stock, migrants, ids);
-    let treasure = if setup.content.kind(kind).buried_treasure {
+    let mut treasure = if setup.content.kind(kind).buried_treasure {
         let levels = (dlvl as u32, depth as u32);
         kinds::treasure::mineralize(
             &made.map,
@@ -179,6 +179,13 @@ pub(crate) fn make_level(
     } else {
         Vec::new()
     };
+    // Blessed, cursed and enchanted as NetHack makes them, each thing from a
+    // stream of its own.
+    let hero = setup.hero.is_some();
+    let made_items = stock.items.iter_mut();
+    for item in made_items.chain(treasure.iter_mut().map(|t| &mut t.item)) {
+        kinds::blessings::make(item, &setup.content, ctx.level_seed, hero);
+    }
     let cells = made.map.len();
     Ok(LevelState {
         depth,

@@ -43,6 +43,9 @@ pub enum Killer {
     Kicking,
     /// Drinking a lit potion (NetHack's "quaffing a burning potion of oil").
     Quaffing(ItemKind),
+    /// Water blessed or cursed against your god's side: "a potion of holy
+    /// water" (true) or "of unholy water" (false).
+    HolyWater(bool),
 }
 
 /// What a corpse did to the one who ate it.
@@ -69,6 +72,8 @@ impl Killer {
             Killer::Kicking => "kicking a wall".into(),
             Killer::Quaffing(k) => with_article(&format!("burning {}", content.item(k).name)),
             Killer::Choking(k) => with_article(&content.item(k).name),
+            Killer::HolyWater(true) => "a potion of holy water".into(),
+            Killer::HolyWater(false) => "a potion of unholy water".into(),
             Killer::Corpse(harm, of) => {
                 let word = match harm {
                     CorpseHarm::Tainted => "tainted",

@@ -3,6 +3,7 @@
 //! rules (`rules/`) are functions over the parts of it they need;
 //! [`super::run::Dungeon`] holds it and dispatches commands to them.
 
+use super::blessing::Blessing;
 use super::content::{Content, ItemKind, KindId, MonsterKind, TrapKind};
 use super::discoveries::Discoveries;
 use super::hero::{Growth, Hero};
@@ -77,6 +78,11 @@ pub struct Carried {
     pub spe: i8,
     /// Its enchantment is known (a kit's is), and shown: "+1 spear".
     pub spe_known: bool,
+    /// Blessed, uncursed or cursed.
+    pub blessing: Blessing,
+    /// Whether it is blessed or cursed is known (a kit's is; an altar
+    /// tells).
+    pub blessing_known: bool,
     /// Food partly eaten: the nutrition still in it (NetHack's `oeaten`).
     pub nutrition_left: Option<u32>,
     /// A corpse: whose, and how old.
@@ -99,6 +105,8 @@ impl Carried {
             eroded: 0,
             spe: 0,
             spe_known: false,
+            blessing: Blessing::Uncursed,
+            blessing_known: false,
             nutrition_left: None,
             corpse: None,
         }

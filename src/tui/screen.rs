@@ -525,7 +525,7 @@ mod tests {
         assert!(
             screen(&session, &mut ui, 80, 24)
                 .iter()
-                .any(|r| r.contains("c - a +3 small shield (being worn)"))
+                .any(|r| r.contains("c - an uncursed +3 small shield (being worn)"))
         );
         ui.press(Key::Esc, &mut session);
         ui.press(Key::Char('?'), &mut session);

@@ -55,7 +55,7 @@ fn each_role_starts_at_u_inits_ac_at_level_1() {
         [
             "a +1 spear (weapon in hand)",
             "a +0 dagger",
-            "a +3 small shield (being worn)"
+            "an uncursed +3 small shield (being worn)"
         ]
     );
     // Human: Pw 1 (role) + 1 (race); the Valkyrie's 14 + the human's 2 HP.

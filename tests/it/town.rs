@@ -1067,7 +1067,10 @@ fn a_loadstone_cannot_be_dropped_and_slows_you() {
         .unwrap();
     let turn = r.turn();
     assert!(!r.act(Command::Drop(i as u8)));
-    assert_eq!(r.log().line(), "You can't let go of the loadstone!");
+    assert_eq!(
+        r.log().line(),
+        "For some reason, you cannot drop the stone!"
+    );
     assert_eq!(r.turn(), turn);
     assert_eq!(r.player().inventory.len(), 1);
     // Slowed, you lose every third move: over 30 turns a gnome of speed 6

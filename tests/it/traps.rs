@@ -61,6 +61,19 @@ pub(crate) fn room_lit(seed: u64, at: Pos, lit: bool) -> Dungeon {
     r
 }
 
+/// A run of `seed` on the lit room as the hero of `words` ("samurai human
+/// lawful"), standing at `at`, with no monsters but those a test puts.
+pub(crate) fn room_as(seed: u64, at: Pos, words: &str) -> Dungeon {
+    let mut setup = RunSetup {
+        content: content(false),
+        ..crate::fixtures::setup_as(words)
+    };
+    setup.options.monsters = false;
+    let mut r = Dungeon::new(seed, setup).unwrap();
+    r.wizard().teleport(at);
+    r
+}
+
 /// Put a hidden trap of row `id` at `at`.
 pub(crate) fn put_trap(r: &mut Dungeon, id: &str, at: Pos) {
     let kind = r.content().trap_kind(id).expect("a trap row");

@@ -156,9 +156,17 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
         None
     }
 
-    /// Cursed and heavy: it can't be dropped, and it slows you.
+    /// A loadstone: cursed, it can't be dropped (and it slows the nameless
+    /// hero, who carries no weights).
     fn cursed(&self) -> bool {
         false
+    }
+
+    /// Its enchantment or charges, once known, tell all: "uncursed" goes
+    /// unsaid in its name (NetHack's `oc_charged` outside armour and
+    /// rings: weapons and weapon-tools).
+    fn shows_charges(&self) -> bool {
+        self.weapon().is_some()
     }
 
     /// A digging tool: applied, it digs; a monster carrying one tunnels.

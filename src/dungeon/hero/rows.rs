@@ -168,6 +168,10 @@ pub struct KitLine {
     /// darts, the Samurai's ya): never the weapon wielded.
     #[serde(default)]
     pub quivered: bool,
+    /// Blessed or cursed (NetHack's `trbuc`: a Priest's holy water is
+    /// blessed); uncursed when not given. Known either way.
+    #[serde(default)]
+    pub blessing: crate::dungeon::blessing::Blessing,
 }
 
 /// A role's other kit (see [`RoleRow::variant`]).

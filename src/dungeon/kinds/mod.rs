@@ -7,6 +7,7 @@
 //! line's name. This file declares the kinds and holds their registry; the
 //! kinds take their shared words from `kind.rs`, never from here.
 
+pub(crate) mod blessings;
 pub(crate) mod booty;
 mod cave;
 mod classes;

@@ -126,8 +126,8 @@ pub(crate) fn standard(made: &Made, ctx: &KindContext, ids: &mut Ids) -> Stock {
     items.extend(victims::victims(
         ctx.content,
         &traps,
-        ctx.difficulty,
-        ctx.level_seed,
+        (ctx.difficulty, ctx.level_seed),
+        ctx.hero.is_some(),
         ids,
     ));
     stocker.bring_trap_monsters(&traps, &mut monsters, ids);

@@ -14,8 +14,10 @@
 //! row), a dwarf's 2, an orc's 3, a gnome's 4 (with a candle one time in
 //! ten, tallow 3 in 4; NetHack lights it in the dark), else a human's (NetHack's
 //! is a fallen adventurer's, an archeologist's to a wizard's, 24 in 25).
-//! NetHack curses the possessions; nothing is cursed here.
+//! The possessions are cursed, as NetHack curses them, in a hero's run (the
+//! nameless hero's runs curse nothing, as before blessings).
 
+use crate::dungeon::blessing::Blessing;
 use crate::dungeon::content::{Content, ItemKind, MonsterKind};
 use crate::dungeon::items::{Corpse, Item, STOCKED_AT, TAINT_AGE, rot_time};
 use crate::dungeon::kinds::kind::Ids;
@@ -29,12 +31,12 @@ const POSSESSIONS: [char; 4] = [')', '(', '%', '*'];
 
 /// The belongings and corpses of the victims of `traps` (the level's
 /// random ones) at difficulty `dlvl`, drawn from the level's stream
-/// "victims".
+/// "victims"; `hero`: the run has a hero, whose finds are cursed.
 pub(crate) fn victims(
     content: &Content,
     traps: &[Trap],
-    dlvl: u32,
-    level_seed: u64,
+    (dlvl, level_seed): (u32, u64),
+    hero: bool,
     ids: &mut Ids,
 ) -> Vec<Item> {
     let mut rng = MineRng::from_seed(named_stream_seed(level_seed, "victims"));
@@ -48,16 +50,28 @@ pub(crate) fn victims(
         if row.rule == "RollingBoulder" && t.launch.is_none() {
             continue;
         }
-        let mut put = |kind: ItemKind, ids: &mut Ids| {
-            left.push(Item::new(ids.next_id(), kind, t.pos, 1));
+        let mut put = |kind: ItemKind, ids: &mut Ids, blessing: Blessing| {
+            left.push(Item {
+                blessing,
+                ..Item::new(ids.next_id(), kind, t.pos, 1)
+            });
         };
         if let Some(id) = &row.leaves {
-            put(content.item_kind(id).expect("checked content"), ids);
+            put(
+                content.item_kind(id).expect("checked content"),
+                ids,
+                Blessing::Uncursed,
+            );
         }
         loop {
             let class = POSSESSIONS[rng.rn2(4) as usize];
             if let Some(kind) = objects::random_of_class(content, class, &mut rng) {
-                put(kind, ids);
+                let cursed = if hero {
+                    Blessing::Cursed
+                } else {
+                    Blessing::Uncursed
+                };
+                put(kind, ids, cursed);
             }
             if rng.rn2(5) != 0 {
                 break;
@@ -65,7 +79,7 @@ pub(crate) fn victims(
         }
         let (whose, candle) = corpse_of(content, &mut rng);
         if let Some(candle) = candle {
-            put(candle, ids);
+            put(candle, ids, Blessing::Uncursed);
         }
         if let (Some(whose), Some(item)) = (whose, content.corpse_kind()) {
             // Died too long ago to eat safely; it rots as a fresh one would

@@ -2,6 +2,7 @@
 //! shop), lights that burn, applying and dropping. What an item does is its
 //! effect's ([`crate::dungeon::effects`]): the rules here ask it.
 
+use crate::dungeon::blessing::Blessing;
 use crate::dungeon::content::{Content, ItemRow, with_article};
 use crate::dungeon::discoveries::{Discoveries, counted};
 use crate::dungeon::effects::PickUp;
@@ -43,8 +44,10 @@ pub(crate) fn is_slowed(player: &Player, content: &Content) -> bool {
 /// "3 red gems", "a bubbly potion", "a ring mail (being worn)".
 pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carried) -> String {
     let row = content.item(c.kind);
+    let charged = c.spe_known && row.on_pick_up.shows_charges();
     let name = format!(
-        "{}{}{}{}",
+        "{}{}{}{}{}",
+        blessing_word(c.blessing, c.blessing_known, charged),
         rust_word(c.eroded),
         enchantment(c.spe, c.spe_known),
         partly(c.nutrition_left),
@@ -74,17 +77,16 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
     if c.worn {
         text += " (being worn)";
     }
-    if row.on_pick_up.cursed() {
-        text += " (cursed)";
-    }
     text
 }
 
 /// How an item on the floor reads: "a gray stone", "23 gold pieces", "a
 /// wax candle (for sale, 20 zorkmids)".
 pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Item) -> String {
+    let charged = item.spe_known && content.item(item.kind).on_pick_up.shows_charges();
     let look = format!(
-        "{}{}{}{}",
+        "{}{}{}{}{}",
+        blessing_word(item.blessing, item.blessing_known, charged),
         rust_word(item.eroded),
         enchantment(item.spe, item.spe_known),
         partly(item.nutrition_left),
@@ -94,6 +96,22 @@ pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Ite
     match item.price {
         Some(price) => format!("{name} (for sale, {price} zorkmids)"),
         None => name,
+    }
+}
+
+/// How a known blessing reads before a name: "cursed ", "blessed ",
+/// "uncursed ". As NetHack's `implicit_uncursed`, "uncursed" goes unsaid
+/// on a thing whose enchantment or charges are known (`charged`): known
+/// that far, it would say if it were blessed or cursed.
+fn blessing_word(blessing: Blessing, known: bool, charged: bool) -> &'static str {
+    if !known {
+        return "";
+    }
+    match blessing {
+        Blessing::Cursed => "cursed ",
+        Blessing::Blessed => "blessed ",
+        Blessing::Uncursed if charged => "",
+        Blessing::Uncursed => "uncursed ",
     }
 }
 
@@ -321,6 +339,8 @@ fn take(state: &mut RunState, i: usize) -> bool {
     let content = state.setup.content.clone();
     let row = content.item(item.kind);
     let probe = Carried {
+        blessing: item.blessing,
+        blessing_known: item.blessing_known,
         burn_left: item.burn_left,
         nutrition_left: item.nutrition_left,
         corpse: item.corpse,
@@ -368,6 +388,8 @@ fn take(state: &mut RunState, i: usize) -> bool {
         eroded: item.eroded,
         spe: item.spe,
         spe_known: item.spe_known,
+        blessing: item.blessing,
+        blessing_known: item.blessing_known,
         ..probe
     };
     carry(&mut state.player, row, c);
@@ -443,10 +465,12 @@ fn stack_of(player: &Player, row: &ItemRow, c: &Carried) -> Option<usize> {
     let whole =
         |d: &Carried| d.burn_left.is_none() && d.nutrition_left.is_none() && d.corpse.is_none();
     let stacks = whole(c) && effect.weapon().is_none() && effect.armour().is_none();
+    // Only things as blessed, and known to be, stack (NetHack's `mergable`).
+    let alike = |d: &Carried| d.blessing == c.blessing && d.blessing_known == c.blessing_known;
     player
         .inventory
         .iter()
-        .position(|d| stacks && d.kind == c.kind && whole(d))
+        .position(|d| stacks && d.kind == c.kind && whole(d) && alike(d))
 }
 
 /// Put `c` in the pack under the next letter, as picking it up does (for
@@ -511,8 +535,14 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
     let c = state.player.inventory[i];
     let content = state.setup.content.clone();
     let row = content.item(c.kind);
-    if row.on_pick_up.cursed() {
-        state.say(format!("You can't let go of the {}!", row.name));
+    if row.on_pick_up.cursed() && c.blessing == Blessing::Cursed {
+        // NetHack's `canletgo`: the stone won't go, and now you know why.
+        state.say("For some reason, you cannot drop the stone!");
+        state.player.inventory[i].blessing_known = true;
+        return false;
+    }
+    if crate::dungeon::rules::weld::welded(&content, &c) {
+        crate::dungeon::rules::weld::weld_message(state, &c);
         return false;
     }
     if c.worn {
@@ -531,6 +561,8 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
         eroded: c.eroded,
         spe: c.spe,
         spe_known: c.spe_known,
+        blessing: c.blessing,
+        blessing_known: c.blessing_known,
         nutrition_left: c.nutrition_left,
         corpse: c.corpse,
     });
@@ -543,6 +575,41 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
             ..c
         },
     );
-    state.say(format!("You drop {what}."));
+    if state.level().map.tile(pos) == crate::generation::Tile::Altar && !row.on_pick_up.is_money() {
+        on_the_altar(state, c, &what);
+    } else {
+        state.say(format!("You drop {what}."));
+    }
     true
+}
+
+/// Dropped on an altar (`doaltarobj`): a blessed thing hits it with an
+/// amber flash, a cursed one with a black flash, an uncursed one just lands;
+/// either way you know which it is now.
+fn on_the_altar(state: &mut RunState, c: Carried, what: &str) {
+    let hits = if c.quantity == 1 { "hits" } else { "hit" };
+    let lands = if c.quantity == 1 { "lands" } else { "land" };
+    state.say(match c.blessing {
+        Blessing::Blessed => format!("There is an amber flash as {what} {hits} the altar."),
+        Blessing::Cursed => format!("There is a black flash as {what} {hits} the altar."),
+        Blessing::Uncursed => format!("{} {lands} on the altar.", capitalised(what)),
+    });
+    if let Some(dropped) = state
+        .level_mut()
+        .items
+        .iter_mut()
+        .rev()
+        .find(|i| i.id == c.id)
+    {
+        dropped.blessing_known = true;
+    }
+}
+
+/// `text` with its first letter a capital.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|f| f.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

@@ -39,6 +39,7 @@ fn kit_lines(hero: Hero, rows: &HeroRows, rng: &mut MineRng) -> Vec<KitLine> {
             count: (1, 1),
             spe: extra.spe,
             quivered: false,
+            blessing: Default::default(),
         });
     }
     lines.extend(race.kit.iter().cloned());
@@ -77,6 +78,10 @@ pub(crate) fn equip(state: &mut RunState) {
             let mut c = Carried::new(state.ids.next_id(), kind, quantity);
             c.burn_left = row.on_pick_up.light().map(|l| l.turns);
             c.spe = line.spe as i8;
+            // As the line says (uncursed unless it says), and known to be
+            // (`ini_inv`'s `bknown`).
+            c.blessing = line.blessing;
+            c.blessing_known = true;
             c.spe_known =
                 row.on_pick_up.wielded_as().is_some() || row.on_pick_up.armour().is_some();
             if row.on_pick_up.weapon().is_some() && !wielding && !line.quivered {

@@ -65,6 +65,7 @@ pub(crate) mod travel;
 pub(crate) mod turn;
 pub(crate) mod unlock;
 pub(crate) mod wear;
+pub(crate) mod weld;
 pub(crate) mod wield;
 
 /// Every item row whose effect names a rule (a potion's or a scroll's

@@ -2,17 +2,20 @@
 //! (`Potion(does: "healing")`); the rule is one function here and one line
 //! in [`POTIONS`]. It returns whether drinking told you what the potion was:
 //! then its kind is known from now on (NetHack's `makeknown`). The numbers
-//! are NetHack's for an uncursed potion (this game has no blessings or
-//! curses); see docs/nethack-mines.md.
+//! are NetHack 3.7's, blessed, uncursed or cursed (the nameless hero's
+//! potions are all uncursed, and heal by NetHack 3.6's dice as they always
+//! did); see docs/nethack-mines.md.
 
+use crate::dungeon::blessing::Blessing;
 use crate::dungeon::content::{Content, ContentError, ItemKind};
 use crate::dungeon::dice::{between, roll_dice};
 use crate::dungeon::rules::carry::{held, use_up};
 use crate::dungeon::shared::Killer;
 use crate::dungeon::state::RunState;
 
-/// A potion's rule: what drinking it does; returns whether you now know it.
-type PotionRule = fn(&mut RunState) -> bool;
+/// A potion's rule: what drinking one so blessed does; returns whether you
+/// now know it.
+type PotionRule = fn(&mut RunState, Blessing) -> bool;
 
 /// Every rule a potion row can name: a new potion that does something new
 /// is a function and a line.
@@ -58,10 +61,11 @@ pub(crate) fn quaff(state: &mut RunState, letter: u8) -> bool {
     };
     let rule = rule(does).expect("checked content");
     let lit = state.player.inventory[i].lit;
+    let blessing = state.player.inventory[i].blessing;
     use_up(&mut state.player, i);
     if lit {
         burning(state, kind);
-    } else if rule(state) {
+    } else if rule(state, blessing) {
         state.discoveries.discover(kind);
     }
     true
@@ -87,71 +91,144 @@ fn heal_up(state: &mut RunState, hp: i32, more: i32) {
     }
 }
 
-/// 6d4 hit points, and one more at most.
-fn healing(state: &mut RunState) -> bool {
-    let hp = roll_dice(6, 4, &mut state.rng);
-    heal_up(state, hp, 1);
+/// Hit points from a healing potion: a hero's as NetHack 3.7 rolls them
+/// (`base` + `dice` + 2 × bcsign d`sides`), the nameless hero's as 3.6 did
+/// (`dice` + 2 d`sides`).
+fn healing_dice(state: &mut RunState, b: Blessing, (base, dice, sides): (i32, i32, u32)) -> i32 {
+    let (base, dice) = match state.player.hero {
+        Some(_) => (base, dice + 2 * b.sign()),
+        None => (0, 6),
+    };
+    base + roll_dice(dice as u32, sides, &mut state.rng)
+}
+
+/// 8 + 4d4 hit points (6d4 blessed, 2d4 cursed), and one more at most
+/// unless cursed; blessed, it cures food poisoning.
+fn healing(state: &mut RunState, b: Blessing) -> bool {
     state.say("You feel better.");
+    let hp = healing_dice(state, b, (8, 4, 4));
+    heal_up(state, hp, i32::from(b != Blessing::Cursed));
+    if b == Blessing::Blessed {
+        crate::dungeon::rules::corpses::cure(state);
+    }
     true
 }
 
-/// 6d8 hit points, and two more at most.
-fn extra_healing(state: &mut RunState) -> bool {
-    let hp = roll_dice(6, 8, &mut state.rng);
-    heal_up(state, hp, 2);
+/// 16 + 4d8 hit points (6d8 blessed, 2d8 cursed), and five more at most
+/// blessed, two uncursed, none cursed; unless cursed, it cures food
+/// poisoning.
+fn extra_healing(state: &mut RunState, b: Blessing) -> bool {
     state.say("You feel much better.");
-    crate::dungeon::rules::corpses::cure(state);
+    let hp = healing_dice(state, b, (16, 4, 8));
+    let more = match b {
+        Blessing::Blessed => 5,
+        Blessing::Uncursed => 2,
+        Blessing::Cursed => 0,
+    };
+    heal_up(state, hp, more);
+    if b != Blessing::Cursed {
+        crate::dungeon::rules::corpses::cure(state);
+    }
     true
 }
 
-/// Every hit point back, and four more at most.
-fn full_healing(state: &mut RunState) -> bool {
-    heal_up(state, 400, 4);
+/// Every hit point back, and 4 + 4 × bcsign more at most; unless cursed,
+/// it cures food poisoning.
+fn full_healing(state: &mut RunState, b: Blessing) -> bool {
     state.say("You feel completely healed.");
-    crate::dungeon::rules::corpses::cure(state);
+    heal_up(state, 400, 4 + 4 * b.sign());
+    if b != Blessing::Cursed {
+        crate::dungeon::rules::corpses::cure(state);
+    }
     true
 }
 
-/// Asleep for 25 to 34 turns (NetHack's `rn1(10, 25)`), the monsters acting.
-fn sleeping(state: &mut RunState) -> bool {
+/// Asleep for 25 to 34 turns (NetHack's `rn1(10, 25 - 12 × bcsign)`:
+/// blessed 13 to 22, cursed 37 to 46), the monsters acting.
+fn sleeping(state: &mut RunState, b: Blessing) -> bool {
     state.say("You suddenly fall asleep!");
-    state.asleep = between(&mut state.rng, (25, 34));
+    let least = (25 - 12 * b.sign()) as u32;
+    state.asleep = between(&mut state.rng, (least, least + 9));
     true
+}
+
+/// How fruit juice or see invisible tastes: rotten when cursed.
+fn taste(state: &mut RunState, b: Blessing) {
+    state.say(match b {
+        Blessing::Cursed => "Yecch! This tastes rotten.",
+        _ => "This tastes like fruit juice.",
+    });
 }
 
 /// It tastes like fruit juice, and you can't tell it from that. (Seeing
 /// invisible monsters does nothing here: the mines have none.)
-fn see_invisible(state: &mut RunState) -> bool {
-    state.say("This tastes like fruit juice.");
+fn see_invisible(state: &mut RunState, b: Blessing) -> bool {
+    taste(state, b);
     false
 }
 
-/// 20 nutrition, and no telling it from see invisible.
-fn fruit_juice(state: &mut RunState) -> bool {
-    state.say("This tastes like fruit juice.");
-    state.player.nutrition += 20;
+/// 10 × (2 + bcsign) nutrition, and no telling it from see invisible.
+fn fruit_juice(state: &mut RunState, b: Blessing) -> bool {
+    taste(state, b);
+    state.player.nutrition += 10 * (2 + b.sign());
     false
 }
 
-/// Plain water: 1 to 10 nutrition.
-fn water(state: &mut RunState) -> bool {
-    state.say("This tastes like water.");
-    state.player.nutrition += state.rng.rnd(10) as i32;
-    true
+/// Plain water: 1 to 10 nutrition. Holy water fills a lawful or neutral
+/// hero with awe (and cures food poisoning); it burns a chaotic one for
+/// 2d6. Unholy water burns a lawful hero for 2d6, fills a neutral one with
+/// dread, and makes a chaotic one proud and heals 2d6.
+fn water(state: &mut RunState, b: Blessing) -> bool {
+    use crate::dungeon::hero::Alignment;
+    let chaotic = state
+        .player
+        .hero
+        .is_some_and(|h| h.alignment == Alignment::Chaotic);
+    let lawful = state
+        .player
+        .hero
+        .is_some_and(|h| h.alignment == Alignment::Lawful);
+    match (b, chaotic) {
+        (Blessing::Uncursed, _) => {
+            state.say("This tastes like water.");
+            state.player.nutrition += state.rng.rnd(10) as i32;
+            return true;
+        }
+        (Blessing::Blessed, false) => {
+            state.say("You feel full of awe.");
+            crate::dungeon::rules::corpses::cure(state);
+        }
+        (Blessing::Cursed, true) => {
+            state.say("You feel quite proud of yourself.");
+            let hp = roll_dice(2, 6, &mut state.rng);
+            heal_up(state, hp, 0);
+        }
+        (Blessing::Blessed, true) | (Blessing::Cursed, false) if chaotic || lawful => {
+            state.say("This burns like acid!");
+            state.player.hp -= roll_dice(2, 6, &mut state.rng);
+            state.die_if_spent(Killer::HolyWater(b == Blessing::Blessed));
+        }
+        _ => state.say("You feel full of dread."),
+    }
+    false
 }
 
-/// Booze: it burns going down, heals a hit point and feeds you 20, as
-/// NetHack's uncursed potion does. (NetHack also confuses you for 3d8 turns;
-/// this game has no confusion.)
-fn booze(state: &mut RunState) -> bool {
+/// Booze: it burns going down, heals a hit point and feeds you 10 × (2 +
+/// bcsign); cursed, you pass out for 1 to 15 turns. (NetHack also
+/// confuses you unless it is blessed; this game has no confusion.)
+fn booze(state: &mut RunState, b: Blessing) -> bool {
     state.say("Ooph! This tastes like liquid fire!");
     heal_up(state, 1, 0);
-    state.player.nutrition += 20;
+    state.player.nutrition += 10 * (2 + b.sign());
+    if b == Blessing::Cursed {
+        state.say("You pass out.");
+        state.asleep = state.rng.rnd(15) as u32;
+    }
     true
 }
 
 /// Oil, unlit: smooth, and nothing more (a lit one burns: [`burning`]).
-fn oil(state: &mut RunState) -> bool {
+fn oil(state: &mut RunState, _: Blessing) -> bool {
     state.say("That was smooth!");
     true
 }

@@ -29,10 +29,17 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
                 .light()
                 .map(|l| l.turns),
         };
-        state.level_mut().items.push(Item {
+        let mut item = Item {
             burn_left,
             ..Item::new(id, kind, dead.pos, 1)
-        });
+        };
+        // What it carried was blessed, cursed or enchanted when it was
+        // made; drawn now, from the thing's own stream, as nothing showed
+        // it before.
+        let level_seed = crate::dungeon::seeds::level_seed(state.seed, state.depth);
+        let hero = state.player.hero.is_some();
+        crate::dungeon::kinds::blessings::make(&mut item, state.content(), level_seed, hero);
+        state.level_mut().items.push(item);
     }
     if dead.gold > 0
         && let Some(gold) = state.content().item_kind("gold")

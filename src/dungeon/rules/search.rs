@@ -42,3 +42,20 @@ pub(crate) fn search(state: &mut RunState) -> bool {
     }
     true
 }
+
+/// Every secret door of the level is found, a closed door now (a blessed
+/// scroll of magic mapping's `cvt_sdoor_to_door`).
+pub(crate) fn reveal_secret_doors(state: &mut RunState) {
+    let map = &state.level().map;
+    let secret: Vec<_> = map
+        .cells()
+        .filter(|&p| map.tile(p).is_secret_door())
+        .collect();
+    if secret.is_empty() {
+        return;
+    }
+    let map = std::sync::Arc::make_mut(&mut state.level_mut().map);
+    for p in secret {
+        map.set_tile(p, Tile::DoorClosed);
+    }
+}

@@ -4,6 +4,7 @@
 //! Each takes one turn (NetHack's suits take up to five). [`armour_class`]
 //! is what the monsters' and the traps' to-hit rolls against.
 
+use crate::dungeon::blessing::Blessing;
 use crate::dungeon::content::Content;
 use crate::dungeon::content::{Slot, with_article};
 use crate::dungeon::rules::carry::held;
@@ -51,6 +52,27 @@ pub(crate) fn wear(state: &mut RunState, letter: u8) -> bool {
         state.say("You are wearing armour over it: take that off first.");
         return false;
     }
+    // A weapon welded to your hands keeps gloves off them, and a two-handed
+    // one a suit or shirt off your body.
+    if let Some(w) = state.player.inventory.iter().find(|w| w.wielded).copied()
+        && crate::dungeon::rules::weld::welded(state.content(), &w)
+    {
+        let two_handed = state
+            .content()
+            .item(w.kind)
+            .on_pick_up
+            .wielded_as()
+            .is_some_and(|u| u.two_handed);
+        let weapon = sword_or_weapon(state.content(), &w);
+        if slot == Slot::Gloves {
+            state.say(format!("You cannot wear gloves over your {weapon}."));
+            return false;
+        }
+        if two_handed && matches!(slot, Slot::Body | Slot::Shirt) {
+            state.say(format!("You cannot do that while holding your {weapon}."));
+            return false;
+        }
+    }
     state.player.inventory[i].worn = true;
     state.player.inventory[i].wielded = false;
     let name = name_of(state, i);
@@ -77,10 +99,53 @@ pub(crate) fn take_off(state: &mut RunState, letter: u8) -> bool {
         state.say("You can't take that off while wearing armour over it.");
         return false;
     }
+    let c = state.player.inventory[i];
+    if c.blessing == Blessing::Cursed {
+        // NetHack's `cursed()`: it won't come off, and now you know why.
+        let plural =
+            matches!(slot_of(state, i), Some(Slot::Boots | Slot::Gloves)) || c.quantity > 1;
+        let they = if plural { "They are" } else { "It is" };
+        state.say(format!("You can't. {they} cursed."));
+        state.player.inventory[i].blessing_known = true;
+        return false;
+    }
+    if slot_of(state, i) == Some(Slot::Gloves)
+        && let Some(w) = state.player.inventory.iter().find(|w| w.wielded).copied()
+        && crate::dungeon::rules::weld::welded(state.content(), &w)
+    {
+        let weapon = sword_or_weapon(state.content(), &w);
+        state.say(format!(
+            "You are unable to take off your gloves while wielding that {weapon}."
+        ));
+        w_known(state, w.id);
+        return false;
+    }
     state.player.inventory[i].worn = false;
     let name = name_of(state, i);
     state.say(format!("You were wearing {name}."));
     true
+}
+
+/// "sword" for a sword, else "weapon", as NetHack's wear messages say.
+fn sword_or_weapon(content: &Content, w: &crate::dungeon::state::Carried) -> &'static str {
+    use crate::dungeon::skills::Skill;
+    let skill = content
+        .item(w.kind)
+        .on_pick_up
+        .wielded_as()
+        .map(|u| u.skill);
+    match skill {
+        Some(Skill::ShortSword | Skill::Broadsword | Skill::LongSword)
+        | Some(Skill::TwoHandedSword | Skill::Saber) => "sword",
+        _ => "weapon",
+    }
+}
+
+/// The thing of id `id` you carry is known to be blessed or cursed.
+fn w_known(state: &mut RunState, id: u32) {
+    if let Some(c) = state.player.inventory.iter_mut().find(|c| c.id == id) {
+        c.blessing_known = true;
+    }
 }
 
 /// "a ring mail", as the pack names the item at place `i`.

@@ -5,6 +5,7 @@
 
 use crate::dungeon::content::Content;
 use crate::dungeon::rules::carry::{describe_carried, held};
+use crate::dungeon::rules::weld::{self, weld_message, welded};
 use crate::dungeon::shared::inventory_letter;
 use crate::dungeon::state::{Player, RunState};
 
@@ -15,6 +16,13 @@ pub(crate) fn wield(state: &mut RunState, letter: u8) -> bool {
         return false;
     };
     let c = state.player.inventory[i];
+    // A cursed weapon in your hands won't leave them (NetHack's `welded`).
+    if let Some(w) = state.player.inventory.iter().find(|w| w.wielded).copied()
+        && welded(state.content(), &w)
+    {
+        weld_message(state, &w);
+        return false;
+    }
     if c.wielded {
         state.player.inventory[i].wielded = false;
         state.say("You are empty handed.");
@@ -31,6 +39,17 @@ pub(crate) fn wield(state: &mut RunState, letter: u8) -> bool {
     let held = state.player.inventory[i];
     let name = describe_carried(state.content(), &state.discoveries, &held);
     state.say(format!("{} - {name}.", inventory_letter(letter)));
+    if welded(state.content(), &held) {
+        let (noun, hand) = weld::weld_words(state, &held);
+        let itself = if held.quantity == 1 {
+            "itself"
+        } else {
+            "themselves"
+        };
+        let weld = if held.quantity == 1 { "welds" } else { "weld" };
+        state.say(format!("{noun} {weld} {itself} to your {hand}!"));
+        state.player.inventory[i].blessing_known = true;
+    }
     true
 }
 

@@ -58,20 +58,9 @@ pub(super) fn teleport(state: &mut RunState, victim: Victim, t: usize) {
 /// whole dungeon: a level from the top to three below this one, never this
 /// one, and up from the bottom.
 pub(super) fn level_teleport(state: &mut RunState, victim: Victim, t: usize) {
-    let (here, bottom) = (state.depth, state.plan.len());
-    if bottom < 2 {
+    let Some(to) = random_teleport_level(state) else {
         return;
-    }
-    let mut to = state.rng.rn2((here + 2) as u64) as usize + 1;
-    if to >= here {
-        to += 1;
-    }
-    if to > bottom {
-        to = bottom;
-        if here == bottom {
-            to = here.saturating_sub(state.rng.rnd(3) as usize).max(1);
-        }
-    }
+    };
     match victim {
         Victim::You => {
             let message = row(state, t).message;
@@ -88,6 +77,28 @@ pub(super) fn level_teleport(state: &mut RunState, victim: Victim, t: usize) {
             send_monster(state, m, to);
         }
     }
+}
+
+/// Where a level teleport you do not steer takes you (NetHack's
+/// `random_teleport_level`, the mines for the whole dungeon): a level from
+/// the top to three below this one, never this one, and up from the
+/// bottom. None in a run of one level.
+pub(crate) fn random_teleport_level(state: &mut RunState) -> Option<usize> {
+    let (here, bottom) = (state.depth, state.plan.len());
+    if bottom < 2 {
+        return None;
+    }
+    let mut to = state.rng.rn2((here + 2) as u64) as usize + 1;
+    if to >= here {
+        to += 1;
+    }
+    if to > bottom {
+        to = bottom;
+        if here == bottom {
+            to = here.saturating_sub(state.rng.rnd(3) as usize).max(1);
+        }
+    }
+    Some(to)
 }
 
 /// You arrive on level `depth`, on a random free cell (falling, or
