@@ -435,7 +435,7 @@ fn an_unusable_autosave_is_kept_aside_and_a_new_run_begins() {
         // A new run's journal takes the unusable one's place.
         let earlier = wait_for_game(&mut child, start, "the new run's journal", || {
             std::fs::read_to_string(root.join("current.journal"))
-                .is_ok_and(|t| t.contains(&format) && !t.contains("deadbeef"))
+                .is_ok_and(|t| t.lines().any(|l| l == format) && !t.contains("deadbeef"))
         });
         let err = earlier + &kill(child.unwrap());
         assert!(
