@@ -90,7 +90,7 @@ def measure(game, display, size, mode, seconds, workdir):
         hold(display, "Escape", 0.12)
         time.sleep(3)
         if mode in ("flying", "new runs"):
-            hold(display, "f", 0.12)
+            hold(display, "shift+f", 0.12)
             time.sleep(1)
         start = len(lines(log))
         if mode == "flying":

@@ -115,6 +115,10 @@ impl Discoveries {
 /// before " of ", " labelled " or " called " takes the ending ("potions of
 /// healing", "scrolls labelled ZELGO MER", "worthless pieces of red glass").
 pub(crate) fn plural(name: &str) -> String {
+    // Some words are their own plural (NetHack's `as_is`): "2 ya".
+    if ["ya", "shuriken", "samurai", "ninja", "ronin"].contains(&name) {
+        return name.to_string();
+    }
     let cut = [" of ", " labelled ", " called "]
         .iter()
         .filter_map(|s| name.find(s))

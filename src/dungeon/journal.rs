@@ -53,7 +53,9 @@ use crate::generation::RegionCap;
 /// - 7: a hero's things are blessed, uncursed or cursed and enchanted as
 ///   NetHack 3.7 makes them (a cursed weapon welds, cursed armour sticks,
 ///   an altar tells, potions and scrolls act by it, prayer mends it), and
-///   scrolls of remove curse, enchant weapon and enchant armour are made.
+///   scrolls of remove curse, enchant weapon and enchant armour are made;
+///   `t` throws, `f` fires, `Q` readies the quiver, and a hero's
+///   ammunition, darts, daggers and spears stack.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.

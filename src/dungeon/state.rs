@@ -71,6 +71,8 @@ pub struct Carried {
     pub worn: bool,
     /// The weapon in your hands.
     pub wielded: bool,
+    /// Readied in the quiver, for `f` to fire (NetHack's `uquiver`).
+    pub quivered: bool,
     /// Levels of rust, 0 to 3 (NetHack's `oeroded`).
     pub eroded: u8,
     /// Its enchantment (NetHack's `spe`): a weapon's to-hit and damage, an
@@ -102,6 +104,7 @@ impl Carried {
             letter: 0,
             worn: false,
             wielded: false,
+            quivered: false,
             eroded: 0,
             spe: 0,
             spe_known: false,

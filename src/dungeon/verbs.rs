@@ -38,7 +38,7 @@ pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
     apply, carry, eat, grow, kick, look, moving, prayer, quaff, read, running, search, stairs,
-    travel, turn, wear,
+    throw, travel, turn, wear,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -411,6 +411,15 @@ verb_table! {
     Read(u8): "r", Rule::Letter("read", read::read), "read that scroll";
     /// Eat the food with this inventory letter (`e`).
     Eat(u8): "e", Rule::Letter("eat", eat::eat), "eat that food";
+    /// Throw the thing with this inventory letter (`t`), then a direction.
+    Throw(u8): "t", Rule::LetterThenDirection("throw", throw::throw_what, throw::throw_toward),
+        "throw that, then a direction (a stack of daggers or darts may fly as several)";
+    /// Fire what is in the quiver (`f`), then a direction: ammunition from
+    /// the launcher you wield, else thrown.
+    Fire: "f", Rule::Direction(IN_WHAT_DIRECTION, throw::fire),
+        "fire what is in your quiver, then a direction (shot from the launcher you wield)";
+    /// Ready the thing with this inventory letter in the quiver (`Q`).
+    Quiver(u8): "Q", Rule::Letter("ready", throw::quiver), "ready that in your quiver for f (no turn)";
     /// Advance the weapon skills you have practised enough (`~` in key
     /// files; Alt+E in the game and the terminal: NetHack's `M-e`,
     /// `#enhance`); with none to advance, list them.

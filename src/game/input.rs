@@ -459,7 +459,7 @@ pub(crate) const BINDINGS: &[Binding] = &[
     ),
     help(
         ToggleFly,
-        &[Key(K::KeyF)],
+        &[Shifted(K::KeyF)],
         "F",
         "fly mode on/off (camera leaves the player)",
     ),

@@ -225,7 +225,7 @@ fn only_the_map_around_the_camera_has_tiles_and_a_region_comes_as_the_camera_doe
     // around the camera at once; the far corner has no tiles until the camera
     // gets there, and then shows the overlay at once.
     let mut app = start(Game::new(3, RunSetup::sized(600, 400)));
-    tap(&mut app, KeyCode::KeyF);
+    tap_shifted(&mut app, KeyCode::KeyF);
     let map = map_of(&app);
     let (near, far) = (Pos::new(300, 200), Pos::new(2, 2));
     look_at(&mut app, near);
@@ -504,7 +504,7 @@ fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     assert_eq!(seed(&app), 10);
     assert_eq!(tiles_of(&app), first);
     // In fly mode one press is enough.
-    tap(&mut app, KeyCode::KeyF);
+    tap_shifted(&mut app, KeyCode::KeyF);
     tap_shifted(&mut app, KeyCode::KeyR);
     assert_ne!(seed(&app), 10);
     assert_ne!(tiles_of(&app), first);
@@ -529,7 +529,7 @@ fn the_tilemap_shows_the_level() {
 #[test]
 fn entity_count_is_stable_over_100_regenerations() {
     let mut app = play_app(5);
-    tap(&mut app, KeyCode::KeyF);
+    tap_shifted(&mut app, KeyCode::KeyF);
     // Every entity but the monsters', items', traps' and boulders' is there
     // once, whatever the level.
     let fixed = |app: &mut App| {
@@ -648,7 +648,7 @@ fn fly_mode_moves_the_camera_not_the_player() {
     let mut app = app_with(8, RunSetup::sized(200, 120));
     let p0 = player(&mut app);
     let c0 = camera_xy(&mut app);
-    tap(&mut app, KeyCode::KeyF);
+    tap_shifted(&mut app, KeyCode::KeyF);
     assert_eq!(mode(&app), PlayMode::Fly);
     hold(&mut app, KeyCode::ArrowRight, 20);
     let c1 = camera_xy(&mut app);
@@ -666,7 +666,7 @@ fn fly_mode_moves_the_camera_not_the_player() {
     hold(&mut app, KeyCode::ArrowRight, 20);
     let c3 = camera_xy(&mut app);
     assert!(c3.x > c2.x + 100.0, "{c2} → {c3}");
-    tap(&mut app, KeyCode::KeyF);
+    tap_shifted(&mut app, KeyCode::KeyF);
     assert_eq!(mode(&app), PlayMode::Play);
     assert_eq!(camera_xy(&mut app), c2);
 }
@@ -1477,7 +1477,7 @@ fn the_comparison_view_draws_the_level_without_pass_2_and_puts_this_one_back() {
         for fly in [false, true] {
             let mut app = start(Game::new(20 + i as u64, RunSetup::sized(w, h)));
             if fly {
-                tap(&mut app, KeyCode::KeyF);
+                tap_shifted(&mut app, KeyCode::KeyF);
                 assert_eq!(mode(&app), PlayMode::Fly);
             }
             let before = drawn(&mut app);
@@ -1558,7 +1558,7 @@ fn the_comparison_follows_a_new_level_and_says_when_it_cannot_compare() {
     tap(&mut app, KeyCode::KeyC);
     let first = compared(&app);
     // A new run (fly mode asks no confirmation): its level is compared.
-    tap(&mut app, KeyCode::KeyF);
+    tap_shifted(&mut app, KeyCode::KeyF);
     tap_chord(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyN]);
     assert_eq!(seed(&app), 31);
     let second = compared(&app);

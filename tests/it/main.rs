@@ -20,6 +20,7 @@ mod objects;
 mod passes;
 mod properties;
 mod seams;
+mod throwing;
 mod town;
 mod traps;
 #[cfg(feature = "tui")]

@@ -58,6 +58,7 @@ impl ItemEffect for Dig {
             hit: self.hit,
             large: self.large.max(1),
             two_handed: self.two_handed,
+            ranged: crate::dungeon::effects::Ranged::No,
         })
     }
 }

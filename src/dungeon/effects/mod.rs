@@ -99,6 +99,36 @@ pub struct WeaponUse {
     pub large: u32,
     /// It takes both hands (`oc_bimanual`).
     pub two_handed: bool,
+    /// How it goes at range: fired, shot, thrown or not at all.
+    pub ranged: Ranged,
+}
+
+/// How a weapon goes at range (NetHack's `is_launcher`, `is_ammo`,
+/// `is_missile` and `throwing_weapon`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Ranged {
+    /// A melee weapon: thrown, it flies badly (−2 to hit).
+    #[default]
+    No,
+    /// A launcher (a bow, a crossbow, a sling): wielded, it shoots the
+    /// ammunition of its skill; thrown or swung, it bashes for 1d2.
+    Launcher,
+    /// Ammunition (arrows, ya, bolts): shot from the launcher of its skill,
+    /// else thrown weakly (−4 to hit, 1d2); it may break when it hits.
+    Ammo,
+    /// A missile (a dart): thrown, +2 to hit; it may break when it hits.
+    Missile,
+    /// Made to be thrown as well as swung (daggers, knives, spears, the
+    /// war hammer, the aklys): +2 to hit thrown.
+    Thrown,
+}
+
+impl Ranged {
+    /// Several of one kind stack in the pack, as NetHack merges them
+    /// (ammunition, missiles, daggers, spears).
+    pub fn stacks(self) -> bool {
+        matches!(self, Ranged::Ammo | Ranged::Missile | Ranged::Thrown)
+    }
 }
 
 /// A food's numbers.

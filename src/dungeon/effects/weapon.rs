@@ -19,6 +19,8 @@ struct Weapon {
     hit: i32,
     #[serde(default)]
     two_handed: bool,
+    #[serde(default)]
+    ranged: crate::dungeon::effects::Ranged,
 }
 
 impl ItemEffect for Weapon {
@@ -32,7 +34,13 @@ impl ItemEffect for Weapon {
                 0 => String::new(),
                 h => format!(", {h:+} to hit"),
             }
-        )
+        ) + match self.ranged {
+            crate::dungeon::effects::Ranged::No => "",
+            crate::dungeon::effects::Ranged::Launcher => "; a launcher (`f` shoots its ammunition)",
+            crate::dungeon::effects::Ranged::Ammo => "; ammunition (`Q`, `f`)",
+            crate::dungeon::effects::Ranged::Missile => "; a missile (`t`)",
+            crate::dungeon::effects::Ranged::Thrown => "; thrown well (`t`)",
+        }
     }
 
     fn check(&self) -> Result<(), String> {
@@ -46,6 +54,7 @@ impl ItemEffect for Weapon {
             hit: self.hit,
             large: self.large,
             two_handed: self.two_handed,
+            ranged: self.ranged,
         })
     }
 

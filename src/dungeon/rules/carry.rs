@@ -77,6 +77,19 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
     if c.worn {
         text += " (being worn)";
     }
+    if c.quivered {
+        let ammo = row.on_pick_up.wielded_as().is_some_and(|w| {
+            matches!(
+                w.ranged,
+                crate::dungeon::effects::Ranged::Ammo | crate::dungeon::effects::Ranged::Missile
+            )
+        });
+        text += if ammo {
+            " (in quiver)"
+        } else {
+            " (at the ready)"
+        };
+    }
     text
 }
 
@@ -464,9 +477,17 @@ fn stack_of(player: &Player, row: &ItemRow, c: &Carried) -> Option<usize> {
     // Corpses never stack: each has its own age.
     let whole =
         |d: &Carried| d.burn_left.is_none() && d.nutrition_left.is_none() && d.corpse.is_none();
-    let stacks = whole(c) && effect.weapon().is_none() && effect.armour().is_none();
+    // A hero's ammunition, missiles, daggers and spears stack too, when
+    // alike in enchantment and rust (NetHack's `mergable`); the nameless
+    // hero's weapons never do, as before.
+    let merges = player.hero.is_some() && effect.wielded_as().is_some_and(|w| w.ranged.stacks());
+    let stacks = whole(c) && (effect.weapon().is_none() || merges) && effect.armour().is_none();
     // Only things as blessed, and known to be, stack (NetHack's `mergable`).
-    let alike = |d: &Carried| d.blessing == c.blessing && d.blessing_known == c.blessing_known;
+    let alike = |d: &Carried| {
+        d.blessing == c.blessing
+            && d.blessing_known == c.blessing_known
+            && (d.spe, d.spe_known, d.eroded) == (c.spe, c.spe_known, c.eroded)
+    };
     player
         .inventory
         .iter()

@@ -17,14 +17,7 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
     let me = state.content().player().clone();
-    // Attacked, a peaceful monster is peaceful no more; attacking it costs
-    // a hero a point of alignment (NetHack's `setmangry`).
-    if state.level().monsters[m].peaceful {
-        let target = &mut state.level_mut().monsters[m];
-        target.peaceful = false;
-        target.wronged = true;
-        crate::dungeon::rules::grow::adjust_alignment(state, -1);
-    }
+    provoke(state, m);
     let damage = if state.player.growth.is_some() {
         match hero_blow(state, m) {
             Some(damage) => damage,
@@ -42,21 +35,44 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         let (die, rust) = crate::dungeon::rules::wield::blow(&state.player, state.content());
         (roll_damage(die, &mut state.rng) - rust).max(1)
     };
-    let level = state.level_mut();
-    level.monsters[m].hp -= damage;
-    if level.monsters[m].hp <= 0 {
-        let dead = level.monsters.remove(m);
-        state.say(format!("You kill the {}!", row.name));
-        crate::dungeon::rules::remains::leave(state, &dead);
-        if dead.wronged {
-            murdered(state, &row);
-            anger_the_watch(state);
-        }
-        crate::dungeon::rules::grow::killed(state, kind);
-        crate::dungeon::rules::grow::killed_alignment(state, &dead);
-    } else {
+    if !wound(state, m, damage) {
         state.say(format!("You hit the {}.", row.name));
     }
+}
+
+/// Attacked (struck, shot at or thrown at), a peaceful monster `m` is
+/// peaceful no more; attacking it costs a hero a point of alignment
+/// (NetHack's `setmangry`).
+pub(crate) fn provoke(state: &mut RunState, m: usize) {
+    if state.level().monsters[m].peaceful {
+        let target = &mut state.level_mut().monsters[m];
+        target.peaceful = false;
+        target.wronged = true;
+        crate::dungeon::rules::grow::adjust_alignment(state, -1);
+    }
+}
+
+/// `damage` of yours to monster `m`: if that kills it, "You kill the
+/// gnome!", its remains, the murder of a peaceful and what the kill brings
+/// (NetHack's `xkilled`). Returns whether it died.
+pub(crate) fn wound(state: &mut RunState, m: usize, damage: i32) -> bool {
+    let kind = state.level().monsters[m].kind;
+    let row = state.content().monster(kind).clone();
+    let level = state.level_mut();
+    level.monsters[m].hp -= damage;
+    if level.monsters[m].hp > 0 {
+        return false;
+    }
+    let dead = level.monsters.remove(m);
+    state.say(format!("You kill the {}!", row.name));
+    crate::dungeon::rules::remains::leave(state, &dead);
+    if dead.wronged {
+        murdered(state, &row);
+        anger_the_watch(state);
+    }
+    crate::dungeon::rules::grow::killed(state, kind);
+    crate::dungeon::rules::grow::killed_alignment(state, &dead);
+    true
 }
 
 /// A hero's blow at monster `m` (NetHack's `find_roll_to_hit`, then

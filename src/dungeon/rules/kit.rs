@@ -89,6 +89,7 @@ pub(crate) fn equip(state: &mut RunState) {
                 wielding = true;
             }
             c.worn = row.on_pick_up.armour().is_some();
+            c.quivered = line.quivered;
             carry::give(&mut state.player, &content, c);
         }
     }

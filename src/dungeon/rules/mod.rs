@@ -60,6 +60,7 @@ pub(crate) mod search;
 pub(crate) mod shop;
 pub(crate) mod sight;
 pub(crate) mod stairs;
+pub(crate) mod throw;
 pub(crate) mod traps;
 pub(crate) mod travel;
 pub(crate) mod turn;

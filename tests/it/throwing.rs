@@ -1,0 +1,219 @@
+//! Throwing and firing (NetHack 3.7's `dothrow.c`): `t`, `f` and `Q`, on the
+//! hand-drawn room of the trap tests, a monster a few cells east.
+
+use gnomish_mines::dungeon::{Blessing, Carried, Command, Dungeon};
+use gnomish_mines::generation::Dir;
+
+use crate::traps::{monster, p, put_monster, room_as, said};
+
+fn letter(r: &Dungeon, id: &str) -> u8 {
+    r.player()
+        .inventory
+        .iter()
+        .find(|c| r.content().item(c.kind).id == id)
+        .unwrap_or_else(|| panic!("carries a {id}"))
+        .letter
+}
+
+fn count_of(r: &Dungeon, id: &str) -> u32 {
+    r.player()
+        .inventory
+        .iter()
+        .filter(|c| r.content().item(c.kind).id == id)
+        .map(|c| c.quantity)
+        .sum()
+}
+
+/// A Samurai at (2, 3), the yumi wielded, ya in the quiver, a gnome lord of
+/// many hit points at (7, 3).
+fn archer(seed: u64) -> (Dungeon, u32) {
+    let mut r = room_as(seed, p(2, 3), "samurai human lawful");
+    let yumi = letter(&r, "yumi");
+    r.act(Command::Wield(yumi));
+    // Her dog out of the line of fire.
+    crate::hero::put_pet(&mut r, p(12, 1));
+    let lord = put_monster(&mut r, "gnome_lord", p(7, 3));
+    r.wizard().level().monsters_mut().last_mut().unwrap().hp = 500;
+    (r, lord)
+}
+
+#[test]
+fn a_samurai_shoots_one_or_two_ya_from_her_yumi() {
+    let mut volleys = [0usize; 3];
+    for seed in 0..60 {
+        let (mut r, lord) = archer(seed);
+        let before = count_of(&r, "ya");
+        assert!(
+            said(&r)
+                .iter()
+                .any(|m| m.contains("(weapon in hands)") || m.contains("yumi"))
+        );
+        r.act(Command::Fire);
+        assert_eq!(r.log().line(), "In what direction?");
+        assert!(r.act(Command::Move(Dir::E)));
+        let shot = before - count_of(&r, "ya");
+        // Basic bow skill and her own yumi and ya: rnd(2).
+        assert!((1..=2).contains(&shot), "{shot}");
+        volleys[shot as usize] += 1;
+        let told: Vec<String> = said(&r);
+        if shot == 2 {
+            assert!(
+                told.iter().any(|m| m.contains("You shoot 2 ya.")),
+                "{told:?}"
+            );
+            assert!(told.iter().any(|m| m.contains("The 1st ya")), "{told:?}");
+        }
+        // Each hit or missed the lord; what did not break lies by it.
+        let hits = told
+            .iter()
+            .filter(|m| m.contains("hits the gnome lord"))
+            .count();
+        let misses = told
+            .iter()
+            .filter(|m| m.contains("misses the gnome lord"))
+            .count();
+        assert_eq!((hits + misses) as u32, shot, "{told:?}");
+        let lying: u32 = r
+            .level()
+            .items()
+            .iter()
+            .filter(|i| i.pos == p(7, 3))
+            .map(|i| i.quantity)
+            .sum();
+        assert!(
+            lying <= shot && lying as usize >= misses,
+            "{lying} of {shot}"
+        );
+        assert!(monster(&r, lord).unwrap().hp < 500 || hits == 0);
+        assert!(!monster(&r, lord).unwrap().peaceful);
+    }
+    assert!(volleys[1] > 15 && volleys[2] > 15, "{volleys:?}");
+}
+
+#[test]
+fn a_thrown_dagger_flies_strength_over_two_and_lands() {
+    let mut r = room_as(3, p(1, 4), "valkyrie human lawful");
+    let dagger = letter(&r, "dagger");
+    let st = r
+        .player()
+        .growth
+        .as_ref()
+        .unwrap()
+        .attribute(gnomish_mines::dungeon::hero::attributes::Attribute::Str);
+    assert!(!r.act(Command::Throw(dagger)));
+    assert_eq!(r.log().line(), "In what direction?");
+    assert!(r.act(Command::Move(Dir::E)));
+    // Strength (18/xx folds to 19 to 21) halved, less 10/40 of weight.
+    let folded = gnomish_mines::dungeon::hero::attributes::condensed_strength(st);
+    let range = (folded / 2).max(1);
+    let landed = r
+        .level()
+        .items()
+        .iter()
+        .find(|i| r.content().item(i.kind).id == "dagger")
+        .unwrap();
+    assert_eq!(landed.pos, p(1 + range, 4), "strength {st}");
+    assert_eq!(count_of(&r, "dagger"), 0);
+}
+
+#[test]
+fn ammunition_thrown_by_hand_goes_half_as_far_and_a_wall_stops_anything() {
+    let mut r = room_as(4, p(1, 4), "samurai human lawful");
+    let ya = letter(&r, "ya");
+    let st = r
+        .player()
+        .growth
+        .as_ref()
+        .unwrap()
+        .attribute(gnomish_mines::dungeon::hero::attributes::Attribute::Str);
+    let folded = gnomish_mines::dungeon::hero::attributes::condensed_strength(st);
+    r.act(Command::Throw(ya));
+    r.act(Command::Move(Dir::E));
+    let landed: Vec<_> = r
+        .level()
+        .items()
+        .iter()
+        .filter(|i| r.content().item(i.kind).id == "ya")
+        .collect();
+    assert_eq!(landed.len(), 1, "no volley without the yumi");
+    assert_eq!(landed[0].pos, p(1 + folded / 2 / 2, 4));
+    // Thrown north from the room's second row, it stops at the wall.
+    r.wizard().teleport(p(3, 2));
+    let ya = letter(&r, "ya");
+    r.act(Command::Throw(ya));
+    r.act(Command::Move(Dir::N));
+    assert!(r.level().items().iter().any(|i| i.pos == p(3, 1)));
+}
+
+#[test]
+fn the_quiver_fire_and_what_cannot_be_thrown() {
+    let mut r = room_as(5, p(3, 3), "valkyrie human lawful");
+    // Nothing readied: f says so after its direction, and no turn passes.
+    let turn = r.turn();
+    r.act(Command::Fire);
+    assert!(!r.act(Command::Move(Dir::E)));
+    assert_eq!(r.log().line(), "You have no ammunition readied.");
+    // Q readies the dagger, no turn; f throws it.
+    let dagger = letter(&r, "dagger");
+    assert!(!r.act(Command::Quiver(dagger)));
+    assert_eq!(r.log().line(), "b - a +0 dagger (at the ready).");
+    r.act(Command::Fire);
+    assert!(r.act(Command::Move(Dir::E)));
+    assert_eq!(r.turn(), turn + 1);
+    assert_eq!(count_of(&r, "dagger"), 0);
+    // Worn armour and a welded weapon stay.
+    let shield = letter(&r, "small_shield");
+    r.act(Command::Throw(shield));
+    assert_eq!(
+        r.log().line(),
+        "You cannot throw something you are wearing."
+    );
+    let kind = r.content().item_kind("long_sword").unwrap();
+    r.wizard().give(Carried {
+        blessing: Blessing::Cursed,
+        ..Carried::new(88_000, kind, 1)
+    });
+    let sword = letter(&r, "long_sword");
+    r.act(Command::Wield(sword));
+    r.act(Command::Throw(sword));
+    assert_eq!(r.log().line(), "Your long sword is welded to your hand!");
+}
+
+#[test]
+fn ammunition_picked_up_again_joins_its_stack_in_the_quiver() {
+    let mut r = room_as(6, p(1, 4), "samurai human lawful");
+    let before = count_of(&r, "ya");
+    let ya = letter(&r, "ya");
+    r.act(Command::Throw(ya));
+    r.act(Command::Move(Dir::E));
+    let at = r
+        .level()
+        .items()
+        .iter()
+        .find(|i| r.content().item(i.kind).id == "ya")
+        .unwrap()
+        .pos;
+    r.wizard().teleport(at);
+    r.act(Command::PickUp);
+    assert_eq!(count_of(&r, "ya"), before);
+    let stacks = r
+        .player()
+        .inventory
+        .iter()
+        .filter(|c| r.content().item(c.kind).id == "ya")
+        .count();
+    assert_eq!(stacks, 1);
+    assert!(r.player().inventory.iter().any(|c| c.quivered));
+}
+
+#[test]
+fn the_recorded_volley_still_shoots_two_ya() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/volley.txt: seed 10 as a lawful human Samurai, the yumi
+    // wielded, searching until a gnome lord stands in line, then `f`.
+    let out = stdout(&run_ok(&["--replay", "docs/demos/volley.txt", "--ascii"]));
+    assert!(
+        out.contains("message: You shoot 2 ya.  The 1st ya hits the gnome lord!"),
+        "{out}"
+    );
+}
