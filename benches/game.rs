@@ -181,7 +181,7 @@ fn cases(t: &mut dyn Timer, few: usize) {
             frame_after(&mut a, &[])
         });
         frame_after(&mut a, &[KeyCode::KeyO]);
-        frame_after(&mut a, &[KeyCode::KeyF]);
+        frame_after(&mut a, &[KeyCode::ShiftLeft, KeyCode::KeyF]);
         t.time(&format!("idle_fly/{size}"), few, &mut |_| {
             frame_after(&mut a, &[])
         });

@@ -654,6 +654,15 @@ impl Wizard<'_> {
         self
     }
 
+    /// Make the cell `at` of the current level an altar of `god`'s (the
+    /// level's one altar, as a temple's is).
+    pub fn set_altar(&mut self, at: Pos, god: super::hero::Alignment) -> &mut Self {
+        let level = self.state.level_mut();
+        Arc::make_mut(&mut level.map).set_tile(at, crate::generation::Tile::Altar);
+        level.altar = Some(god);
+        self
+    }
+
     /// The current level, to move or change its monsters and items.
     pub fn level(&mut self) -> &mut LevelState {
         self.state.level_mut()

@@ -346,3 +346,67 @@ fn the_recorded_demos_still_weld_free_and_flash() {
         "{altar}"
     );
 }
+
+#[test]
+fn on_your_god_s_altar_a_prayer_mends_more_and_blesses_the_water() {
+    use gnomish_mines::dungeon::Alignment;
+    // A Samurai (lawful, record 10) with a welded dagger, a minor trouble:
+    // off an altar never mended at Luck 0; on a lawful temple altar the
+    // action is rn1(Luck + 4, 1), and 3 or 4 mends it.
+    let mut freed = 0;
+    for seed in 0..30 {
+        let mut r = room_as(seed, p(3, 3), "samurai human lawful");
+        r.wizard().set_altar(p(3, 3), Alignment::Lawful);
+        let water = r.content().item_kind("potion_of_water").unwrap();
+        r.wizard()
+            .level()
+            .items_mut()
+            .push(gnomish_mines::dungeon::Item::new(77_000, water, p(3, 3), 1));
+        let dagger = give(&mut r, "dagger", Blessing::Cursed);
+        r.act(Command::Wield(dagger));
+        wait(&mut r, 210);
+        r.act(Command::Pray);
+        let told = said(&r);
+        assert!(
+            told.iter()
+                .any(|m| m == "The potion on the altar glows light blue for a moment."),
+            "{told:?}"
+        );
+        let holy = r.level().items().iter().find(|i| i.id == 77_000).unwrap();
+        assert_eq!(
+            (holy.blessing, holy.blessing_known),
+            (Blessing::Blessed, true)
+        );
+        assert!(
+            told.iter()
+                .any(|m| m.contains("You feel that your god is pleased.")),
+            "{told:?}"
+        );
+        freed += usize::from(carried(&r, dagger).blessing == Blessing::Uncursed);
+    }
+    // rn1(4, 1) is 3 or 4 half the time.
+    assert!((7..=23).contains(&freed), "{freed} of 30");
+    // At the opposite god's altar the record counts against you: the god
+    // is displeased, and water there turns unholy.
+    let mut r = room_as(1, p(3, 3), "samurai human lawful");
+    r.wizard().set_altar(p(3, 3), Alignment::Chaotic);
+    let water = r.content().item_kind("potion_of_water").unwrap();
+    r.wizard()
+        .level()
+        .items_mut()
+        .push(gnomish_mines::dungeon::Item::new(77_001, water, p(3, 3), 1));
+    wait(&mut r, 310);
+    r.act(Command::Pray);
+    assert!(
+        said(&r)
+            .iter()
+            .any(|m| m == "The potion on the altar glows black for a moment.")
+    );
+    assert!(
+        r.log()
+            .line()
+            .ends_with("You feel that your god is displeased.")
+    );
+    let unholy = r.level().items().iter().find(|i| i.id == 77_001).unwrap();
+    assert_eq!(unholy.blessing, Blessing::Cursed);
+}

@@ -98,3 +98,43 @@ pub(crate) fn names_items(content: &Content, id: &str) -> bool {
     let mut chars = id.chars();
     matches!((chars.next(), chars.next()), (Some(c), None) if !members(content, c).is_empty())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dungeon::content::Content;
+
+    // Over 10,000 random objects of each class the built-in content makes,
+    // each kind's share is within three standard deviations of its
+    // `frequency` over the class's (NetHack's `oc_prob`).
+    #[test]
+    fn each_class_s_kinds_come_at_their_frequencies() {
+        let content = Content::built_in();
+        let mut rng = MineRng::from_seed(43);
+        for class in content.object_classes().iter().map(|c| c.class) {
+            let kinds = members(&content, class);
+            if kinds.is_empty() {
+                continue;
+            }
+            let total: u32 = kinds.iter().map(|&k| content.item(k).frequency).sum();
+            let n = 10_000;
+            let mut counts = vec![0u32; content.items().len()];
+            for _ in 0..n {
+                let k = random_of_class(&content, class, &mut rng).expect("a class with rows");
+                counts[k.0 as usize] += 1;
+            }
+            for k in kinds {
+                let p = f64::from(content.item(k).frequency) / f64::from(total);
+                let sigma = (f64::from(n) * p * (1.0 - p)).sqrt();
+                let got = f64::from(counts[k.0 as usize]);
+                let want = f64::from(n) * p;
+                assert!(
+                    (got - want).abs() <= 3.0 * sigma.max(1.0),
+                    "{}: {got} of {n}, expected {want:.1} ± {:.1}",
+                    content.item(k).name,
+                    3.0 * sigma
+                );
+            }
+        }
+    }
+}

@@ -14,6 +14,7 @@
 
 use crate::dungeon::blessing::Blessing;
 use crate::dungeon::content::Slot;
+use crate::dungeon::hero::Alignment;
 use crate::dungeon::state::RunState;
 
 /// Turns between two prayers that are heard (NetHack's prayer timeout is
@@ -268,14 +269,49 @@ fn hero_prays(state: &mut RunState) -> bool {
         return true;
     }
     let record = g.alignment;
-    if luck < 0 || record < 0 {
+    // On an altar you pray to its god (`can_pray`): your record counts
+    // half at another god's, against you at the opposite one's, and
+    // Moloch's (an unaligned altar) never hears.
+    let own = state.player.hero.map(|h| h.alignment);
+    let altar = altar_here(state);
+    let standing = match (altar, own) {
+        (Some(Alignment::Unaligned), _) => -1,
+        (Some(a), Some(o)) if a != o && opposite(a, o) => -record,
+        (Some(a), Some(o)) if a != o => record / 2,
+        _ => record,
+    };
+    let cross = matches!((altar, own), (Some(a), Some(o)) if a != o);
+    if luck < 0 || standing < 0 {
+        if cross {
+            water_prayer(state, false);
+        }
         state.say("You feel that your god is displeased.");
         return true;
     }
+    // At another god's altar, water on it turns unholy, and that god is
+    // upset as by a prayer too soon.
+    if cross && water_prayer(state, false) {
+        let more = crate::dungeon::dice::rnz(250, &mut state.rng);
+        if let Some(g) = &mut state.player.growth {
+            g.prayer_timeout += more;
+        }
+        crate::dungeon::rules::grow::change_luck(state, -3);
+        state.say("You feel that your god is displeased.");
+        return true;
+    }
+    if altar.is_some() && !cross {
+        water_prayer(state, true);
+    }
     // Heard (`pleased`): how much is mended is a draw on luck, all of it
-    // one thing at the most off an altar; a record below 4 mends one thing,
-    // and at 0 only if an `rnl(2)` comes to 0.
-    let mut action = state.rng.rn1((luck.max(-1) + 2) as u64, 1).min(3) as i32;
+    // one thing at the most off an altar (on one, a temple's, up to a pat
+    // on the head); a record below 4 mends one thing, and at 0 only if an
+    // `rnl(2)` comes to 0.
+    let on_altar = altar.is_some();
+    let reach = luck.max(-1) + if on_altar { 4 } else { 2 };
+    let mut action = state.rng.rn1(reach as u64, 1) as i32;
+    if !on_altar {
+        action = action.min(3);
+    }
     if record < 4 {
         action = i32::from(record > 0 || crate::dungeon::rules::grow::rnl(state, 2) == 0);
     }
@@ -290,25 +326,45 @@ fn hero_prays(state: &mut RunState) -> bool {
         g.prayer_timeout = next;
     }
     player.prayed_at = Some(state.turn);
-    if trouble == Trouble::None {
-        state.say("You feel that your god is well-pleased.");
+    // `pleased`: how pleased the god is goes by your record (NetHack's
+    // DEVOUT 14 and STRIDENT 4); another god's altar mends nothing and
+    // costs a point of record.
+    let mood = match record {
+        14.. => "well-pleased",
+        4..14 => "pleased",
+        _ => "satisfied",
+    };
+    let mut said = format!("You feel that your god is {mood}.");
+    if cross {
+        crate::dungeon::rules::grow::adjust_alignment(state, -1);
+        state.say(said);
         return true;
     }
-    if action == 0 {
-        state.say("You feel that your god is displeased.");
+    if record < 2 && trouble == Trouble::None {
+        crate::dungeon::rules::grow::adjust_alignment(state, 1);
+    }
+    if trouble == Trouble::None && record >= 14 {
+        state.say(said);
+        pat_on_head(state, luck);
         return true;
     }
     // `pleased`'s fixes, the worst trouble first each time (`in_trouble`):
     // an action of 1 mends the worst if it is major, 2 every major one, 3
     // the worst whatever it is and then every major one.
-    let mut said = String::from("You feel a hopeful feeling.");
+    if action == 0 {
+        // The god blows you off.
+        state.say(said);
+        return true;
+    }
     if action >= 3
         && let Some(w) = worst_woe(state, level)
     {
         mend(state, w, level, &mut said);
     }
+    // An action of 4 or 5 (on an altar) mends every trouble, minor ones
+    // too; 2 and 3 every major one; 1 the worst if it is major.
     let mut mended = 0;
-    while let Some(w) = worst_woe(state, level).filter(|w| w.major()) {
+    while let Some(w) = worst_woe(state, level).filter(|w| action >= 4 || w.major()) {
         if (action == 1 && mended == 1) || mended > 8 {
             break;
         }
@@ -316,5 +372,130 @@ fn hero_prays(state: &mut RunState) -> bool {
         mended += 1;
     }
     state.say(said);
+    if action >= 5 {
+        pat_on_head(state, luck);
+    }
     true
+}
+
+/// The altar you stand on, by its god, if you stand on one.
+fn altar_here(state: &RunState) -> Option<Alignment> {
+    let level = state.level();
+    (level.map.tile(state.player.pos) == crate::generation::Tile::Altar)
+        .then_some(level.altar)
+        .flatten()
+}
+
+/// Law and chaos are opposites; balance is merely other.
+fn opposite(a: Alignment, b: Alignment) -> bool {
+    matches!(
+        (a, b),
+        (Alignment::Lawful, Alignment::Chaotic) | (Alignment::Chaotic, Alignment::Lawful)
+    )
+}
+
+/// `water_prayer`: the potions of water on the altar turn holy (`bless`)
+/// or unholy, known so ("The potion on the altar glows light blue for a
+/// moment."). Returns whether any did.
+fn water_prayer(state: &mut RunState, bless: bool) -> bool {
+    let content = state.setup.content.clone();
+    let here = state.player.pos;
+    let want = if bless {
+        Blessing::Blessed
+    } else {
+        Blessing::Cursed
+    };
+    let (mut changed, mut other) = (0, false);
+    for item in state.level_mut().items.iter_mut().filter(|i| i.pos == here) {
+        let row = content.item(item.kind);
+        if row.on_pick_up.quaffed() == Some("water") && item.blessing != want {
+            item.blessing = want;
+            item.blessing_known = true;
+            changed += item.quantity;
+        } else if row.on_pick_up.quaffed().is_some() {
+            other = true;
+        }
+    }
+    if changed > 0 {
+        let which = match (other, changed > 1) {
+            (true, true) => "Some of the potions",
+            (true, false) => "One of the potions",
+            (false, true) => "The potions",
+            (false, false) => "The potion",
+        };
+        let glow = if changed > 1 { "glow" } else { "glows" };
+        let colour = if bless { "light blue" } else { "black" };
+        state.say(format!(
+            "{which} on the altar {glow} {colour} for a moment."
+        ));
+    }
+    changed > 0
+}
+
+/// A god pleased past every trouble pats you on the head
+/// (`pleased`'s `pat_on_head`, by `rn2((Luck + 6) / 2)`): 1, your weapon
+/// is uncursed, else blessed, and made as good as new; 2, a golden glow
+/// (your most hit points up 5, all of them back, hunger gone); 3 and 4, a
+/// light blue aura uncurses all you carry. (NetHack's greater gifts, at 5
+/// and up with great luck, are not made here.)
+fn pat_on_head(state: &mut RunState, luck: i32) {
+    match state.rng.rn2(((luck + 6) / 2).max(1) as u64) {
+        1 => {
+            let content = state.setup.content.clone();
+            let Some(i) = state
+                .player
+                .inventory
+                .iter()
+                .position(|c| c.wielded && content.item(c.kind).on_pick_up.weapon().is_some())
+            else {
+                return;
+            };
+            let c = state.player.inventory[i];
+            let name = state.discoveries.pack_name(&content, c.kind).to_string();
+            let repaired = if c.eroded > 0 {
+                " and is now as good as new"
+            } else {
+                ""
+            };
+            let said = match c.blessing {
+                Blessing::Cursed => format!("Your {name} softly glows amber{repaired}."),
+                Blessing::Uncursed => {
+                    format!("Your {name} softly glows with a light blue aura{repaired}.")
+                }
+                Blessing::Blessed if c.eroded > 0 => format!("Your {name} looks as good as new!"),
+                Blessing::Blessed => return,
+            };
+            let w = &mut state.player.inventory[i];
+            w.blessing = match w.blessing {
+                Blessing::Cursed => Blessing::Uncursed,
+                _ => Blessing::Blessed,
+            };
+            w.blessing_known = true;
+            w.eroded = 0;
+            state.say(said);
+        }
+        2 => {
+            state.say("You are surrounded by a golden glow.");
+            let p = &mut state.player;
+            p.max_hp += 5;
+            p.hp = p.max_hp;
+            p.nutrition = p.nutrition.max(900);
+        }
+        3 | 4 => {
+            state.say("You are surrounded by a light blue aura.");
+            let content = state.setup.content.clone();
+            for at in 0..state.player.inventory.len() {
+                let c = state.player.inventory[at];
+                if c.blessing != Blessing::Cursed {
+                    continue;
+                }
+                let name = state.discoveries.pack_name(&content, c.kind).to_string();
+                let c = &mut state.player.inventory[at];
+                c.blessing = Blessing::Uncursed;
+                c.blessing_known = true;
+                state.say(format!("Your {name} softly glows amber."));
+            }
+        }
+        _ => {}
+    }
 }
