@@ -98,6 +98,10 @@ pub struct MonsterRow {
     /// NetHack's `M2_NASTY`: a kill is worth more.
     #[serde(default)]
     pub nasty: bool,
+    /// More in a volley it fires or throws (NetHack's `monmulti`: a lord
+    /// 1, a prince or king 2).
+    #[serde(default)]
+    pub volley: u32,
     /// Its blow is a weapon attack (NetHack's `AT_WEAP`): the weapon it
     /// wields, the best it carries, adds its own die to the blow's.
     #[serde(default)]
@@ -233,6 +237,12 @@ pub struct ToolLine {
     pub out_of: u32,
     /// Each item's id and its chance in `out_of`.
     pub chances: Vec<(String, u32)>,
+    /// What comes with an item drawn, to fire or throw (NetHack's
+    /// `m_initthrow`): the item drawn, the missile and `n`, for a stack of
+    /// `rn1(n, 3)` (a crossbow's 3 to 14 bolts; darts that are their own
+    /// missile become the stack). Only a hero's levels have them.
+    #[serde(default)]
+    pub throws: Vec<(String, String, u32)>,
 }
 
 impl ToolLine {
@@ -1249,7 +1259,8 @@ impl Content {
                         ),
                     ));
                 }
-                for (id, _) in &line.chances {
+                let thrown = line.throws.iter().flat_map(|(a, b, _)| [a, b]);
+                for id in line.chances.iter().map(|c| &c.0).chain(thrown) {
                     if self.item_kind(id).is_none() {
                         return Err(at(
                             &format!("\"{id}\""),

@@ -55,7 +55,7 @@ use crate::generation::RegionCap;
 ///   an altar tells, potions and scrolls act by it, prayer mends it), and
 ///   scrolls of remove curse, enchant weapon and enchant armour are made;
 ///   `t` throws, `f` fires, `Q` readies the quiver, and a hero's
-///   ammunition, darts, daggers and spears stack.
+///   ammunition, darts, daggers and spears stack; a hero's gnomes shoot.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.

@@ -43,6 +43,9 @@ pub struct Monster {
     /// What else it carries (a dwarf's cloak, shoes, helm, weapons), dropped
     /// when it dies.
     pub gear: [Option<ItemKind>; MAX_GEAR],
+    /// A stack it fires or throws (a gnome's crossbow bolts, its darts),
+    /// and how many are left.
+    pub missiles: Option<(ItemKind, u32)>,
     /// Gold pieces it carries (an orc of the booty's gang), dropped as a
     /// pile when it dies.
     pub gold: u32,
@@ -83,6 +86,7 @@ impl Monster {
             tool: None,
             tool_burning: None,
             gear: [None; MAX_GEAR],
+            missiles: None,
             gold: 0,
             disguise: None,
             hungry_at: 0,

@@ -217,3 +217,119 @@ fn the_recorded_volley_still_shoots_two_ya() {
         "{out}"
     );
 }
+
+#[test]
+fn a_gnome_lord_lined_up_shoots_crossbow_bolts_from_afar() {
+    let mut shots = 0;
+    let mut hit = 0;
+    for seed in 0..20 {
+        let mut r = room_as(seed, p(2, 3), "samurai human lawful");
+        crate::hero::put_pet(&mut r, p(12, 1));
+        let lord = put_monster(&mut r, "gnome_lord", p(7, 3));
+        let crossbow = r.content().item_kind("crossbow").unwrap();
+        let bolt = r.content().item_kind("crossbow_bolt").unwrap();
+        {
+            let mut w = r.wizard();
+            let m = w.level().monsters_mut().last_mut().unwrap();
+            m.gear[0] = Some(crossbow);
+            m.missiles = Some((bolt, 10));
+            m.hp = 500;
+        }
+        // Speed 8: it acts on the second turn.
+        for _ in 0..3 {
+            if said(&r)
+                .iter()
+                .any(|m| m.starts_with("The gnome lord shoots"))
+            {
+                break;
+            }
+            r.act(Command::Search);
+        }
+        let told = said(&r);
+        let shot = told
+            .iter()
+            .find(|m| m.starts_with("The gnome lord shoots"))
+            .unwrap_or_else(|| panic!("{told:?}"));
+        // A lord's volley is rnd(2).
+        let n = if shot.contains("2 crossbow bolts") {
+            2
+        } else {
+            1
+        };
+        assert!(
+            shot == "The gnome lord shoots a crossbow bolt!" || n == 2,
+            "{shot}"
+        );
+        let left = monster(&r, lord).unwrap().missiles.map_or(0, |m| m.1);
+        assert_eq!(left, 10 - n);
+        shots += n;
+        let hits = told
+            .iter()
+            .filter(|m| m.starts_with("You are hit by a crossbow bolt"))
+            .count() as u32;
+        hit += hits;
+        let missed = told
+            .iter()
+            .filter(|m| m.starts_with("You are almost hit"))
+            .count() as u32;
+        assert_eq!(hits + missed, n, "{told:?}");
+        // What missed lies at your feet.
+        let at_feet: u32 = r
+            .level()
+            .items()
+            .iter()
+            .filter(|i| i.pos == p(2, 3) && i.kind == bolt)
+            .map(|i| i.quantity)
+            .sum();
+        assert!(at_feet >= missed, "{at_feet} {missed}");
+    }
+    assert!(shots > 20 && hit > 0 && hit < shots, "{hit} of {shots}");
+}
+
+#[test]
+fn only_a_hero_s_gnomes_carry_bolts_arrows_and_darts() {
+    use gnomish_mines::dungeon::RunSetup;
+    let (mut hero, mut nameless) = (0, 0);
+    for seed in 0..40 {
+        for (setup, count) in [
+            (
+                crate::fixtures::setup_as("valkyrie human lawful"),
+                &mut hero,
+            ),
+            (RunSetup::default(), &mut nameless),
+        ] {
+            let levels = Dungeon::levels_as_made(seed, &setup).unwrap();
+            for level in levels.iter().take(4) {
+                for m in level.monsters() {
+                    if let Some((kind, n)) = m.missiles {
+                        let id = setup.content.item(kind).id.as_str();
+                        assert!(
+                            ["crossbow_bolt", "arrow", "dart", "dagger"].contains(&id),
+                            "{id}"
+                        );
+                        let most = if id == "dagger" { 5 } else { 14 };
+                        assert!((3..=most).contains(&n), "{id}: {n}");
+                        *count += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(nameless, 0);
+    assert!(hero > 20, "{hero}");
+}
+
+#[test]
+fn the_recorded_gnome_lord_still_shoots_from_afar() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/crossbow.txt: seed 150 as a lawful human Valkyrie,
+    // exploring and searching in turn until a gnome lord five cells up the
+    // passage shoots.
+    let out = stdout(&run_ok(&["--replay", "docs/demos/crossbow.txt", "--ascii"]));
+    assert!(
+        out.contains(
+            "message: The gnome lord shoots a crossbow bolt!  You are hit by a crossbow bolt."
+        ),
+        "{out}"
+    );
+}

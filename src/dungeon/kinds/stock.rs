@@ -330,12 +330,26 @@ impl<'a> Stocker<'a> {
             // Its gear from a stream of its own too, after the tool, so the
             // tools drawn before gear existed are drawn still.
             let gear_stream = Some(format!("gear:{}", row.id));
+            // What it fires or throws, from a stream of its own again, and
+            // only on a hero's levels (the nameless hero's monsters never
+            // shoot, as before).
+            let missile_stream = Some(format!("missiles:{}", row.id));
+            let hero = self.ctx.hero.is_some();
             let mut slots = m.gear.iter_mut();
             for line in &row.gear {
                 if let Some(id) = line.roll(self.rngs.of(&gear_stream))
                     && let Some(slot) = slots.next()
                 {
                     *slot = Some(kind_of(id));
+                    let throws = line.throws.iter().find(|(with, ..)| with == id);
+                    if let Some((_, missile, n)) = throws.filter(|_| hero) {
+                        let count = self.rngs.of(&missile_stream).rn1(u64::from(*n), 3) as u32;
+                        m.missiles = Some((kind_of(missile), count));
+                        // Darts or daggers of its own: the stack is them.
+                        if missile == id {
+                            *slot = None;
+                        }
+                    }
                 }
             }
         }

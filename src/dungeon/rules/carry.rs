@@ -572,21 +572,7 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
     }
     state.player.inventory.remove(i);
     let pos = state.player.pos;
-    state.level_mut().items.push(Item {
-        id: c.id,
-        kind: c.kind,
-        pos,
-        quantity: c.quantity,
-        price: None,
-        burn_left: c.burn_left,
-        eroded: c.eroded,
-        spe: c.spe,
-        spe_known: c.spe_known,
-        blessing: c.blessing,
-        blessing_known: c.blessing_known,
-        nutrition_left: c.nutrition_left,
-        corpse: c.corpse,
-    });
+    state.level_mut().items.push(laid_down(&c, pos));
     let what = describe_carried(
         &content,
         &state.discoveries,
@@ -604,6 +590,30 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
     true
 }
 
+/// `c` out of the pack, lying at `at` as it was carried (not for sale,
+/// not burning).
+pub(crate) fn laid_down(c: &Carried, at: crate::generation::Pos) -> Item {
+    Item {
+        burn_left: c.burn_left,
+        eroded: c.eroded,
+        spe: c.spe,
+        spe_known: c.spe_known,
+        blessing: c.blessing,
+        blessing_known: c.blessing_known,
+        nutrition_left: c.nutrition_left,
+        corpse: c.corpse,
+        ..Item::new(c.id, c.kind, at, c.quantity)
+    }
+}
+
+/// The pack place of the weapon you wield, if you wield one.
+pub(crate) fn wielded_weapon(player: &Player, content: &Content) -> Option<usize> {
+    player
+        .inventory
+        .iter()
+        .position(|c| c.wielded && content.item(c.kind).on_pick_up.weapon().is_some())
+}
+
 /// Dropped on an altar (`doaltarobj`): a blessed thing hits it with an
 /// amber flash, a cursed one with a black flash, an uncursed one just lands;
 /// either way you know which it is now.
@@ -613,7 +623,10 @@ fn on_the_altar(state: &mut RunState, c: Carried, what: &str) {
     state.say(match c.blessing {
         Blessing::Blessed => format!("There is an amber flash as {what} {hits} the altar."),
         Blessing::Cursed => format!("There is a black flash as {what} {hits} the altar."),
-        Blessing::Uncursed => format!("{} {lands} on the altar.", capitalised(what)),
+        Blessing::Uncursed => format!(
+            "{} {lands} on the altar.",
+            crate::dungeon::shared::capitalised(what)
+        ),
     });
     if let Some(dropped) = state
         .level_mut()
@@ -624,13 +637,4 @@ fn on_the_altar(state: &mut RunState, c: Carried, what: &str) {
     {
         dropped.blessing_known = true;
     }
-}
-
-/// `text` with its first letter a capital.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|f| f.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

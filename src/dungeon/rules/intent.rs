@@ -19,6 +19,8 @@ pub(crate) enum Intent {
     OpenDoor(Pos),
     /// A blow at the monster with this id (a pet's at its prey).
     Fight(u32),
+    /// Fire or throw its missiles at the player, that way.
+    Shoot(Dir),
     /// The action was spent already, by the rule that chose it (a pet's
     /// meal).
     Done,

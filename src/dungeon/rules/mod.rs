@@ -49,6 +49,7 @@ pub(crate) mod look;
 pub(crate) mod mimic;
 pub(crate) mod monsters;
 pub(crate) mod moving;
+pub(crate) mod mthrow;
 pub(crate) mod occupation;
 pub(crate) mod pet;
 pub(crate) mod prayer;

@@ -15,7 +15,7 @@ use crate::dungeon::rules::moving::doorway_forbids;
 use crate::dungeon::rules::pet;
 use crate::dungeon::rules::traps::{Victim, spring};
 use crate::dungeon::state::{RunState, Sight};
-use crate::generation::{MineRng, Pos, Tile};
+use crate::generation::{Dir, MineRng, Pos, Tile};
 
 /// Cells next to monster `m` it could dig into with a pick: rock or wall the
 /// level lets be dug, not diagonally out of a doorway.
@@ -69,7 +69,7 @@ pub(crate) fn decide(
     m: usize,
     player: Pos,
     keeps_post: bool,
-    ways: (bool, bool, bool),
+    ways: (bool, bool, bool, bool),
     rng: &mut MineRng,
 ) -> Intent {
     let monster = level.monsters[m];
@@ -88,6 +88,12 @@ pub(crate) fn decide(
         if pos.distance(player) == 1 {
             return Intent::Attack;
         }
+        // Lined up with you and armed to shoot, it shoots (`thrwmu`).
+        if ways.3
+            && let Some(d) = lined_up(level, pos, player)
+        {
+            return Intent::Shoot(d);
+        }
         if monster.trapped > 0 {
             return Intent::Stay;
         }
@@ -97,7 +103,7 @@ pub(crate) fn decide(
             let (dx, dy) = (c.x.abs_diff(player.x), c.y.abs_diff(player.y));
             (dx.max(dy), dx * dx + dy * dy)
         };
-        let best = options(level, m, player, ways)
+        let best = options(level, m, player, (ways.0, ways.1, ways.2))
             .into_iter()
             .min_by_key(|&c| score(c));
         return match best {
@@ -110,9 +116,35 @@ pub(crate) fn decide(
     }
     // Wander: one of the free neighbours (or, with a pick, the rock round
     // it), or stay put.
-    let options = options(level, m, player, ways);
+    let options = options(level, m, player, (ways.0, ways.1, ways.2));
     let pick = rng.rn2(options.len() as u64 + 1) as usize;
     options.get(pick).map_or(Intent::Stay, |&to| go(level, to))
+}
+
+/// The way from `from` to `to` when they are in a line (a row, a column
+/// or a diagonal), at most [`crate::dungeon::rules::mthrow::BOLT_RANGE`]
+/// apart, with nothing but floor between (NetHack's `lined_up`).
+fn lined_up(level: &LevelState, from: Pos, to: Pos) -> Option<Dir> {
+    let (dx, dy) = (to.x - from.x, to.y - from.y);
+    let far = dx.abs().max(dy.abs());
+    let straight = dx == 0 || dy == 0 || dx.abs() == dy.abs();
+    if !straight || !(2..=crate::dungeon::rules::mthrow::BOLT_RANGE).contains(&far) {
+        return None;
+    }
+    let d = STEPS
+        .into_iter()
+        .find(|&d| from.step(d) == Pos::new(from.x + dx.signum(), from.y + dy.signum()))?;
+    let mut at = from.step(d);
+    while at != to {
+        let blocked = !level.map.tile(at).is_walkable()
+            || level.boulders.contains(&at)
+            || level.monsters.iter().any(|m| m.pos == at);
+        if blocked {
+            return None;
+        }
+        at = at.step(d);
+    }
+    Some(d)
 }
 
 /// Every monster on the player's level gains its speed in movement points and
@@ -149,6 +181,8 @@ struct Ways {
     opens: bool,
     /// It opens locked doors too.
     unlocks: bool,
+    /// It has missiles it can fire or throw.
+    shoots: bool,
 }
 
 impl Ways {
@@ -167,12 +201,14 @@ impl Ways {
                 .iter()
                 .chain(monster.gear.iter().flatten())
                 .any(|&k| state.content().item(k).on_pick_up.unlocks().is_some());
+        let shoots = crate::dungeon::rules::mthrow::armed(state.content(), monster).is_some();
         Ways {
             speed,
             keeps_post,
             digs,
             opens,
             unlocks,
+            shoots,
         }
     }
 }
@@ -194,7 +230,7 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
                 m,
                 state.player.pos,
                 ways.keeps_post,
-                (ways.digs, ways.opens, ways.unlocks),
+                (ways.digs, ways.opens, ways.unlocks, ways.shoots),
                 &mut state.rng,
             )
         };
@@ -216,6 +252,7 @@ fn carry_out(state: &mut RunState, id: u32, m: usize, intent: Intent) {
     match intent {
         Intent::Attack => monster_attacks(state, m),
         Intent::Fight(target) => pet::fight(state, m, target),
+        Intent::Shoot(d) => crate::dungeon::rules::mthrow::shoot(state, m, d),
         Intent::MoveTo(to) => step_to(state, id, m, to),
         Intent::OpenDoor(to) => open_door(state, to),
         Intent::DigTo(to) => dig_to(state, m, to),

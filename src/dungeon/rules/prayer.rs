@@ -260,12 +260,7 @@ fn hero_prays(state: &mut RunState) -> bool {
         Trouble::None => timeout > 0,
     };
     if too_soon {
-        let more = crate::dungeon::dice::rnz(250, &mut state.rng);
-        if let Some(g) = &mut state.player.growth {
-            g.prayer_timeout += more;
-        }
-        crate::dungeon::rules::grow::change_luck(state, -3);
-        state.say("You feel that your god is displeased.");
+        upset(state);
         return true;
     }
     let record = g.alignment;
@@ -291,12 +286,7 @@ fn hero_prays(state: &mut RunState) -> bool {
     // At another god's altar, water on it turns unholy, and that god is
     // upset as by a prayer too soon.
     if cross && water_prayer(state, false) {
-        let more = crate::dungeon::dice::rnz(250, &mut state.rng);
-        if let Some(g) = &mut state.player.growth {
-            g.prayer_timeout += more;
-        }
-        crate::dungeon::rules::grow::change_luck(state, -3);
-        state.say("You feel that your god is displeased.");
+        upset(state);
         return true;
     }
     if altar.is_some() && !cross {
@@ -378,6 +368,17 @@ fn hero_prays(state: &mut RunState) -> bool {
     true
 }
 
+/// A prayer too soon, or water made unholy at another god's altar: the
+/// timeout grows by about 250, Luck falls by 3, and the god is displeased.
+fn upset(state: &mut RunState) {
+    let more = crate::dungeon::dice::rnz(250, &mut state.rng);
+    if let Some(g) = &mut state.player.growth {
+        g.prayer_timeout += more;
+    }
+    crate::dungeon::rules::grow::change_luck(state, -3);
+    state.say("You feel that your god is displeased.");
+}
+
 /// The altar you stand on, by its god, if you stand on one.
 fn altar_here(state: &RunState) -> Option<Alignment> {
     let level = state.level();
@@ -442,11 +443,7 @@ fn pat_on_head(state: &mut RunState, luck: i32) {
     match state.rng.rn2(((luck + 6) / 2).max(1) as u64) {
         1 => {
             let content = state.setup.content.clone();
-            let Some(i) = state
-                .player
-                .inventory
-                .iter()
-                .position(|c| c.wielded && content.item(c.kind).on_pick_up.weapon().is_some())
+            let Some(i) = crate::dungeon::rules::carry::wielded_weapon(&state.player, &content)
             else {
                 return;
             };

@@ -247,12 +247,7 @@ fn remove_curse(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
 fn enchant_weapon(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
     disappears(state);
     let content = state.setup.content.clone();
-    let Some(i) = state
-        .player
-        .inventory
-        .iter()
-        .position(|c| c.wielded && content.item(c.kind).on_pick_up.weapon().is_some())
-    else {
+    let Some(i) = crate::dungeon::rules::carry::wielded_weapon(&state.player, &content) else {
         state.say(if b == Blessing::Cursed {
             "Your hands itch."
         } else {

@@ -41,6 +41,15 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
         crate::dungeon::kinds::blessings::make(&mut item, state.content(), level_seed, hero);
         state.level_mut().items.push(item);
     }
+    // What it had left to fire or throw, in one stack.
+    if let Some((kind, count)) = dead.missiles {
+        let id = state.ids.next_id();
+        let mut item = Item::new(id, kind, dead.pos, count);
+        let level_seed = crate::dungeon::seeds::level_seed(state.seed, state.depth);
+        let hero = state.player.hero.is_some();
+        crate::dungeon::kinds::blessings::make(&mut item, state.content(), level_seed, hero);
+        state.level_mut().items.push(item);
+    }
     if dead.gold > 0
         && let Some(gold) = state.content().item_kind("gold")
     {

@@ -24,8 +24,7 @@ use crate::dungeon::content::Size;
 use crate::dungeon::direction::{IN_WHAT_DIRECTION, Then, Way};
 use crate::dungeon::effects::{Ranged, WeaponUse};
 use crate::dungeon::hero::attributes::{self, Attribute};
-use crate::dungeon::items::Item;
-use crate::dungeon::rules::carry::{describe_carried, find, held};
+use crate::dungeon::rules::carry::{describe_carried, find, held, laid_down};
 use crate::dungeon::rules::weld::{weld_message, welded};
 use crate::dungeon::shared::inventory_letter;
 use crate::dungeon::state::{Carried, RunState};
@@ -319,7 +318,7 @@ fn strikes(
     let row = content.monster(target.kind).clone();
     let weapon = content.item(c.kind).on_pick_up.wielded_as();
     let missile = missile_name(state, c, nth);
-    let missile = capitalised(&missile);
+    let missile = crate::dungeon::shared::capitalised(&missile);
     crate::dungeon::rules::combat::provoke(state, m);
     if let Some(t) = state.level_mut().monsters.get_mut(m) {
         t.asleep = 0;
@@ -474,25 +473,5 @@ fn breaks(state: &mut RunState, c: &Carried, weapon: Option<WeaponUse>) -> bool 
 
 /// `c` comes to rest at `at`.
 fn land(state: &mut RunState, c: Carried, at: Pos) {
-    let item = Item {
-        burn_left: c.burn_left,
-        eroded: c.eroded,
-        spe: c.spe,
-        spe_known: c.spe_known,
-        blessing: c.blessing,
-        blessing_known: c.blessing_known,
-        nutrition_left: c.nutrition_left,
-        corpse: c.corpse,
-        ..Item::new(c.id, c.kind, at, c.quantity)
-    };
-    state.level_mut().items.push(item);
-}
-
-/// `text` with its first letter a capital.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|f| f.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    state.level_mut().items.push(laid_down(&c, at));
 }
