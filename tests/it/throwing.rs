@@ -333,3 +333,21 @@ fn the_recorded_gnome_lord_still_shoots_from_afar() {
         "{out}"
     );
 }
+
+#[test]
+fn a_missile_that_strikes_your_pet_leaves_it_your_pet() {
+    let mut r = room_as(7, p(2, 3), "samurai human lawful");
+    let yumi = letter(&r, "yumi");
+    r.act(Command::Wield(yumi));
+    crate::hero::put_pet(&mut r, p(5, 3));
+    crate::hero::change_pet(&mut r, |m| m.hp = 500);
+    r.act(Command::Fire);
+    r.act(Command::Move(Dir::E));
+    assert!(
+        said(&r).iter().any(|m| m.contains("little dog")),
+        "{:?}",
+        said(&r)
+    );
+    let (_, pet) = r.pet().expect("still there");
+    assert!(pet.tame && pet.peaceful);
+}

@@ -42,9 +42,10 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
 
 /// Attacked (struck, shot at or thrown at), a peaceful monster `m` is
 /// peaceful no more; attacking it costs a hero a point of alignment
-/// (NetHack's `setmangry`).
+/// (NetHack's `setmangry`). Your own pet is not turned by it.
 pub(crate) fn provoke(state: &mut RunState, m: usize) {
-    if state.level().monsters[m].peaceful {
+    let target = state.level().monsters[m];
+    if target.peaceful && !target.tame {
         let target = &mut state.level_mut().monsters[m];
         target.peaceful = false;
         target.wronged = true;
