@@ -256,12 +256,7 @@ fn enchant_weapon(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
         return false;
     };
     let spe = i32::from(state.player.inventory[i].spe);
-    let amount = match b {
-        Blessing::Cursed => -1,
-        _ if spe >= 9 => i32::from(state.rng.rn2(spe as u64) == 0),
-        Blessing::Blessed => state.rng.rnd((3 - spe / 3).max(1) as u64) as i32,
-        Blessing::Uncursed => 1,
-    };
+    let amount = enchant_by(state, b, spe);
     let (yours, plural) = your(state, i);
     if ((spe > 5 && amount >= 0) || (spe < -5 && amount < 0)) && state.rng.rn2(3) != 0 {
         let (vibrate, evaporate) = if plural {
@@ -332,12 +327,7 @@ fn enchant_armour(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
         state.player.inventory.remove(i);
         return true;
     }
-    let s = match b {
-        Blessing::Cursed => -1,
-        _ if spe >= 9 => i32::from(state.rng.rn2(spe as u64) == 0),
-        Blessing::Blessed => state.rng.rnd((3 - spe / 3).max(1) as u64) as i32,
-        Blessing::Uncursed => 1,
-    };
+    let s = enchant_by(state, b, spe);
     let violently = if s == 0 { "violently " } else { "" };
     let glow = if plural { "glow" } else { "glows" };
     let colour = if b == Blessing::Cursed {
@@ -356,6 +346,18 @@ fn enchant_armour(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
     };
     c.spe = (i32::from(c.spe) + s).clamp(-99, 99) as i8;
     s != 0 && c.spe_known
+}
+
+/// How much an enchant scroll so blessed adds to a thing of enchantment
+/// `spe`: cursed −1; from +9 up, 1 only one time in `spe`; blessed `rnd(3 −
+/// spe/3)`; else 1 (`seffect_enchant_weapon`, `_armor`).
+fn enchant_by(state: &mut RunState, b: Blessing, spe: i32) -> i32 {
+    match b {
+        Blessing::Cursed => -1,
+        _ if spe >= 9 => i32::from(state.rng.rn2(spe as u64) == 0),
+        Blessing::Blessed => state.rng.rnd((3 - spe / 3).max(1) as u64) as i32,
+        Blessing::Uncursed => 1,
+    }
 }
 
 /// The worn piece an enchant armour scroll acts on (NetHack's
