@@ -15,7 +15,7 @@ the game with each row's colour.
          48 altar _   49 fountain {   50 closed door +
          51 open door in a horizontal wall   52 open door in a vertical wall
          53 corridor # (a tunnel dug through rock)   54 tree #   55 sink #
-         56 iron bars #   57 s (spiders; a sprite, as row 2's)
+         56 iron bars #   57 s (spiders; a sprite, as row 2's)   58 wand /
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
@@ -430,6 +430,26 @@ OBJECT_SPRITES = {
         "................",
         "................",
     ],
+    # A wand: a slim rod held slanting, a knob at its foot and a star at
+    # its tip, NetHack's /.
+    "wand": [
+        "................",
+        "..........#.#...",
+        "...........#....",
+        "..........#.#...",
+        ".........##.....",
+        "........##......",
+        ".......##.......",
+        "......##........",
+        ".....##.........",
+        "....##..........",
+        "...###..........",
+        "..####..........",
+        "..###...........",
+        "................",
+        "................",
+        "................",
+    ],
     # Food: a drumstick-shaped ration, NetHack's %.
     "food": [
         "................",
@@ -700,6 +720,9 @@ def town_tiles(overlay):
     # A sprite in this row (the map rows have room; the sprite rows are
     # full): the giant spider's letter, the same in the overlay row.
     out.append(outlined(letter("s")))
+    # The wand's sprite, the first of the object classes that came after
+    # row 5 was full (tinted with its look's colour, as a potion is).
+    out.append(outlined(OBJECT_SPRITES["wand"]))
     return out
 
 

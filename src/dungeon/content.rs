@@ -174,6 +174,46 @@ pub struct MonsterRow {
     /// corpses.
     #[serde(default)]
     pub corpse: Option<CorpseLine>,
+    /// Its magic resistance, 0 to 100 (NetHack's `mr`): the chance, less
+    /// its level and over 112, that a wand's magic does it half harm or
+    /// none (`resist`).
+    #[serde(default)]
+    pub magic_resistance: u32,
+    /// What it resists (NetHack's `mresists`): a ray of fire does nothing
+    /// to a monster resisting fire.
+    #[serde(default)]
+    pub resists: Vec<Resistance>,
+    /// Undead (NetHack's `M2_UNDEAD`): a wand of undead turning hurts it.
+    #[serde(default)]
+    pub undead: bool,
+    /// Not alive (NetHack's `nonliving`: the undead, golems, vortices): a
+    /// death ray does nothing to it.
+    #[serde(default)]
+    pub nonliving: bool,
+}
+
+/// What a monster may resist (NetHack's `MR_*`, and magic as its
+/// `resists_magm`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Resistance {
+    /// Fire: bolts of fire.
+    Fire,
+    /// Cold: bolts of cold.
+    Cold,
+    /// Sleep: sleep rays.
+    Sleep,
+    /// Disintegration.
+    Disintegration,
+    /// Shock: bolts of lightning.
+    Shock,
+    /// Poison.
+    Poison,
+    /// Acid.
+    Acid,
+    /// Petrification.
+    Stone,
+    /// Magic: magic missiles, striking and death rays.
+    Magic,
 }
 
 /// A monster's size, NetHack's `MZ_*`, smallest first.
@@ -348,6 +388,11 @@ pub struct ClassOdds {
     /// when it is made (an item row's own `curses` wins).
     #[serde(default)]
     pub curses: CurseOdds,
+    /// Made in a run of the nameless hero (a run from before heroes);
+    /// false for the classes that came with heroes (wands), so those runs'
+    /// levels stay as they were.
+    #[serde(default = "yes")]
+    pub to_nameless: bool,
 }
 
 impl CurseOdds {

@@ -5,7 +5,7 @@
 //! the seed, as NetHack shuffles its descriptions at the start of a game.
 
 use super::content::{Content, ItemKind, KnownWhen, Rgb};
-use super::seeds::looks_seed;
+use super::seeds::{looks_seed, named_stream_seed};
 use crate::generation::MineRng;
 
 /// Each item kind's look in this run, and which kinds are known.
@@ -19,6 +19,9 @@ pub struct Discoveries {
     /// Kinds whose name the player has learnt.
     known: Vec<bool>,
 }
+
+/// The classes whose looks share the run's first stream, in glyph order.
+const FIRST_DEALT: [char; 2] = ['!', '?'];
 
 impl Discoveries {
     /// The looks of run `seed`: each class's `appearances` shuffled over its
@@ -42,6 +45,17 @@ impl Discoveries {
             .map(|r| r.glyph)
             .collect();
         for class in classes {
+            // Potions and scrolls are dealt from one stream, as they were
+            // before any other class had looks; every later class from a
+            // stream of its own, so adding one moves no potion's look.
+            let mut own;
+            let rng = if FIRST_DEALT.contains(&class) {
+                &mut rng
+            } else {
+                let name = format!("looks {class}");
+                own = MineRng::from_seed(named_stream_seed(looks_seed(seed), &name));
+                &mut own
+            };
             let mut deck: Vec<&(String, Rgb)> = content.appearances(class).iter().collect();
             // Fisher-Yates from the end, one draw a card.
             for i in (1..deck.len()).rev() {

@@ -56,10 +56,12 @@ use crate::generation::RegionCap;
 ///   scrolls of remove curse, enchant weapon and enchant armour are made;
 ///   `t` throws, `f` fires, `Q` readies the quiver, and a hero's
 ///   ammunition, darts, daggers and spears stack; a hero's gnomes shoot.
+/// - 8: a hero's levels hold wands (NetHack 3.7's 24, at their odds), and
+///   `z` zaps one. The nameless hero plays as in 7.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 7;
+pub(crate) const FORMAT: u32 = 8;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -69,7 +71,8 @@ fn since(format: u32) -> &'static str {
         3 => "in which a letter was an item's place in the pack and nobody got hungry",
         4 => "in which Minetown and Mines' End were one level each",
         5 => "in which a hero never grew and its kit had no enchantment",
-        _ => "in which nothing was blessed or cursed",
+        6 => "in which nothing was blessed or cursed",
+        _ => "in which the mines held no wands",
     }
 }
 

@@ -20,6 +20,7 @@ impl Content {
         rules::traps::check_rows(&content, text)?;
         rules::quaff::check_rows(&content, text)?;
         rules::read::check_rows(&content, text)?;
+        rules::zap::check_rows(&content, text)?;
         Ok(content)
     }
 }

@@ -43,7 +43,8 @@ pub mod verbs;
 
 pub use blessing::Blessing;
 pub use content::{
-    Content, ContentError, CorpseLine, Effect, ItemKind, KindId, MonsterKind, Role, Size, TrapKind,
+    Content, ContentError, CorpseLine, Effect, ItemKind, KindId, MonsterKind, Resistance, Role,
+    Size, TrapKind,
 };
 pub use discoveries::Discoveries;
 pub use fov::{adjacent_cells, line_of_sight, line_of_sight_on};
@@ -53,7 +54,7 @@ pub use keys::{Header, KeyError, parse_keys};
 pub use kinds::mazewalk::MazeWalk;
 pub use level::{LevelState, Shop};
 pub use messages::{HistoryPage, MORE, MessageLog};
-pub use monsters::Monster;
+pub use monsters::{Monster, Pace};
 pub use plan::check_variant;
 pub use render::{render_level, render_run};
 pub use rules::prayer::PRAYER_TIMEOUT;

@@ -61,6 +61,36 @@ pub struct Monster {
     /// next meal (NetHack's `mhpmax_penalty`); while above 0 it is confused
     /// from hunger.
     pub starving: i32,
+    /// Slowed or sped by a wand (NetHack's `mspeed`).
+    pub pace: Pace,
+    /// Made invisible (NetHack's `minvis`): you don't see it.
+    pub invisible: bool,
+    /// Its magic cancelled (NetHack's `mcan`).
+    pub cancelled: bool,
+}
+
+/// A monster's speed as a wand left it (NetHack's `MSLOW`, `MFAST`): slow,
+/// it gains two thirds of its speed a turn; fast, four thirds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pace {
+    /// Slowed.
+    Slow,
+    /// As its kind.
+    #[default]
+    Normal,
+    /// Sped up.
+    Fast,
+}
+
+impl Pace {
+    /// Its speed, `speed` as its kind moves (`mcalcmove`).
+    pub fn of(self, speed: u32) -> u32 {
+        match self {
+            Pace::Slow => (2 * speed + 1) / 3,
+            Pace::Normal => speed,
+            Pace::Fast => (4 * speed).div_ceil(3),
+        }
+    }
 }
 
 /// The most a monster carries besides its tool (a dwarf: cloak, shoes,
@@ -92,6 +122,9 @@ impl Monster {
             hungry_at: 0,
             eating: 0,
             starving: 0,
+            pace: Pace::Normal,
+            invisible: false,
+            cancelled: false,
         }
     }
 

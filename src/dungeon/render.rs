@@ -95,10 +95,10 @@ pub(crate) fn cell_view(run: &Dungeon, p: Pos, reveal: bool) -> CellView {
         let me = content.player();
         return shows(me.glyph, me.colour);
     }
-    if let Some(m) = level
-        .monster_at(p)
-        .filter(|&m| seen_now || run.sees_monster(&level.monsters[m]))
-    {
+    if let Some(m) = level.monster_at(p).filter(|&m| {
+        let m = &level.monsters[m];
+        (seen_now && !m.invisible) || run.sees_monster(m)
+    }) {
         let m = &level.monsters[m];
         return match m.disguise {
             Some(item) => shows(content.item(item).glyph, content.item(item).colour),

@@ -164,7 +164,13 @@ pub(crate) fn make_level(
         .stock(&made, &ctx, ids)
         .unwrap_or_else(|| kinds::stock::standard(&made, &ctx, ids));
     // Who came down from a level above (Orcish Town's orcs and their loot).
-    let migrants = kinds::booty::migrants_to(seed, &setup.content, (kinds, branch), depth);
+    let migrants = kinds::booty::migrants_to(
+        seed,
+        &setup.content,
+        (kinds, branch),
+        depth,
+        ctx.hero.is_some(),
+    );
     kinds::booty::place(&made, &ctx, &mut stock, migrants, ids);
     let mut treasure = if setup.content.kind(kind).buried_treasure {
         let levels = (dlvl as u32, depth as u32);

@@ -46,6 +46,9 @@ pub enum Killer {
     /// Water blessed or cursed against your god's side: "a potion of holy
     /// water" (true) or "of unholy water" (false).
     HolyWater(bool),
+    /// A wand's doing: its ray come back ("bolt of fire"), its explosion
+    /// ("exploding wand"), the rock its digging loosened ("falling rock").
+    Zap(&'static str),
 }
 
 /// What a corpse did to the one who ate it.
@@ -74,6 +77,7 @@ impl Killer {
             Killer::Choking(k) => with_article(&content.item(k).name),
             Killer::HolyWater(true) => "a potion of holy water".into(),
             Killer::HolyWater(false) => "a potion of unholy water".into(),
+            Killer::Zap(what) => with_article(what),
             Killer::Corpse(harm, of) => {
                 let word = match harm {
                     CorpseHarm::Tainted => "tainted",

@@ -38,7 +38,7 @@ pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
     apply, carry, eat, grow, kick, look, moving, prayer, quaff, read, running, search, stairs,
-    throw, travel, turn, wear,
+    throw, travel, turn, wear, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -409,6 +409,10 @@ verb_table! {
     Quaff(u8): "q", Rule::Letter("drink", quaff::quaff), "drink that potion";
     /// Read the scroll with this inventory letter (`r`).
     Read(u8): "r", Rule::Letter("read", read::read), "read that scroll";
+    /// Zap the wand with this inventory letter (`z`): one that needs a
+    /// direction asks it (digging takes `>` too).
+    Zap(u8): "z", Rule::LetterThenDirection("zap", zap::zap_what, zap::zap_toward),
+        "zap that wand (then a direction, if it wants one; digging takes >)";
     /// Eat the food with this inventory letter (`e`).
     Eat(u8): "e", Rule::Letter("eat", eat::eat), "eat that food";
     /// Throw the thing with this inventory letter (`t`), then a direction.

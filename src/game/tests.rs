@@ -407,15 +407,15 @@ fn shift_and_a_direction_runs_as_the_rules_run() {
 fn a_verb_rebound_in_the_options_plays_on_its_new_key_only() {
     let mut app = start(with_options(
         viewer(4, RunSetup::default()),
-        "(keys: {\"Search\": \"z\"})",
+        "(keys: {\"Search\": \"v\"})",
     ));
     let turn = mines(&app).turn();
-    tap(&mut app, KeyCode::KeyZ);
-    assert_eq!(mines(&app).turn(), turn + 1, "z searched");
+    tap(&mut app, KeyCode::KeyV);
+    assert_eq!(mines(&app).turn(), turn + 1, "v searched");
     tap(&mut app, KeyCode::KeyS);
     assert_eq!(mines(&app).turn(), turn + 1, "s does nothing now");
     let help = text::<crate::game::hud::HelpPanel>(&mut app);
-    assert!(help.contains("\nz "), "the help lists z for search: {help}");
+    assert!(help.contains("\nv "), "the help lists v for search: {help}");
 }
 
 #[test]

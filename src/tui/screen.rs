@@ -680,13 +680,13 @@ mod tests {
     fn the_options_keys_play_their_verbs() {
         let (mut session, mut ui) = valkyrie(80, 21);
         let options = crate::options::Options {
-            keys: [("Search".to_string(), "z".to_string())].into(),
+            keys: [("Search".to_string(), "v".to_string())].into(),
             number_pad: true,
             ..Default::default()
         };
         ui.typed_keys = options.typed_keys();
-        ui.press(Key::Char('z'), &mut session);
-        assert_eq!(session.run().turn(), 2, "z searches");
+        ui.press(Key::Char('v'), &mut session);
+        assert_eq!(session.run().turn(), 2, "v searches");
         // number_pad: 6 is `l`, 4 is `h` (each journalled as its verb's
         // key, whether or not a wall was in the way).
         ui.press(Key::Char('6'), &mut session);

@@ -25,5 +25,6 @@ mod town;
 mod traps;
 #[cfg(feature = "tui")]
 mod tui;
+mod wands;
 #[cfg(feature = "play")]
 mod window;

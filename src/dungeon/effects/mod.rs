@@ -20,6 +20,7 @@ mod oil;
 mod potion;
 mod scroll;
 mod unlock;
+mod wand;
 mod weapon;
 mod win;
 
@@ -244,6 +245,17 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
     fn read(&self) -> Option<&str> {
         None
     }
+
+    /// A wand: the name of its rule in `rules/zap.rs`.
+    fn zapped(&self) -> Option<&str> {
+        None
+    }
+
+    /// Charged (a wand): the range of charges a new one holds. Its
+    /// charges are its `spe`, shown after its name ("(0:5)") once known.
+    fn charges(&self) -> Option<(u32, u32)> {
+        None
+    }
 }
 
 /// Reads an effect's settings from its text in the content file.
@@ -266,6 +278,7 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Potion", potion::make),
     ("Oil", oil::make),
     ("Scroll", scroll::make),
+    ("Wand", wand::make),
 ];
 
 /// An effect as a row names it: its name, its text in the file, and what it
@@ -377,6 +390,7 @@ mod tests {
                 "Oil" => "Oil(radius: 1, turns: 400)".to_string(),
                 "Scroll" => "Scroll(does: \"light\")".to_string(),
                 "Unlock" => "Unlock(chance: 82)".to_string(),
+                "Wand" => "Wand(does: \"striking\", charges: (4, 8))".to_string(),
                 _ => name.to_string(),
             };
             assert_eq!(EffectRef::parse(&text).unwrap().name(), *name);

@@ -19,19 +19,23 @@ use crate::generation::MineRng;
 const STREAM: &str = "blessings";
 
 /// Bless, curse and enchant `item`, just made on the level of seed
-/// `level_seed`, as its kind's odds say; `hero`: the run has one (else
-/// nothing is drawn). One made cursed already stays so, as NetHack curses a
+/// `level_seed`, as its kind's odds say, and charge it if it is charged;
+/// `hero`: the run has one (else no blessing is drawn). One made cursed already stays so, as NetHack curses a
 /// trap victim's possessions after making them.
 pub(crate) fn make(item: &mut Item, content: &Content, level_seed: u64, hero: bool) {
     let odds = content.curse_odds(item.kind);
+    let seed = mix(named_stream_seed(level_seed, STREAM) ^ mix(u64::from(item.id)));
+    let mut rng = MineRng::from_seed(seed);
+    // A wand's charges first, as `mksobj` draws them before its blessing.
+    if let Some(range) = content.item(item.kind).on_pick_up.charges() {
+        item.spe = crate::dungeon::dice::between(&mut rng, range).min(i8::MAX as u32) as i8;
+    }
     if !hero {
         if odds == CurseOdds::Always {
             item.blessing = Blessing::Cursed;
         }
         return;
     }
-    let seed = mix(named_stream_seed(level_seed, STREAM) ^ mix(u64::from(item.id)));
-    let mut rng = MineRng::from_seed(seed);
     let (blessing, spe) = draw(odds, &mut rng);
     // Made cursed on purpose (a dead adventurer's things) stays cursed.
     if item.blessing != Blessing::Cursed {

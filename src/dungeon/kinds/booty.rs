@@ -41,6 +41,7 @@ pub(crate) fn migrants_to(
     content: &Content,
     (kinds, branch): (&[KindId], usize),
     depth: usize,
+    hero: bool,
 ) -> Vec<Migrant> {
     let bottom = kinds.len();
     let mut out = Vec::new();
@@ -83,7 +84,7 @@ pub(crate) fn migrants_to(
             for _ in 0..spawn.roll_count(&mut rng) {
                 let id = &spawn.one_of[spawn.roll_pick(&mut rng)];
                 let who = rng.rn2(gang.len() as u64) as usize;
-                if let Some(item) = objects::resolve(content, id, &mut rng) {
+                if let Some(item) = objects::resolve(content, id, hero, &mut rng) {
                     gang[who].1.carry.push(item);
                 }
             }

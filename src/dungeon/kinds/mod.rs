@@ -10,7 +10,7 @@
 pub(crate) mod blessings;
 pub(crate) mod booty;
 mod cave;
-mod classes;
+pub(crate) mod classes;
 mod drawn;
 mod hazards;
 pub(crate) mod kind;

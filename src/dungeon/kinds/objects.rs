@@ -3,7 +3,9 @@
 //! object of that class by its rows' `frequency` (NetHack's `oc_prob`); for
 //! `des.object("(")`, an object of that class. Only the classes the content
 //! has rows for are drawn: a class with no rows of nonzero frequency is
-//! skipped and the draw made again, so the others keep their odds.
+//! skipped and the draw made again, so the others keep their odds. A run of
+//! the nameless hero (from before heroes) skips the classes that came with
+//! heroes too (`to_nameless: false`: wands), so its levels stay as they were.
 
 use crate::dungeon::content::{Content, ItemKind};
 use crate::generation::MineRng;
@@ -45,11 +47,13 @@ pub(crate) fn random_of_class(
     None
 }
 
-/// A random object of any class the content has; None if it has none.
-pub(crate) fn random_object(content: &Content, rng: &mut MineRng) -> Option<ItemKind> {
+/// A random object of any class the content has, for a run with a hero
+/// (`hero`) or the nameless hero's; None if it has none.
+pub(crate) fn random_object(content: &Content, hero: bool, rng: &mut MineRng) -> Option<ItemKind> {
     let classes: Vec<(char, u32)> = content
         .object_classes()
         .iter()
+        .filter(|c| hero || c.to_nameless)
         .map(|c| (c.class, c.odds))
         .filter(|&(class, odds)| odds > 0 && !members(content, class).is_empty())
         .collect();
@@ -68,13 +72,18 @@ pub(crate) fn random_object(content: &Content, rng: &mut MineRng) -> Option<Item
 }
 
 /// The item a stocking line's entry `id` stands for, drawn when it is a
-/// class or any object.
-pub(crate) fn resolve(content: &Content, id: &str, rng: &mut MineRng) -> Option<ItemKind> {
+/// class or any object (as [`random_object`] draws for `hero`).
+pub(crate) fn resolve(
+    content: &Content,
+    id: &str,
+    hero: bool,
+    rng: &mut MineRng,
+) -> Option<ItemKind> {
     if let Some(k) = content.item_kind(id) {
         return Some(k);
     }
     if id == ANY {
-        return random_object(content, rng);
+        return random_object(content, hero, rng);
     }
     let mut chars = id.chars();
     match (chars.next(), chars.next()) {

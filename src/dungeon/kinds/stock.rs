@@ -191,7 +191,7 @@ impl<'a> Stocker<'a> {
             let rng = self.rngs.of(&spawn.stream);
             for _ in 0..spawn.roll_count(rng) {
                 let id = &spawn.one_of[spawn.roll_pick(rng)];
-                let Some(kind) = objects::resolve(content, id, rng) else {
+                let Some(kind) = objects::resolve(content, id, self.ctx.hero.is_some(), rng) else {
                     continue;
                 };
                 let pos = match &spawn.at {

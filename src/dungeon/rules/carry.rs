@@ -49,11 +49,11 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
         "{}{}{}{}{}",
         blessing_word(c.blessing, c.blessing_known, charged),
         rust_word(c.eroded),
-        enchantment(c.spe, c.spe_known),
+        enchantment(row, c.spe, c.spe_known),
         partly(c.nutrition_left),
         named(content, c.corpse, known.pack_name(content, c.kind))
     );
-    let mut text = counted(c.quantity, &name);
+    let mut text = counted(c.quantity, &name) + &charges(row, c.spe, c.spe_known);
     let light = row.on_pick_up.light();
     // A potion of oil reads as NetHack's does: "(lit)", no turns (how full
     // a flask is would give away what an unknown potion is).
@@ -96,16 +96,17 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
 /// How an item on the floor reads: "a gray stone", "23 gold pieces", "a
 /// wax candle (for sale, 20 zorkmids)".
 pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Item) -> String {
-    let charged = item.spe_known && content.item(item.kind).on_pick_up.shows_charges();
+    let row = content.item(item.kind);
+    let charged = item.spe_known && row.on_pick_up.shows_charges();
     let look = format!(
         "{}{}{}{}{}",
         blessing_word(item.blessing, item.blessing_known, charged),
         rust_word(item.eroded),
-        enchantment(item.spe, item.spe_known),
+        enchantment(row, item.spe, item.spe_known),
         partly(item.nutrition_left),
         named(content, item.corpse, known.floor_name(content, item.kind))
     );
-    let name = counted(item.quantity, &look);
+    let name = counted(item.quantity, &look) + &charges(row, item.spe, item.spe_known);
     match item.price {
         Some(price) => format!("{name} (for sale, {price} zorkmids)"),
         None => name,
@@ -129,10 +130,20 @@ fn blessing_word(blessing: Blessing, known: bool, charged: bool) -> &'static str
 }
 
 /// How a known enchantment reads before a name: "+1 ", "-2 "; nothing
-/// when unknown.
-fn enchantment(spe: i8, known: bool) -> String {
-    if known {
+/// when unknown, or for a charged thing (its charges follow the name).
+fn enchantment(row: &ItemRow, spe: i8, known: bool) -> String {
+    if known && row.on_pick_up.charges().is_none() {
         format!("{spe:+} ")
+    } else {
+        String::new()
+    }
+}
+
+/// How a charged thing's known charges read after its name, as NetHack
+/// writes them: " (0:5)", times recharged (never, here) and charges left.
+fn charges(row: &ItemRow, spe: i8, known: bool) -> String {
+    if known && row.on_pick_up.charges().is_some() {
+        format!(" (0:{spe})")
     } else {
         String::new()
     }

@@ -188,6 +188,34 @@ fn make_pit(state: &mut RunState, at: Pos) {
     }
 }
 
+/// A wand of digging zapped down (NetHack's `dighole`): floor too hard
+/// stays; on the bottom level a pit; else a hole, and you fall through.
+pub(crate) fn hole_by_wand(state: &mut RunState) {
+    let at = state.player.pos;
+    let level = state.level();
+    let tile = level.map.tile(at);
+    let undiggable = level
+        .nondiggable
+        .get(level.map.index(at))
+        .copied()
+        .unwrap_or(false);
+    if let Some(why) = tile.row().dig_down {
+        state.say(why);
+        return;
+    }
+    if undiggable {
+        state.say("The floor here is too hard to dig in.");
+        return;
+    }
+    if state.depth >= state.plan.len() {
+        if state.level().trap_at(at).is_none() {
+            make_pit(state, at);
+        }
+        return;
+    }
+    dig_through(state);
+}
+
 /// Through the floor: a hole where the pit was, and you fall to the next level.
 fn dig_through(state: &mut RunState) {
     let at = state.player.pos;

@@ -68,7 +68,7 @@ pub(crate) fn equip(state: &mut RunState) {
             vec![1; count as usize]
         };
         for quantity in draws {
-            let Some(kind) = objects::resolve(&content, &line.item, &mut rng) else {
+            let Some(kind) = objects::resolve(&content, &line.item, true, &mut rng) else {
                 continue;
             };
             let row = content.item(kind);
@@ -78,12 +78,18 @@ pub(crate) fn equip(state: &mut RunState) {
             let mut c = Carried::new(state.ids.next_id(), kind, quantity);
             c.burn_left = row.on_pick_up.light().map(|l| l.turns);
             c.spe = line.spe as i8;
+            // A wand comes charged as any new one (`ini_inv` makes it with
+            // `mksobj`), its charges known.
+            if let Some(range) = row.on_pick_up.charges() {
+                c.spe = crate::dungeon::dice::between(&mut rng, range) as i8;
+            }
             // As the line says (uncursed unless it says), and known to be
             // (`ini_inv`'s `bknown`).
             c.blessing = line.blessing;
             c.blessing_known = true;
-            c.spe_known =
-                row.on_pick_up.wielded_as().is_some() || row.on_pick_up.armour().is_some();
+            c.spe_known = row.on_pick_up.wielded_as().is_some()
+                || row.on_pick_up.armour().is_some()
+                || row.on_pick_up.charges().is_some();
             if row.on_pick_up.weapon().is_some() && !wielding && !line.quivered {
                 c.wielded = true;
                 wielding = true;

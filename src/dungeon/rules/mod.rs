@@ -69,6 +69,7 @@ pub(crate) mod unlock;
 pub(crate) mod wear;
 pub(crate) mod weld;
 pub(crate) mod wield;
+pub(crate) mod zap;
 
 /// Every item row whose effect names a rule (a potion's or a scroll's
 /// `does`, as `does_of` reads it) names one of `names`, the registry of

@@ -190,7 +190,8 @@ impl Ways {
     fn of(state: &RunState, m: usize) -> Ways {
         let monster = &state.level().monsters[m];
         let row = state.content().monster(monster.kind);
-        let (speed, keeps_post, opens) = (row.speed, row.role.keeps_post(), row.opens_doors);
+        let speed = monster.pace.of(row.speed);
+        let (keeps_post, opens) = (row.role.keeps_post(), row.opens_doors);
         let digs = monster
             .tool
             .is_some_and(|t| state.content().item(t).on_pick_up.digs());

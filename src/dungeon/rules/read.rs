@@ -141,7 +141,13 @@ fn identify(state: &mut RunState, kind: ItemKind, b: Blessing) -> bool {
 /// they go dark for good instead.
 fn light(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
     disappears(state);
-    let on = b != Blessing::Cursed;
+    light_area(state, b != Blessing::Cursed);
+    true
+}
+
+/// A lit field round you (`on`), or darkness (NetHack's `litroom`): the
+/// cells in your line of sight within the light's radius.
+pub(crate) fn light_area(state: &mut RunState, on: bool) {
     state.say(if on {
         "A lit field surrounds you!"
     } else {
@@ -164,7 +170,6 @@ fn light(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
         }
     }
     sight::update(state);
-    true
 }
 
 /// A random free cell of this level; cursed, a random level (NetHack's

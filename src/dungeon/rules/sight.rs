@@ -77,6 +77,9 @@ pub(crate) fn update(state: &mut RunState) {
 /// Do you see monster `m`: in view, or (with infravision) a warm one in
 /// line of sight in the dark? A mimic posing as an object is seen as that.
 pub(crate) fn sees_monster(state: &RunState, m: &crate::dungeon::monsters::Monster) -> bool {
+    if m.invisible {
+        return false;
+    }
     let i = state.level().map.index(m.pos);
     if state.sight.visible_mark[i] {
         return true;

@@ -174,3 +174,16 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
     };
     base - worn
 }
+
+/// Do you wear a hard hat (NetHack's `hard_helmet`: a metal one)? The
+/// content has no materials; a helmet that rusts is iron.
+pub(crate) fn hard_hat(player: &Player, content: &Content) -> bool {
+    player.inventory.iter().filter(|c| c.worn).any(|c| {
+        let row = content.item(c.kind);
+        row.rusts
+            && row
+                .on_pick_up
+                .armour()
+                .is_some_and(|a| a.slot == crate::dungeon::effects::Slot::Helmet)
+    })
+}

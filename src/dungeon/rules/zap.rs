@@ -1,0 +1,987 @@
+//! `z` and a letter zaps that wand (NetHack 3.7's `dozap`, `zap.c`). A wand
+//! row names its rule (`Wand(does: "fire", charges: (4, 8))`); the rule is
+//! one line of [`WANDS`]: a wand that asks no direction and acts at once,
+//! a beam that passes through monsters (`bhit`), a ray that bounces off
+//! walls (`buzz`), or digging.
+//!
+//! A zap takes a charge. An empty wand does nothing, but one time in 121 you
+//! wrest a last charge from it; a wand zapped below empty turns to dust. A
+//! cursed wand explodes one time in 100, for (charges + 2)d6.
+//!
+//! - A **beam** goes 6 to 13 cells, through each monster it meets (3 cells
+//!   fewer for each), to a wall or a closed door; striking, opening and
+//!   locking act on the door it stops at.
+//! - A **ray** goes 7 to 13 cells, 2 fewer for each creature it hits; it
+//!   hits when the target's armour class says so (`zap_hit`), bounces off
+//!   rock and walls (straight back, or off at an angle when the corner lets
+//!   it: 1 in 20 straight back off a wall of the Mines, 1 in 10 off rock),
+//!   and may come back through you.
+//! - **Digging** in the Mines goes up to 8 to 25 cells and digs out the
+//!   first rock, wall or door it meets (the Mines are a maze level to
+//!   NetHack: a zap digs one cell, not a tunnel); zapped down, it digs a
+//!   hole and you fall through to the next level (a pit on the bottom
+//!   level; off the stairs a rock falls on your head instead).
+
+use crate::dungeon::blessing::Blessing;
+use crate::dungeon::content::{Content, ContentError, Resistance};
+use crate::dungeon::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
+use crate::dungeon::monsters::{Monster, Pace};
+use crate::dungeon::rules::carry::{held, use_up};
+use crate::dungeon::rules::traps::shared::{say_of, sees};
+use crate::dungeon::shared::Killer;
+use crate::dungeon::state::RunState;
+use crate::generation::{Dir, Pos, Tile};
+
+/// What a wand does when zapped.
+#[derive(Clone, Copy)]
+enum Aim {
+    /// No direction asked: it acts at once; returns whether you saw what
+    /// it was.
+    Nodir(fn(&mut RunState) -> bool),
+    /// A beam: what it does to each monster it passes (whether that told
+    /// you the wand), and to the door it stops at.
+    Beam(fn(&mut RunState, usize) -> bool, Option<DoorSpell>),
+    /// A ray that bounces.
+    Ray(Ray),
+    /// Digging.
+    Dig,
+}
+
+/// What a beam does to a door.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DoorSpell {
+    Open,
+    Lock,
+    Strike,
+}
+
+/// A ray's kind: what it is called and what it does to whom it hits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ray {
+    MagicMissile,
+    Fire,
+    Cold,
+    Sleep,
+    Death,
+    Lightning,
+}
+
+impl Ray {
+    /// "the bolt of fire", as NetHack's `flash_str` names a wand's ray.
+    fn name(self) -> &'static str {
+        match self {
+            Ray::MagicMissile => "magic missile",
+            Ray::Fire => "bolt of fire",
+            Ray::Cold => "bolt of cold",
+            Ray::Sleep => "sleep ray",
+            Ray::Death => "death ray",
+            Ray::Lightning => "bolt of lightning",
+        }
+    }
+
+    /// Its dice: 2d6 for magic missiles, 6 for the rest.
+    fn dice(self) -> u32 {
+        if self == Ray::MagicMissile { 2 } else { 6 }
+    }
+
+    /// The resistance that stops it.
+    fn resisted_by(self) -> Option<Resistance> {
+        match self {
+            Ray::MagicMissile | Ray::Death => None,
+            Ray::Fire => Some(Resistance::Fire),
+            Ray::Cold => Some(Resistance::Cold),
+            Ray::Sleep => Some(Resistance::Sleep),
+            Ray::Lightning => Some(Resistance::Shock),
+        }
+    }
+}
+
+/// Every rule a wand row can name: a new wand is a function and a line.
+const WANDS: &[(&str, Aim)] = &[
+    ("light", Aim::Nodir(light)),
+    ("secret door detection", Aim::Nodir(secret_door_detection)),
+    ("enlightenment", Aim::Nodir(enlightenment)),
+    ("create monster", Aim::Nodir(create_monster)),
+    ("wishing", Aim::Nodir(wishing)),
+    ("nothing", Aim::Beam(nothing, None)),
+    ("striking", Aim::Beam(striking, Some(DoorSpell::Strike))),
+    ("make invisible", Aim::Beam(make_invisible, None)),
+    ("slow monster", Aim::Beam(slow_monster, None)),
+    ("speed monster", Aim::Beam(speed_monster, None)),
+    ("undead turning", Aim::Beam(undead_turning, None)),
+    ("polymorph", Aim::Beam(polymorph, None)),
+    ("cancellation", Aim::Beam(cancellation, None)),
+    ("teleportation", Aim::Beam(teleportation, None)),
+    ("opening", Aim::Beam(nothing, Some(DoorSpell::Open))),
+    ("locking", Aim::Beam(nothing, Some(DoorSpell::Lock))),
+    ("probing", Aim::Beam(probing, None)),
+    ("digging", Aim::Dig),
+    ("magic missile", Aim::Ray(Ray::MagicMissile)),
+    ("fire", Aim::Ray(Ray::Fire)),
+    ("cold", Aim::Ray(Ray::Cold)),
+    ("sleep", Aim::Ray(Ray::Sleep)),
+    ("death", Aim::Ray(Ray::Death)),
+    ("lightning", Aim::Ray(Ray::Lightning)),
+];
+
+/// One time in this many an empty wand gives a last charge.
+const WREST_CHANCE: u64 = 121;
+/// One time in this many a cursed wand explodes.
+const BACKFIRE_CHANCE: u64 = 100;
+/// How far secret door detection and enlightenment's kin reach
+/// (NetHack's `BOLT_LIM`).
+const BOLT_LIM: i32 = 8;
+
+/// A digging wand asks which way, `<` and `>` too.
+const DIG_ASK: Ask = Ask::compass("In what direction?").or_down();
+
+fn aim_of(name: &str) -> Option<Aim> {
+    WANDS.iter().find(|(n, _)| *n == name).map(|&(_, a)| a)
+}
+
+/// Every wand row names a rule of [`WANDS`].
+pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentError> {
+    let names: Vec<&str> = WANDS.iter().map(|(n, _)| *n).collect();
+    crate::dungeon::rules::check_item_rules(
+        content,
+        text,
+        "wand",
+        |row| row.on_pick_up.zapped(),
+        &names,
+    )
+}
+
+/// The wand at pack place `i`'s rule, if it is a wand.
+fn wand_at(state: &RunState, i: usize) -> Option<Aim> {
+    let kind = state.player.inventory[i].kind;
+    let does = state.content().item(kind).on_pick_up.zapped()?;
+    aim_of(does)
+}
+
+/// `z`: the wand of `letter` acts at once or asks which way.
+pub(crate) fn zap_what(state: &mut RunState, letter: u8) -> Then {
+    let Some(i) = held(state, letter) else {
+        return Then::Done(false);
+    };
+    match wand_at(state, i) {
+        None => {
+            state.say("That is a silly thing to zap.");
+            Then::Done(false)
+        }
+        Some(Aim::Nodir(_)) => Then::Done(zap(state, i, None)),
+        Some(Aim::Dig) => Then::Ask(DIG_ASK),
+        Some(_) => Then::Ask(IN_WHAT_DIRECTION),
+    }
+}
+
+/// The way a wand was zapped.
+pub(crate) fn zap_toward(state: &mut RunState, letter: u8, way: Way) -> bool {
+    let Some(i) = crate::dungeon::rules::carry::find(&state.player, letter) else {
+        return false;
+    };
+    zap(state, i, Some(way))
+}
+
+/// Zap the wand at pack place `i` (`way`: where a directed one goes).
+/// Returns whether a turn was spent (always: a zap takes one).
+fn zap(state: &mut RunState, i: usize, way: Option<Way>) -> bool {
+    let Some(aim) = wand_at(state, i) else {
+        return false;
+    };
+    let kind = state.player.inventory[i].kind;
+    if !zappable(state, i) {
+        state.say("Nothing happens.");
+    } else if state.player.inventory[i].blessing == Blessing::Cursed
+        && state.rng.rn2(BACKFIRE_CHANCE) == 0
+    {
+        backfire(state, i);
+        return true;
+    } else {
+        let known = match (aim, way) {
+            (Aim::Nodir(rule), _) => rule(state),
+            (Aim::Beam(on_monster, door), Some(Way::Toward(d))) => beam(state, d, on_monster, door),
+            (Aim::Ray(ray), Some(Way::Toward(d))) => {
+                buzz(state, ray, d);
+                true
+            }
+            (Aim::Dig, Some(way)) => {
+                dig(state, way);
+                true
+            }
+            _ => false,
+        };
+        if known {
+            state.discoveries.discover(kind);
+        }
+    }
+    // The wand may be gone (a death took the pack with it); find it again.
+    if let Some(at) = state.player.inventory.iter().position(|c| c.kind == kind)
+        && state.player.inventory[at].spe < 0
+    {
+        state.say("You turn the wand to dust.");
+        use_up(&mut state.player, at);
+    }
+    true
+}
+
+/// NetHack's `zappable`: a charge is used; an empty wand gives one more one
+/// time in [`WREST_CHANCE`].
+fn zappable(state: &mut RunState, i: usize) -> bool {
+    let spe = state.player.inventory[i].spe;
+    if spe < 0 || (spe == 0 && state.rng.rn2(WREST_CHANCE) != 0) {
+        return false;
+    }
+    if spe == 0 {
+        state.say("You wrest one last charge from the worn-out wand.");
+    }
+    state.player.inventory[i].spe -= 1;
+    true
+}
+
+/// A cursed wand blows up in your hands: (charges + 2)d6.
+fn backfire(state: &mut RunState, i: usize) {
+    let c = state.player.inventory[i];
+    let name = state
+        .discoveries
+        .pack_name(state.content(), c.kind)
+        .to_string();
+    state.say(format!("The {name} suddenly explodes!"));
+    let dice = (i32::from(c.spe) + 2).max(1) as u32;
+    let damage = crate::dungeon::dice::roll_dice(dice, 6, &mut state.rng);
+    use_up(&mut state.player, i);
+    state.player.hp -= damage;
+    state.die_if_spent(Killer::Zap("exploding wand"));
+}
+
+// ---- No direction ----
+
+/// A lit field round you, as a scroll of light's.
+fn light(state: &mut RunState) -> bool {
+    crate::dungeon::rules::read::light_area(state, true);
+    true
+}
+
+/// Secret doors within [`BOLT_LIM`] that you could see become doors,
+/// hidden traps there are found (NetHack's `findit`).
+fn secret_door_detection(state: &mut RunState) -> bool {
+    let me = state.player.pos;
+    let near = |p: Pos| (p.x - me.x).abs().max((p.y - me.y).abs()) <= BOLT_LIM;
+    let los: Vec<usize> = state.sight.los.clone();
+    let mut found = 0;
+    for i in los {
+        let p = state.level().map.pos(i);
+        if !near(p) {
+            continue;
+        }
+        if state.level().map.tile(p).is_secret_door() {
+            std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(p, Tile::DoorClosed);
+            found += 1;
+        }
+        for t in state.level_mut().traps.iter_mut().filter(|t| t.pos == p) {
+            if !t.seen {
+                t.seen = true;
+                found += 1;
+            }
+        }
+    }
+    crate::dungeon::rules::sight::update(state);
+    if found == 0 {
+        state.say("You don't find anything.");
+    }
+    true
+}
+
+/// "You feel self-knowledgeable...": what you are, as NetHack's
+/// enlightenment tells the things this game has.
+fn enlightenment(state: &mut RunState) -> bool {
+    state.say("You feel self-knowledgeable...");
+    let luck = crate::dungeon::rules::grow::luck(&state.player, state.content());
+    state.say(match luck {
+        l if l > 0 => "You are lucky.".to_string(),
+        l if l < 0 => "You are unlucky.".to_string(),
+        _ => "Your luck is zero.".to_string(),
+    });
+    if let Some(g) = state.player.growth.as_ref() {
+        let record = g.alignment;
+        state.say(match record {
+            r if r >= 20 => "You are piously aligned.",
+            r if r > 13 => "You are devoutly aligned.",
+            r if r > 8 => "You are fervently aligned.",
+            r if r > 3 => "You are stridently aligned.",
+            3 => "You are aligned.",
+            r if r > 0 => "You are haltingly aligned.",
+            0 => "You are nominally aligned.",
+            _ => "You have strayed.",
+        });
+    }
+    state.say("The feeling subsides.");
+    crate::dungeon::rules::grow::exercise(
+        state,
+        crate::dungeon::hero::attributes::Attribute::Wis,
+        true,
+    );
+    true
+}
+
+/// One monster next to you, or one time in 23 two to eight (NetHack's
+/// `create_critters`), each random for the level.
+fn create_monster(state: &mut RunState) -> bool {
+    let n = if state.rng.rn2(23) != 0 {
+        1
+    } else {
+        state.rng.rn1(7, 2) as u32
+    };
+    let mut seen = false;
+    for _ in 0..n {
+        seen |= make_random_monster_near(state);
+    }
+    seen
+}
+
+/// A random monster for the level, next to you if there is room. Returns
+/// whether you see it.
+fn make_random_monster_near(state: &mut RunState) -> bool {
+    let content = state.setup.content.clone();
+    let difficulty = state.dlvl(state.depth) as u32;
+    let you = state.player.growth.as_ref().map_or(1, |g| g.level as i32);
+    let Some(kind) =
+        crate::dungeon::kinds::classes::random_monster(&content, difficulty, you, &mut state.rng)
+    else {
+        return false;
+    };
+    let me = state.player.pos;
+    let level = state.level();
+    let free = |p: Pos| {
+        level.map.contains(p)
+            && level.map.is_walkable(p)
+            && level.monster_at(p).is_none()
+            && !level.has_boulder(p)
+    };
+    let cells: Vec<Pos> = Dir::ALL
+        .iter()
+        .map(|&d| me.step(d))
+        .filter(|&p| free(p))
+        .collect();
+    if cells.is_empty() {
+        return false;
+    }
+    let at = cells[state.rng.rn2(cells.len() as u64) as usize];
+    let hp = crate::dungeon::dice::roll_hp(content.monster(kind).hit_dice, &mut state.rng);
+    let id = state.ids.next_id();
+    state
+        .level_mut()
+        .monsters
+        .push(Monster::new(id, kind, at, hp, false));
+    crate::dungeon::rules::sight::update(state);
+    sees(state, at)
+}
+
+/// This game grants no wishes: the wand is known, and nothing comes.
+fn wishing(state: &mut RunState) -> bool {
+    let luck = crate::dungeon::rules::grow::luck(&state.player, state.content());
+    if luck + state.rng.rn2(5) as i32 <= -1 {
+        state.say("Unfortunately, nothing happens.");
+        return false;
+    }
+    state.say("You may wish for an object... but no wish is granted in these mines.");
+    true
+}
+
+// ---- Beams ----
+
+/// A beam that way, 6 to 13 cells (`bhit`): through each monster (3 cells
+/// fewer for each) to a wall or a closed door. Returns whether it told you
+/// what the wand was.
+fn beam(
+    state: &mut RunState,
+    d: Dir,
+    on_monster: fn(&mut RunState, usize) -> bool,
+    door: Option<DoorSpell>,
+) -> bool {
+    let mut range = state.rng.rn1(8, 6) as i32;
+    let mut at = state.player.pos;
+    let mut known = false;
+    while range > 0 {
+        range -= 1;
+        let next = at.step(d);
+        if !state.level().map.contains(next) {
+            break;
+        }
+        at = next;
+        if let Some(m) = state.level().monster_at(at) {
+            known |= on_monster(state, m);
+            range -= 3;
+        }
+        let tile = state.level().map.tile(at);
+        if let Some(spell) = door
+            && (tile.is_door() || tile.is_secret_door())
+        {
+            known |= door_spell(state, spell, at);
+        }
+        let tile = state.level().map.tile(at);
+        if !tile.is_walkable() || tile == Tile::DoorClosed {
+            break;
+        }
+    }
+    known
+}
+
+/// What a beam does to the door at `at` (NetHack's `doorlock`): opening
+/// unlocks it (and shows a secret one), locking shuts and locks it,
+/// striking breaks it open. Returns whether you saw it.
+fn door_spell(state: &mut RunState, spell: DoorSpell, at: Pos) -> bool {
+    let tile = state.level().map.tile(at);
+    let secret = tile.is_secret_door();
+    let mut said: Option<&str> = None;
+    if secret {
+        if spell == DoorSpell::Lock {
+            return false;
+        }
+        std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(at, Tile::DoorClosed);
+        said = Some("A door appears in the wall!");
+        if spell == DoorSpell::Open {
+            let seen = sees(state, at);
+            if seen {
+                state.say("A door appears in the wall!");
+            }
+            return seen;
+        }
+    }
+    let locked = state.level().is_locked(at);
+    let closed = state.level().map.tile(at) == Tile::DoorClosed;
+    let seen = sees(state, at);
+    if let Some(s) = said
+        && seen
+    {
+        state.say(s);
+    }
+    let message = match spell {
+        DoorSpell::Open if locked => {
+            state.level_mut().locked.retain(|&q| q != at);
+            "The door unlocks!"
+        }
+        DoorSpell::Open => return false,
+        DoorSpell::Lock => {
+            let level = state.level();
+            if level.monster_at(at).is_some() || level.item_at(at).is_some() {
+                if seen {
+                    state.say("Something's in the way.");
+                }
+                return seen;
+            }
+            let was_open = !closed;
+            std::sync::Arc::make_mut(&mut state.level_mut().map).set_tile(at, Tile::DoorClosed);
+            if !state.level().is_locked(at) {
+                state.level_mut().locked.push(at);
+            }
+            if was_open {
+                "The door swings shut, and locks!"
+            } else {
+                "The door locks!"
+            }
+        }
+        DoorSpell::Strike if closed => {
+            state.level_mut().break_door(at);
+            if !seen {
+                state.say("You hear a crashing sound.");
+                crate::dungeon::rules::sight::update(state);
+                return true;
+            }
+            "The door crashes open!"
+        }
+        DoorSpell::Strike => return false,
+    };
+    crate::dungeon::rules::sight::update(state);
+    if seen {
+        state.say(message);
+    }
+    seen
+}
+
+/// NetHack's `resist` for a wand's effect: the monster's magic resistance
+/// against `rn2(100 + 12 − its level)`.
+fn resists(state: &mut RunState, m: usize) -> bool {
+    let row = state.content().monster(state.level().monsters[m].kind);
+    let (mr, level) = (row.magic_resistance, row.level.clamp(1, 50));
+    (state.rng.rn2((112 - level) as u64) as u32) < mr
+}
+
+/// A beam of yours reaches monster `m`: it wakes and, if peaceful, is
+/// angered (speed monster's kindness aside).
+fn beam_touches(state: &mut RunState, m: usize, angers: bool) {
+    if angers {
+        crate::dungeon::rules::combat::provoke(state, m);
+    }
+    state.level_mut().monsters[m].asleep = 0;
+}
+
+fn nothing(_: &mut RunState, _: usize) -> bool {
+    false
+}
+
+/// Striking: `rnd(20) < 10 + AC` hits for 2d12 ("Boing!" off a monster
+/// that resists magic).
+fn striking(state: &mut RunState, m: usize) -> bool {
+    beam_touches(state, m, true);
+    let at = state.level().monsters[m].pos;
+    let seen = sees(state, at);
+    let kind = state.level().monsters[m].kind;
+    let row = state.content().monster(kind).clone();
+    if row.magic_resistance >= 100 || row.resists.contains(&Resistance::Magic) {
+        state.say("Boing!");
+        return seen;
+    }
+    if (state.rng.rnd(20) as i32) < 10 + row.ac {
+        let mut damage = crate::dungeon::dice::roll_dice(2, 12, &mut state.rng);
+        say_of(state, m, "The wand hits {m}!");
+        if resists(state, m) {
+            damage /= 2;
+        }
+        crate::dungeon::rules::combat::wound(state, m, damage);
+        seen
+    } else {
+        say_of(state, m, "The wand misses {m}.");
+        false
+    }
+}
+
+fn make_invisible(state: &mut RunState, m: usize) -> bool {
+    beam_touches(state, m, true);
+    let at = state.level().monsters[m].pos;
+    let seen = sees(state, at);
+    if seen && !state.level().monsters[m].invisible {
+        say_of(state, m, "{M} vanishes!");
+    }
+    state.level_mut().monsters[m].invisible = true;
+    false
+}
+
+/// Slow or speed monster: one step slower or faster, unless it resists.
+fn set_pace(state: &mut RunState, m: usize, to: Pace) -> bool {
+    beam_touches(state, m, to == Pace::Slow);
+    if resists(state, m) {
+        return false;
+    }
+    let was = state.level().monsters[m].pace;
+    let now = match (was, to) {
+        (Pace::Fast, Pace::Slow) | (Pace::Slow, Pace::Fast) => Pace::Normal,
+        _ => to,
+    };
+    state.level_mut().monsters[m].pace = now;
+    if was == now {
+        return false;
+    }
+    let text = if to == Pace::Slow {
+        "{M} seems to be moving slower."
+    } else {
+        "{M} seems to be moving faster."
+    };
+    let seen = sees(state, state.level().monsters[m].pos);
+    say_of(state, m, text);
+    seen
+}
+
+fn slow_monster(state: &mut RunState, m: usize) -> bool {
+    set_pace(state, m, Pace::Slow)
+}
+
+fn speed_monster(state: &mut RunState, m: usize) -> bool {
+    set_pace(state, m, Pace::Fast)
+}
+
+/// The undead take `rnd(8)` (halved if they resist); the rest feel
+/// nothing.
+fn undead_turning(state: &mut RunState, m: usize) -> bool {
+    let kind = state.level().monsters[m].kind;
+    if !state.content().monster(kind).undead {
+        return false;
+    }
+    beam_touches(state, m, true);
+    let mut damage = state.rng.rnd(8) as i32;
+    if resists(state, m) {
+        damage /= 2;
+    }
+    crate::dungeon::rules::combat::wound(state, m, damage);
+    false
+}
+
+/// Polymorph: one time in 25 the shock kills it; else it becomes another
+/// random monster for the level, its wounds kept in proportion.
+fn polymorph(state: &mut RunState, m: usize) -> bool {
+    beam_touches(state, m, true);
+    let kind = state.level().monsters[m].kind;
+    let row = state.content().monster(kind).clone();
+    if row.magic_resistance >= 100 || resists(state, m) {
+        return false;
+    }
+    let seen = sees(state, state.level().monsters[m].pos);
+    if state.rng.rn2(25) == 0 {
+        say_of(state, m, "{M} shudders!");
+        let hp = state.level().monsters[m].hp;
+        crate::dungeon::rules::combat::wound(state, m, hp);
+        return seen;
+    }
+    let content = state.setup.content.clone();
+    let difficulty = state.dlvl(state.depth) as u32;
+    let you = state.player.growth.as_ref().map_or(1, |g| g.level as i32);
+    let Some(new) =
+        crate::dungeon::kinds::classes::random_monster(&content, difficulty, you, &mut state.rng)
+            .filter(|&k| k != kind)
+    else {
+        return false;
+    };
+    let hp = crate::dungeon::dice::roll_hp(content.monster(new).hit_dice, &mut state.rng);
+    let monster = &mut state.level_mut().monsters[m];
+    let share = monster.hp.max(1) as f64 / monster.max_hp.max(1) as f64;
+    monster.kind = new;
+    monster.max_hp = hp;
+    monster.hp = ((hp as f64 * share).ceil() as i32).max(1);
+    monster.disguise = None;
+    if seen {
+        state.say(format!(
+            "The {} turns into {}!",
+            row.name,
+            crate::dungeon::content::with_article(&content.monster(new).name)
+        ));
+    }
+    seen
+}
+
+/// Cancellation: the monster's magic is gone (a mimic shows itself).
+fn cancellation(state: &mut RunState, m: usize) -> bool {
+    beam_touches(state, m, true);
+    if resists(state, m) {
+        return false;
+    }
+    let monster = &mut state.level_mut().monsters[m];
+    monster.cancelled = true;
+    monster.disguise = None;
+    monster.invisible = false;
+    false
+}
+
+/// Teleportation: the monster goes to a random free cell of the level.
+fn teleportation(state: &mut RunState, m: usize) -> bool {
+    beam_touches(state, m, true);
+    let seen = sees(state, state.level().monsters[m].pos);
+    let Some(to) = crate::dungeon::rules::traps::shared::random_free_cell_here(state) else {
+        return false;
+    };
+    if seen {
+        say_of(state, m, "{M} vanishes!");
+    }
+    state.level_mut().monsters[m].pos = to;
+    false
+}
+
+/// Probing: what the monster is, its hit points and what it carries.
+fn probing(state: &mut RunState, m: usize) -> bool {
+    let monster = state.level().monsters[m];
+    let content = state.setup.content.clone();
+    let row = content.monster(monster.kind);
+    let mut carried: Vec<String> = monster
+        .gear
+        .iter()
+        .flatten()
+        .chain(monster.tool.iter())
+        .map(|&k| crate::dungeon::content::with_article(&content.item(k).name))
+        .collect();
+    if let Some((k, n)) = monster.missiles {
+        carried.push(crate::dungeon::discoveries::counted(
+            n,
+            &content.item(k).name,
+        ));
+    }
+    if monster.gold > 0 {
+        carried.push(format!("{} gold pieces", monster.gold));
+    }
+    let pace = match monster.pace {
+        Pace::Slow => ", slow",
+        Pace::Normal => "",
+        Pace::Fast => ", fast",
+    };
+    state.say(format!(
+        "{} ({}/{} HP{pace}).",
+        crate::dungeon::shared::capitalised(&crate::dungeon::content::with_article(&row.name)),
+        monster.hp,
+        monster.max_hp
+    ));
+    state.say(if carried.is_empty() {
+        "It is not carrying anything.".to_string()
+    } else {
+        format!("It carries {}.", carried.join(", "))
+    });
+    true
+}
+
+// ---- Rays ----
+
+/// NetHack's `zap_hit`: does a ray hit a target of armour class `ac`?
+fn zap_hit(state: &mut RunState, ac: i32) -> bool {
+    let chance = state.rng.rn2(20) as i32;
+    if chance == 0 {
+        return (state.rng.rnd(10) as i32) < ac;
+    }
+    let ac = if ac >= 0 {
+        ac
+    } else {
+        -(state.rng.rnd((-ac) as u64) as i32)
+    };
+    3 - chance < ac
+}
+
+/// Is `p` a cell a ray passes (NetHack's `ZAP_POS`, less closed doors)?
+fn passes(state: &RunState, p: Pos) -> bool {
+    let level = state.level();
+    level.map.contains(p) && {
+        let t = level.map.tile(p);
+        t.is_walkable() || t.is_door()
+    }
+}
+
+/// A ray that way from you (`buzz`): 7 to 13 cells, bouncing.
+fn buzz(state: &mut RunState, ray: Ray, d: Dir) {
+    let (mut dx, mut dy) = d.delta();
+    let mut range = state.rng.rn1(7, 7) as i32;
+    let mut at = state.player.pos;
+    let name = ray.name();
+    while range > 0 {
+        range -= 1;
+        let last = at;
+        at = Pos::new(at.x + dx, at.y + dy);
+        let level = state.level();
+        let solid = !level.map.contains(at) || level.map.tile(at) == Tile::Rock;
+        if !solid {
+            if let Some(m) = state.level().monster_at(at) {
+                let ac = state.content().monster(state.level().monsters[m].kind).ac;
+                if zap_hit(state, ac) {
+                    ray_hits_monster(state, ray, m);
+                    range -= 2;
+                } else {
+                    say_of(state, m, &format!("The {name} misses {{m}}."));
+                }
+            } else if at == state.player.pos {
+                let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
+                if zap_hit(state, ac) {
+                    range -= 2;
+                    state.say(format!("The {name} hits you!"));
+                    ray_hits_you(state, ray);
+                    if state.is_over() {
+                        return;
+                    }
+                } else {
+                    state.say(format!("The {name} whizzes by you!"));
+                }
+            }
+        }
+        let stops = solid
+            || !passes(state, at)
+            || (state.level().map.tile(at) == Tile::DoorClosed && range >= 0);
+        if stops {
+            let wall_of_mines =
+                state.level().map.contains(at) && state.level().map.tile(at).is_wall();
+            let chance = if solid {
+                10
+            } else if wall_of_mines {
+                20
+            } else {
+                75
+            };
+            range -= 1;
+            if range > 0 && state.level().map.contains(last) && sees(state, last) {
+                state.say(format!("The {name} bounces!"));
+            }
+            (dx, dy) = bounce(state, (last, at), (dx, dy), chance);
+            at = last;
+        }
+    }
+    crate::dungeon::rules::sight::update(state);
+}
+
+/// The way a ray goes on from `last` after meeting the obstacle at `at`
+/// (`buzz`'s `make_bounce`): straight back when it came straight, or one
+/// time in `chance`; else off whichever side the corner lets it.
+fn bounce(
+    state: &mut RunState,
+    (last, at): (Pos, Pos),
+    (dx, dy): (i32, i32),
+    chance: u64,
+) -> (i32, i32) {
+    if dx == 0 || dy == 0 || state.rng.rn2(chance) == 0 {
+        return (-dx, -dy);
+    }
+    let open = |p: Pos| passes(state, p) && state.level().map.tile(p) != Tile::DoorClosed;
+    let room = |p: Pos| state.level().map.contains(p) && state.level().map.tile(p).is_walkable();
+    let mut way = 0;
+    let side = Pos::new(at.x, last.y);
+    if open(side) && (room(side) || passes(state, Pos::new(at.x + dx, last.y))) {
+        way = 1;
+    }
+    let other = Pos::new(last.x, at.y);
+    if open(other)
+        && (room(other) || passes(state, Pos::new(last.x, at.y + dy)))
+        && (way == 0 || state.rng.rn2(2) == 1)
+    {
+        way = 2;
+    }
+    match way {
+        0 => (-dx, -dy),
+        1 => (dx, -dy),
+        _ => (-dx, dy),
+    }
+}
+
+/// A ray hits monster `m` (`zhitm`): its damage, halved if it resists the
+/// wand's magic; sleep puts it to sleep for 6d25 turns; death kills what
+/// lives.
+fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize) {
+    crate::dungeon::rules::combat::provoke(state, m);
+    let kind = state.level().monsters[m].kind;
+    let row = state.content().monster(kind).clone();
+    let name = ray.name();
+    let immune = ray.resisted_by().is_some_and(|r| row.resists.contains(&r))
+        || (ray == Ray::MagicMissile && row.resists.contains(&Resistance::Magic))
+        || (ray == Ray::Death && (row.nonliving || row.resists.contains(&Resistance::Magic)));
+    say_of(state, m, &format!("The {name} hits {{m}}."));
+    if immune {
+        say_of(state, m, "{M} is not affected.");
+        return;
+    }
+    let damage = match ray {
+        Ray::Sleep => {
+            if !resists(state, m) {
+                let turns = crate::dungeon::dice::roll_dice(ray.dice(), 25, &mut state.rng);
+                state.level_mut().monsters[m].asleep = turns.max(1) as u32;
+            }
+            return;
+        }
+        Ray::Death => state.level().monsters[m].hp + 1,
+        _ => {
+            let mut d = crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng);
+            if ray == Ray::Fire && row.resists.contains(&Resistance::Cold) {
+                d += 7;
+            }
+            if ray == Ray::Cold && row.resists.contains(&Resistance::Fire) {
+                d += crate::dungeon::dice::roll_dice(ray.dice(), 3, &mut state.rng);
+            }
+            if resists(state, m) {
+                d /= 2;
+            }
+            d
+        }
+    };
+    state.level_mut().monsters[m].asleep = 0;
+    crate::dungeon::rules::combat::wound(state, m, damage);
+}
+
+/// A ray comes back through you (`zhitu`).
+fn ray_hits_you(state: &mut RunState, ray: Ray) {
+    use crate::dungeon::hero::Intrinsic;
+    let has = |state: &RunState, i: Intrinsic| crate::dungeon::rules::grow::has(state, i);
+    let damage = match ray {
+        Ray::MagicMissile | Ray::Fire | Ray::Lightning => {
+            crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng)
+        }
+        Ray::Cold if has(state, Intrinsic::ColdResistance) => {
+            state.say("You don't feel cold.");
+            0
+        }
+        Ray::Cold => crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng),
+        Ray::Sleep if has(state, Intrinsic::SleepResistance) => {
+            state.say("You don't feel sleepy.");
+            0
+        }
+        Ray::Sleep => {
+            state.say("You fall asleep.");
+            state.asleep = crate::dungeon::dice::roll_dice(ray.dice(), 25, &mut state.rng) as u32;
+            0
+        }
+        Ray::Death => state.player.hp,
+    };
+    if damage > 0 {
+        state.player.hp -= damage;
+        state.die_if_spent(Killer::Zap(ray.name()));
+    }
+}
+
+// ---- Digging ----
+
+/// A wand of digging zapped `way`.
+fn dig(state: &mut RunState, way: Way) {
+    match way {
+        Way::Toward(d) => dig_across(state, d),
+        Way::Down => dig_down(state),
+        Way::Up => rock_on_head(state),
+    }
+}
+
+/// Across the level: over floor, up to 8 to 25 cells, digging out the
+/// first door, wall or rock it meets (a maze level's `zap_dig`).
+fn dig_across(state: &mut RunState, d: Dir) {
+    let mut depth = state.rng.rn1(18, 8) as i32;
+    let mut at = state.player.pos;
+    while depth > 0 {
+        depth -= 1;
+        at = at.step(d);
+        let level = state.level();
+        if !level.map.contains(at) {
+            break;
+        }
+        let tile = level.map.tile(at);
+        if tile == Tile::DoorClosed || tile.is_secret_door() {
+            let seen = tile == Tile::DoorClosed && sees(state, at);
+            state.level_mut().break_door(at);
+            if seen {
+                state.say("The door is razed!");
+            }
+            break;
+        }
+        if tile.is_walkable() || tile.is_door() {
+            continue;
+        }
+        if level.is_diggable(at) {
+            state.level_mut().dig_out(at);
+        } else if sees(state, state.player.pos) {
+            state.say(if tile.is_wall() {
+                "The wall glows then fades."
+            } else {
+                "The rock glows then fades."
+            });
+        }
+        break;
+    }
+    crate::dungeon::rules::sight::update(state);
+}
+
+/// Down: off the stairs, a hole and you fall through (a pit on the bottom
+/// level; nothing through floor too hard to dig).
+fn dig_down(state: &mut RunState) {
+    let me = state.player.pos;
+    let tile = state.level().map.tile(me);
+    if tile == Tile::UpStairs || tile == Tile::DownStairs {
+        state.say("The beam bounces off the stairs and hits the ceiling.");
+        rock_on_head(state);
+        return;
+    }
+    crate::dungeon::rules::dig::hole_by_wand(state);
+}
+
+/// A rock loosened from the ceiling falls on your head: 1d6, 1d2 under
+/// a hard hat.
+fn rock_on_head(state: &mut RunState) {
+    state.say("You loosen a rock from the ceiling.");
+    state.say("It falls on your head!");
+    let hard_hat = crate::dungeon::rules::wear::hard_hat(&state.player, state.content());
+    let damage = state.rng.rnd(if hard_hat { 2 } else { 6 }) as i32;
+    state.player.hp -= damage;
+    if !state.die_if_spent(Killer::Zap("falling rock"))
+        && let Some(rock) = state.content().item_kind("rock")
+    {
+        let id = state.ids.next_id();
+        let me = state.player.pos;
+        state
+            .level_mut()
+            .items
+            .push(crate::dungeon::items::Item::new(id, rock, me, 1));
+    }
+}
