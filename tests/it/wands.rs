@@ -335,3 +335,35 @@ fn a_cursed_wand_explodes_one_time_in_100() {
     // 20 expected; 3σ is 13.
     assert!((7..=33).contains(&exploded), "{exploded}");
 }
+
+#[test]
+fn the_recorded_demos_still_dig_down_and_burn() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/dig_down.txt and fire.txt name their hero and seed; the
+    // content is docs/demos/wands.ron (the Samurai's kit with wands).
+    let play = |file: &str| {
+        let keys = format!("docs/demos/{file}");
+        let args = [
+            "--content",
+            "docs/demos/wands.ron",
+            "--replay",
+            &keys,
+            "--ascii",
+        ];
+        stdout(&run_ok(&args))
+    };
+    let dug = play("dig_down.txt");
+    assert!(
+        dug.contains("You dig a hole through the floor. You fall through..."),
+        "{dug}"
+    );
+    assert!(
+        dug.contains("Dlvl:4"),
+        "the second level of the mines: {dug}"
+    );
+    let burnt = play("fire.txt");
+    assert!(
+        burnt.contains("The bolt of fire hits the gnomish wizard.  You kill the gnomish wizard!"),
+        "{burnt}"
+    );
+}
