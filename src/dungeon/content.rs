@@ -671,6 +671,12 @@ pub struct Spawn {
     /// touched or searched out.
     #[serde(default)]
     pub poses_as: Option<String>,
+    /// Stocked in a run of the nameless hero (from before heroes); false
+    /// for the lines that came with heroes (Alley Town's wand shop and its
+    /// keeper), so those runs' levels stay as they were. A line skipped so
+    /// draws nothing.
+    #[serde(default = "yes")]
+    pub to_nameless: bool,
 }
 
 impl Spawn {

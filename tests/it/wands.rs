@@ -367,3 +367,51 @@ fn the_recorded_demos_still_dig_down_and_burn() {
         "{burnt}"
     );
 }
+
+#[test]
+fn alley_town_s_wand_shop_is_stocked_three_times_in_ten() {
+    use crate::fixtures::setup_as;
+    use gnomish_mines::dungeon::RunSetup;
+    let (mut stocked, n) = (0, 60);
+    for seed in 0..n {
+        let mut setup: RunSetup = setup_as("valkyrie human neutral");
+        setup.variants = vec![("minetown".into(), "alley_town".into())];
+        let mut r = Dungeon::new(seed, setup).unwrap();
+        let town = (1..=r.level_count())
+            .find(|&d| r.content().kind_name(r.kind_at(d)) == "alley_town")
+            .expect("Minetown is Alley Town");
+        let level = r.wizard().make_level(town).unwrap().clone();
+        let content = r.content();
+        let wands = level
+            .items()
+            .iter()
+            .filter(|i| i.price.is_some() && content.item(i.kind).glyph == '/')
+            .count();
+        // The general store's random things hold a wand or two at most
+        // (4 in 92); the wand shop's cells are wands 90 times in 100.
+        if wands >= 6 {
+            stocked += 1;
+        } else {
+            assert!(wands <= 3, "{wands}");
+        }
+    }
+    // 18 expected; 3σ is 10.6.
+    assert!((8..=29).contains(&stocked), "{stocked}");
+    // The nameless hero's Alley Town keeps its empty room.
+    let mut setup = gnomish_mines::dungeon::RunSetup::default();
+    setup.variants = vec![("minetown".into(), "alley_town".into())];
+    for seed in 0..20 {
+        let mut r = Dungeon::new(seed, setup.clone()).unwrap();
+        let town = (1..=r.level_count())
+            .find(|&d| r.content().kind_name(r.kind_at(d)) == "alley_town")
+            .unwrap();
+        let level = r.wizard().make_level(town).unwrap().clone();
+        let content = r.content();
+        assert!(
+            level
+                .items()
+                .iter()
+                .all(|i| content.item(i.kind).glyph != '/')
+        );
+    }
+}

@@ -174,9 +174,10 @@ struct Stocker<'a> {
 struct Rolled<'a>(Vec<&'a str>);
 
 impl Rolled<'_> {
-    /// Is the line stocked: has it no `when`, or did its roll come up?
-    fn stocks(&self, spawn: &Spawn) -> bool {
-        spawn.when.as_deref().is_none_or(|w| self.0.contains(&w))
+    /// Is the line stocked: has it no `when`, or did its roll come up? And
+    /// is it for this run (`hero`: it has one; see `Spawn::to_nameless`)?
+    fn stocks(&self, spawn: &Spawn, hero: bool) -> bool {
+        (hero || spawn.to_nameless) && spawn.when.as_deref().is_none_or(|w| self.0.contains(&w))
     }
 }
 
@@ -187,7 +188,13 @@ impl<'a> Stocker<'a> {
         let content = self.ctx.content;
         let mut items = Vec::new();
         let mut item_cells = floor.to_vec();
-        for spawn in self.row.items.iter().filter(|s| self.rolled.stocks(s)) {
+        let hero = self.ctx.hero.is_some();
+        for spawn in self
+            .row
+            .items
+            .iter()
+            .filter(|s| self.rolled.stocks(s, hero))
+        {
             let rng = self.rngs.of(&spawn.stream);
             for _ in 0..spawn.roll_count(rng) {
                 let id = &spawn.one_of[spawn.roll_pick(rng)];
@@ -228,7 +235,8 @@ impl<'a> Stocker<'a> {
         let ctx = self.ctx;
         let row = self.row;
         let mut kinds = Vec::new();
-        for spawn in row.monsters.iter().filter(|s| self.rolled.stocks(s)) {
+        let hero = ctx.hero.is_some();
+        for spawn in row.monsters.iter().filter(|s| self.rolled.stocks(s, hero)) {
             let rng = self.rngs.of(&spawn.stream);
             for _ in 0..spawn.roll_count(rng) {
                 let id = &spawn.one_of[spawn.roll_pick(rng)];
