@@ -15,6 +15,8 @@ pub(crate) struct Ask {
     pub(crate) up: bool,
     /// `>` answers it: down.
     pub(crate) down: bool,
+    /// `.` or `s` answers it: yourself (NetHack's `getdir` self).
+    pub(crate) here: bool,
 }
 
 impl Ask {
@@ -24,12 +26,23 @@ impl Ask {
             question,
             up: false,
             down: false,
+            here: false,
         }
     }
 
     /// The same question, `>` answering it too.
     pub(crate) const fn or_down(self) -> Ask {
         Ask { down: true, ..self }
+    }
+
+    /// The same question, `<` answering it too.
+    pub(crate) const fn or_up(self) -> Ask {
+        Ask { up: true, ..self }
+    }
+
+    /// The same question, `.` or `s` (yourself) answering it too.
+    pub(crate) const fn or_here(self) -> Ask {
+        Ask { here: true, ..self }
     }
 }
 
@@ -45,6 +58,8 @@ pub(crate) enum Way {
     Up,
     /// Down (`>`).
     Down,
+    /// Yourself (`.` or `s`).
+    Here,
 }
 
 impl Way {
@@ -53,7 +68,7 @@ impl Way {
     pub(crate) fn dir(self) -> Option<Dir> {
         match self {
             Way::Toward(d) => Some(d),
-            Way::Up | Way::Down => None,
+            Way::Up | Way::Down | Way::Here => None,
         }
     }
 }

@@ -577,6 +577,9 @@ impl Command {
     /// at, at a cursor, says so); any other command is no answer, "never
     /// mind".
     pub(crate) fn answers(self, ask: Ask) -> Option<Way> {
+        if ask.here && matches!(self, Command::Wait | Command::Search) {
+            return Some(Way::Here);
+        }
         match self.verb().at_cursor {
             AtCursor::Step => self.arg().dir().map(Way::Toward),
             AtCursor::UpStairs => ask.up.then_some(Way::Up),

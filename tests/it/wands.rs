@@ -398,8 +398,10 @@ fn alley_town_s_wand_shop_is_stocked_three_times_in_ten() {
     // 18 expected; 3σ is 10.6.
     assert!((8..=29).contains(&stocked), "{stocked}");
     // The nameless hero's Alley Town keeps its empty room.
-    let mut setup = gnomish_mines::dungeon::RunSetup::default();
-    setup.variants = vec![("minetown".into(), "alley_town".into())];
+    let setup = gnomish_mines::dungeon::RunSetup {
+        variants: vec![("minetown".into(), "alley_town".into())],
+        ..Default::default()
+    };
     for seed in 0..20 {
         let mut r = Dungeon::new(seed, setup.clone()).unwrap();
         let town = (1..=r.level_count())
@@ -414,4 +416,66 @@ fn alley_town_s_wand_shop_is_stocked_three_times_in_ten() {
                 .all(|i| content.item(i.kind).glyph != '/')
         );
     }
+}
+
+#[test]
+fn zapped_at_yourself_a_wand_acts_on_you() {
+    // `.` (or `s`) answers the question with yourself.
+    let mut r = samurai(4, p(3, 3));
+    r.wizard().set_hp(200, 200);
+    let wand = give_wand(&mut r, "wand_of_striking", 5, Blessing::Uncursed);
+    r.act(Command::Zap(wand));
+    assert!(r.act(Command::Wait));
+    assert!(said(&r).iter().any(|m| m == "You bash yourself!"));
+    assert!(
+        (176..=198).contains(&r.player().hp),
+        "2d12: {}",
+        r.player().hp
+    );
+    let striking = r.content().item_kind("wand_of_striking").unwrap();
+    assert!(r.discoveries().knows(striking));
+    // Cancellation: the pack's potions turn to water, its magic goes.
+    let potion = r.content().item_kind("potion_of_healing").unwrap();
+    let mut c = Carried::new(95_000, potion, 1);
+    c.blessing = Blessing::Blessed;
+    r.wizard().give(c);
+    let fire = give_wand(&mut r, "wand_of_fire", 5, Blessing::Uncursed);
+    let cancel = give_wand(&mut r, "wand_of_cancellation", 5, Blessing::Uncursed);
+    r.act(Command::Zap(cancel));
+    assert!(r.act(Command::Search));
+    let water = r.content().item_kind("potion_of_water").unwrap();
+    let inv = &r.player().inventory;
+    assert!(
+        inv.iter()
+            .any(|c| c.kind == water && c.blessing == Blessing::Uncursed)
+    );
+    assert!(!inv.iter().any(|c| c.kind == potion));
+    assert_eq!(charges(&r, "wand_of_fire"), Some(-1), "emptied");
+    assert_eq!(charges(&r, "wand_of_cancellation"), Some(4), "itself kept");
+    // An emptied wand does nothing, and a zap below empty turns it to dust.
+    r.act(Command::Zap(fire));
+    r.act(Command::Move(Dir::E));
+    assert!(said(&r).iter().any(|m| m == "Nothing happens."));
+}
+
+#[test]
+fn a_ray_zapped_down_is_a_ray_at_you() {
+    let mut hit = 0;
+    for seed in 0..30 {
+        let mut r = samurai(seed, p(3, 3));
+        r.wizard().set_hp(200, 200);
+        let wand = give_wand(&mut r, "wand_of_fire", 5, Blessing::Uncursed);
+        r.act(Command::Zap(wand));
+        assert!(r.act(Command::Down));
+        let told = said(&r);
+        let hits = told.iter().any(|m| m == "The bolt of fire hits you!");
+        let by = told.iter().any(|m| m == "The bolt of fire whizzes by you!");
+        assert!(hits ^ by, "{told:?}");
+        if hits {
+            hit += 1;
+            assert!((164..=194).contains(&r.player().hp), "6d6");
+        }
+    }
+    // Her AC 4 against `3 − rn2(20) < 4` (and rnd(10) < 4 at 0): 0.8.
+    assert!((16..=30).contains(&hit), "{hit}");
 }

@@ -24,7 +24,7 @@
 
 use crate::dungeon::blessing::Blessing;
 use crate::dungeon::content::{Content, ContentError, Resistance};
-use crate::dungeon::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
+use crate::dungeon::direction::{Ask, Then, Way};
 use crate::dungeon::monsters::{Monster, Pace};
 use crate::dungeon::rules::carry::{held, use_up};
 use crate::dungeon::rules::traps::shared::{say_of, sees};
@@ -132,8 +132,12 @@ const BACKFIRE_CHANCE: u64 = 100;
 /// (NetHack's `BOLT_LIM`).
 const BOLT_LIM: i32 = 8;
 
-/// A digging wand asks which way, `<` and `>` too.
-const DIG_ASK: Ask = Ask::compass("In what direction?").or_down();
+/// What a wand that wants a direction asks: the eight, `<` and `>`, or
+/// `.` (`s`) for yourself.
+const ZAP_ASK: Ask = Ask::compass("In what direction?")
+    .or_down()
+    .or_up()
+    .or_here();
 
 fn aim_of(name: &str) -> Option<Aim> {
     WANDS.iter().find(|(n, _)| *n == name).map(|&(_, a)| a)
@@ -169,8 +173,7 @@ pub(crate) fn zap_what(state: &mut RunState, letter: u8) -> Then {
             Then::Done(false)
         }
         Some(Aim::Nodir(_)) => Then::Done(zap(state, i, None)),
-        Some(Aim::Dig) => Then::Ask(DIG_ASK),
-        Some(_) => Then::Ask(IN_WHAT_DIRECTION),
+        Some(_) => Then::Ask(ZAP_ASK),
     }
 }
 
@@ -199,9 +202,19 @@ fn zap(state: &mut RunState, i: usize, way: Option<Way>) -> bool {
     } else {
         let known = match (aim, way) {
             (Aim::Nodir(rule), _) => rule(state),
+            (_, Some(Way::Here)) => zap_yourself(state, kind),
+            (Aim::Beam(..), Some(Way::Up | Way::Down)) => {
+                state.say("You zap the wand at the floor, and nothing else happens.");
+                false
+            }
+            (Aim::Ray(ray), Some(Way::Up | Way::Down)) => {
+                // A ray with no way across goes one cell: yours.
+                buzz(state, ray, (0, 0));
+                true
+            }
             (Aim::Beam(on_monster, door), Some(Way::Toward(d))) => beam(state, d, on_monster, door),
             (Aim::Ray(ray), Some(Way::Toward(d))) => {
-                buzz(state, ray, d);
+                buzz(state, ray, d.delta());
                 true
             }
             (Aim::Dig, Some(way)) => {
@@ -251,6 +264,150 @@ fn backfire(state: &mut RunState, i: usize) {
     use_up(&mut state.player, i);
     state.player.hp -= damage;
     state.die_if_spent(Killer::Zap("exploding wand"));
+}
+
+// ---- Yourself ----
+
+/// The wand of kind `kind` zapped at yourself (`.`; NetHack's
+/// `zapyourself`). Returns whether it told you what it was.
+fn zap_yourself(state: &mut RunState, kind: crate::dungeon::content::ItemKind) -> bool {
+    use crate::dungeon::hero::Intrinsic;
+    let does = state
+        .content()
+        .item(kind)
+        .on_pick_up
+        .zapped()
+        .unwrap_or_default()
+        .to_string();
+    let roll = |state: &mut RunState, n: u32| crate::dungeon::dice::roll_dice(n, 6, &mut state.rng);
+    let (damage, known) = match does.as_str() {
+        "striking" => {
+            state.say("You bash yourself!");
+            let d = crate::dungeon::dice::roll_dice(2, 12, &mut state.rng);
+            (d, true)
+        }
+        "lightning" => {
+            state.say("You shock yourself!");
+            (roll(state, 12), true)
+        }
+        "fire" => {
+            state.say("You've set yourself afire!");
+            (roll(state, 12), true)
+        }
+        "cold" if crate::dungeon::rules::grow::has(state, Intrinsic::ColdResistance) => {
+            state.say("You feel a little chill.");
+            (0, true)
+        }
+        "cold" => {
+            state.say("You imitate a popsicle!");
+            (roll(state, 12), true)
+        }
+        "magic missile" => {
+            state.say("Idiot!  You've shot yourself!");
+            (roll(state, 4), true)
+        }
+        "sleep" if crate::dungeon::rules::grow::has(state, Intrinsic::SleepResistance) => {
+            state.say("You don't feel sleepy!");
+            (0, true)
+        }
+        "sleep" => {
+            state.say("The sleep ray hits you!");
+            state.asleep = state.rng.rnd(50) as u32;
+            (0, true)
+        }
+        "death" => {
+            state.say("You irradiate yourself with pure energy!");
+            state.say("You die.");
+            (state.player.hp, true)
+        }
+        "teleportation" => {
+            let from = state.player.pos;
+            crate::dungeon::rules::traps::teleport_you(state);
+            crate::dungeon::rules::sight::update(state);
+            let to = state.player.pos;
+            let far = (to.x - from.x).pow(2) + (to.y - from.y).pow(2) >= 16;
+            (0, far)
+        }
+        "cancellation" => {
+            cancel_pack(state);
+            (0, false)
+        }
+        "opening" => {
+            // A bear trap or a web lets go (NetHack's `openholdingtrap`).
+            let held = state.player.trapped.and_then(|(t, _)| {
+                let row = state.content().trap(t);
+                matches!(row.id.as_str(), "bear_trap" | "web").then(|| row.name.clone())
+            });
+            if let Some(name) = &held {
+                state.player.trapped = None;
+                state.say(format!("You are released from the {name}."));
+            }
+            let held = held.is_some();
+            (0, held)
+        }
+        "undead turning" => {
+            state.say("You shudder in dread.");
+            (0, true)
+        }
+        "polymorph" => {
+            // NetHack turns you into another monster; this game has no
+            // shapes for you but your own.
+            state.say("You shudder for a moment.");
+            (0, false)
+        }
+        "probing" => {
+            let hp = (state.player.hp, state.player.max_hp);
+            state.say(format!(
+                "You probe yourself: {}({}) hit points.",
+                hp.0, hp.1
+            ));
+            for c in &mut state.player.inventory {
+                c.blessing_known = true;
+            }
+            (0, true)
+        }
+        _ => {
+            state.say("You zap yourself, but nothing else happens.");
+            (0, false)
+        }
+    };
+    if damage > 0 {
+        state.player.hp -= damage;
+        state.die_if_spent(Killer::Zap("zap of your own wand"));
+    }
+    known
+}
+
+/// A wand of cancellation turned on yourself cancels what you carry
+/// (NetHack's `cancel_item`): enchantments over +0 gone, wands emptied
+/// (but cancellation itself), potions water, scrolls blank, blessings and
+/// curses gone.
+fn cancel_pack(state: &mut RunState) {
+    let content = state.setup.content.clone();
+    let water = content.item_kind("potion_of_water");
+    let blank = content.item_kind("scroll_of_blank_paper");
+    for c in &mut state.player.inventory {
+        let effect = &content.item(c.kind).on_pick_up;
+        if effect.charges().is_some() {
+            if effect.zapped() != Some("cancellation") {
+                c.spe = -1;
+            }
+        } else if c.spe > 0 {
+            c.spe = 0;
+        }
+        if effect.quaffed().is_some()
+            && let Some(w) = water
+        {
+            c.kind = w;
+        }
+        if effect.read().is_some()
+            && let Some(b) = blank
+        {
+            c.kind = b;
+        }
+        c.blessing = Blessing::Uncursed;
+    }
+    state.say("You are covered in sparkling lights!");
 }
 
 // ---- No direction ----
@@ -739,10 +896,13 @@ fn passes(state: &RunState, p: Pos) -> bool {
     }
 }
 
-/// A ray that way from you (`buzz`): 7 to 13 cells, bouncing.
-fn buzz(state: &mut RunState, ray: Ray, d: Dir) {
-    let (mut dx, mut dy) = d.delta();
+/// A ray that way from you (`buzz`): 7 to 13 cells, bouncing; with no
+/// way across (zapped up or down), one cell: yours.
+fn buzz(state: &mut RunState, ray: Ray, (mut dx, mut dy): (i32, i32)) {
     let mut range = state.rng.rn1(7, 7) as i32;
+    if (dx, dy) == (0, 0) {
+        range = 1;
+    }
     let mut at = state.player.pos;
     let name = ray.name();
     while range > 0 {
@@ -912,6 +1072,7 @@ fn dig(state: &mut RunState, way: Way) {
         Way::Toward(d) => dig_across(state, d),
         Way::Down => dig_down(state),
         Way::Up => rock_on_head(state),
+        Way::Here => {}
     }
 }
 
