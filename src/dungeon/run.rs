@@ -127,6 +127,11 @@ impl Dungeon {
             Some(Question::StepOnTrap(d)) => {
                 moving::answer_trap(s, d, command == Command::Move(Dir::NW))
             }
+            Some(Question::BreakWand(letter)) => crate::dungeon::rules::zap::answer_break(
+                s,
+                letter,
+                command == Command::Move(Dir::NW),
+            ),
             Some(Question::Direction { key, letter, ask }) => {
                 answer_direction(s, key, letter, command.answers(ask))
             }

@@ -215,6 +215,9 @@ pub(crate) enum Question {
     Attack(Pos),
     /// "Really step onto that bear trap?": the step toward a found trap.
     StepOnTrap(Dir),
+    /// "Are you really sure you want to break your wand?": the wand's
+    /// inventory letter.
+    BreakWand(u8),
     /// "In what direction?": the direction a verb's row asks for
     /// ([`Rule::Direction`], [`Rule::LetterThenDirection`]), the verb named
     /// by its key, with the letter it was given first, if any.

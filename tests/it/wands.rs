@@ -479,3 +479,44 @@ fn a_ray_zapped_down_is_a_ray_at_you() {
     // Her AC 4 against `3 − rn2(20) < 4` (and rnd(10) < 4 at 0): 0.8.
     assert!((16..=30).contains(&hit), "{hit}");
 }
+
+#[test]
+fn a_wand_broken_explodes_round_you() {
+    let mut r = samurai(6, p(4, 3));
+    r.wizard().set_hp(500, 500);
+    let lord = put_monster(&mut r, "gnome_lord", p(5, 3));
+    r.wizard().level().monsters_mut().last_mut().unwrap().hp = 500;
+    let wand = give_wand(&mut r, "wand_of_fire", 5, Blessing::Uncursed);
+    // No: nothing happens, no turn.
+    r.act(Command::Apply(wand));
+    assert!(
+        r.log()
+            .line()
+            .starts_with("Are you really sure you want to break your "),
+        "{}",
+        r.log().line()
+    );
+    assert!(!r.act(Command::Move(Dir::S)));
+    assert_eq!(charges(&r, "wand_of_fire"), Some(5));
+    // Yes: 5 charges × 4 × 2 for fire, all round.
+    r.act(Command::Apply(wand));
+    assert!(r.act(Command::Move(Dir::NW)));
+    let told = said(&r);
+    assert!(
+        told.iter().any(|m| m.contains("high above your head, you")),
+        "{told:?}"
+    );
+    assert!(told.iter().any(|m| m == "You are caught in the fireball!"));
+    assert_eq!(r.player().hp, 460);
+    let hp = monster(&r, lord).unwrap().hp;
+    assert!(hp == 460 || hp == 480, "{hp}");
+    assert_eq!(charges(&r, "wand_of_fire"), None);
+    let fire = r.content().item_kind("wand_of_fire").unwrap();
+    assert!(r.discoveries().knows(fire));
+    // A wand of opening only breaks.
+    let wand = give_wand(&mut r, "wand_of_opening", 5, Blessing::Uncursed);
+    r.act(Command::Apply(wand));
+    assert!(r.act(Command::Move(Dir::NW)));
+    assert!(said(&r).iter().any(|m| m == "But nothing else happens..."));
+    assert_eq!(charges(&r, "wand_of_opening"), None);
+}

@@ -30,6 +30,13 @@ pub(crate) fn apply(state: &mut RunState, letter: u8) -> Then {
     ) {
         return Then::Done(false);
     }
+    let wand = carry::find(&state.player, letter).is_some_and(|at| {
+        let kind = state.player.inventory[at].kind;
+        state.setup.content.item(kind).on_pick_up.zapped().is_some()
+    });
+    if wand {
+        return Then::Done(crate::dungeon::rules::zap::ask_to_break(state, letter));
+    }
     match tool(state, letter) {
         (true, _) => Then::Ask(DIG),
         (false, true) => Then::Ask(IN_WHAT_DIRECTION),

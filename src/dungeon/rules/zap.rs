@@ -1146,3 +1146,301 @@ fn rock_on_head(state: &mut RunState) {
             .push(crate::dungeon::items::Item::new(id, rock, me, 1));
     }
 }
+
+// ---- Breaking ----
+
+/// `a` on a wand: after the strength check, "Are you really sure you want
+/// to break your wand?"; `y` breaks it (NetHack's `do_break_wand`). No turn
+/// until then.
+pub(crate) fn ask_to_break(state: &mut RunState, letter: u8) -> bool {
+    let Some(i) = crate::dungeon::rules::carry::find(&state.player, letter) else {
+        return false;
+    };
+    let kind = state.player.inventory[i].kind;
+    let name = your_wand(state, kind);
+    let strength = state.player.growth.as_ref().map_or(18, |g| {
+        g.attribute(crate::dungeon::hero::attributes::Attribute::Str)
+    });
+    let least = if brittle(state, kind) { 5 } else { 10 };
+    if strength < least {
+        state.say(format!("You don't have the strength to break {name}!"));
+        return false;
+    }
+    state.say(format!(
+        "Are you really sure you want to break {name}? [yn] (n)"
+    ));
+    state.question = Some(crate::dungeon::state::Question::BreakWand(letter));
+    false
+}
+
+/// "your wand of fire", "your oak wand".
+fn your_wand(state: &RunState, kind: crate::dungeon::content::ItemKind) -> String {
+    format!(
+        "your {}",
+        state.discoveries.pack_name(state.content(), kind)
+    )
+}
+
+/// A balsa or glass wand snaps (and takes less strength).
+fn brittle(state: &RunState, kind: crate::dungeon::content::ItemKind) -> bool {
+    state
+        .discoveries
+        .look(kind)
+        .is_some_and(|l| l.starts_with("balsa") || l.starts_with("glass"))
+}
+
+/// The answer to "Are you really sure...?": `yes` breaks the wand of
+/// `letter`. Returns whether a turn was spent.
+pub(crate) fn answer_break(state: &mut RunState, letter: u8, yes: bool) -> bool {
+    let Some(i) = crate::dungeon::rules::carry::find(&state.player, letter) else {
+        return false;
+    };
+    if !yes {
+        return false;
+    }
+    break_wand(state, i);
+    true
+}
+
+/// What an explosion is called, as NetHack's `explode` names it.
+fn blast_name(does: &str) -> &'static str {
+    match does {
+        "fire" => "fireball",
+        "cold" => "ball of cold",
+        "lightning" => "ball of lightning",
+        "death" => "death field",
+        _ => "magical blast",
+    }
+}
+
+fn break_wand(state: &mut RunState, i: usize) {
+    let kind = state.player.inventory[i].kind;
+    let name = your_wand(state, kind);
+    let verb = if brittle(state, kind) {
+        "snap"
+    } else {
+        "break"
+    };
+    state.say(format!(
+        "Raising {name} high above your head, you {verb} it in two!"
+    ));
+    let does = state
+        .content()
+        .item(kind)
+        .on_pick_up
+        .zapped()
+        .unwrap_or_default()
+        .to_string();
+    // The charge zappable takes is given back; a wrested one is 1 to 3.
+    let wrested = state.player.inventory[i].spe == 0;
+    if !zappable(state, i) {
+        use_up(&mut state.player, i);
+        state.say("But nothing else happens...");
+        return;
+    }
+    let spe = if wrested {
+        state.rng.rnd(3) as i32
+    } else {
+        i32::from(state.player.inventory[i].spe) + 1
+    };
+    use_up(&mut state.player, i);
+    let dmg = spe * 4;
+    let me = state.player.pos;
+    let area: Vec<Pos> = std::iter::once(me)
+        .chain(Dir::ALL.iter().map(|&d| me.step(d)))
+        .filter(|&p| state.level().map.contains(p))
+        .collect();
+    let (damage, element) = match does.as_str() {
+        "opening"
+        | "wishing"
+        | "nothing"
+        | "locking"
+        | "probing"
+        | "enlightenment"
+        | "secret door detection" => {
+            state.say("But nothing else happens...");
+            return;
+        }
+        "death" | "lightning" => (dmg * 4, aim_of(&does).and_then(ray_of)),
+        "fire" | "cold" => (dmg * 2, aim_of(&does).and_then(ray_of)),
+        "magic missile" => (dmg, Some(Ray::MagicMissile)),
+        _ => {
+            if does == "striking" {
+                state.say("A wall of force smashes down around you!");
+            }
+            let roll = state.rng.rnd(dmg.max(1) as u64) as i32;
+            (roll, None)
+        }
+    };
+    state.discoveries.discover(kind);
+    explode(state, &area, damage, element, blast_name(&does));
+    if state.is_over() || element.is_some() {
+        return;
+    }
+    // Then the wand's own magic on each of the nine cells, yours last.
+    let striking_dmg = crate::dungeon::dice::roll_dice((1 + spe) as u32, 6, &mut state.rng);
+    let mut mine = area.clone();
+    mine.rotate_left(1);
+    for p in mine {
+        if state.is_over() {
+            return;
+        }
+        match does.as_str() {
+            "digging" => dig_under(state, p, spe),
+            "create monster" => {
+                make_monster_at(state, p);
+            }
+            _ if p == state.player.pos => {
+                if does == "striking" {
+                    state.say("You bash yourself!");
+                    state.player.hp -= striking_dmg;
+                    state.die_if_spent(Killer::Zap("breaking a wand"));
+                } else if does != "light" {
+                    zap_yourself(state, kind);
+                }
+            }
+            _ => {
+                if let (Some(m), Some(Aim::Beam(on_monster, _))) =
+                    (state.level().monster_at(p), aim_of(&does))
+                {
+                    on_monster(state, m);
+                } else if let (Some(m), "sleep") = (state.level().monster_at(p), does.as_str()) {
+                    beam_touches(state, m, true);
+                    let turns =
+                        crate::dungeon::dice::roll_dice((1 + spe) as u32, 12, &mut state.rng);
+                    state.level_mut().monsters[m].asleep = turns as u32;
+                }
+            }
+        }
+    }
+    if does == "light" {
+        crate::dungeon::rules::read::light_area(state, true);
+    }
+}
+
+fn ray_of(aim: Aim) -> Option<Ray> {
+    match aim {
+        Aim::Ray(r) => Some(r),
+        _ => None,
+    }
+}
+
+/// An explosion of `damage` over `area` (NetHack's `explode`): each monster
+/// there takes it (none if it resists the element, half if it resists the
+/// magic), and so do you.
+fn explode(state: &mut RunState, area: &[Pos], damage: i32, element: Option<Ray>, name: &str) {
+    for &p in area {
+        if p == state.player.pos {
+            continue;
+        }
+        let Some(m) = state.level().monster_at(p) else {
+            continue;
+        };
+        let row = state
+            .content()
+            .monster(state.level().monsters[m].kind)
+            .clone();
+        let immune = element
+            .and_then(Ray::resisted_by)
+            .is_some_and(|r| row.resists.contains(&r))
+            || (element == Some(Ray::Death) && row.nonliving);
+        crate::dungeon::rules::combat::provoke(state, m);
+        if immune {
+            say_of(state, m, &format!("{{M}} seems unharmed by the {name}."));
+            continue;
+        }
+        say_of(state, m, &format!("{{M}} is caught in the {name}!"));
+        let mut d = if element == Some(Ray::Death) {
+            state.level().monsters[m].hp + 1
+        } else {
+            damage
+        };
+        if resists(state, m) {
+            d = (d + 1) / 2;
+        }
+        state.level_mut().monsters[m].asleep = 0;
+        crate::dungeon::rules::combat::wound(state, m, d);
+    }
+    use crate::dungeon::hero::Intrinsic;
+    let resisted = match element {
+        Some(Ray::Cold) => crate::dungeon::rules::grow::has(state, Intrinsic::ColdResistance),
+        _ => false,
+    };
+    state.say(format!("You are caught in the {name}!"));
+    if resisted {
+        return;
+    }
+    let d = if element == Some(Ray::Death) {
+        state.player.hp
+    } else {
+        damage
+    };
+    state.player.hp -= d;
+    state.die_if_spent(Killer::Zap("breaking a wand"));
+}
+
+/// A broken wand of digging under `p`: a hole one time in... (`rn2(spe) >=
+/// 3`) where the floor can be dug through, else a pit.
+fn dig_under(state: &mut RunState, p: Pos, spe: i32) {
+    let level = state.level();
+    let tile = level.map.tile(p);
+    if !tile.is_walkable() || tile.row().dig_down.is_some() || level.trap_at(p).is_some() {
+        return;
+    }
+    let undiggable = level
+        .nondiggable
+        .get(level.map.index(p))
+        .copied()
+        .unwrap_or(false);
+    let bottom = state.depth >= state.plan.len();
+    let hole = !undiggable && !bottom && state.rng.rn2(spe.max(1) as u64) >= 3;
+    let id = if hole { "hole" } else { "pit" };
+    let Some(kind) = state.content().trap_kind(id) else {
+        return;
+    };
+    state.level_mut().traps.push(crate::dungeon::traps::Trap {
+        kind,
+        pos: p,
+        seen: true,
+        launch: None,
+    });
+    if p == state.player.pos {
+        if hole {
+            state.say("You fall through...");
+            let to = state.depth + 1;
+            crate::dungeon::rules::traps::go_to_level(state, to);
+        } else {
+            state.player.trapped = Some((kind, 2 + state.rng.rn2(4) as u32));
+            state.say("You fall into a pit!");
+        }
+    }
+}
+
+/// A random monster of the level at `p`, if it is free. Returns whether
+/// you see it.
+fn make_monster_at(state: &mut RunState, p: Pos) -> bool {
+    let level = state.level();
+    if p == state.player.pos
+        || !level.map.is_walkable(p)
+        || level.monster_at(p).is_some()
+        || level.has_boulder(p)
+    {
+        return false;
+    }
+    let content = state.setup.content.clone();
+    let difficulty = state.dlvl(state.depth) as u32;
+    let you = state.player.growth.as_ref().map_or(1, |g| g.level as i32);
+    let Some(kind) =
+        crate::dungeon::kinds::classes::random_monster(&content, difficulty, you, &mut state.rng)
+    else {
+        return false;
+    };
+    let hp = crate::dungeon::dice::roll_hp(content.monster(kind).hit_dice, &mut state.rng);
+    let id = state.ids.next_id();
+    state
+        .level_mut()
+        .monsters
+        .push(Monster::new(id, kind, p, hp, false));
+    crate::dungeon::rules::sight::update(state);
+    sees(state, p)
+}
