@@ -57,7 +57,8 @@ use crate::generation::RegionCap;
 ///   `t` throws, `f` fires, `Q` readies the quiver, and a hero's
 ///   ammunition, darts, daggers and spears stack; a hero's gnomes shoot.
 /// - 8: a hero's levels hold wands (NetHack 3.7's 24, at their odds), and
-///   `z` zaps one. The nameless hero plays as in 7.
+///   `z` zaps one (`a` breaks it); `E` engraves, its words to the end of
+///   their line, and Elbereth scares. The nameless hero plays as in 7.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.

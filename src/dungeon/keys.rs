@@ -80,6 +80,15 @@ pub fn parse_keys(text: &str) -> Result<Vec<Command>, KeyError> {
                 column: column + 1,
                 key,
             };
+            if verb_for_key(key).is_some_and(|v| v.takes().words_question().is_some()) {
+                // The letter (or `-`), then the words to the end of the line.
+                let (c2, letter) = keys.next().ok_or_else(|| bad(c, key))?;
+                let words: String = keys.by_ref().map(|(_, k)| k).collect();
+                let command = Command::with_words(key, letter, words.trim_end())
+                    .ok_or_else(|| bad(c2, letter))?;
+                out.push(command);
+                break;
+            }
             if verb_for_key(key).is_some_and(|v| v.takes().letter_verb().is_some()) {
                 // The item's letter follows on the same line.
                 let (c2, letter) = keys.next().ok_or_else(|| bad(c, key))?;
@@ -93,10 +102,20 @@ pub fn parse_keys(text: &str) -> Result<Vec<Command>, KeyError> {
     Ok(out)
 }
 
-/// The key file for a command sequence (one line).
+/// The key file for a command sequence: one line, a line ending after
+/// each command that carries words.
 pub fn keys_text(commands: &[Command]) -> String {
-    let mut s: String = commands.iter().map(|c| c.keys()).collect();
-    s.push('\n');
+    let mut s = String::new();
+    for c in commands {
+        s += &c.keys();
+        // Words run to the end of their line.
+        if c.ends_line() {
+            s.push('\n');
+        }
+    }
+    if !s.ends_with('\n') {
+        s.push('\n');
+    }
     s
 }
 

@@ -9,6 +9,31 @@ use super::monsters::Monster;
 use super::traps::Trap;
 use crate::generation::{CaveHistory, LevelMap, Pos, Tile};
 
+/// Words on the floor (NetHack's `struct engr`): where, what, and how
+/// they were put there, which says how well they last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Engraving {
+    /// Its cell.
+    pub pos: Pos,
+    /// The words, as worn so far.
+    pub text: String,
+    /// How it was made.
+    pub how: Engraved,
+}
+
+/// How an engraving was made (NetHack's `DUST`, `ENGRAVE`, `BURN`): dust
+/// smudges as anyone fights or walks on it, an engraving seldom, a burnt
+/// one never.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engraved {
+    /// Written in the dust (fingers, most things, most wands).
+    Dust,
+    /// Engraved in the floor (a wand of digging; a level's own writing).
+    Engrave,
+    /// Burnt into the floor (a wand of fire or lightning).
+    Burn,
+}
+
 /// A level: its map, what it holds and what the player has seen of it.
 #[derive(Clone, Debug)]
 pub struct LevelState {
@@ -47,8 +72,8 @@ pub struct LevelState {
     pub(crate) nondiggable: Vec<bool>,
     /// Whose its altar is, when it has one.
     pub(crate) altar: Option<Alignment>,
-    /// Writing on the floor: the cell and the words.
-    pub(crate) engravings: Vec<(Pos, String)>,
+    /// Writing on the floor.
+    pub(crate) engravings: Vec<Engraving>,
     /// Its shops.
     pub(crate) shops: Vec<Shop>,
 }
@@ -124,10 +149,12 @@ impl LevelState {
 
     /// The words engraved at `p`, if any.
     pub fn engraving_at(&self, p: Pos) -> Option<&str> {
-        self.engravings
-            .iter()
-            .find(|(q, _)| *q == p)
-            .map(|(_, text)| text.as_str())
+        self.engraving(p).map(|e| e.text.as_str())
+    }
+
+    /// The engraving at `p`, if any.
+    pub fn engraving(&self, p: Pos) -> Option<&Engraving> {
+        self.engravings.iter().find(|e| e.pos == p)
     }
 
     /// Its depth, 1 at the top.

@@ -40,6 +40,7 @@ mod state;
 pub(crate) mod status;
 pub(crate) mod traps;
 pub mod verbs;
+pub(crate) mod words;
 
 pub use blessing::Blessing;
 pub use content::{
@@ -52,7 +53,7 @@ pub use hero::{Alignment, Hero, Temper};
 pub use items::{Corpse, Item, Treasure};
 pub use keys::{Header, KeyError, parse_keys};
 pub use kinds::mazewalk::MazeWalk;
-pub use level::{LevelState, Shop};
+pub use level::{Engraved, Engraving, LevelState, Shop};
 pub use messages::{HistoryPage, MORE, MessageLog};
 pub use monsters::{Monster, Pace};
 pub use plan::check_variant;
@@ -66,3 +67,4 @@ pub use state::{Carried, Player};
 pub use status::{Ending, Status};
 pub use traps::Trap;
 pub use verbs::{Command, Verb};
+pub use words::{Words, Writing};

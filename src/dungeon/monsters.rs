@@ -67,6 +67,9 @@ pub struct Monster {
     pub invisible: bool,
     /// Its magic cancelled (NetHack's `mcan`).
     pub cancelled: bool,
+    /// Turns it has yet to flee you (NetHack's `mfleetim`): it moves away
+    /// and strikes no blow.
+    pub flees: u32,
 }
 
 /// A monster's speed as a wand left it (NetHack's `MSLOW`, `MFAST`): slow,
@@ -125,6 +128,7 @@ impl Monster {
             pace: Pace::Normal,
             invisible: false,
             cancelled: false,
+            flees: 0,
         }
     }
 

@@ -366,13 +366,18 @@ impl Dungeon {
     /// have anything to drop." Both front ends ask it from here.
     pub fn letter_prompt(&self, verb: &Verb) -> Result<String, String> {
         let asks = verb.takes().letter_verb().unwrap_or("use");
-        let letters: String = self
+        // Words are written with the fingers too (`-`).
+        let fingers = verb.takes().words_question().map(|_| "- ");
+        let mut letters: String = self
             .state
             .player
             .inventory
             .iter()
             .map(|c| inventory_letter(c.letter))
             .collect();
+        if let Some(dash) = fingers {
+            letters = format!("{dash}{letters}").trim_end().to_string();
+        }
         if letters.is_empty() {
             return Err(format!("You don't have anything to {asks}."));
         }
@@ -552,9 +557,16 @@ fn play_verb(s: &mut RunState, command: Command) -> bool {
             Then::Done(took) => took,
             Then::Ask(ask) => ask_direction(s, verb.key(), Some(i), ask),
         },
+        (Rule::LetterThenWords(_, _, rule), Arg::Writing(w)) => rule(s, w),
         // The table's own test holds each row's rule to what its command
         // carries.
-        (Rule::Letter(..) | Rule::LetterThenDirection(..) | Rule::Step(_), _) => false,
+        (
+            Rule::Letter(..)
+            | Rule::LetterThenDirection(..)
+            | Rule::LetterThenWords(..)
+            | Rule::Step(_),
+            _,
+        ) => false,
     }
 }
 

@@ -202,7 +202,15 @@ pub(crate) fn make_level(
         seen: vec![false; cells],
         lit_cells: made.lit_cells,
         altar: made.altar,
-        engravings: made.engravings,
+        engravings: made
+            .engravings
+            .into_iter()
+            .map(|(pos, text)| crate::dungeon::level::Engraving {
+                pos,
+                text,
+                how: crate::dungeon::level::Engraved::Engrave,
+            })
+            .collect(),
         shops: made.shops,
         monsters: stock.monsters,
         items: stock.items,

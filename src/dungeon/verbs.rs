@@ -37,12 +37,13 @@
 pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
-    apply, carry, eat, grow, kick, look, moving, prayer, quaff, read, running, search, stairs,
-    throw, travel, turn, wear, zap,
+    apply, carry, eat, engrave, grow, kick, look, moving, prayer, quaff, read, running, search,
+    stairs, throw, travel, turn, wear, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
 use super::state::RunState;
+use super::words::{Words, Writing};
 use crate::generation::Dir;
 
 /// What a verb takes after its key, and the rule that plays it. A rule
@@ -69,6 +70,14 @@ pub(crate) enum Rule {
     /// The key is the direction: one key for each of the eight, in
     /// [`STEP_ORDER`].
     Step(fn(&mut RunState, Dir) -> bool),
+    /// An inventory letter (or `-`, fingers) asked for as a
+    /// [`Rule::Letter`]'s, then words asked for by the question (the
+    /// front end asks both before the command is played).
+    LetterThenWords(
+        &'static str,
+        &'static str,
+        fn(&mut RunState, Writing) -> bool,
+    ),
 }
 
 /// A key a verb has in the game besides its key-file characters: the
@@ -152,6 +161,10 @@ pub enum Takes {
     /// An inventory letter as [`Takes::Letter`]'s, then (as the item
     /// says) a direction.
     LetterThenDirection(&'static str),
+    /// An inventory letter as [`Takes::Letter`]'s (or `-`, your fingers),
+    /// then words typed at a prompt asking this question, ended by Enter
+    /// (in a key file, by the end of the line).
+    LetterThenWords(&'static str, &'static str),
     /// Nothing: the key is the direction (the moves).
     Step,
 }
@@ -161,7 +174,9 @@ impl Takes {
     /// "drop" (None for one that takes none).
     pub fn letter_verb(self) -> Option<&'static str> {
         match self {
-            Takes::Letter(verb) | Takes::LetterThenDirection(verb) => Some(verb),
+            Takes::Letter(verb)
+            | Takes::LetterThenDirection(verb)
+            | Takes::LetterThenWords(verb, _) => Some(verb),
             Takes::Nothing | Takes::Direction(_) | Takes::Step => None,
         }
     }
@@ -173,6 +188,15 @@ impl Takes {
             Takes::Letter(_) => ", then a letter",
             Takes::Direction(_) => ", then a direction",
             Takes::LetterThenDirection(_) => ", then a letter (and a direction)",
+            Takes::LetterThenWords(..) => ", then a letter (- for fingers) and the words",
+        }
+    }
+
+    /// The question that asks for words, for a verb that takes them.
+    pub fn words_question(self) -> Option<&'static str> {
+        match self {
+            Takes::LetterThenWords(_, question) => Some(question),
+            _ => None,
         }
     }
 }
@@ -186,6 +210,8 @@ pub enum Arg {
     Letter(u8),
     /// A direction.
     Dir(Dir),
+    /// What you write with, and the words.
+    Writing(Writing),
 }
 
 impl Arg {
@@ -193,7 +219,19 @@ impl Arg {
     pub fn dir(self) -> Option<Dir> {
         match self {
             Arg::Dir(d) => Some(d),
-            Arg::None | Arg::Letter(_) => None,
+            Arg::None | Arg::Letter(_) | Arg::Writing(_) => None,
+        }
+    }
+}
+
+impl VerbArg for Writing {
+    fn into_arg(self) -> Arg {
+        Arg::Writing(self)
+    }
+    fn from_arg(arg: Arg) -> Option<Self> {
+        match arg {
+            Arg::Writing(w) => Some(w),
+            _ => None,
         }
     }
 }
@@ -409,6 +447,10 @@ verb_table! {
     Quaff(u8): "q", Rule::Letter("drink", quaff::quaff), "drink that potion";
     /// Read the scroll with this inventory letter (`r`).
     Read(u8): "r", Rule::Letter("read", read::read), "read that scroll";
+    /// Engrave (`E`): what you write with (`-`: your fingers), then the
+    /// words; Elbereth scares most monsters next to you.
+    Engrave(Writing): "E", Rule::LetterThenWords("write with", engrave::QUESTION, engrave::engrave),
+        "engrave: what with (- fingers, a wand...), then the words (Elbereth scares)";
     /// Zap the wand with this inventory letter (`z`): one that needs a
     /// direction asks it (digging takes `>` too).
     Zap(u8): "z", Rule::LetterThenDirection("zap", zap::zap_what, zap::zap_toward),
@@ -472,6 +514,7 @@ impl Verb {
             Rule::Letter(verb, _) => Takes::Letter(verb),
             Rule::Direction(ask, _) => Takes::Direction(ask.question),
             Rule::LetterThenDirection(verb, ..) => Takes::LetterThenDirection(verb),
+            Rule::LetterThenWords(verb, question, _) => Takes::LetterThenWords(verb, question),
             Rule::Step(_) => Takes::Step,
         }
     }
@@ -530,9 +573,18 @@ impl Verb {
                 let at = self.keys.chars().position(|k| k == key)?;
                 self.command(Arg::Dir(STEP_ORDER[at]))
             }
-            Rule::Letter(..) | Rule::LetterThenDirection(..) => None,
+            Rule::Letter(..) | Rule::LetterThenDirection(..) | Rule::LetterThenWords(..) => None,
             Rule::Alone(_) | Rule::Direction(..) => self.command(Arg::None),
         }
+    }
+}
+
+/// How a writing's tool is written in a key file: its letter, or `-`.
+fn with_letter(with: u8) -> char {
+    if with == Writing::FINGERS {
+        '-'
+    } else {
+        inventory_letter(with)
     }
 }
 
@@ -604,6 +656,7 @@ impl Command {
         match self.arg() {
             Arg::None => verb.key().to_string(),
             Arg::Letter(i) => format!("{}{}", verb.key(), inventory_letter(i)),
+            Arg::Writing(w) => format!("{}{}{}", verb.key(), with_letter(w.with), w.words.as_str()),
             Arg::Dir(d) => {
                 let at = STEP_ORDER.iter().position(|&s| s == d).expect("8 ways");
                 verb.keys
@@ -619,6 +672,25 @@ impl Command {
     /// it: see [`Command::with_letter`]).
     pub(crate) fn from_key(key: char) -> Option<Command> {
         verb_for_key(key)?.command_of_key(key)
+    }
+
+    /// The command of a key that takes a letter and words, with them
+    /// (`-`: your fingers).
+    pub fn with_words(key: char, letter: char, words: &str) -> Option<Command> {
+        let verb = verb_for_key(key).filter(|v| v.takes().words_question().is_some())?;
+        let with = match letter {
+            '-' => Writing::FINGERS,
+            l => letter_index(l)?,
+        };
+        verb.command(Arg::Writing(Writing {
+            with,
+            words: Words::new(words)?,
+        }))
+    }
+
+    /// Does it end a key file's line (its words run to the end of one)?
+    pub fn ends_line(self) -> bool {
+        matches!(self.arg(), Arg::Writing(_))
     }
 
     /// The command of a key that takes a letter, with that letter.
@@ -638,18 +710,23 @@ mod tests {
     /// one verb.
     #[test]
     fn every_row_takes_what_its_command_carries() {
+        let writing = Arg::Writing(Writing {
+            with: Writing::FINGERS,
+            words: Words::new("x").unwrap(),
+        });
         let mut seen = String::new();
         for v in VERBS {
             let (carries, keys) = match v.takes() {
                 Takes::Nothing | Takes::Direction(_) => (Arg::None, 1),
                 Takes::Letter(_) | Takes::LetterThenDirection(_) => (Arg::Letter(3), 1),
+                Takes::LetterThenWords(..) => (writing, 1),
                 Takes::Step => (Arg::Dir(Dir::NE), 8),
             };
             let c = v.command(carries).unwrap_or_else(|| panic!("{}", v.name));
             assert_eq!(c.arg(), carries, "{}", v.name);
             assert_eq!(c.verb().name, v.name);
             assert_eq!(v.keys.chars().count(), keys, "{}", v.name);
-            for other in [Arg::None, Arg::Letter(3), Arg::Dir(Dir::NE)] {
+            for other in [Arg::None, Arg::Letter(3), Arg::Dir(Dir::NE), writing] {
                 assert_eq!(v.command(other).is_some(), other == carries, "{}", v.name);
             }
             for k in v.keys.chars() {

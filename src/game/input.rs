@@ -19,8 +19,9 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use crate::dungeon::Command;
 use crate::dungeon::verbs::{GameKey, STEP_ORDER, Verb, table, verb_for_key};
+use crate::dungeon::words::WORDS_MAX;
+use crate::dungeon::{Command, Words};
 use crate::generation::Dir;
 
 #[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
@@ -610,6 +611,18 @@ pub(crate) struct Pressed(pub Action);
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct LetterPrompt(pub Option<char>);
 
+/// While words are typed (`E`'s "What do you want to write here?"): the
+/// verb's key-file character, the letter it was given (`-`: fingers) and
+/// the words so far. Every press is the words' until Enter (which sends
+/// the command as a [`Worded`]) or Esc (a [`Typed`] with no letter:
+/// never mind).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WordsPrompt(pub Option<(char, char, String)>);
+
+/// A command with words, typed to its end (Enter).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Worded(pub Command);
+
 /// While a screen takes every key (the hero's pick screen), each press comes
 /// as one [`Typed`] with this character as its `key`, and no [`Pressed`];
 /// unlike [`LetterPrompt`], it stays until the screen lets go.
@@ -722,6 +735,7 @@ pub(crate) fn read_presses(
     keyboard: Res<ButtonInput<KeyCode>>,
     handled: Res<Handled>,
     mut prompt: ResMut<LetterPrompt>,
+    (mut words, mut worded): (ResMut<WordsPrompt>, MessageWriter<Worded>),
     taken: Res<KeysTaken>,
     mode: Option<Res<State<super::shared::PlayMode>>>,
     mut held: Local<Vec<KeyCode>>,
@@ -732,18 +746,54 @@ pub(crate) fn read_presses(
     for key in keys.read() {
         match key.state {
             ButtonState::Pressed => {
-                if key.repeat {
+                if key.repeat && words.0.is_none() {
                     continue; // the system's repeat: see the module's notes
                 }
                 let shift = held
                     .iter()
                     .any(|k| matches!(k, KeyCode::ShiftLeft | KeyCode::ShiftRight));
+                if words.0.is_some() {
+                    if let Some(asked_by) = words_key(key, shift, &mut words, &mut worded) {
+                        typed.write(Typed {
+                            key: asked_by,
+                            letter: None,
+                            after: sent,
+                        });
+                    }
+                    if !held.contains(&key.key_code) {
+                        held.push(key.key_code);
+                    }
+                    continue;
+                }
+                let words_verb = prompt.0.filter(|&c| {
+                    verb_for_key(c).is_some_and(|v| v.takes().words_question().is_some())
+                });
                 // `?` or `*` at a letter prompt shows what you carry, the
                 // prompt still asking, as NetHack's and the terminal's.
                 let lists = shift && matches!(key.key_code, K::Slash | K::Digit8);
                 if taken.0.is_none() && prompt.0.is_some() && lists {
                     pressed.write(Pressed(Action::Inventory));
                     sent += 1;
+                } else if let (Some(verb), None, false) =
+                    (words_verb, taken.0, is_modifier(key.key_code))
+                {
+                    // A words verb's letter (`-`: fingers) opens the words.
+                    let letter = if key.key_code == KeyCode::Minus && !shift {
+                        Some('-')
+                    } else {
+                        key_letter(key.key_code, shift)
+                    };
+                    prompt.0 = None;
+                    match letter {
+                        Some(l) => words.0 = Some((verb, l, String::new())),
+                        None => {
+                            typed.write(Typed {
+                                key: verb,
+                                letter: None,
+                                after: sent,
+                            });
+                        }
+                    }
                 } else if let Some(asked_by) =
                     taken.0.or(prompt.0).filter(|_| !is_modifier(key.key_code))
                 {
@@ -777,6 +827,48 @@ pub(crate) fn read_presses(
     held.retain(|k| keyboard.pressed(*k));
 }
 
+/// A key while words are typed: a character words take, Backspace, Enter
+/// (the command, as a [`Worded`]) or Esc (returns the verb's key: never
+/// mind).
+fn words_key(
+    key: &KeyboardInput,
+    shift: bool,
+    words: &mut WordsPrompt,
+    worded: &mut MessageWriter<Worded>,
+) -> Option<char> {
+    let (verb, letter, mut typed) = words.0.take()?;
+    match key.key_code {
+        KeyCode::Escape => return Some(verb),
+        KeyCode::Enter | KeyCode::NumpadEnter => {
+            if let Some(c) = Command::with_words(verb, letter, &typed) {
+                worded.write(Worded(c));
+            }
+            return None;
+        }
+        KeyCode::Backspace => {
+            typed.pop();
+        }
+        code => {
+            // The character the key gives (its text), or a letter or a
+            // space where the window gives none.
+            let text: String = match &key.text {
+                Some(t) => t.to_string(),
+                None if code == KeyCode::Space => " ".into(),
+                None => key_letter(code, shift)
+                    .map(String::from)
+                    .unwrap_or_default(),
+            };
+            for c in text.chars() {
+                if c.is_ascii() && Words::takes(c as u8) && typed.len() < WORDS_MAX {
+                    typed.push(c);
+                }
+            }
+        }
+    }
+    words.0 = Some((verb, letter, typed));
+    None
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     handles(app, &[ToggleHelp]);
@@ -792,7 +884,9 @@ pub(crate) fn plugin(app: &mut App) {
         .1 = keys;
     app.add_message::<Pressed>()
         .add_message::<Typed>()
+        .add_message::<Worded>()
         .init_resource::<LetterPrompt>()
+        .init_resource::<WordsPrompt>()
         .init_resource::<KeysTaken>()
         .add_systems(Startup, spawn_controls)
         .add_systems(Update, read_presses.in_set(super::shared::GameSet::Keys));

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::input::{self, Action, LetterPrompt, Pressed, Typed};
+use super::input::{self, Action, LetterPrompt, Pressed, Typed, WordsPrompt};
 use super::run::{Run, RunNotice};
 use super::shared::{GameSet, PlayMode, Side, text_panel};
 use crate::dungeon::Dungeon;
@@ -23,7 +23,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_panel).add_systems(
         Update,
         (
-            (keys, letters).chain().in_set(GameSet::Input),
+            (keys, letters, words_line).chain().in_set(GameSet::Input),
             update_panel.in_set(GameSet::Hud),
         ),
     );
@@ -120,6 +120,31 @@ fn letters(mut typed: MessageReader<Typed>, mut notice: ResMut<RunNotice>) {
             Some(_) => String::new(),
             None => "Never mind.".into(),
         };
+    }
+}
+
+/// While words are typed, the notice line asks for them and shows them
+/// ("What do you want to write here? Elb_"); it goes when they are sent.
+fn words_line(words: Res<WordsPrompt>, mut notice: ResMut<RunNotice>, mut was: Local<bool>) {
+    if !words.is_changed() {
+        return;
+    }
+    match &words.0 {
+        Some((verb, _, typed)) => {
+            let question = verb_for_key(*verb)
+                .and_then(|v| v.takes().words_question())
+                .unwrap_or_default();
+            notice.0 = format!("{question} {typed}_");
+            *was = true;
+        }
+        None if *was => {
+            // Sent or never minded ("Never mind." stays).
+            if notice.0.ends_with('_') {
+                notice.0 = String::new();
+            }
+            *was = false;
+        }
+        None => {}
     }
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::input::{self, Action, Controls, Pressed, Typed};
+use super::input::{self, Action, Controls, Pressed, Typed, Worded};
 use super::run::{CurrentLevel, Run, TurnAction};
 use super::shared::{
     GameSet, GridPos, PlayMode, SpriteAtlas, Tileset, cell_centre, rgb, sprite, z,
@@ -95,6 +95,7 @@ fn sync_transform(level: Res<CurrentLevel>, mut player: MovedPlayer) {
 fn turn_keys(
     mut presses: MessageReader<Pressed>,
     mut typed: MessageReader<Typed>,
+    mut worded: MessageReader<Worded>,
     controls: Single<&ActionState<Action>, With<Controls>>,
     mode: Res<State<PlayMode>>,
     time: Res<Time>,
@@ -133,6 +134,12 @@ fn turn_keys(
         actions.write(TurnAction(command));
     }
     drops_before(usize::MAX, &mut actions);
+    // Words typed to their end (`E`'s).
+    for &Worded(command) in worded.read() {
+        if play {
+            actions.write(TurnAction(command));
+        }
+    }
     if let Some(dir) = fresh {
         // The latest move pressed is the one that repeats, from now.
         *held = HeldMove {

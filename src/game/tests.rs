@@ -2494,3 +2494,47 @@ fn no_legend_or_panel_stands_over_the_map_or_you() {
         }
     }
 }
+
+#[test]
+fn e_asks_what_with_then_the_words_typed_to_enter() {
+    let mut app = app(4);
+    let at = mines(&app).player().pos;
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyE]);
+    assert!(
+        message_line(&mut app).starts_with("What do you want to write with? [-"),
+        "{}",
+        message_line(&mut app)
+    );
+    tap(&mut app, KeyCode::Minus);
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyE]);
+    for k in [
+        KeyCode::KeyL,
+        KeyCode::KeyB,
+        KeyCode::KeyE,
+        KeyCode::KeyR,
+        KeyCode::KeyX,
+    ] {
+        tap(&mut app, k);
+    }
+    tap(&mut app, KeyCode::Backspace);
+    for k in [KeyCode::KeyE, KeyCode::KeyT, KeyCode::KeyH] {
+        tap(&mut app, k);
+    }
+    assert_eq!(
+        message_line(&mut app),
+        "What do you want to write here? Elbereth_"
+    );
+    let turn = mines(&app).turn();
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(mines(&app).level().engraving_at(at), Some("Elbereth"));
+    assert_eq!(mines(&app).turn(), turn + 1);
+    assert!(message_line(&mut app).contains("You write in the dust with your fingertip."));
+    // Esc while typing: never mind, nothing written, no turn.
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyE]);
+    tap(&mut app, KeyCode::Minus);
+    tap(&mut app, KeyCode::KeyX);
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(mines(&app).turn(), turn + 1);
+    assert_eq!(mines(&app).level().engraving_at(at), Some("Elbereth"));
+    assert_eq!(message_line(&mut app), "Never mind.");
+}

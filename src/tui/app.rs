@@ -5,8 +5,10 @@
 //! come in as [`Key`]s, so the tests press them without one.
 
 use crate::dungeon::hero::Pick;
+use crate::dungeon::shared::letter_index;
 use crate::dungeon::verbs::{GameKey, game_key, verb_for_key};
-use crate::dungeon::{Command, RunSetup};
+use crate::dungeon::words::WORDS_MAX;
+use crate::dungeon::{Command, RunSetup, Words};
 use crate::generation::Dir;
 use crate::saves::Session;
 
@@ -25,6 +27,8 @@ pub enum Key {
     Esc,
     /// Enter.
     Enter,
+    /// Backspace: a typed character taken back.
+    Backspace,
     /// Page Up, Page Down: the history's pages.
     PageUp,
     /// Page Down.
@@ -90,6 +94,9 @@ pub(crate) struct Ui {
     pub(crate) panel: Panel,
     /// A letter verb's key, waiting for its letter.
     pub(crate) prompt: Option<char>,
+    /// A words verb's key and letter, and the words typed so far, waiting
+    /// for Enter (`E`: what you engrave).
+    pub(crate) writing: Option<(char, char, String)>,
     /// How many chunks of this action's messages were shown and passed
     /// (`--More--`).
     pub(crate) more_passed: usize,
@@ -149,6 +156,7 @@ impl Ui {
         Ui {
             panel: Panel::Map,
             prompt: None,
+            writing: None,
             more_passed: 0,
             more_chunks: 0,
             new_asked: false,
@@ -207,6 +215,11 @@ impl Ui {
         self.said = None;
         if self.pick.is_some() {
             self.pick_key(key, session);
+            return;
+        }
+        // Words are typed until Enter (Esc: never mind).
+        if self.writing.is_some() {
+            self.words_key(key, session);
             return;
         }
         // A letter verb's prompt takes the next key as its letter (`S` too:
@@ -352,6 +365,18 @@ impl Ui {
                 self.panel = Panel::Inventory;
                 None
             }
+            // A words verb: the words next ("What do you want to write
+            // here?"), `-` for fingers among the letters.
+            (Some(verb), Key::Char(letter))
+                if verb_for_key(verb).is_some_and(|v| v.takes().words_question().is_some()) =>
+            {
+                if letter == '-' || letter_index(letter).is_some() {
+                    self.writing = Some((verb, letter, String::new()));
+                } else {
+                    self.said = Some("Never mind.".into());
+                }
+                None
+            }
             (Some(verb), Key::Char(letter)) => {
                 let c = Command::with_letter(verb, letter);
                 if c.is_none() {
@@ -379,6 +404,40 @@ impl Ui {
         if let Some(c) = command {
             self.play(c, session);
         }
+    }
+
+    /// A key while words are typed: a character that words take, Backspace,
+    /// Enter (play them) or Esc (never mind).
+    fn words_key(&mut self, key: Key, session: &mut Session) {
+        let Some((verb, letter, mut words)) = self.writing.take() else {
+            return;
+        };
+        match key {
+            Key::Esc => self.said = Some("Never mind.".into()),
+            Key::Enter => {
+                if let Some(c) = Command::with_words(verb, letter, &words) {
+                    self.play(c, session);
+                }
+            }
+            Key::Backspace => {
+                words.pop();
+                self.writing = Some((verb, letter, words));
+            }
+            Key::Char(c) => {
+                if Words::takes(c as u8) && c.is_ascii() && words.len() < WORDS_MAX {
+                    words.push(c);
+                }
+                self.writing = Some((verb, letter, words));
+            }
+            _ => self.writing = Some((verb, letter, words)),
+        }
+    }
+
+    /// The message line while words are typed: the question and the words.
+    pub(crate) fn words_line(&self) -> Option<String> {
+        let (verb, _, words) = self.writing.as_ref()?;
+        let question = verb_for_key(*verb)?.takes().words_question()?;
+        Some(format!("{question} {words}_"))
     }
 
     /// Play `command`: the level is shown as it is again, and its messages

@@ -111,6 +111,8 @@ fn draw_message(frame: &mut Frame, area: Rect, session: &Session, ui: &mut Ui) {
     let run = session.run();
     let text = if let Some(own) = &ui.said {
         own.clone()
+    } else if let Some(line) = ui.words_line() {
+        line
     } else if let Some(key) = ui.prompt {
         prompt_line(key, session)
     } else if let Some(notice) = session.notice() {
@@ -674,6 +676,41 @@ mod tests {
             assert!(legend.ends_with(&last), "{legend}");
             assert_eq!(legend.starts_with("vs "), w >= 140, "{legend}");
         }
+    }
+
+    #[test]
+    fn e_asks_what_with_then_the_words_typed_to_enter() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let at = session.run().player().pos;
+        ui.press(Key::Char('E'), &mut session);
+        assert!(
+            prompt_line('E', &session).starts_with("What do you want to write with? [- "),
+            "{}",
+            prompt_line('E', &session)
+        );
+        ui.press(Key::Char('-'), &mut session);
+        for c in "Elberx".chars() {
+            ui.press(Key::Char(c), &mut session);
+        }
+        ui.press(Key::Backspace, &mut session);
+        for c in "eth".chars() {
+            ui.press(Key::Char(c), &mut session);
+        }
+        assert_eq!(
+            ui.words_line().as_deref(),
+            Some("What do you want to write here? Elbereth_")
+        );
+        ui.press(Key::Enter, &mut session);
+        assert_eq!(session.run().level().engraving_at(at), Some("Elbereth"));
+        assert_eq!(ui.words_line(), None);
+        assert!(session.run().commands().last().unwrap().keys() == "E-Elbereth");
+        // Esc: never mind.
+        ui.press(Key::Char('E'), &mut session);
+        ui.press(Key::Char('-'), &mut session);
+        ui.press(Key::Char('x'), &mut session);
+        ui.press(Key::Esc, &mut session);
+        assert_eq!(ui.words_line(), None);
+        assert_eq!(session.run().level().engraving_at(at), Some("Elbereth"));
     }
 
     #[test]

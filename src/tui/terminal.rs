@@ -349,6 +349,7 @@ fn key_of(k: KeyEvent) -> Option<Key> {
         KeyCode::Char(c) => Key::Char(c),
         KeyCode::Esc => Key::Esc,
         KeyCode::Enter => Key::Enter,
+        KeyCode::Backspace => Key::Backspace,
         KeyCode::Left => Key::Arrow(Dir::W),
         KeyCode::Right => Key::Arrow(Dir::E),
         KeyCode::Up => Key::Arrow(Dir::N),

@@ -8,6 +8,7 @@ use gnomish_mines::dungeon::verbs::{Arg, Takes, table};
 use gnomish_mines::dungeon::{
     Carried, Command, Dungeon, Killer, RunSetup, RunStatus, level_seed, render_run,
 };
+use gnomish_mines::dungeon::{Words, Writing};
 use gnomish_mines::dungeon::{adjacent_cells, line_of_sight, line_of_sight_on};
 use gnomish_mines::generation::{Dir, MineParams, MineRng, Pos, Tile};
 
@@ -60,6 +61,13 @@ pub(crate) fn every_verb(seed: u64, n: usize) -> Vec<Command> {
             let verb = &table()[rng.rn2(table().len() as u64) as usize];
             let arg = match verb.takes() {
                 Takes::Letter(_) | Takes::LetterThenDirection(_) => Arg::Letter(rng.rn2(10) as u8),
+                Takes::LetterThenWords(..) => {
+                    let words = ["Elbereth", "x", "", "hello there"][rng.rn2(4) as usize];
+                    Arg::Writing(Writing {
+                        with: [Writing::FINGERS, rng.rn2(10) as u8][rng.rn2(2) as usize],
+                        words: Words::new(words).unwrap(),
+                    })
+                }
                 Takes::Step => Arg::Dir(Dir::ALL[rng.rn2(8) as usize]),
                 Takes::Nothing | Takes::Direction(_) => Arg::None,
             };
@@ -70,7 +78,8 @@ pub(crate) fn every_verb(seed: u64, n: usize) -> Vec<Command> {
 
 /// A pack with something for each letter verb to work on: a pick-axe to dig
 /// with, a candle to light, a weapon to wield, armour to wear and take off,
-/// potions to drink, scrolls to read, an apple to eat; and hit points and a
+/// potions to drink, scrolls to read, an apple to eat, a wand (empty) to
+/// zap, break and write with; and hit points and a
 /// meal's worth of nutrition to play 3,000 random commands on (not so much
 /// that the apple chokes you: that is at 2,000).
 pub(crate) fn kitted(mut r: Dungeon) -> Dungeon {
@@ -85,6 +94,7 @@ pub(crate) fn kitted(mut r: Dungeon) -> Dungeon {
         "scroll_of_light",
         "scroll_of_teleportation",
         "apple",
+        "wand_of_striking",
     ];
     for (n, id) in ids.into_iter().enumerate() {
         let kind = r.content().item_kind(id).expect("an item row");
@@ -108,6 +118,24 @@ fn every_verb_row_writes_and_reads_its_commands() {
                 assert_eq!(c.for_letter(7).letter(), Some(7));
                 assert_eq!(c.keys(), format!("{}f", verb.key()));
                 vec![c, c.for_letter(51)]
+            }
+            Takes::LetterThenWords(prompt, question) => {
+                let w = Writing {
+                    with: 5,
+                    words: Words::new("Elbereth").unwrap(),
+                };
+                let c = verb.command(Arg::Writing(w)).unwrap();
+                assert_eq!(c.letter_verb(), Some(prompt));
+                assert_eq!(verb.takes().words_question(), Some(question));
+                assert_eq!(c.keys(), format!("{}fElbereth", verb.key()));
+                assert!(c.ends_line());
+                let fingers = Writing {
+                    with: Writing::FINGERS,
+                    words: Words::new("x y").unwrap(),
+                };
+                let f = verb.command(Arg::Writing(fingers)).unwrap();
+                assert_eq!(f.keys(), format!("{}-x y", verb.key()));
+                vec![c, f]
             }
             Takes::Step => Dir::ALL
                 .iter()

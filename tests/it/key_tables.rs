@@ -130,7 +130,9 @@ fn verb_row_says_it_all(page: &str, cell: &str, verb: &Verb) {
         );
     }
     let asks = match verb.takes() {
-        Takes::Letter(_) | Takes::LetterThenDirection(_) => Some("letter"),
+        Takes::Letter(_) | Takes::LetterThenDirection(_) | Takes::LetterThenWords(..) => {
+            Some("letter")
+        }
         Takes::Direction(_) => Some("direction"),
         Takes::Nothing | Takes::Step => None,
     };

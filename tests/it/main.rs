@@ -7,6 +7,7 @@ mod common;
 mod corpses;
 mod dig;
 mod dungeon;
+mod engrave;
 mod fixtures;
 mod getting_around;
 mod grow;

@@ -17,6 +17,7 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
     let me = state.content().player().clone();
+    crate::dungeon::rules::floor_writing::you_attack(state, m);
     provoke(state, m);
     let damage = if state.player.growth.is_some() {
         match hero_blow(state, m) {

@@ -40,6 +40,8 @@ pub(crate) mod combat;
 pub(crate) mod corpses;
 pub(crate) mod dig;
 pub(crate) mod eat;
+pub(crate) mod engrave;
+pub(crate) mod floor_writing;
 pub(crate) mod grow;
 pub(crate) mod hunger;
 pub(crate) mod intent;

@@ -160,6 +160,7 @@ pub(crate) fn take_turn(state: &mut RunState) {
         {
             let monster = &mut state.level_mut().monsters[m];
             monster.asleep = monster.asleep.saturating_sub(1);
+            monster.flees = monster.flees.saturating_sub(1);
         }
         let ways = Ways::of(state, m);
         state.level_mut().monsters[m].energy += ways.speed;
@@ -224,7 +225,15 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
             .expect("current level");
         let intent = if level.monsters[m].tame {
             pet::act(state, m)
+        } else if level.monsters[m].asleep == 0
+            && (crate::dungeon::rules::floor_writing::frighten(state, m)
+                || state.level().monsters[m].flees > 0)
+        {
+            flee(state, m, ways)
         } else {
+            let level = state.levels[state.depth - 1]
+                .as_ref()
+                .expect("current level");
             decide(
                 level,
                 &state.sight,
@@ -235,6 +244,16 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
                 &mut state.rng,
             )
         };
+        // An awake monster rubs the dust it stands on (`dochug`); its
+        // choice may have cost it its life (a starving pet).
+        let Some(now) = state.level().monsters.iter().position(|x| x.id == id) else {
+            break;
+        };
+        m = now;
+        if state.level().monsters[m].asleep == 0 {
+            let at = state.level().monsters[m].pos;
+            crate::dungeon::rules::floor_writing::wipe(state, at, 1);
+        }
         carry_out(state, id, m, intent);
         if state.is_over() {
             return ControlFlow::Break(());
@@ -246,6 +265,20 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
         }
     }
     ControlFlow::Continue(())
+}
+
+/// A fleeing monster's move: the free step that takes it farthest from
+/// you, if one takes it farther; no blow.
+fn flee(state: &RunState, m: usize, ways: &Ways) -> Intent {
+    let level = state.level();
+    let me = state.player.pos;
+    let from = level.monsters[m].pos;
+    let far = |p: Pos| (p.x - me.x).pow(2) + (p.y - me.y).pow(2);
+    crate::dungeon::rules::intent::free_steps(level, m, me, (ways.opens, ways.unlocks))
+        .into_iter()
+        .filter(|&p| far(p) > far(from))
+        .max_by_key(|&p| far(p))
+        .map_or(Intent::Stay, |to| go(level, to))
 }
 
 /// Do what monster `m` (whose id is `id`) means to do.

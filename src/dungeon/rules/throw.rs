@@ -128,6 +128,8 @@ fn launcher_for(state: &RunState, weapon: Option<WeaponUse>) -> Option<(Carried,
 /// Throw (or shoot) as many of the stack at pack place `i` as the volley
 /// comes to, that way; each flies on its own.
 fn volley(state: &mut RunState, i: usize, d: Dir) {
+    // Throwing rubs the dust you stand on (`u_wipe_engr(2)`).
+    crate::dungeon::rules::floor_writing::wipe(state, state.player.pos, 2);
     let c = state.player.inventory[i];
     let content = state.setup.content.clone();
     let row = content.item(c.kind);

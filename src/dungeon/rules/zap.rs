@@ -124,6 +124,26 @@ const WANDS: &[(&str, Aim)] = &[
     ("lightning", Aim::Ray(Ray::Lightning)),
 ];
 
+/// Does the wand rule `does` act without a direction (light, create
+/// monster...)?
+pub(crate) fn acts_at_once(does: &str) -> bool {
+    matches!(aim_of(does), Some(Aim::Nodir(_)))
+}
+
+/// The wand of kind `kind`, whose rule `does` acts without a direction,
+/// acts (as written with: `engrave.rs`); known if you saw it.
+pub(crate) fn act_at_once(
+    state: &mut RunState,
+    kind: crate::dungeon::content::ItemKind,
+    does: &str,
+) {
+    if let Some(Aim::Nodir(rule)) = aim_of(does)
+        && rule(state)
+    {
+        state.discoveries.discover(kind);
+    }
+}
+
 /// One time in this many an empty wand gives a last charge.
 const WREST_CHANCE: u64 = 121;
 /// One time in this many a cursed wand explodes.
