@@ -163,3 +163,24 @@ fn attacking_from_elbereth_is_hypocrisy_and_dust_smudges() {
     let left = r.level().engraving(p(4, 3)).map(|e| e.text.clone());
     assert_ne!(left.as_deref(), Some("Elbereth"), "rubbed: {left:?}");
 }
+
+#[test]
+fn the_recorded_demos_still_engrave_test_and_scare() {
+    use crate::cli::{run_ok, stdout};
+    let play = |file: &str| {
+        let keys = format!("docs/demos/{file}");
+        stdout(&run_ok(&["--replay", &keys, "--ascii"]))
+    };
+    let tested = play("engrave_test.txt");
+    assert!(
+        tested.contains(
+            "The bugs on the floor speed up!  You write in the dust with the glass wand."
+        ),
+        "{tested}"
+    );
+    let scared = play("elbereth.txt");
+    assert!(
+        scared.contains("The gnomish wizard turns to flee."),
+        "{scared}"
+    );
+}

@@ -45,7 +45,8 @@ pub(crate) fn scares(state: &RunState, m: usize) -> bool {
 }
 
 /// A hostile monster next to you on Elbereth is scared and flees
-/// (`distfleeck`). Returns whether it was.
+/// (`distfleeck`): "The gnome turns to flee." when it was not fleeing and
+/// you see it. Returns whether it was.
 pub(crate) fn frighten(state: &mut RunState, m: usize) -> bool {
     let monster = state.level().monsters[m];
     if monster.pos.distance(state.player.pos) != 1 || !scares(state, m) {
@@ -56,8 +57,12 @@ pub(crate) fn frighten(state: &mut RunState, m: usize) -> bool {
     } else {
         state.rng.rnd(100)
     } as u32;
+    let was = state.level().monsters[m].flees;
     let monster = &mut state.level_mut().monsters[m];
     monster.flees = monster.flees.max(turns);
+    if was == 0 {
+        crate::dungeon::rules::traps::shared::say_of(state, m, "{M} turns to flee.");
+    }
     true
 }
 

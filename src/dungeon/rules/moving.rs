@@ -99,9 +99,16 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     crate::dungeon::rules::carry::autopickup(state);
     say_whats_here(state);
     crate::dungeon::rules::shop::at_door(state, from, to);
-    if let Some(words) = state.level().engraving_at(to) {
-        let read = format!("You read: \"{words}\"");
-        state.say("Something is engraved here on the floor.");
+    if let Some(e) = state.level().engraving(to) {
+        let read = format!("You read: \"{}\"", e.text);
+        // As NetHack's `read_engr_at` says each kind.
+        state.say(match e.how {
+            crate::dungeon::level::Engraved::Dust => "Something is written here in the dust.",
+            crate::dungeon::level::Engraved::Engrave => "Something is engraved here on the floor.",
+            crate::dungeon::level::Engraved::Burn => {
+                "Some text has been burned into the floor here."
+            }
+        });
         state.say(read);
     }
     if let Some(t) = state.level().trap_at(to) {
