@@ -67,4 +67,4 @@ pub use state::{Carried, Player};
 pub use status::{Ending, Status};
 pub use traps::Trap;
 pub use verbs::{Command, Verb};
-pub use words::{Words, Writing};
+pub use words::{WORDS_MAX, Words, Writing};

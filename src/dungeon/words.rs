@@ -8,7 +8,7 @@ use std::fmt;
 
 /// The most characters words hold (NetHack takes a line; an engraving
 /// here is a short one).
-pub(crate) const WORDS_MAX: usize = 40;
+pub const WORDS_MAX: usize = 40;
 
 /// Up to [`WORDS_MAX`] printable ASCII characters, but `#` (a key file's
 /// comment).
