@@ -790,6 +790,30 @@ fn at_the_shop(seed: u64, gold: u32) -> (Dungeon, Pos) {
 }
 
 #[test]
+fn a_shopkeeper_names_an_unknown_ware_by_its_look() {
+    let (mut r, ware) = at_the_shop(3, 1_000);
+    let potion = r.content().item_kind("potion_of_healing").unwrap();
+    let i = r.level().item_at(ware).unwrap();
+    r.wizard().level().items_mut()[i].kind = potion;
+    let look = r.discoveries().look(potion).unwrap().to_string();
+    assert!(!r.discoveries().knows(potion));
+    assert!(r.act(Command::PickUp));
+    let line = r.log().line().to_string();
+    assert!(
+        line.starts_with(&format!(
+            "You bought a{} {look} for ",
+            if look.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "n"
+            } else {
+                ""
+            }
+        )),
+        "{line}"
+    );
+    assert!(!line.contains("healing"), "{line}");
+}
+
+#[test]
 fn buying_takes_the_price_or_is_refused() {
     // Not enough gold: the shopkeeper says so, the ware stays, no turn.
     let (mut r, ware) = at_the_shop(3, 5);

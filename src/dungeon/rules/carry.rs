@@ -382,17 +382,19 @@ fn take(state: &mut RunState, i: usize) -> bool {
             .monsters
             .iter()
             .any(|m| m.peaceful && content.monster(m.kind).role.keeps_shop());
+        // Named as you see it: a shop tells no one what an unknown potion
+        // or wand is.
+        let seen = with_article(state.discoveries.floor_name(&content, item.kind));
         if keeper && state.player.gold < price {
             state.say(format!(
-                "\"{} costs {price} zorkmids, and you have {},\" says the shopkeeper.",
-                with_article(&row.name),
+                "\"{seen} costs {price} zorkmids, and you have {},\" says the shopkeeper.",
                 state.player.gold
             ));
             return false;
         }
         if keeper {
             state.player.gold -= price;
-            state.say(format!("You bought {} for {price} zorkmids.", row.a_name()));
+            state.say(format!("You bought {seen} for {price} zorkmids."));
         }
     }
     state.level_mut().items.remove(i);
