@@ -269,7 +269,7 @@ impl Dungeon {
     /// How an item on the floor reads: "a gray stone", "a scroll labelled
     /// KIRJE", "a wax candle (for sale, 20 zorkmids)".
     pub fn describe_item(&self, item: &super::items::Item) -> String {
-        carry::floor_item_name(self.content(), &self.state.discoveries, item)
+        carry::floor_item_name(&self.state, item)
     }
 
     /// How an item on the floor is called, without count or price: its look

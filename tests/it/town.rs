@@ -2049,3 +2049,93 @@ fn town_square_s_locked_houses_are_locked_and_no_other_door_is() {
         }
     }
 }
+
+/// NetHack 3.7's `get_cost` as its tables read, worked by hand: a third
+/// more for an unknown kind when the ware's id is a multiple of 4, a third
+/// more for a Tourist below level 15, then Charisma's share.
+fn nethack_price(base: u32, unknown_and_marked: bool, tourist: bool, cha: i32) -> u32 {
+    let (mut times, mut over) = (1i64, 1i64);
+    if unknown_and_marked {
+        times *= 4;
+        over *= 3;
+    }
+    if tourist {
+        times *= 4;
+        over *= 3;
+    }
+    let (t, o) = if cha > 18 {
+        (1, 2)
+    } else if cha == 18 {
+        (2, 3)
+    } else if cha >= 16 {
+        (3, 4)
+    } else if cha <= 5 {
+        (2, 1)
+    } else if cha <= 7 {
+        (3, 2)
+    } else if cha <= 10 {
+        (4, 3)
+    } else {
+        (1, 1)
+    };
+    let base = if base == 0 { 5 } else { base };
+    let price = i64::from(base) * times * t;
+    let over = over * o;
+    let price = if over > 1 {
+        (price * 10 / over + 5) / 10
+    } else {
+        price
+    };
+    price.max(1) as u32
+}
+
+#[test]
+fn a_hero_is_asked_nethack_s_price_and_can_tell_a_kind_by_it() {
+    use gnomish_mines::dungeon::hero::attributes::Attribute;
+    let mut checked = 0;
+    for seed in 0..6 {
+        let setup = RunSetup {
+            variants: vec![("minetown".into(), "town_square".into())],
+            ..crate::fixtures::setup_as("tourist human neutral")
+        };
+        let mut r = Dungeon::new(seed, setup).unwrap();
+        let d = depth_of(&r, "town_square");
+        r.wizard().go_to(d).unwrap();
+        let cha = r
+            .player()
+            .growth
+            .as_ref()
+            .unwrap()
+            .attribute(Attribute::Cha);
+        for item in r.level().items().iter().filter(|i| i.price.is_some()) {
+            let row = r.content().item(item.kind);
+            let mut base = row.price;
+            // An enchanted weapon or armour costs 10 a point more; a
+            // cancelled wand nothing.
+            let e = &row.on_pick_up;
+            if (e.weapon().is_some() || e.armour().is_some()) && item.spe > 0 {
+                base += 10 * item.spe as u32;
+            }
+            if e.charges().is_some() && item.spe < 0 {
+                base = 0;
+            }
+            let unknown = !r.discoveries().knows(item.kind) && item.id % 4 == 0;
+            let want = nethack_price(base, unknown, true, cha);
+            let said = r.describe_item(item);
+            assert!(
+                said.ends_with(&format!("(for sale, {want} zorkmids)")),
+                "{said}: base {base}, Cha {cha}, unknown {unknown}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+    // The nameless hero pays the base, as before heroes.
+    let (r, ware) = at_the_shop(3, 0);
+    let i = r.level().item_at(ware).unwrap();
+    let item = r.level().items()[i];
+    assert!(
+        r.describe_item(&item)
+            .ends_with(&format!("(for sale, {} zorkmids)", item.price.unwrap()))
+    );
+}

@@ -95,7 +95,8 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
 
 /// How an item on the floor reads: "a gray stone", "23 gold pieces", "a
 /// wax candle (for sale, 20 zorkmids)".
-pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Item) -> String {
+pub(crate) fn floor_item_name(state: &RunState, item: &Item) -> String {
+    let (content, known) = (state.content(), &state.discoveries);
     let row = content.item(item.kind);
     let charged = item.spe_known && row.on_pick_up.shows_charges();
     let look = format!(
@@ -108,7 +109,10 @@ pub(crate) fn floor_item_name(content: &Content, known: &Discoveries, item: &Ite
     );
     let name = counted(item.quantity, &look) + &charges(row, item.spe, item.spe_known);
     match item.price {
-        Some(price) => format!("{name} (for sale, {price} zorkmids)"),
+        Some(base) => {
+            let price = crate::dungeon::rules::shop::asking_price(state, item, base);
+            format!("{name} (for sale, {price} zorkmids)")
+        }
         None => name,
     }
 }
@@ -376,7 +380,8 @@ fn take(state: &mut RunState, i: usize) -> bool {
         state.say("Your knapsack cannot accommodate any more items.");
         return false;
     }
-    if let Some(price) = item.price {
+    if let Some(base) = item.price {
+        let price = crate::dungeon::rules::shop::asking_price(state, &item, base);
         let keeper = state
             .level()
             .monsters

@@ -71,7 +71,7 @@ pub(crate) fn what_is_at(state: &RunState, at: Pos) -> String {
         return "a boulder".into();
     }
     if let Some(i) = level.item_at(at) {
-        return floor_item_name(state.content(), &state.discoveries, &level.items[i]);
+        return floor_item_name(state, &level.items[i]);
     }
     level.map.tile(at).named()
 }

@@ -123,7 +123,7 @@ pub(crate) fn say_whats_here(state: &mut RunState) -> bool {
     let at = state.player.pos;
     let mut said = false;
     if let Some(i) = state.level().item_at(at) {
-        let here = floor_item_name(state.content(), &state.discoveries, &state.level().items[i]);
+        let here = floor_item_name(state, &state.level().items[i]);
         state.say(format!("You see here {here}."));
         said = true;
     }

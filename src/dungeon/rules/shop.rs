@@ -75,3 +75,68 @@ pub(crate) fn at_door(state: &mut RunState, from: Pos, to: Pos) {
         )),
     }
 }
+
+/// What a shopkeeper asks you for `item`, a ware priced `base` (NetHack
+/// 3.7's `get_cost`, for a hero; the nameless hero pays the base, as it
+/// always did). From the base (a cancelled wand's is 0, an enchanted
+/// weapon or armour 10 a point more, and nothing costs under 5): a third
+/// more for a thing whose kind you don't know one time in four (by its
+/// id, so a ware keeps its price: NetHack's `oid_price_adjustment`), a
+/// third more for a Tourist below level 15 or a hero showing a shirt with
+/// no armour or cloak over it, and by Charisma: half over 18, two thirds at
+/// 18, three quarters at 16 and 17, a third more at 8 to 10, a half more
+/// at 6 and 7, twice at 5 or less. So the prices of one kind fall in a few
+/// sets, and a kind can be told by its price.
+pub(crate) fn asking_price(state: &RunState, item: &crate::dungeon::items::Item, base: u32) -> u32 {
+    let Some((hero, growth)) = state.player.hero.zip(state.player.growth.as_ref()) else {
+        return base;
+    };
+    let content = state.content();
+    let effect = &content.item(item.kind).on_pick_up;
+    let mut price = i64::from(base);
+    if effect.charges().is_some() && item.spe < 0 {
+        price = 0;
+    } else if (effect.weapon().is_some() || effect.armour().is_some()) && item.spe > 0 {
+        price += 10 * i64::from(item.spe);
+    }
+    if price == 0 {
+        price = 5;
+    }
+    let (mut times, mut over) = (1i64, 1i64);
+    if !state.discoveries.knows(item.kind) && item.id.is_multiple_of(4) {
+        (times, over) = (times * 4, over * 3);
+    }
+    let rows = content.heroes();
+    let tourist = hero.role(rows).id == "tourist" && growth.level < 15;
+    let worn = |slot: crate::dungeon::effects::Slot| {
+        state.player.inventory.iter().any(|c| {
+            c.worn
+                && content
+                    .item(c.kind)
+                    .on_pick_up
+                    .armour()
+                    .is_some_and(|a| a.slot == slot)
+        })
+    };
+    use crate::dungeon::effects::Slot;
+    let shirt_shows = worn(Slot::Shirt) && !worn(Slot::Body) && !worn(Slot::Cloak);
+    if tourist || shirt_shows {
+        (times, over) = (times * 4, over * 3);
+    }
+    let cha = growth.attribute(crate::dungeon::hero::attributes::Attribute::Cha);
+    let (t, o) = match cha {
+        c if c > 18 => (1, 2),
+        18 => (2, 3),
+        16 | 17 => (3, 4),
+        c if c <= 5 => (2, 1),
+        6 | 7 => (3, 2),
+        8..=10 => (4, 3),
+        _ => (1, 1),
+    };
+    (times, over) = (times * t, over * o);
+    price *= times;
+    if over > 1 {
+        price = (price * 10 / over + 5) / 10;
+    }
+    price.max(1) as u32
+}
