@@ -178,12 +178,22 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
 /// Do you wear a hard hat (NetHack's `hard_helmet`: a metal one)? The
 /// content has no materials; a helmet that rusts is iron.
 pub(crate) fn hard_hat(player: &Player, content: &Content) -> bool {
-    player.inventory.iter().filter(|c| c.worn).any(|c| {
-        let row = content.item(c.kind);
-        row.rusts
-            && row
+    worn_in(player, content, crate::dungeon::effects::Slot::Helmet)
+        .is_some_and(|i| content.item(player.inventory[i].kind).rusts)
+}
+
+/// The pack place of the piece you wear in `slot`, if any.
+pub(crate) fn worn_in(
+    player: &Player,
+    content: &Content,
+    slot: crate::dungeon::effects::Slot,
+) -> Option<usize> {
+    player.inventory.iter().position(|c| {
+        c.worn
+            && content
+                .item(c.kind)
                 .on_pick_up
                 .armour()
-                .is_some_and(|a| a.slot == crate::dungeon::effects::Slot::Helmet)
+                .is_some_and(|a| a.slot == slot)
     })
 }
