@@ -52,6 +52,20 @@ pub struct Player {
     pub sick: Option<(u32, MonsterKind)>,
 }
 
+impl Player {
+    /// The pack place of the piece you wear in `slot`, if any.
+    pub(crate) fn worn_in(&self, content: &Content, slot: super::effects::Slot) -> Option<usize> {
+        self.inventory.iter().position(|c| {
+            c.worn
+                && content
+                    .item(c.kind)
+                    .on_pick_up
+                    .armour()
+                    .is_some_and(|a| a.slot == slot)
+        })
+    }
+}
+
 /// Something you carry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Carried {

@@ -371,7 +371,7 @@ fn enchant_by(state: &mut RunState, b: Blessing, spe: i32) -> i32 {
 /// in four (or if nothing was found yet).
 fn some_armour(state: &mut RunState) -> Option<usize> {
     let content = state.setup.content.clone();
-    let worn = |slot: Slot| crate::dungeon::rules::wear::worn_in(&state.player, &content, slot);
+    let worn = |slot: Slot| state.player.worn_in(&content, slot);
     let mut found = worn(Slot::Cloak).or(worn(Slot::Body)).or(worn(Slot::Shirt));
     for slot in [Slot::Helmet, Slot::Gloves, Slot::Boots, Slot::Shield] {
         if let Some(p) = worn(slot)

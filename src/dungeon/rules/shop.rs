@@ -108,7 +108,7 @@ pub(crate) fn asking_price(state: &RunState, item: &crate::dungeon::items::Item,
     }
     let rows = content.heroes();
     let tourist = hero.role(rows).id == "tourist" && growth.level < 15;
-    let worn = |slot| crate::dungeon::rules::wear::worn_in(&state.player, content, slot).is_some();
+    let worn = |slot| state.player.worn_in(content, slot).is_some();
     use crate::dungeon::effects::Slot;
     let shirt_shows = worn(Slot::Shirt) && !worn(Slot::Body) && !worn(Slot::Cloak);
     if tourist || shirt_shows {

@@ -178,22 +178,7 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
 /// Do you wear a hard hat (NetHack's `hard_helmet`: a metal one)? The
 /// content has no materials; a helmet that rusts is iron.
 pub(crate) fn hard_hat(player: &Player, content: &Content) -> bool {
-    worn_in(player, content, crate::dungeon::effects::Slot::Helmet)
+    player
+        .worn_in(content, crate::dungeon::effects::Slot::Helmet)
         .is_some_and(|i| content.item(player.inventory[i].kind).rusts)
-}
-
-/// The pack place of the piece you wear in `slot`, if any.
-pub(crate) fn worn_in(
-    player: &Player,
-    content: &Content,
-    slot: crate::dungeon::effects::Slot,
-) -> Option<usize> {
-    player.inventory.iter().position(|c| {
-        c.worn
-            && content
-                .item(c.kind)
-                .on_pick_up
-                .armour()
-                .is_some_and(|a| a.slot == slot)
-    })
 }
