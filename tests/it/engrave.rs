@@ -15,6 +15,24 @@ fn write(with: u8, words: &str) -> Command {
     })
 }
 
+/// Give the Samurai an uncursed wand of row `id` with 5 charges: its kind
+/// and letter.
+fn give_wand(r: &mut Dungeon, id: &str) -> (gnomish_mines::dungeon::ItemKind, u8) {
+    let kind = r.content().item_kind(id).unwrap();
+    let mut c = Carried::new(90_000 + r.player().inventory.len() as u32, kind, 1);
+    c.spe = 5;
+    c.blessing = Blessing::Uncursed;
+    r.wizard().give(c);
+    let letter = r
+        .player()
+        .inventory
+        .iter()
+        .find(|c| c.kind == kind)
+        .unwrap()
+        .letter;
+    (kind, letter)
+}
+
 fn samurai(seed: u64) -> Dungeon {
     let mut r = room_as(seed, p(4, 3), "samurai human lawful");
     crate::hero::put_pet(&mut r, p(13, crate::traps::HALL));
@@ -42,17 +60,7 @@ fn fingers_write_in_the_dust_and_key_files_carry_the_words() {
 #[test]
 fn a_wand_of_digging_engraves_and_names_itself_fire_burns() {
     let mut r = samurai(2);
-    let kind = r.content().item_kind("wand_of_digging").unwrap();
-    let mut c = Carried::new(90_001, kind, 1);
-    c.spe = 5;
-    r.wizard().give(c);
-    let letter = r
-        .player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == kind)
-        .unwrap()
-        .letter;
+    let (kind, letter) = give_wand(&mut r, "wand_of_digging");
     assert!(r.act(write(letter, "Elbereth")));
     let told = said(&r);
     assert!(
@@ -66,33 +74,12 @@ fn a_wand_of_digging_engraves_and_names_itself_fire_burns() {
     );
     assert_eq!(r.level().engraving(p(4, 3)).unwrap().how, Engraved::Engrave);
     assert!(r.discoveries().knows(kind));
-    let fire = r.content().item_kind("wand_of_fire").unwrap();
-    let mut c = Carried::new(90_002, fire, 1);
-    c.spe = 5;
-    c.blessing = Blessing::Uncursed;
-    r.wizard().give(c);
-    let letter = r
-        .player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == fire)
-        .unwrap()
-        .letter;
+    let (_, letter) = give_wand(&mut r, "wand_of_fire");
     r.act(write(letter, "Elbereth"));
     assert_eq!(r.level().engraving(p(4, 3)).unwrap().how, Engraved::Burn);
     assert!(said(&r).iter().any(|m| m == "Flames fly from the wand."));
     // A wand that only hints: the bugs stop, and it stays unknown.
-    let sleep = r.content().item_kind("wand_of_sleep").unwrap();
-    let mut c = Carried::new(90_003, sleep, 1);
-    c.spe = 5;
-    r.wizard().give(c);
-    let letter = r
-        .player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == sleep)
-        .unwrap()
-        .letter;
+    let (sleep, letter) = give_wand(&mut r, "wand_of_sleep");
     r.act(write(letter, "x"));
     assert!(
         said(&r)
