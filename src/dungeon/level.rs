@@ -249,19 +249,22 @@ impl LevelState {
         &mut self.treasure
     }
 
+    /// Is `p` marked undiggable by its level kind (NetHack's
+    /// `non_diggable`): its floor too hard to dig down through?
+    pub(crate) fn marked_undiggable(&self, p: Pos) -> bool {
+        self.nondiggable
+            .get(self.map.index(p))
+            .copied()
+            .unwrap_or(false)
+    }
+
     /// Can `p` be dug: rock, a wall or a secret door, not on the level's
     /// edge, and not marked undiggable?
     pub fn is_diggable(&self, p: Pos) -> bool {
         let (w, h) = (self.map.width() as i32, self.map.height() as i32);
         let inside = p.x > 0 && p.y > 0 && p.x < w - 1 && p.y < h - 1;
         let tile = self.map.tile(p);
-        inside
-            && tile.row().solid
-            && !self
-                .nondiggable
-                .get(self.map.index(p))
-                .copied()
-                .unwrap_or(false)
+        inside && tile.row().solid && !self.marked_undiggable(p)
     }
 
     /// Open the closed door at `p`: it becomes the open door of its wall.

@@ -86,11 +86,7 @@ fn refusal(state: &RunState, at: Pos, way: DigWay) -> Option<String> {
         if let Some(why) = tile.row().dig_down {
             return Some(why.into());
         }
-        let undiggable = level
-            .nondiggable
-            .get(level.map.index(at))
-            .copied()
-            .unwrap_or(false);
+        let undiggable = level.marked_undiggable(at);
         let bottom = state.depth >= state.plan.len();
         return (bottom || undiggable).then(|| "The floor here is too hard to dig in.".into());
     }
@@ -194,11 +190,7 @@ pub(crate) fn hole_by_wand(state: &mut RunState) {
     let at = state.player.pos;
     let level = state.level();
     let tile = level.map.tile(at);
-    let undiggable = level
-        .nondiggable
-        .get(level.map.index(at))
-        .copied()
-        .unwrap_or(false);
+    let undiggable = level.marked_undiggable(at);
     if let Some(why) = tile.row().dig_down {
         state.say(why);
         return;

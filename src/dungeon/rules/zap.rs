@@ -1407,11 +1407,7 @@ fn dig_under(state: &mut RunState, p: Pos, spe: i32) {
     if !tile.is_walkable() || tile.row().dig_down.is_some() || level.trap_at(p).is_some() {
         return;
     }
-    let undiggable = level
-        .nondiggable
-        .get(level.map.index(p))
-        .copied()
-        .unwrap_or(false);
+    let undiggable = level.marked_undiggable(p);
     let bottom = state.depth >= state.plan.len();
     let hole = !undiggable && !bottom && state.rng.rn2(spe.max(1) as u64) >= 3;
     let id = if hole { "hole" } else { "pit" };
