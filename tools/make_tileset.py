@@ -16,6 +16,7 @@ the game with each row's colour.
          51 open door in a horizontal wall   52 open door in a vertical wall
          53 corridor # (a tunnel dug through rock)   54 tree #   55 sink #
          56 iron bars #   57 s (spiders; a sprite, as row 2's)   58 wand /
+         59 ring =   60 amulet "
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
@@ -450,6 +451,44 @@ OBJECT_SPRITES = {
         "................",
         "................",
     ],
+    # A ring: a band seen from the front, a stone set on top, NetHack's =.
+    "ring": [
+        "................",
+        ".......##.......",
+        "......####......",
+        ".....######.....",
+        "......####......",
+        ".......##.......",
+        ".....##..##.....",
+        "....#......#....",
+        "...#........#...",
+        "...#........#...",
+        "...#........#...",
+        "....#......#....",
+        ".....######.....",
+        "................",
+        "................",
+        "................",
+    ],
+    # An amulet: a chain hanging in a V to a round pendant, NetHack's ".
+    "amulet": [
+        "................",
+        "..#..........#..",
+        "..#..........#..",
+        "...#........#...",
+        "...#........#...",
+        "....#......#....",
+        ".....#....#.....",
+        "......#..#......",
+        ".......##.......",
+        "......####......",
+        ".....######.....",
+        ".....######.....",
+        ".....######.....",
+        "......####......",
+        "................",
+        "................",
+    ],
     # Food: a drumstick-shaped ration, NetHack's %.
     "food": [
         "................",
@@ -723,6 +762,9 @@ def town_tiles(overlay):
     # The wand's sprite, the first of the object classes that came after
     # row 5 was full (tinted with its look's colour, as a potion is).
     out.append(outlined(OBJECT_SPRITES["wand"]))
+    # Then the ring's and the amulet's (tinted with their looks' colours).
+    out.append(outlined(OBJECT_SPRITES["ring"]))
+    out.append(outlined(OBJECT_SPRITES["amulet"]))
     return out
 
 

@@ -300,7 +300,8 @@ impl ToolLine {
 }
 
 pub use super::effects::{
-    ArmourPiece, EffectRef as Effect, FoodValue, ItemEffect, LightSource, Slot, WeaponUse,
+    Accessory, ArmourPiece, EffectRef as Effect, FoodValue, ItemEffect, LightSource, Slot,
+    WeaponUse, Worn,
 };
 pub use super::roles::{MonsterRole, RoleRef as Role};
 
@@ -405,6 +406,10 @@ impl CurseOdds {
             CurseOdds::Weapon => "as a weapon (and ±`rne(3)`)".into(),
             CurseOdds::Armour => "as armour (and ±`rne(3)`)".into(),
             CurseOdds::CursedArmour => "cursed 9 in 10 (and -`rne(3)`)".into(),
+            CurseOdds::Ring => "cursed 1 in 10".into(),
+            CurseOdds::CursedRing => "cursed 9 in 10".into(),
+            CurseOdds::ChargedRing => "1 in 3, half each (and ±`rne(3)`)".into(),
+            CurseOdds::CursedAmulet => "cursed 9 in 10, else 1 in 10".into(),
         }
     }
 }
@@ -431,6 +436,18 @@ pub enum CurseOdds {
     /// Armour made to be cursed (gauntlets of fumbling, levitation boots):
     /// nine times in ten cursed and -`rne(3)`, else as `Armour`.
     CursedArmour,
+    /// A ring with no enchantment: one in 10 cursed, never blessed.
+    Ring,
+    /// A ring made to be cursed (teleportation, polymorph, aggravate
+    /// monster, hunger): nine times in ten cursed, else uncursed.
+    CursedRing,
+    /// A charged ring: `OneIn(3)`; nine in ten get `rne(3)`, signed by the
+    /// blessing nine times in ten (else either way); one that would be +0
+    /// is moved by −2 to +3; one below 0 is cursed four times in five.
+    ChargedRing,
+    /// An amulet made to be cursed (strangulation, change, restful sleep):
+    /// nine times in ten cursed, else `OneIn(10)`.
+    CursedAmulet,
 }
 
 /// One trap kind: how it looks, when NetHack makes it, and what it does (its
@@ -450,6 +467,11 @@ pub struct TrapRow {
     pub colour: Rgb,
     /// What stepping on it does: the name of a rule in `dungeon/rules/traps/`.
     pub rule: String,
+    /// A step on the floor sets it off (NetHack's `floor_trigger`): you
+    /// float or fly over it. False for a trap that catches you in the air
+    /// (a teleportation trap, a web).
+    #[serde(default = "yes")]
+    pub floor: bool,
     /// Said when you trigger it.
     pub message: String,
     /// The lowest level difficulty (dungeon level) it is made at.

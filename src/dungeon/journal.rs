@@ -59,10 +59,12 @@ use crate::generation::RegionCap;
 /// - 8: a hero's levels hold wands (NetHack 3.7's 24, at their odds), and
 ///   `z` zaps one (`a` breaks it); `E` engraves, its words to the end of
 ///   their line, and Elbereth scares. The nameless hero plays as in 7.
+/// - 9: a hero's levels hold rings and amulets (NetHack 3.7's 28 and 11),
+///   `P` puts one on and `R` removes it. The nameless hero plays as in 8.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 8;
+pub(crate) const FORMAT: u32 = 9;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -73,7 +75,8 @@ fn since(format: u32) -> &'static str {
         4 => "in which Minetown and Mines' End were one level each",
         5 => "in which a hero never grew and its kit had no enchantment",
         6 => "in which nothing was blessed or cursed",
-        _ => "in which the mines held no wands",
+        7 => "in which the mines held no wands",
+        _ => "in which the mines held no rings or amulets",
     }
 }
 
@@ -416,10 +419,11 @@ mod tests {
         let noise: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
         assert_eq!(Journal::read(&noise, &h), Err(JournalError::NotAJournal));
         let text = journal_text(&run_with(&MOVES));
-        let future = text.replace(&format!("# format: {FORMAT}"), "# format: 9");
+        let next = FORMAT + 1;
+        let future = text.replace(&format!("# format: {FORMAT}"), &format!("# format: {next}"));
         assert_eq!(
             Journal::read(future.as_bytes(), &h),
-            Err(JournalError::FromTheFuture { format: 9 })
+            Err(JournalError::FromTheFuture { format: next })
         );
         let past = text.replace(&format!("# format: {FORMAT}"), "# format: 1");
         let refused = Journal::read(past.as_bytes(), &h).unwrap_err();

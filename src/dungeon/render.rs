@@ -97,7 +97,7 @@ pub(crate) fn cell_view(run: &Dungeon, p: Pos, reveal: bool) -> CellView {
     }
     if let Some(m) = level.monster_at(p).filter(|&m| {
         let m = &level.monsters[m];
-        (seen_now && !m.invisible) || run.sees_monster(m)
+        (seen_now && (!m.invisible || run.sees_invisible())) || run.sees_monster(m)
     }) {
         let m = &level.monsters[m];
         return match m.disguise {

@@ -74,6 +74,8 @@ impl Dungeon {
             plan: plan.kinds,
             branch: plan.branch,
             asleep: 0,
+            strangled: None,
+            sleepy: None,
             digging: None,
             unlocking: None,
             meal: None,
@@ -146,6 +148,8 @@ impl Dungeon {
             // Digging, a meal or sleep goes on, a turn at a time.
             occupation::go_on(s, hp_before);
         }
+        // Dead, an amulet of life saving may yet bring you back.
+        crate::dungeon::rules::accessories::life_saved(s);
         took
     }
 
@@ -443,6 +447,15 @@ impl Dungeon {
     /// (NetHack's `see_with_infrared`)?
     pub fn sees_monster(&self, m: &super::monsters::Monster) -> bool {
         sight::sees_monster(&self.state, m)
+    }
+
+    /// Do you see invisible monsters (a ring of see invisible)?
+    pub fn sees_invisible(&self) -> bool {
+        super::rules::powers::has(
+            &self.state.player,
+            self.state.content(),
+            super::rules::powers::Power::SeeInvisible,
+        )
     }
 
     /// Your pet, and the level it is on (it waits where you left it); None

@@ -49,6 +49,8 @@ pub enum Killer {
     /// A wand's doing: its ray come back ("bolt of fire"), its explosion
     /// ("exploding wand"), the rock its digging loosened ("falling rock").
     Zap(&'static str),
+    /// An amulet of strangulation ("killed by strangulation").
+    Strangled,
 }
 
 /// What a corpse did to the one who ate it.
@@ -78,6 +80,7 @@ impl Killer {
             Killer::HolyWater(true) => "a potion of holy water".into(),
             Killer::HolyWater(false) => "a potion of unholy water".into(),
             Killer::Zap(what) => with_article(what),
+            Killer::Strangled => "strangulation".into(),
             Killer::Corpse(harm, of) => {
                 let word = match harm {
                     CorpseHarm::Tainted => "tainted",

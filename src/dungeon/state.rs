@@ -81,8 +81,10 @@ pub struct Carried {
     pub burn_left: Option<u32>,
     /// Its inventory letter (`a` is 0), kept while you carry it.
     pub letter: u8,
-    /// Armour you have on.
+    /// Armour, a ring or an amulet you have on.
     pub worn: bool,
+    /// The hand a worn ring is on.
+    pub hand: Option<Hand>,
     /// The weapon in your hands.
     pub wielded: bool,
     /// Readied in the quiver, for `f` to fire (NetHack's `uquiver`).
@@ -105,6 +107,25 @@ pub struct Carried {
     pub corpse: Option<Corpse>,
 }
 
+/// A hand a ring is worn on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hand {
+    /// The left hand.
+    Left,
+    /// The right hand (the weapon hand).
+    Right,
+}
+
+impl Hand {
+    /// As the inventory says it: "left".
+    pub fn name(self) -> &'static str {
+        match self {
+            Hand::Left => "left",
+            Hand::Right => "right",
+        }
+    }
+}
+
 impl Carried {
     /// `quantity` of item kind `kind` with id `id`, neither lit, worn nor
     /// wielded; its letter is given when it goes into the pack.
@@ -117,6 +138,7 @@ impl Carried {
             burn_left: None,
             letter: 0,
             worn: false,
+            hand: None,
             wielded: false,
             quivered: false,
             eroded: 0,
@@ -322,6 +344,10 @@ pub(crate) struct RunState {
     pub(crate) branch: usize,
     /// Turns you will still sleep (sleeping gas): the monsters act meanwhile.
     pub(crate) asleep: u32,
+    /// Turns left before an amulet of strangulation kills you.
+    pub(crate) strangled: Option<u32>,
+    /// Turns until an amulet of restful sleep next puts you to sleep.
+    pub(crate) sleepy: Option<u32>,
     /// The dig under way or left off.
     pub(crate) digging: Option<Digging>,
     /// A lock being worked at.
@@ -371,6 +397,8 @@ impl PartialEq for RunState {
             plan,
             branch,
             asleep,
+            strangled,
+            sleepy,
             digging,
             unlocking,
             meal,
@@ -395,6 +423,8 @@ impl PartialEq for RunState {
             && *plan == other.plan
             && *branch == other.branch
             && *asleep == other.asleep
+            && *strangled == other.strangled
+            && *sleepy == other.sleepy
             && *digging == other.digging
             && *unlocking == other.unlocking
             && *meal == other.meal

@@ -37,8 +37,8 @@
 pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
-    apply, carry, eat, engrave, grow, kick, look, moving, prayer, quaff, read, running, search,
-    stairs, throw, travel, turn, wear, zap,
+    accessories, apply, carry, eat, engrave, grow, kick, look, moving, prayer, quaff, read,
+    running, search, stairs, throw, travel, turn, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -439,10 +439,21 @@ verb_table! {
     /// already: put it away.
     Wield(u8): "w", Rule::Letter("wield", wield::wield),
         "wield that weapon (its letter again: put it away)";
-    /// Put on the armour with this inventory letter (`W`).
-    Wear(u8): "W", Rule::Letter("wear", wear::wear), "wear that armour";
-    /// Take off the armour with this inventory letter (`T`).
-    TakeOff(u8): "T", Rule::Letter("take off", wear::take_off), "take off that armour";
+    /// Put on the armour with this inventory letter (`W`); a ring or an
+    /// amulet too (a ring on the first free hand).
+    Wear(u8): "W", Rule::Letter("wear", accessories::wear), "wear that armour (or ring, amulet)";
+    /// Take off the armour with this inventory letter (`T`); a ring or an
+    /// amulet too.
+    TakeOff(u8): "T", Rule::Letter("take off", accessories::take_off), "take off that armour (or ring, amulet)";
+    /// Put on the ring or amulet with this inventory letter (`P`); a ring
+    /// with both hands free asks which (`h` left, `l` right).
+    PutOn(u8): "P", Rule::LetterThenDirection("put on", accessories::put_on, accessories::put_on_hand),
+        "put on that ring or amulet (a ring: then h left hand, l right hand)";
+    /// Remove the ring or amulet with this inventory letter (`R` in key
+    /// files and the terminal; Alt+R in the game, where Shift+R is a new
+    /// run).
+    Remove(u8): "R", Rule::Letter("remove", accessories::remove), "remove that ring or amulet",
+        also &[GameKey::Alt('r')];
     /// Drink the potion with this inventory letter (`q`).
     Quaff(u8): "q", Rule::Letter("drink", quaff::quaff), "drink that potion";
     /// Read the scroll with this inventory letter (`r`).

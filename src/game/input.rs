@@ -184,8 +184,9 @@ use Trigger::{Chord, Key, Mouse, Shifted};
 
 /// A verb's own key (its key-file character) that the window gives to a
 /// view: plain `p` is the previous seed, so pray's row gives it Alt+P
-/// (NetHack's `M-p`) and that alone prays here.
-const TAKEN_BY_VIEWS: &[char] = &['p'];
+/// (NetHack's `M-p`) and that alone prays here; Shift+R is a new run, so
+/// remove's row gives it Alt+R.
+const TAKEN_BY_VIEWS: &[char] = &['p', 'R'];
 
 /// A chord of either Ctrl and `key`.
 fn ctrl(key: KeyCode) -> [Trigger; 2] {

@@ -2538,3 +2538,46 @@ fn e_asks_what_with_then_the_words_typed_to_enter() {
     assert_eq!(mines(&app).level().engraving_at(at), Some("Elbereth"));
     assert_eq!(message_line(&mut app), "Never mind.");
 }
+
+#[test]
+fn shift_p_puts_a_ring_on_the_hand_asked_and_alt_r_takes_it_off() {
+    let text = include_str!("../../docs/demos/rings.ron");
+    let content = std::sync::Arc::new(crate::dungeon::Content::parse(text).unwrap());
+    let hero = crate::dungeon::Hero::parse(content.heroes(), "samurai human lawful").unwrap();
+    let mut app = app_with(
+        4,
+        RunSetup {
+            content,
+            hero: Some(hero),
+            ..RunSetup::default()
+        },
+    );
+    // The kit's ring of levitation is `f`.
+    tap_chord(&mut app, &[KeyCode::ShiftLeft, KeyCode::KeyP]);
+    assert!(
+        message_line(&mut app).starts_with("What do you want to put on? ["),
+        "{}",
+        message_line(&mut app)
+    );
+    tap(&mut app, KeyCode::KeyF);
+    assert_eq!(
+        message_line(&mut app),
+        "Which ring-finger, Left or Right? [hl]"
+    );
+    let turn = mines(&app).turn();
+    tap(&mut app, KeyCode::KeyH);
+    assert!(mines(&app).turn() > turn);
+    assert!(
+        message_line(&mut app).contains("f - an uncursed ring of levitation (on left hand)."),
+        "{}",
+        message_line(&mut app)
+    );
+    tap_chord(&mut app, &[KeyCode::AltLeft, KeyCode::KeyR]);
+    assert!(message_line(&mut app).starts_with("What do you want to remove? ["));
+    tap(&mut app, KeyCode::KeyF);
+    assert!(
+        message_line(&mut app).contains("You float gently to the stairs."),
+        "{}",
+        message_line(&mut app)
+    );
+}

@@ -161,7 +161,7 @@ fn the_recorded_demos_still_engrave_test_and_scare() {
     let tested = play("engrave_test.txt");
     assert!(
         tested.contains(
-            "The bugs on the floor speed up!  You write in the dust with the glass wand."
+            "The bugs on the floor slow down!  You write in the dust with the jeweled wand."
         ),
         "{tested}"
     );

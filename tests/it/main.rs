@@ -20,6 +20,7 @@ mod means;
 mod objects;
 mod passes;
 mod properties;
+mod rings;
 mod seams;
 mod throwing;
 mod town;

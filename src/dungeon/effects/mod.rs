@@ -7,6 +7,7 @@
 //! [`ItemEffect`]'s methods, never by its name, so a new effect is its file
 //! and its line, and no match elsewhere grows.
 
+mod amulet;
 mod armour;
 mod corpse;
 mod dig;
@@ -18,6 +19,7 @@ mod loadstone;
 mod nothing;
 mod oil;
 mod potion;
+mod ring;
 mod scroll;
 mod unlock;
 mod wand;
@@ -85,6 +87,26 @@ pub struct ArmourPiece {
     pub slot: Slot,
     /// What it takes off your armour class.
     pub ac: i32,
+}
+
+/// Where an accessory is worn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Worn {
+    /// On a finger: two at most, one a hand.
+    Ring,
+    /// Round the neck: one at most.
+    Amulet,
+}
+
+/// A ring's or an amulet's numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Accessory<'a> {
+    /// Where it is worn.
+    pub worn: Worn,
+    /// The power it gives while worn (a power of `rules/powers.rs`).
+    pub does: &'a str,
+    /// Its enchantment is how much it gives (a ring of protection's).
+    pub charged: bool,
 }
 
 /// How a hero wields a weapon (NetHack's `objects.h`): the skill it
@@ -251,6 +273,11 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
         None
     }
 
+    /// A ring or an amulet: put on (`P`), it gives its power while worn.
+    fn accessory(&self) -> Option<Accessory<'_>> {
+        None
+    }
+
     /// Charged (a wand): the range of charges a new one holds. Its
     /// charges are its `spe`, shown after its name ("(0:5)") once known.
     fn charges(&self) -> Option<(u32, u32)> {
@@ -279,6 +306,8 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Oil", oil::make),
     ("Scroll", scroll::make),
     ("Wand", wand::make),
+    ("Ring", ring::make),
+    ("Amulet", amulet::make),
 ];
 
 /// An effect as a row names it: its name, its text in the file, and what it
@@ -391,6 +420,8 @@ mod tests {
                 "Scroll" => "Scroll(does: \"light\")".to_string(),
                 "Unlock" => "Unlock(chance: 82)".to_string(),
                 "Wand" => "Wand(does: \"striking\", charges: (4, 8))".to_string(),
+                "Ring" => "Ring(does: \"protection\", charged: true)".to_string(),
+                "Amulet" => "Amulet(does: \"life saving\")".to_string(),
                 _ => name.to_string(),
             };
             assert_eq!(EffectRef::parse(&text).unwrap().name(), *name);

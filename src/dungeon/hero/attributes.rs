@@ -53,7 +53,7 @@ impl Six {
         [self.0, self.1, self.2, self.3, self.4, self.5]
     }
 
-    fn from_array(a: [i32; 6]) -> Six {
+    pub(crate) fn from_array(a: [i32; 6]) -> Six {
         Six(a[0], a[1], a[2], a[3], a[4], a[5])
     }
 
@@ -76,9 +76,11 @@ pub const fn str19(x: i32) -> i32 {
 /// check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Attributes {
-    /// The value of each (NetHack's `ABASE`; this game has nothing that
-    /// adds to them for a while).
+    /// The value of each (NetHack's `ABASE`).
     pub now: Six,
+    /// What worn rings add to each (NetHack's `ABON`: gain strength, gain
+    /// constitution, adornment).
+    pub bonus: Six,
     /// Exercise (+) or abuse (−) since the last check (`AEXE`).
     pub exercise: Six,
     /// The turn of the next check (`context.next_attrib_check`).
@@ -86,8 +88,16 @@ pub struct Attributes {
 }
 
 impl Attributes {
-    /// `a`'s value.
+    /// `a`'s value with what rings add (NetHack's `ACURR`): 3 to 25,
+    /// strength 3 to 125.
     pub fn get(&self, a: Attribute) -> i32 {
+        let v = self.now.get(a) + self.bonus.get(a);
+        let most = if a == Attribute::Str { 125 } else { 25 };
+        v.clamp(3, most)
+    }
+
+    /// `a`'s value without what rings add (`ABASE`).
+    pub fn base(&self, a: Attribute) -> i32 {
         self.now.get(a)
     }
 
@@ -399,7 +409,7 @@ pub fn check(
         if e == 0 || matches!(a, Attribute::Int | Attribute::Cha) {
             continue;
         }
-        let value = attrs.get(a);
+        let value = attrs.base(a);
         let up = e > 0;
         let stuck = if up {
             value >= max.get(a).min(18)
@@ -519,6 +529,7 @@ mod tests {
         let mut rng = MineRng::from_seed(1);
         let mut a = Attributes {
             now: Six(16, 10, 10, 10, 10, 10),
+            bonus: Six::default(),
             exercise: Six(49, 0, 0, 0, -49, 0),
             next_check: 600,
         };

@@ -97,6 +97,7 @@ impl Growth {
             max_pw: pw,
             attributes: Attributes {
                 now,
+                bonus: Six::default(),
                 exercise: Six::default(),
                 next_check: 600,
             },
@@ -269,6 +270,7 @@ mod tests {
             max_pw: 2,
             attributes: Attributes {
                 now: Six(17, 7, 10, 13, 18, 8),
+                bonus: Six::default(),
                 exercise: Six::default(),
                 next_check: 600,
             },

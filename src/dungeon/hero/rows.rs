@@ -218,8 +218,12 @@ pub enum Intrinsic {
     Searching,
     /// Poison resistance: a poisonous corpse does no harm.
     PoisonResistance,
-    /// Cold resistance (nothing in this game is cold yet).
+    /// Cold resistance: a ray of cold does no harm.
     ColdResistance,
+    /// Fire resistance: a ray of fire does no harm (a ring's only, here).
+    FireResistance,
+    /// Shock resistance: lightning does no harm (a ring's only, here).
+    ShockResistance,
     /// Sleep resistance: sleeping gas does nothing.
     SleepResistance,
     /// Warning (not shown yet).
@@ -236,6 +240,11 @@ impl Intrinsic {
             Intrinsic::Searching => ("You feel perceptive!", "You feel less perceptive!"),
             Intrinsic::PoisonResistance => ("You feel hardy!", "You feel less hardy!"),
             Intrinsic::ColdResistance => ("You feel full of hot air.", "You feel cooler."),
+            Intrinsic::FireResistance => ("You feel a momentary chill.", "You feel warmer."),
+            Intrinsic::ShockResistance => (
+                "Your health currently feels amplified!",
+                "You feel conductive.",
+            ),
             Intrinsic::SleepResistance => ("You feel awake!", "You feel tired!"),
             Intrinsic::Warning => ("You feel sensitive!", "You feel less sensitive!"),
         }

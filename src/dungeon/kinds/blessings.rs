@@ -72,7 +72,59 @@ pub(crate) fn draw(odds: CurseOdds, rng: &mut MineRng) -> (Blessing, i8) {
                 (bless_or_curse(10, rng), 0)
             }
         }
+        CurseOdds::Ring => {
+            let cursed = rng.rn2(10) != 0 && rng.rn2(9) == 0;
+            (cursed_or_not(cursed), 0)
+        }
+        CurseOdds::CursedRing => (cursed_or_not(rng.rn2(10) != 0), 0),
+        CurseOdds::CursedAmulet => {
+            if rng.rn2(10) != 0 {
+                (Blessing::Cursed, 0)
+            } else {
+                (bless_or_curse(10, rng), 0)
+            }
+        }
+        CurseOdds::ChargedRing => charged_ring(rng),
     }
+}
+
+/// Cursed if `cursed`, else uncursed.
+fn cursed_or_not(cursed: bool) -> Blessing {
+    if cursed {
+        Blessing::Cursed
+    } else {
+        Blessing::Uncursed
+    }
+}
+
+/// A charged ring's blessing and enchantment (`mksobj_init`'s ring case):
+/// `blessorcurse(3)`; nine in ten get `rne(3)`, signed by the blessing
+/// nine times in ten where it has one, else either way; a +0 one is moved
+/// by `rn2(4) - rn2(3)`; one below 0 is cursed four times in five.
+fn charged_ring(rng: &mut MineRng) -> (Blessing, i8) {
+    let mut blessing = bless_or_curse(3, rng);
+    let sign = match blessing {
+        Blessing::Blessed => 1,
+        Blessing::Uncursed => 0,
+        Blessing::Cursed => -1,
+    };
+    let mut spe = 0;
+    if rng.rn2(10) != 0 {
+        spe = if rng.rn2(10) != 0 && sign != 0 {
+            sign * rne(3, rng) as i8
+        } else if rng.rn2(2) == 1 {
+            rne(3, rng) as i8
+        } else {
+            -(rne(3, rng) as i8)
+        };
+    }
+    if spe == 0 {
+        spe = rng.rn2(4) as i8 - rng.rn2(3) as i8;
+    }
+    if spe < 0 && rng.rn2(5) != 0 {
+        blessing = Blessing::Cursed;
+    }
+    (blessing, spe)
 }
 
 /// Blessed half the time, else uncursed (NetHack's `blessed = rn2(2)`).
@@ -216,5 +268,52 @@ mod tests {
                 .iter()
                 .all(|d| *d == (Blessing::Uncursed, 0))
         );
+    }
+
+    // Rings and amulets, worked out from mksobj_init by hand. A plain ring
+    // is cursed 9/10 × 1/9 = 1/10; a ring made to be cursed 9/10; an
+    // amulet made to be cursed 9/10 + 1/10 × 1/20, blessed 1/200.
+    #[test]
+    fn rings_and_amulets_come_out_as_nethack_makes_them() {
+        let cursed = |all: &[(Blessing, i8)]| share(all, |d| d.0 == Blessing::Cursed);
+        let blessed = |all: &[(Blessing, i8)]| share(all, |d| d.0 == Blessing::Blessed);
+        let plain = draws(CurseOdds::Ring, 10);
+        within_3_sigma("plain ring cursed", cursed(&plain), plain.len(), 0.1);
+        assert_eq!(blessed(&plain), 0);
+        let bad = draws(CurseOdds::CursedRing, 11);
+        within_3_sigma("bad ring cursed", cursed(&bad), bad.len(), 0.9);
+        assert_eq!(blessed(&bad), 0);
+        let amulet = draws(CurseOdds::CursedAmulet, 12);
+        within_3_sigma("bad amulet cursed", cursed(&amulet), amulet.len(), 0.905);
+        within_3_sigma("bad amulet blessed", blessed(&amulet), amulet.len(), 0.005);
+        assert!(plain.iter().chain(&bad).chain(&amulet).all(|d| d.1 == 0));
+    }
+
+    // A charged ring: blessorcurse(3) gives 1/6 blessed, 1/6 cursed. Its
+    // enchantment is negative, given the first blessing: blessed 9/10 ×
+    // 1/10 × 1/2 + 1/10 × 1/4 = 0.07 (rn2(4) - rn2(3) < 0 is 3 of 12);
+    // uncursed 9/10 × 1/2 + 1/40 = 0.475; cursed 9/10 × (9/10 + 1/20) +
+    // 1/40 = 0.88. A negative one is cursed 4 in 5. So blessed 1/6 × (1 -
+    // 0.07 × 4/5) = 0.15733, uncursed 2/3 × (1 - 0.475 × 4/5) = 0.41333;
+    // negative 0.07/6 + 0.475 × 2/3 + 0.88/6 = 0.475; +0 only 1/10 × 3/12.
+    #[test]
+    fn charged_rings_come_out_as_nethack_makes_them() {
+        let all = draws(CurseOdds::ChargedRing, 13);
+        let n = all.len();
+        within_3_sigma(
+            "blessed",
+            share(&all, |d| d.0 == Blessing::Blessed),
+            n,
+            0.157_333,
+        );
+        within_3_sigma(
+            "uncursed",
+            share(&all, |d| d.0 == Blessing::Uncursed),
+            n,
+            0.413_333,
+        );
+        within_3_sigma("negative", share(&all, |d| d.1 < 0), n, 0.475);
+        within_3_sigma("zero", share(&all, |d| d.1 == 0), n, 0.025);
+        assert!(all.iter().all(|d| (-5..=5).contains(&d.1)));
     }
 }

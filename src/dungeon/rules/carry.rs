@@ -74,8 +74,10 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
             " (weapon in hand)"
         };
     }
-    if c.worn {
-        text += " (being worn)";
+    match c.hand {
+        Some(hand) if c.worn => text += &format!(" (on {} hand)", hand.name()),
+        _ if c.worn => text += " (being worn)",
+        _ => {}
     }
     if c.quivered {
         let ammo = row.on_pick_up.wielded_as().is_some_and(|w| {
@@ -136,7 +138,9 @@ fn blessing_word(blessing: Blessing, known: bool, charged: bool) -> &'static str
 /// How a known enchantment reads before a name: "+1 ", "-2 "; nothing
 /// when unknown, or for a charged thing (its charges follow the name).
 fn enchantment(row: &ItemRow, spe: i8, known: bool) -> String {
-    if known && row.on_pick_up.charges().is_none() {
+    // A ring's only if it is charged (an uncharged one has no number).
+    let numbered = row.on_pick_up.accessory().is_none_or(|a| a.charged);
+    if known && numbered && row.on_pick_up.charges().is_none() {
         format!("{spe:+} ")
     } else {
         String::new()
@@ -314,7 +318,32 @@ pub(crate) fn pick_up(state: &mut RunState) -> bool {
         state.say("There is nothing here to pick up.");
         return false;
     };
+    if levitating(state) {
+        state.say(format!("You cannot reach the {}.", floor_word(state)));
+        return false;
+    }
     take(state, i)
+}
+
+/// Do you float above the floor, out of reach of it (NetHack's
+/// `can_reach_floor`; flying, you reach it)?
+pub(crate) fn levitating(state: &RunState) -> bool {
+    crate::dungeon::rules::powers::has(
+        &state.player,
+        state.content(),
+        crate::dungeon::rules::powers::Power::Levitation,
+    )
+}
+
+/// What you stand on, as NetHack's `surface` names it: "stairs" or
+/// "floor".
+pub(crate) fn floor_word(state: &RunState) -> &'static str {
+    let pos = Some(state.player.pos);
+    if state.level().down_stairs() == pos || state.level().map.up_stairs() == pos {
+        "stairs"
+    } else {
+        "floor"
+    }
 }
 
 /// Autopickup, as NetHack's `pickup(1)` after a step: each item where you
@@ -324,6 +353,9 @@ pub(crate) fn autopickup(state: &mut RunState) {
     let Some(kinds) = state.autopickup else {
         return;
     };
+    if levitating(state) {
+        return;
+    }
     let content = state.setup.content.clone();
     let here = state.player.pos;
     while let Some(i) = state.level().items.iter().position(|it| {

@@ -91,12 +91,19 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
     let luck = crate::dungeon::rules::grow::luck(&state.player, &content);
     let load = crate::dungeon::rules::grow::encumbrance(&state.player, &content);
     let trapped = state.player.trapped.is_some();
+    // Rings of increase accuracy and damage (NetHack's `u.uhitinc`,
+    // `u.udaminc`).
+    let ring = |power| crate::dungeon::rules::powers::enchantment(&state.player, &content, power);
+    let (hit_ring, damage_ring) = (
+        ring(crate::dungeon::rules::powers::Power::IncreaseAccuracy),
+        ring(crate::dungeon::rules::powers::Power::IncreaseDamage),
+    );
     let g = state.player.growth.as_mut()?;
     let st = g.attribute(Attribute::Str);
     attributes::exercise(&mut g.attributes, Attribute::Str, true, &mut state.rng);
     let skill = wields.map(|(_, w)| w.skill);
     let weapon = wields.map(|(c, w)| (i32::from(c.spe) + w.hit, w.skill));
-    let mut to_hit = g.to_hit(luck, row.ac, weapon, load);
+    let mut to_hit = g.to_hit(luck, row.ac, weapon, load) + hit_ring;
     // Asleep it can't move (NetHack's +4 for `!mcanmove`); held in a
     // trap, you fight worse.
     if target.asleep > 0 {
@@ -137,7 +144,7 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
         Some((_, w)) if w.two_handed => (strength.abs() * 3 + 1) / 2 * strength.signum(),
         _ => strength,
     };
-    let damage = (raw + strength + g.skills.damage_bonus(skill)).max(1);
+    let damage = (raw + strength + g.skills.damage_bonus(skill) + damage_ring).max(1);
     crate::dungeon::rules::grow::practise(state, skill, raw);
     Some(damage)
 }

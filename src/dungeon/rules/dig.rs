@@ -83,6 +83,9 @@ fn refusal(state: &RunState, at: Pos, way: DigWay) -> Option<String> {
     let level = state.level();
     let tile = level.map.tile(at);
     if way == DigWay::Down {
+        if crate::dungeon::rules::carry::levitating(state) {
+            return Some("You can't reach the floor.".into());
+        }
         if let Some(why) = tile.row().dig_down {
             return Some(why.into());
         }
@@ -175,7 +178,10 @@ fn make_pit(state: &mut RunState, at: Pos) {
         seen: true,
         launch: None,
     });
-    state.player.trapped = Some((pit, 2 + state.rng.rn2(4) as u32));
+    // Floating or flying, you stay above it (`dighole`'s `wont_fall`).
+    if !in_the_air(state) {
+        state.player.trapped = Some((pit, 2 + state.rng.rn2(4) as u32));
+    }
     state.say("You dig a pit in the floor.");
     // Whatever was buried here comes up into the pit (NetHack's
     // `unearth_objs`), and you see it.
@@ -221,7 +227,16 @@ fn dig_through(state: &mut RunState) {
         });
     }
     state.player.trapped = None;
+    if in_the_air(state) {
+        state.say("You dig a hole through the floor.");
+        return;
+    }
     state.say("You dig a hole through the floor. You fall through...");
     let to = state.depth + 1;
     go_to_level(state, to);
+}
+
+/// Do you float or fly above the floor?
+fn in_the_air(state: &RunState) -> bool {
+    crate::dungeon::rules::powers::above_the_floor(&state.player, state.content())
 }

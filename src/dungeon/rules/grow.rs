@@ -190,12 +190,14 @@ pub(crate) fn rnl(state: &mut RunState, x: u64) -> u64 {
     }
 }
 
-/// Has the hero this intrinsic now (by role or race, at its level)?
+/// Has the hero this intrinsic now: by role or race at its level, or from
+/// a ring or an amulet worn?
 pub(crate) fn has(state: &RunState, which: Intrinsic) -> bool {
-    match (state.player.hero, &state.player.growth) {
+    let grown = match (state.player.hero, &state.player.growth) {
         (Some(hero), Some(g)) => has_intrinsic(hero, state.content().heroes(), g.level, which),
         _ => false,
-    }
+    };
+    grown || crate::dungeon::rules::powers::gives(&state.player, state.content(), which)
 }
 
 /// You killed a monster of `kind`: its experience (`experience`,
@@ -340,6 +342,11 @@ pub(crate) fn enhance(state: &mut RunState) -> bool {
 /// check when its turn comes (`exerchk`).
 pub(crate) fn end_of_turn(state: &mut RunState) {
     let here = state.player.pos;
+    let sustained = crate::dungeon::rules::powers::has(
+        &state.player,
+        &state.setup.content,
+        crate::dungeon::rules::powers::Power::SustainAbility,
+    );
     let Some(g) = &mut state.player.growth else {
         return;
     };
@@ -394,7 +401,13 @@ pub(crate) fn end_of_turn(state: &mut RunState) {
     let Some((least, most)) = bounds else {
         return;
     };
-    let changed = attributes::check(&mut g.attributes, turn, least, most, rng);
+    let before = g.attributes.now;
+    let mut changed = attributes::check(&mut g.attributes, turn, least, most, rng);
+    // A ring of sustain ability holds them where they were.
+    if sustained {
+        g.attributes.now = before;
+        changed.clear();
+    }
     for c in changed {
         for line in c.messages() {
             state.say(line);
@@ -412,16 +425,27 @@ pub(crate) fn exercise(state: &mut RunState, a: Attribute, good: bool) {
 }
 
 /// Poison takes a hero's strength (`losestr(rnd(4))`): 1 to 4 points, not
-/// below the race's least. Nothing (and no roll) for the nameless hero.
+/// below the race's least (none under a ring of sustain ability). Nothing
+/// (and no roll) for the nameless hero.
 pub(crate) fn poison_strength(state: &mut RunState) {
     let Some(hero) = state.player.hero else {
         return;
     };
+    if state.player.growth.is_none() {
+        return;
+    }
+    let least = hero.race(state.setup.content.heroes()).attribute_min.0;
+    let lost = state.rng.rnd(4) as i32;
+    if crate::dungeon::rules::powers::has(
+        &state.player,
+        &state.setup.content,
+        crate::dungeon::rules::powers::Power::SustainAbility,
+    ) {
+        return;
+    }
     let Some(g) = &mut state.player.growth else {
         return;
     };
-    let least = hero.race(state.setup.content.heroes()).attribute_min.0;
-    let lost = state.rng.rnd(4) as i32;
     let st = &mut g.attributes.now.0;
     *st = (*st - lost).max(least);
 }

@@ -5,6 +5,7 @@
 //! `-(100 + 10 * Con)` you starve. Over 1000 you are Satiated, and eating
 //! on until 2000 chokes you.
 
+use crate::dungeon::rules::powers::{self, Power};
 use crate::dungeon::shared::{Killer, RunStatus};
 use crate::dungeon::state::RunState;
 
@@ -52,10 +53,14 @@ pub(crate) fn status(nutrition: i32) -> Hunger {
     }
 }
 
-/// A turn's digestion: one nutrition, and what the new state brings.
+/// A turn's digestion: one nutrition (none with slow digestion) and what
+/// worn rings and amulets burn, and what the new state brings.
 pub(crate) fn digest(state: &mut RunState) {
     let before = status(state.player.nutrition);
-    state.player.nutrition -= 1;
+    let content = state.setup.content.clone();
+    let slow = powers::has(&state.player, &content, Power::SlowDigestion);
+    let worn = powers::hunger_cost(&state.player, &content, &mut state.rng);
+    state.player.nutrition -= i32::from(!slow) + worn;
     let n = state.player.nutrition;
     match status(n) {
         Hunger::Hungry if before != Hunger::Hungry => {

@@ -89,7 +89,8 @@ pub(crate) fn equip(state: &mut RunState) {
             c.blessing_known = true;
             c.spe_known = row.on_pick_up.wielded_as().is_some()
                 || row.on_pick_up.armour().is_some()
-                || row.on_pick_up.charges().is_some();
+                || row.on_pick_up.charges().is_some()
+                || row.on_pick_up.accessory().is_some_and(|a| a.charged);
             if row.on_pick_up.weapon().is_some() && !wielding && !line.quivered {
                 c.wielded = true;
                 wielding = true;

@@ -29,10 +29,13 @@
 //! - [`wield`], [`wear`], [`quaff`], [`read`], [`eat`]: the object verbs,
 //!   one a file (`quaff` and `read` keep a registry of potion and scroll
 //!   rules, one line each).
+//! - [`accessories`]: `P` and `R`, rings and amulets put on and taken
+//!   off; [`powers`]: what the worn ones give, which the other rules ask.
 //! - [`hunger`]: nutrition, fainting and starving.
 //! - [`grow`]: a hero growing: experience and levels, load, luck, the
 //!   attribute checks, regeneration, `#enhance`.
 
+pub(crate) mod accessories;
 pub(crate) mod apply;
 pub(crate) mod boulders;
 pub(crate) mod carry;
@@ -54,6 +57,7 @@ pub(crate) mod moving;
 pub(crate) mod mthrow;
 pub(crate) mod occupation;
 pub(crate) mod pet;
+pub(crate) mod powers;
 pub(crate) mod prayer;
 pub(crate) mod quaff;
 pub(crate) mod read;

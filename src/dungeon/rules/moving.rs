@@ -7,8 +7,9 @@ use crate::dungeon::hero::rows::Alignment;
 use crate::dungeon::rules::boulders::{Push, push};
 use crate::dungeon::rules::carry::floor_item_name;
 use crate::dungeon::rules::combat::player_attacks;
+use crate::dungeon::rules::powers::{self, Power};
 use crate::dungeon::rules::traps::hold::held_step;
-use crate::dungeon::rules::traps::{Victim, spring, step_question};
+use crate::dungeon::rules::traps::{Victim, a_trap, spring, step_question};
 use crate::dungeon::shared::capitalised;
 use crate::dungeon::state::{Question, RunState};
 use crate::generation::{Dir, LevelMap, Pos, Tile};
@@ -88,7 +89,10 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     if state.level().has_boulder(to) && push(state, from, d) == Push::Stuck {
         return false;
     }
-    if ask && let Some(t) = state.level().seen_trap_at(to) {
+    if ask
+        && let Some(t) = state.level().seen_trap_at(to)
+        && !passes_over(state, t)
+    {
         let kind = state.level().traps[t].kind;
         let question = step_question(state.content(), kind);
         state.say(question);
@@ -112,9 +116,27 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         state.say(read);
     }
     if let Some(t) = state.level().trap_at(to) {
-        spring(state, Victim::You, t);
+        if !passes_over(state, t) {
+            spring(state, Victim::You, t);
+        } else if state.level().traps[t].seen {
+            // An unseen one stays unseen (`dotrap`'s `check_in_air`).
+            let how = if powers::has(&state.player, state.content(), Power::Levitation) {
+                "float"
+            } else {
+                "fly"
+            };
+            let name = a_trap(state.content(), state.level().traps[t].kind);
+            state.say(format!("You {how} over {name}."));
+        }
     }
     true
+}
+
+/// Do you float or fly over trap `t` of this level (one set off by a step
+/// on the floor)?
+fn passes_over(state: &RunState, t: usize) -> bool {
+    let kind = state.level().traps[t].kind;
+    state.content().trap(kind).floor && powers::above_the_floor(&state.player, state.content())
 }
 
 /// Say what lies where you stand: an item, and the stairs, an altar or a

@@ -15,7 +15,7 @@
 use crate::dungeon::blessing::Blessing;
 use crate::dungeon::content::Slot;
 use crate::dungeon::hero::Alignment;
-use crate::dungeon::state::RunState;
+use crate::dungeon::state::{Hand, RunState};
 
 /// Turns between two prayers that are heard (NetHack's prayer timeout is
 /// about this long).
@@ -63,12 +63,17 @@ enum Trouble {
 /// ranks them: the major ones, then the minor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Woe {
+    /// An amulet of strangulation round your neck (TROUBLE_STRANGLED).
+    Strangled,
     /// Food poisoning (TROUBLE_SICK).
     Sick,
     /// Weak from hunger or worse (TROUBLE_STARVING).
     Starving,
     /// Critically low hit points (TROUBLE_HIT).
     Hit,
+    /// A cursed ring of levitation that won't come off
+    /// (TROUBLE_CURSED_LEVITATION).
+    CursedLevitation,
     /// A cursed two-handed weapon welded to your hands, or a welded weapon
     /// and a cursed shield: no hand free (TROUBLE_UNUSEABLE_HANDS).
     Hands,
@@ -80,7 +85,15 @@ enum Woe {
 
 impl Woe {
     fn major(self) -> bool {
-        matches!(self, Woe::Sick | Woe::Starving | Woe::Hit | Woe::Hands)
+        matches!(
+            self,
+            Woe::Strangled
+                | Woe::Sick
+                | Woe::Starving
+                | Woe::Hit
+                | Woe::CursedLevitation
+                | Woe::Hands
+        )
     }
 }
 
@@ -89,12 +102,16 @@ fn worst_woe(state: &RunState, level: u32) -> Option<Woe> {
     use crate::dungeon::rules::hunger::{Hunger, status};
     let p = &state.player;
     let hunger = status(p.nutrition);
-    if p.sick.is_some() {
+    if state.strangled.is_some() {
+        Some(Woe::Strangled)
+    } else if p.sick.is_some() {
         Some(Woe::Sick)
     } else if hunger >= Hunger::Weak {
         Some(Woe::Starving)
     } else if critically_low(p.hp, p.max_hp, level) {
         Some(Woe::Hit)
+    } else if cursed_levitation(state).is_some() {
+        Some(Woe::CursedLevitation)
     } else if no_free_hand(state) {
         Some(Woe::Hands)
     } else if worst_cursed(state).is_some() {
@@ -104,6 +121,34 @@ fn worst_woe(state: &RunState, level: u32) -> Option<Woe> {
     } else {
         None
     }
+}
+
+/// A cursed ring of levitation you wear, if one (`stuck_ring`), the left
+/// before the right.
+fn cursed_levitation(state: &RunState) -> Option<usize> {
+    use crate::dungeon::rules::powers::{Power, power_of};
+    let content = state.content();
+    let inv = &state.player.inventory;
+    [Hand::Left, Hand::Right].into_iter().find_map(|hand| {
+        (0..inv.len()).find(|&i| {
+            inv[i].hand == Some(hand)
+                && inv[i].worn
+                && inv[i].blessing == Blessing::Cursed
+                && power_of(content, &inv[i]) == Some(Power::Levitation)
+        })
+    })
+}
+
+/// The cursed ring you wear on `hand`, or amulet (None), if one.
+fn cursed_accessory(state: &RunState, hand: Option<Hand>) -> Option<usize> {
+    let content = state.content();
+    let inv = &state.player.inventory;
+    (0..inv.len()).find(|&i| {
+        inv[i].worn
+            && inv[i].blessing == Blessing::Cursed
+            && inv[i].hand == hand
+            && crate::dungeon::rules::powers::worn_as(content, &inv[i]).is_some()
+    })
 }
 
 /// The wielded weapon welded to your hands, if one is.
@@ -141,9 +186,10 @@ fn two_handed(state: &RunState, i: usize) -> bool {
 }
 
 /// The cursed thing a god mends first (`worst_cursed_item`): a loadstone
-/// when it strains you, a welded two-handed weapon, then gloves, shield,
-/// cloak, suit, helmet, boots and shirt, then any welded weapon, then a
-/// cursed loadstone or luckstone in the pack.
+/// when it strains you, a welded weapon that is two-handed or keeps a ring
+/// on the right hand, then gloves, shield, cloak, suit, helmet, boots and
+/// shirt, the amulet, the left ring and the right, then any welded weapon,
+/// then a cursed loadstone or luckstone in the pack.
 fn worst_cursed(state: &RunState) -> Option<usize> {
     use crate::dungeon::hero::attributes::Encumbrance;
     let content = state.content();
@@ -161,7 +207,8 @@ fn worst_cursed(state: &RunState) -> Option<usize> {
         return loadstone;
     }
     let weapon = welded_weapon(state);
-    if let Some(w) = weapon.filter(|&w| two_handed(state, w)) {
+    let right_ring = inv.iter().any(|c| c.worn && c.hand == Some(Hand::Right));
+    if let Some(w) = weapon.filter(|&w| two_handed(state, w) || right_ring) {
         return Some(w);
     }
     let slots = [
@@ -176,6 +223,9 @@ fn worst_cursed(state: &RunState) -> Option<usize> {
     slots
         .iter()
         .find_map(|&slot| cursed_worn(state, slot))
+        .or_else(|| cursed_accessory(state, None))
+        .or_else(|| cursed_accessory(state, Some(Hand::Left)))
+        .or_else(|| cursed_accessory(state, Some(Hand::Right)))
         .or(weapon)
         .or_else(|| (0..inv.len()).find(|&i| stone(i)))
 }
@@ -183,6 +233,19 @@ fn worst_cursed(state: &RunState) -> Option<usize> {
 /// Mend trouble `woe` (`fix_worst_trouble`), saying how.
 fn mend(state: &mut RunState, woe: Woe, level: u32, said: &mut String) {
     match woe {
+        Woe::Strangled => {
+            let amulet = state.player.inventory.iter().position(|c| {
+                c.worn
+                    && crate::dungeon::rules::powers::power_of(state.content(), c)
+                        == Some(crate::dungeon::rules::powers::Power::Strangulation)
+            });
+            if let Some(i) = amulet {
+                state.player.inventory.remove(i);
+                *said += " Your amulet vanishes!";
+            }
+            state.strangled = None;
+            *said += " You can breathe again.";
+        }
         Woe::Sick => {
             state.player.sick = None;
             *said += " You feel better.";
@@ -202,9 +265,10 @@ fn mend(state: &mut RunState, woe: Woe, level: u32, said: &mut String) {
             state.player.nutrition = 900;
             *said += " Your stomach feels content.";
         }
-        Woe::Hands | Woe::CursedItems => {
+        Woe::Hands | Woe::CursedItems | Woe::CursedLevitation => {
             let which = match woe {
                 Woe::Hands => welded_weapon(state),
+                Woe::CursedLevitation => cursed_levitation(state),
                 _ => worst_cursed(state),
             };
             let Some(i) = which else {
@@ -215,10 +279,13 @@ fn mend(state: &mut RunState, woe: Woe, level: u32, said: &mut String) {
             c.blessing = Blessing::Uncursed;
             c.blessing_known = true;
             let (quantity, kind) = (c.quantity, c.kind);
+            let hand = c.hand;
             let name = state.discoveries.pack_name(state.content(), kind);
-            let (name, glow) = match quantity {
-                1 => (name.to_string(), "glows"),
-                _ => (crate::dungeon::discoveries::plural(name), "glow"),
+            // A worn ring is named by its hand (`leftglow`, `rightglow`).
+            let (name, glow) = match (hand, quantity) {
+                (Some(hand), _) => (format!("{} ring", hand.name()), "glows"),
+                (None, 1) => (name.to_string(), "glows"),
+                (None, _) => (crate::dungeon::discoveries::plural(name), "glow"),
             };
             *said += &format!(" Your {name} softly {glow} amber.");
         }

@@ -7,6 +7,13 @@ use crate::generation::Pos;
 
 /// `>`: down the stairs you stand on.
 pub(crate) fn down(state: &mut RunState) -> bool {
+    // Floating, you can't come down to them (NetHack's `floating_above`;
+    // no turn).
+    if crate::dungeon::rules::carry::levitating(state) {
+        let what = crate::dungeon::rules::carry::floor_word(state);
+        state.say(format!("You are floating high above the {what}."));
+        return false;
+    }
     if state.level().down_stairs() != Some(state.player.pos) {
         state.say("You can't go down here.");
         return false;

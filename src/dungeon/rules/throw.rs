@@ -370,7 +370,12 @@ fn to_hit(
         Size::Huge => 2,
         Size::Gigantic => 5,
     };
-    let mut tmp = -1 + luck + row.ac + level + dex_bonus + (3 - distance).max(-4) + size;
+    let hit_ring = crate::dungeon::rules::powers::enchantment(
+        &state.player,
+        content,
+        crate::dungeon::rules::powers::Power::IncreaseAccuracy,
+    );
+    let mut tmp = -1 + luck + row.ac + level + dex_bonus + (3 - distance).max(-4) + size + hit_ring;
     if target.asleep > 0 {
         tmp += 2;
     }
@@ -451,6 +456,11 @@ fn damage(
         }
         total += g.skills.damage_bonus(skill);
     }
+    total += crate::dungeon::rules::powers::enchantment(
+        &state.player,
+        state.content(),
+        crate::dungeon::rules::powers::Power::IncreaseDamage,
+    );
     (total.max(1), raw, skill)
 }
 

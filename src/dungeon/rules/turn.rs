@@ -56,6 +56,7 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         }
         state.turn += 1;
         crate::dungeon::rules::hunger::digest(state);
+        crate::dungeon::rules::accessories::end_of_turn(state);
         crate::dungeon::rules::corpses::fester(state);
         crate::dungeon::rules::corpses::rot_away(state);
         if state.player.growth.is_some() {

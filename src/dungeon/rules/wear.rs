@@ -172,7 +172,13 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
         Some(_) => content.heroes().ac,
         None => content.player().ac,
     };
-    base - worn
+    // Rings of protection by their enchantment, an amulet of guarding 2.
+    let rings = crate::dungeon::rules::powers::enchantment(
+        player,
+        content,
+        crate::dungeon::rules::powers::Power::Protection,
+    );
+    base - worn - rings
 }
 
 /// Do you wear a hard hat (NetHack's `hard_helmet`: a metal one)? The

@@ -306,9 +306,17 @@ fn zap_yourself(state: &mut RunState, kind: crate::dungeon::content::ItemKind) -
             let d = crate::dungeon::dice::roll_dice(2, 12, &mut state.rng);
             (d, true)
         }
+        "lightning" if crate::dungeon::rules::grow::has(state, Intrinsic::ShockResistance) => {
+            state.say("You zap yourself, but seem unharmed.");
+            (0, true)
+        }
         "lightning" => {
             state.say("You shock yourself!");
             (roll(state, 12), true)
+        }
+        "fire" if crate::dungeon::rules::grow::has(state, Intrinsic::FireResistance) => {
+            state.say("You feel rather warm.");
+            (0, true)
         }
         "fire" => {
             state.say("You've set yourself afire!");
@@ -945,9 +953,15 @@ fn buzz(state: &mut RunState, ray: Ray, (mut dx, mut dy): (i32, i32)) {
                 if zap_hit(state, ac) {
                     range -= 2;
                     state.say(format!("The {name} hits you!"));
-                    ray_hits_you(state, ray);
-                    if state.is_over() {
-                        return;
+                    if reflects(state) {
+                        // Back the way it came (`dobuzz`).
+                        state.say("But it reflects from your medallion!");
+                        (dx, dy) = (-dx, -dy);
+                    } else {
+                        ray_hits_you(state, ray);
+                        if state.is_over() {
+                            return;
+                        }
                     }
                 } else {
                     state.say(format!("The {name} whizzes by you!"));
@@ -1054,11 +1068,36 @@ fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize) {
     crate::dungeon::rules::combat::wound(state, m, damage);
 }
 
+/// Does an amulet of reflection turn a ray back from you? It is known
+/// when it does.
+fn reflects(state: &mut RunState) -> bool {
+    use crate::dungeon::rules::powers::{Power, power_of};
+    let content = state.setup.content.clone();
+    let amulet = state
+        .player
+        .inventory
+        .iter()
+        .find(|c| c.worn && power_of(&content, c) == Some(Power::Reflection))
+        .map(|c| c.kind);
+    if let Some(kind) = amulet {
+        state.discoveries.discover(kind);
+    }
+    amulet.is_some()
+}
+
 /// A ray comes back through you (`zhitu`).
 fn ray_hits_you(state: &mut RunState, ray: Ray) {
     use crate::dungeon::hero::Intrinsic;
     let has = |state: &RunState, i: Intrinsic| crate::dungeon::rules::grow::has(state, i);
     let damage = match ray {
+        Ray::Fire if has(state, Intrinsic::FireResistance) => {
+            state.say("You don't feel hot!");
+            0
+        }
+        Ray::Lightning if has(state, Intrinsic::ShockResistance) => {
+            state.say("You aren't affected.");
+            0
+        }
         Ray::MagicMissile | Ray::Fire | Ray::Lightning => {
             crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng)
         }
@@ -1384,6 +1423,8 @@ fn explode(state: &mut RunState, area: &[Pos], damage: i32, element: Option<Ray>
     use crate::dungeon::hero::Intrinsic;
     let resisted = match element {
         Some(Ray::Cold) => crate::dungeon::rules::grow::has(state, Intrinsic::ColdResistance),
+        Some(Ray::Fire) => crate::dungeon::rules::grow::has(state, Intrinsic::FireResistance),
+        Some(Ray::Lightning) => crate::dungeon::rules::grow::has(state, Intrinsic::ShockResistance),
         _ => false,
     };
     state.say(format!("You are caught in the {name}!"));
