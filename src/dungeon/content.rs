@@ -190,6 +190,15 @@ pub struct MonsterRow {
     /// death ray does nothing to it.
     #[serde(default)]
     pub nonliving: bool,
+    /// An animal (NetHack's `M1_ANIMAL`): it carries and uses no magic.
+    #[serde(default)]
+    pub animal: bool,
+    /// Mindless (`M1_MINDLESS`): it carries and uses no magic.
+    #[serde(default)]
+    pub mindless: bool,
+    /// Handless (`M1_NOHANDS`): it zaps, drinks and reads nothing.
+    #[serde(default)]
+    pub nohands: bool,
 }
 
 /// What a monster may resist (NetHack's `MR_*`, and magic as its

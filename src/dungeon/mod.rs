@@ -55,7 +55,7 @@ pub use keys::{Header, KeyError, parse_keys};
 pub use kinds::mazewalk::MazeWalk;
 pub use level::{Engraved, Engraving, LevelState, Shop};
 pub use messages::{HistoryPage, MORE, MessageLog};
-pub use monsters::{Monster, Pace};
+pub use monsters::{Magic, Monster, Pace};
 pub use plan::check_variant;
 pub use render::{render_level, render_run};
 pub use rules::prayer::PRAYER_TIMEOUT;

@@ -70,6 +70,26 @@ pub struct Monster {
     /// Turns it has yet to flee you (NetHack's `mfleetim`): it moves away
     /// and strikes no blow.
     pub flees: u32,
+    /// The wands, potions, scrolls and amulet it carries to use (NetHack's
+    /// `muse.c`), dropped when it dies.
+    pub magic: [Option<Magic>; MAX_MAGIC],
+}
+
+/// How many things of magic a monster carries at most: one to defend
+/// itself, one to attack, one for anything else, as NetHack's `makemon`
+/// gives them.
+pub(crate) const MAX_MAGIC: usize = 3;
+
+/// A wand, potion, scroll or amulet a monster carries: its kind, its
+/// charges (a wand's) and its blessing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Magic {
+    /// Its row in the content.
+    pub kind: ItemKind,
+    /// A wand's charges (NetHack's `spe`).
+    pub spe: i8,
+    /// Blessed, uncursed or cursed.
+    pub blessing: super::blessing::Blessing,
 }
 
 /// A monster's speed as a wand left it (NetHack's `MSLOW`, `MFAST`): slow,
@@ -129,6 +149,7 @@ impl Monster {
             invisible: false,
             cancelled: false,
             flees: 0,
+            magic: [None; MAX_MAGIC],
         }
     }
 

@@ -17,6 +17,7 @@ mod lab;
 mod layers;
 mod links;
 mod means;
+mod muse;
 mod objects;
 mod passes;
 mod properties;

@@ -14,6 +14,7 @@ pub(crate) mod classes;
 mod drawn;
 mod hazards;
 pub(crate) mod kind;
+mod magic;
 pub(crate) mod mazewalk;
 pub(crate) mod objects;
 pub(crate) mod stock;

@@ -343,6 +343,12 @@ impl<'a> Stocker<'a> {
             // shoot, as before).
             let missile_stream = Some(format!("missiles:{}", row.id));
             let hero = self.ctx.hero.is_some();
+            // Its magic from a stream of its own, on a hero's levels only.
+            if hero {
+                let magic_stream = Some(format!("magic:{}", row.id));
+                let rng = self.rngs.of(&magic_stream);
+                m.magic = crate::dungeon::kinds::magic::carried(content, row, m.peaceful, rng);
+            }
             let mut slots = m.gear.iter_mut();
             for line in &row.gear {
                 if let Some(id) = line.roll(self.rngs.of(&gear_stream))

@@ -156,7 +156,7 @@ pub(crate) fn work(state: &mut RunState) -> bool {
 /// Stop digging when a hostile monster is next to you, or when you were hurt
 /// this turn: returns whether you stopped.
 pub(crate) fn interrupted(state: &mut RunState, hp_before: i32) -> bool {
-    if crate::dungeon::rules::turn::disturbed(state, hp_before)
+    if crate::dungeon::rules::interrupt::disturbed(state, hp_before)
         && let Some(d) = state.digging.as_mut()
         && d.active
     {

@@ -8,7 +8,7 @@
 
 use crate::dungeon::rules::carry::{held, named, put_back, use_up};
 use crate::dungeon::rules::hunger::{CHOKE, HARD_TO_EAT};
-use crate::dungeon::rules::turn::disturbed;
+use crate::dungeon::rules::interrupt::disturbed;
 use crate::dungeon::shared::{Killer, RunStatus};
 use crate::dungeon::state::{Carried, Meal, RunState};
 

@@ -13,9 +13,11 @@
 //! - [`kick`]: `x` and a direction. [`look`]: `;` and `:`.
 //! - [`stairs`]: going down and up, and who follows.
 //! - [`prayer`]: praying, and when it is heard.
-//! - [`monsters`]: the monsters' turn (what each means to do, then doing it).
+//! - [`monsters`]: the monsters' turn (what each means to do, then doing it);
+//!   [`muse`]: the wands, potions and scrolls they use on it.
 //! - [`sight`]: what you see and remember.
-//! - [`turn`]: what passes at the end of every action.
+//! - [`turn`]: what passes at the end of every action; [`interrupt`]: what
+//!   breaks off an occupation.
 //! - [`traps`]: what stepping on a trap does, for you and the monsters.
 //! - [`boulders`]: pushing them, and the pits they fill.
 //! - [`search`]: finding hidden traps, secret doors and posing mimics.
@@ -48,6 +50,7 @@ pub(crate) mod floor_writing;
 pub(crate) mod grow;
 pub(crate) mod hunger;
 pub(crate) mod intent;
+pub(crate) mod interrupt;
 pub(crate) mod kick;
 pub(crate) mod kit;
 pub(crate) mod look;
@@ -55,6 +58,7 @@ pub(crate) mod mimic;
 pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod mthrow;
+pub(crate) mod muse;
 pub(crate) mod occupation;
 pub(crate) mod pet;
 pub(crate) mod powers;

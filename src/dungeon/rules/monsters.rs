@@ -60,6 +60,12 @@ fn notices(level: &LevelState, sight: &Sight, pos: Pos, player: Pos) -> bool {
     sight.los_mark[level.map.index(pos)] && (level.lit || pos.distance(player) <= DARK_SIGHT)
 }
 
+/// Does monster `m` of your level notice you?
+fn noticed(state: &RunState, m: usize) -> bool {
+    let pos = state.level().monsters[m].pos;
+    notices(state.level(), &state.sight, pos, state.player.pos)
+}
+
 /// What monster `m` of `level` means to do, with the player at `player` and
 /// seeing as `sight` says; `digs`: it carries a pick. Wandering draws from
 /// `rng`.
@@ -220,6 +226,23 @@ impl Ways {
 fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> ControlFlow<()> {
     while state.level().monsters[m].energy >= ACTION_COST {
         state.level_mut().monsters[m].energy -= ACTION_COST;
+        // What it carries first: to save itself, else to change itself
+        // (`dochug`'s `find_defensive`, `find_misc`).
+        if !state.level().monsters[m].tame
+            && (crate::dungeon::rules::muse::defend(state, m)
+                || crate::dungeon::rules::muse::misc(state, m))
+        {
+            if state.is_over() {
+                return ControlFlow::Break(());
+            }
+            match state.level().monsters.iter().position(|x| x.id == id) {
+                Some(i) => {
+                    m = i;
+                    continue;
+                }
+                None => break,
+            }
+        }
         let level = state.levels[state.depth - 1]
             .as_ref()
             .expect("current level");
@@ -254,7 +277,18 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
             let at = state.level().monsters[m].pos;
             crate::dungeon::rules::floor_writing::wipe(state, at, 1);
         }
-        carry_out(state, id, m, intent);
+        // Meaning to fight or come at you, it may zap you instead
+        // (`mattacku`'s `find_offensive`).
+        let zaps = matches!(
+            intent,
+            Intent::Attack | Intent::Shoot(_) | Intent::MoveTo(_) | Intent::Stay
+        ) && !state.level().monsters[m].tame
+            && state.level().monsters[m].flees == 0
+            && noticed(state, m)
+            && crate::dungeon::rules::muse::attack(state, m);
+        if !zaps {
+            carry_out(state, id, m, intent);
+        }
         if state.is_over() {
             return ControlFlow::Break(());
         }

@@ -50,6 +50,14 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
         crate::dungeon::kinds::blessings::make(&mut item, state.content(), level_seed, hero);
         state.level_mut().items.push(item);
     }
+    // Its magic, with the charges it left and its blessing.
+    for magic in dead.magic.iter().flatten() {
+        let id = state.ids.next_id();
+        let mut item = Item::new(id, magic.kind, dead.pos, 1);
+        item.spe = magic.spe;
+        item.blessing = magic.blessing;
+        state.level_mut().items.push(item);
+    }
     if dead.gold > 0
         && let Some(gold) = state.content().item_kind("gold")
     {

@@ -78,15 +78,3 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         }
     }
 }
-
-/// Is a several-turn occupation (digging, a meal) to stop: a hostile monster
-/// next to you, or a blow since `hp_before`?
-pub(crate) fn disturbed(state: &RunState, hp_before: i32) -> bool {
-    let me = state.player.pos;
-    let threat = state
-        .level()
-        .monsters
-        .iter()
-        .any(|m| !m.peaceful && m.pos.distance(me) <= 1);
-    threat || state.player.hp < hp_before
-}

@@ -79,7 +79,7 @@ pub(crate) fn work(state: &mut RunState) -> Worked {
 /// Stop when a hostile monster is next to you or you were hurt: returns
 /// whether you stopped.
 pub(crate) fn interrupted(state: &mut RunState, hp_before: i32) -> bool {
-    if state.unlocking.is_some() && crate::dungeon::rules::turn::disturbed(state, hp_before) {
+    if state.unlocking.is_some() && crate::dungeon::rules::interrupt::disturbed(state, hp_before) {
         state.unlocking = None;
         state.say("You stop unlocking the door.");
         return true;

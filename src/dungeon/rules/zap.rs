@@ -526,6 +526,13 @@ fn create_monster(state: &mut RunState) -> bool {
 /// A random monster for the level, next to you if there is room. Returns
 /// whether you see it.
 fn make_random_monster_near(state: &mut RunState) -> bool {
+    let me = state.player.pos;
+    make_monster_next_to(state, me)
+}
+
+/// A random monster for the level next to `me` if there is room (a
+/// monster's wand of create monster too). Returns whether you see it.
+pub(crate) fn make_monster_next_to(state: &mut RunState, me: Pos) -> bool {
     let content = state.setup.content.clone();
     let difficulty = state.dlvl(state.depth) as u32;
     let you = state.player.growth.as_ref().map_or(1, |g| g.level as i32);
@@ -534,10 +541,10 @@ fn make_random_monster_near(state: &mut RunState) -> bool {
     else {
         return false;
     };
-    let me = state.player.pos;
     let level = state.level();
     let free = |p: Pos| {
-        level.map.contains(p)
+        p != state.player.pos
+            && level.map.contains(p)
             && level.map.is_walkable(p)
             && level.monster_at(p).is_none()
             && !level.has_boulder(p)
@@ -806,6 +813,15 @@ fn polymorph(state: &mut RunState, m: usize) -> bool {
         crate::dungeon::rules::combat::wound(state, m, hp);
         return seen;
     }
+    transform(state, m)
+}
+
+/// Monster `m` becomes another random monster for the level, its wounds
+/// kept in proportion (NetHack's `newcham`). Returns whether you saw it.
+pub(crate) fn transform(state: &mut RunState, m: usize) -> bool {
+    let seen = sees(state, state.level().monsters[m].pos);
+    let kind = state.level().monsters[m].kind;
+    let row = state.content().monster(kind).clone();
     let content = state.setup.content.clone();
     let difficulty = state.dlvl(state.depth) as u32;
     let you = state.player.growth.as_ref().map_or(1, |g| g.level as i32);
@@ -926,12 +942,30 @@ fn passes(state: &RunState, p: Pos) -> bool {
 
 /// A ray that way from you (`buzz`): 7 to 13 cells, bouncing; with no
 /// way across (zapped up or down), one cell: yours.
-fn buzz(state: &mut RunState, ray: Ray, (mut dx, mut dy): (i32, i32)) {
+fn buzz(state: &mut RunState, ray: Ray, way: (i32, i32)) {
+    let from = state.player.pos;
+    buzz_from(state, ray, from, way, true);
+}
+
+/// A ray of wand `does` zapped by a monster from `from` that way, the
+/// kill not yours (NetHack's `buzz` of a monster's wand). Returns whether
+/// `does` names a ray.
+pub(crate) fn monster_ray(state: &mut RunState, does: &str, from: Pos, way: Dir) -> bool {
+    let Some(ray) = aim_of(does).and_then(ray_of) else {
+        return false;
+    };
+    buzz_from(state, ray, from, way.delta(), false);
+    true
+}
+
+/// A ray from `from` that way; `yours`: you zapped it (a peaceful monster
+/// it hits is angered, its kill is yours).
+fn buzz_from(state: &mut RunState, ray: Ray, from: Pos, (mut dx, mut dy): (i32, i32), yours: bool) {
     let mut range = state.rng.rn1(7, 7) as i32;
     if (dx, dy) == (0, 0) {
         range = 1;
     }
-    let mut at = state.player.pos;
+    let mut at = from;
     let name = ray.name();
     while range > 0 {
         range -= 1;
@@ -943,7 +977,7 @@ fn buzz(state: &mut RunState, ray: Ray, (mut dx, mut dy): (i32, i32)) {
             if let Some(m) = state.level().monster_at(at) {
                 let ac = state.content().monster(state.level().monsters[m].kind).ac;
                 if zap_hit(state, ac) {
-                    ray_hits_monster(state, ray, m);
+                    ray_hits_monster(state, ray, m, yours);
                     range -= 2;
                 } else {
                     say_of(state, m, &format!("The {name} misses {{m}}."));
@@ -1028,8 +1062,10 @@ fn bounce(
 /// A ray hits monster `m` (`zhitm`): its damage, halved if it resists the
 /// wand's magic; sleep puts it to sleep for 6d25 turns; death kills what
 /// lives.
-fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize) {
-    crate::dungeon::rules::combat::provoke(state, m);
+fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize, yours: bool) {
+    if yours {
+        crate::dungeon::rules::combat::provoke(state, m);
+    }
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
     let name = ray.name();
@@ -1065,7 +1101,11 @@ fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize) {
         }
     };
     state.level_mut().monsters[m].asleep = 0;
-    crate::dungeon::rules::combat::wound(state, m, damage);
+    if yours {
+        crate::dungeon::rules::combat::wound(state, m, damage);
+    } else {
+        crate::dungeon::rules::traps::shared::harm_monster(state, m, damage);
+    }
 }
 
 /// Does an amulet of reflection turn a ray back from you? It is known

@@ -18,7 +18,7 @@ pub(crate) mod shared;
 mod travel;
 
 pub(crate) use shared::Victim;
-pub(crate) use travel::{go_to_level, random_teleport_level};
+pub(crate) use travel::{go_to_level, random_teleport_level, send_monster};
 
 use crate::dungeon::content::{Content, ContentError, TrapKind, with_article};
 use crate::dungeon::rules::traps::shared::{random_free_cell_here, sees};

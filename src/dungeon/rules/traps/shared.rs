@@ -88,17 +88,21 @@ pub(crate) fn hurt(state: &mut RunState, victim: Victim, damage: i32, kind: Trap
             state.player.hp -= damage;
             !state.die_if_spent(Killer::Trap(kind))
         }
-        Victim::Monster(m) => {
-            state.level_mut().monsters[m].hp -= damage;
-            if state.level().monsters[m].hp <= 0 {
-                say_of(state, m, "{M} is killed!");
-                let dead = state.level_mut().monsters.remove(m);
-                crate::dungeon::rules::remains::leave(state, &dead);
-                return false;
-            }
-            true
-        }
+        Victim::Monster(m) => harm_monster(state, m, damage),
     }
+}
+
+/// Monster `m` takes `damage` not of your doing ("The gnome is killed!",
+/// its remains left). Returns whether it lives.
+pub(crate) fn harm_monster(state: &mut RunState, m: usize, damage: i32) -> bool {
+    state.level_mut().monsters[m].hp -= damage;
+    if state.level().monsters[m].hp <= 0 {
+        say_of(state, m, "{M} is killed!");
+        let dead = state.level_mut().monsters.remove(m);
+        crate::dungeon::rules::remains::leave(state, &dead);
+        return false;
+    }
+    true
 }
 
 /// A random cell of `level` a creature may be put on: walkable, with no

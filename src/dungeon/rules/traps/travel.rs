@@ -115,7 +115,7 @@ pub(crate) fn go_to_level(state: &mut RunState, depth: usize) {
 /// Monster `m` leaves this level for level `depth`: it arrives there on a
 /// random free cell if that level has been made, and is lost to the run if
 /// not (a simplification: NetHack keeps it until the level is made).
-fn send_monster(state: &mut RunState, m: usize, depth: usize) {
+pub(crate) fn send_monster(state: &mut RunState, m: usize, depth: usize) {
     let mut monster = state.level_mut().monsters.remove(m);
     monster.energy = 0;
     monster.trapped = 0;

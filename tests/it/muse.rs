@@ -1,0 +1,203 @@
+//! Monsters using what they carry (NetHack 3.7's `muse.c`): a hurt one
+//! drinks healing or digs away, a hostile one lined up with you zaps, on
+//! the hand-drawn room of the trap tests; and what a hero's monsters are
+//! made carrying.
+
+use gnomish_mines::dungeon::{Blessing, Command, Dungeon, Magic, RunSetup};
+use gnomish_mines::generation::Pos;
+
+use crate::traps::{monster, p, put_monster, room_as, said};
+
+/// A Samurai at (4, 3) with her dog walled off below.
+fn samurai(seed: u64) -> Dungeon {
+    let mut r = room_as(seed, p(4, 3), "samurai human lawful");
+    crate::hero::put_pet(&mut r, p(13, crate::traps::HALL));
+    r.wizard().set_hp(200, 200);
+    r
+}
+
+/// Monster `mid` carries a thing of row `item` with `spe` charges.
+fn arm(r: &mut Dungeon, mid: u32, item: &str, spe: i8) {
+    let kind = r.content().item_kind(item).expect("a row");
+    let mut w = r.wizard();
+    let level = w.level();
+    let m = level
+        .monsters_mut()
+        .iter_mut()
+        .find(|m| m.id == mid)
+        .expect("put");
+    m.magic[0] = Some(Magic {
+        kind,
+        spe,
+        blessing: Blessing::Uncursed,
+    });
+}
+
+/// Set monster `mid`'s hit points.
+fn wound(r: &mut Dungeon, mid: u32, hp: i32) {
+    let mut w = r.wizard();
+    let level = w.level();
+    let m = level
+        .monsters_mut()
+        .iter_mut()
+        .find(|m| m.id == mid)
+        .unwrap();
+    m.hp = hp;
+}
+
+/// Search until something is said (a gnome lord's speed is 8 of 12 a
+/// turn, a dwarf's 6), at most four times.
+fn wait_a_move(r: &mut Dungeon) {
+    let before = said(r).len();
+    for _ in 0..4 {
+        r.act(Command::Search);
+        if said(r).len() > before {
+            return;
+        }
+    }
+}
+
+fn put(r: &mut Dungeon, id: &str, at: Pos, item: &str, spe: i8) -> u32 {
+    let mid = put_monster(r, id, at);
+    arm(r, mid, item, spe);
+    mid
+}
+
+#[test]
+fn a_hurt_gnome_lord_drinks_its_healing_and_you_learn_the_potion() {
+    let mut r = samurai(1);
+    let lord = put(&mut r, "gnome_lord", p(8, 3), "potion_of_healing", 0);
+    wound(&mut r, lord, 2);
+    wait_a_move(&mut r);
+    let told = said(&r);
+    assert!(
+        told.iter()
+            .any(|l| l.starts_with("The gnome lord drinks a") && l.ends_with("potion!")),
+        "{told:?}"
+    );
+    assert!(
+        told.contains(&"The gnome lord looks better.".to_string()),
+        "{told:?}"
+    );
+    let m = monster(&r, lord).expect("alive");
+    assert!(m.hp > 2 && m.magic.iter().all(Option::is_none));
+    let potion = r.content().item_kind("potion_of_healing").unwrap();
+    assert!(r.discoveries().knows(potion));
+    // Unhurt, it keeps what it has.
+    let mut r = samurai(1);
+    let lord = put(&mut r, "gnome_lord", p(8, 3), "potion_of_healing", 0);
+    wait_a_move(&mut r);
+    assert!(monster(&r, lord).unwrap().magic[0].is_some());
+}
+
+#[test]
+fn a_hurt_dwarf_digs_down_and_away() {
+    let mut r = samurai(2);
+    let dwarf = put(&mut r, "dwarf", p(8, 4), "wand_of_digging", 5);
+    wound(&mut r, dwarf, 1);
+    wait_a_move(&mut r);
+    let told = said(&r);
+    // The wand as you see it ("an oak wand"), then known by what it did.
+    assert!(
+        told.iter().any(|l| l.starts_with("The dwarf zaps ")),
+        "{told:?}"
+    );
+    let wand = r.content().item_kind("wand_of_digging").unwrap();
+    assert!(r.discoveries().knows(wand));
+    assert!(
+        told.contains(&"The dwarf has made a hole in the floor.".to_string()),
+        "{told:?}"
+    );
+    assert!(monster(&r, dwarf).is_none(), "gone down");
+    assert!(r.level().trap_at(p(8, 4)).is_some(), "a hole left");
+}
+
+#[test]
+fn a_hostile_lined_up_with_you_zaps_rays_and_striking() {
+    // Fire from four cells off, over 40 runs: it zaps every time (the wand
+    // named as it is seen), and the bolt hits or whizzes by.
+    let mut zapped = 0;
+    let mut hit = 0;
+    for seed in 0..40 {
+        let mut r = samurai(seed);
+        put(&mut r, "gnome_lord", p(8, 3), "wand_of_fire", 4);
+        wait_a_move(&mut r);
+        let told = said(&r);
+        if told.iter().any(|l| l.starts_with("The gnome lord zaps")) {
+            zapped += 1;
+        }
+        if told.contains(&"The bolt of fire hits you!".to_string()) {
+            hit += 1;
+        }
+    }
+    assert_eq!(zapped, 40);
+    assert!(hit > 5, "{hit}");
+    // Striking from next to you: hits `rnd(20) < 10 + AC`.
+    let mut r = samurai(3);
+    let lord = put(&mut r, "gnome_lord", p(5, 3), "wand_of_striking", 4);
+    wait_a_move(&mut r);
+    let told = said(&r);
+    assert!(
+        told.contains(&"The wand hits you!".to_string())
+            || told.contains(&"The wand misses you.".to_string()),
+        "{told:?}"
+    );
+    assert_eq!(
+        monster(&r, lord).unwrap().magic[0].unwrap().spe,
+        3,
+        "a charge spent"
+    );
+    // An empty wand is never zapped: it fights as it would.
+    let mut r = samurai(3);
+    let lord = put(&mut r, "gnome_lord", p(5, 3), "wand_of_striking", 0);
+    wait_a_move(&mut r);
+    assert!(!said(&r).iter().any(|l| l.contains("zaps")));
+    assert_eq!(monster(&r, lord).unwrap().magic[0].unwrap().spe, 0);
+}
+
+#[test]
+fn what_it_carries_falls_where_it_dies() {
+    let mut r = samurai(4);
+    let gnome = put(&mut r, "gnome", p(5, 3), "wand_of_sleep", 3);
+    wound(&mut r, gnome, 1);
+    // Killed by your blow before it zaps (it is next to you: no ray).
+    r.act(Command::Move(gnomish_mines::generation::Dir::E));
+    if monster(&r, gnome).is_none() {
+        let wand = r.content().item_kind("wand_of_sleep").unwrap();
+        let dropped = r
+            .level()
+            .items()
+            .iter()
+            .find(|i| i.kind == wand)
+            .expect("dropped");
+        assert_eq!(dropped.spe, 3);
+    }
+}
+
+#[test]
+fn a_hero_s_monsters_are_made_with_magic_as_makemon_gives_it() {
+    // Over the levels of 60 runs: some monsters carry magic, never an
+    // animal or a mindless one; the nameless hero's none.
+    let count = |setup: &RunSetup| {
+        let content = setup.content.clone();
+        let (mut carrying, mut wrong) = (0, 0);
+        for seed in 0..60 {
+            for level in Dungeon::levels_as_made(seed, setup).unwrap() {
+                for m in level.monsters() {
+                    if m.magic.iter().any(Option::is_some) {
+                        carrying += 1;
+                        let row = content.monster(m.kind);
+                        if row.animal || row.mindless {
+                            wrong += 1;
+                        }
+                    }
+                }
+            }
+        }
+        (carrying, wrong)
+    };
+    let (carrying, wrong) = count(&crate::fixtures::setup_as("samurai human lawful"));
+    assert!(carrying > 20, "{carrying}");
+    assert_eq!(wrong, 0);
+    assert_eq!(count(&RunSetup::default()), (0, 0));
+}
