@@ -201,3 +201,19 @@ fn a_hero_s_monsters_are_made_with_magic_as_makemon_gives_it() {
     assert_eq!(wrong, 0);
     assert_eq!(count(&RunSetup::default()), (0, 0));
 }
+
+#[test]
+fn the_recorded_demo_shows_a_dwarf_zapping_a_wand() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/dwarf_zaps.txt names its hero and seed (the built-in
+    // content).
+    let out = stdout(&run_ok(&[
+        "--replay",
+        "docs/demos/dwarf_zaps.txt",
+        "--ascii",
+    ]));
+    assert!(
+        out.contains("The dwarf zaps a brass wand!  The magic missile hits you!"),
+        "{out}"
+    );
+}
