@@ -169,6 +169,10 @@ pub struct MonsterRow {
     /// tiny one seldom, and a pet of a smaller size gets more from a meal.
     #[serde(default)]
     pub size: Size,
+    /// What it answers when talked to (NetHack's `msound`; `Silent` when
+    /// left out): `rules/noises.rs` says what each sound says.
+    #[serde(default)]
+    pub sound: Sound,
     /// What it leaves to eat when it dies, at NetHack's odds; None: nothing
     /// (NetHack's `G_NOCORPSE`, a sphere). Only a run with a hero leaves
     /// corpses.
@@ -223,6 +227,38 @@ pub enum Resistance {
     Stone,
     /// Magic: magic missiles, striking and death rays.
     Magic,
+}
+
+/// What a monster says or makes when you talk to it (NetHack's `MS_*`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Sound {
+    /// Nothing at all (a mummy, a mimic, a floating eye).
+    #[default]
+    Silent,
+    /// Grunts; talks to one of its own race (a gnome, an orc).
+    Orc,
+    /// Talks (a dwarf, a hobbit).
+    Humanoid,
+    /// Growls or snarls (a bugbear, a monkey).
+    Growl,
+    /// Mews, purrs or yowls (a cat).
+    Mew,
+    /// Barks, yips or whines (a dog).
+    Bark,
+    /// Hisses (a mind flayer).
+    Hiss,
+    /// Groans, now and then (a zombie).
+    Groan,
+    /// Coaxes (a nymph).
+    Seduce,
+    /// Talks of blood (a vampire).
+    Vampire,
+    /// Talks shop (a shopkeeper).
+    Sell,
+    /// Asks for a contribution (a temple priest).
+    Priest,
+    /// Grumbles or threatens (the watch).
+    Soldier,
 }
 
 /// A monster's size, NetHack's `MZ_*`, smallest first.

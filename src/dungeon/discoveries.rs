@@ -18,6 +18,25 @@ pub struct Discoveries {
     colours: Vec<Option<Rgb>>,
     /// Kinds whose name the player has learnt.
     known: Vec<bool>,
+    /// What the player has called each kind not yet known (NetHack's
+    /// `oc_uname`), as it then reads: "potion called heal".
+    called: Vec<Option<String>>,
+}
+
+/// What a called kind of class `glyph` (look `look`) is named before "called"
+/// (NetHack's `xname`): "potion", "scroll", "wand", "ring", "amulet", "gem"
+/// or "stone"; another class its look's last word.
+fn class_noun(glyph: char, look: &str) -> &str {
+    match glyph {
+        '!' => "potion",
+        '?' => "scroll",
+        '/' => "wand",
+        '=' => "ring",
+        '"' => "amulet",
+        '*' if look.ends_with("stone") => "stone",
+        '*' => "gem",
+        _ => look.rsplit(' ').next().unwrap_or(look),
+    }
 }
 
 /// The classes whose looks share the run's first stream, in glyph order.
@@ -75,6 +94,7 @@ impl Discoveries {
             known: vec![false; n],
             looks,
             colours,
+            called: vec![None; n],
         }
     }
 
@@ -104,10 +124,29 @@ impl Discoveries {
     /// How an item of kind `k` on the floor reads, without article: its
     /// look until its kind is known.
     pub fn floor_name<'a>(&'a self, content: &'a Content, k: ItemKind) -> &'a str {
-        match self.look(k) {
-            Some(look) if !self.known[k.0 as usize] => look,
+        match (self.look(k), &self.called[k.0 as usize]) {
+            (Some(_), Some(called)) if !self.known[k.0 as usize] => called,
+            (Some(look), _) if !self.known[k.0 as usize] => look,
             _ => &content.item(k).name,
         }
+    }
+
+    /// Call kind `k`, not yet known, `name` ("potion called heal"); an
+    /// empty name takes the call back (NetHack's `docall`). Returns whether
+    /// the kind can be called at all (it has a look and is not known).
+    pub(crate) fn call(&mut self, content: &Content, k: ItemKind, name: &str) -> bool {
+        let Some(look) = self.look(k) else {
+            return false;
+        };
+        if self.known[k.0 as usize] {
+            return false;
+        }
+        let name = name.trim();
+        self.called[k.0 as usize] = (!name.is_empty()).then(|| {
+            let noun = class_noun(content.item(k).glyph, look);
+            format!("{noun} called {name}")
+        });
+        true
     }
 
     /// How an item of kind `k` in your pack reads: its name once in hand for

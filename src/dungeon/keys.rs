@@ -14,7 +14,7 @@
 //! line. Comments at the top of a recorded file (`# key: value`) are its header
 //! (see [`Header`]).
 
-use super::verbs::{Command, table, verb_for_key};
+use super::verbs::{Command, Takes, table, verb_for_key};
 
 /// A character in a key file that is not a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +80,14 @@ pub fn parse_keys(text: &str) -> Result<Vec<Command>, KeyError> {
                 column: column + 1,
                 key,
             };
+            if verb_for_key(key).is_some_and(|v| matches!(v.takes(), Takes::Words(_))) {
+                // Words alone, to the end of the line.
+                let words: String = keys.by_ref().map(|(_, k)| k).collect();
+                let command =
+                    Command::with_words(key, ' ', words.trim_end()).ok_or_else(|| bad(c, key))?;
+                out.push(command);
+                break;
+            }
             if verb_for_key(key).is_some_and(|v| v.takes().words_question().is_some()) {
                 // The letter (or `-`), then the words to the end of the line.
                 let (c2, letter) = keys.next().ok_or_else(|| bad(c, key))?;

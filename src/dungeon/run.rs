@@ -137,6 +137,14 @@ impl Dungeon {
             Some(Question::Direction { key, letter, ask }) => {
                 answer_direction(s, key, letter, command.answers(ask))
             }
+            // Any other command is no answer: "You refuse."
+            Some(Question::Offer(priest)) => {
+                let words = match command {
+                    Command::Offer(w) => Some(w),
+                    _ => None,
+                };
+                crate::dungeon::rules::chat::answer_offer(s, priest, words)
+            }
             Some(Question::Cursor { at, purpose }) => {
                 travel::answer(s, at, purpose, command.cursor_key())
             }
@@ -364,6 +372,19 @@ impl Dungeon {
         self.state.question.is_some()
     }
 
+    /// The key of the verb whose words answer the question the run asks
+    /// ("How much will you offer?": `$`), for the front ends to open its
+    /// words prompt; None when no such question waits.
+    pub fn words_asked(&self) -> Option<char> {
+        match self.state.question {
+            Some(Question::Offer(_)) => {
+                let nothing = super::words::Words::new("").expect("no words are words");
+                Some(Command::Offer(nothing).verb().key())
+            }
+            _ => None,
+        }
+    }
+
     /// The letter prompt of `verb`, a verb that takes an inventory letter,
     /// for what you carry now, as NetHack asks it: "What do you want to
     /// drop? [abc or ?*]". With nothing to ask for, why not: "You don't
@@ -371,7 +392,7 @@ impl Dungeon {
     pub fn letter_prompt(&self, verb: &Verb) -> Result<String, String> {
         let asks = verb.takes().letter_verb().unwrap_or("use");
         // Words are written with the fingers too (`-`).
-        let fingers = verb.takes().words_question().map(|_| "- ");
+        let fingers = verb.takes().fingers().then_some("- ");
         let mut letters: String = self
             .state
             .player
@@ -570,13 +591,15 @@ fn play_verb(s: &mut RunState, command: Command) -> bool {
             Then::Done(took) => took,
             Then::Ask(ask) => ask_direction(s, verb.key(), Some(i), ask),
         },
-        (Rule::LetterThenWords(_, _, rule), Arg::Writing(w)) => rule(s, w),
+        (Rule::LetterThenWords(_, _, _, rule), Arg::Writing(w)) => rule(s, w),
+        (Rule::Words(_, rule), Arg::Words(w)) => rule(s, w),
         // The table's own test holds each row's rule to what its command
         // carries.
         (
             Rule::Letter(..)
             | Rule::LetterThenDirection(..)
             | Rule::LetterThenWords(..)
+            | Rule::Words(..)
             | Rule::Step(_),
             _,
         ) => false,
@@ -611,6 +634,12 @@ pub struct Wizard<'a> {
 }
 
 impl Wizard<'_> {
+    /// Set the gold you carry.
+    pub fn set_gold(&mut self, gold: u32) -> &mut Self {
+        self.state.player.gold = gold;
+        self
+    }
+
     /// Put the player on `to` (which should be walkable).
     pub fn teleport(&mut self, to: Pos) -> &mut Self {
         self.state.player.pos = to;

@@ -254,6 +254,9 @@ pub(crate) enum Question {
     /// "Are you really sure you want to break your wand?": the wand's
     /// inventory letter.
     BreakWand(u8),
+    /// "How much will you offer?": the temple priest of this id asks; the
+    /// answer is an `Offer` command's words.
+    Offer(u32),
     /// "In what direction?": the direction a verb's row asks for
     /// ([`Rule::Direction`], [`Rule::LetterThenDirection`]), the verb named
     /// by its key, with the letter it was given first, if any.

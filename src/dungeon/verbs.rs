@@ -37,8 +37,8 @@
 pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
-    accessories, apply, carry, eat, engrave, grow, kick, look, moving, prayer, quaff, read,
-    running, search, stairs, throw, travel, turn, zap,
+    accessories, apply, call, carry, chat, eat, engrave, grow, kick, look, moving, prayer, quaff,
+    read, running, search, stairs, throw, travel, turn, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -70,14 +70,18 @@ pub(crate) enum Rule {
     /// The key is the direction: one key for each of the eight, in
     /// [`STEP_ORDER`].
     Step(fn(&mut RunState, Dir) -> bool),
-    /// An inventory letter (or `-`, fingers) asked for as a
-    /// [`Rule::Letter`]'s, then words asked for by the question (the
-    /// front end asks both before the command is played).
+    /// An inventory letter (or `-`, fingers, where the bool says so)
+    /// asked for as a [`Rule::Letter`]'s, then words asked for by the
+    /// question (the front end asks both before the command is played).
     LetterThenWords(
         &'static str,
         &'static str,
+        bool,
         fn(&mut RunState, Writing) -> bool,
     ),
+    /// Words alone, asked for by the question (the answer to a question
+    /// the run asks, as a priest's "How much will you offer?").
+    Words(&'static str, fn(&mut RunState, Words) -> bool),
 }
 
 /// A key a verb has in the game besides its key-file characters: the
@@ -161,10 +165,13 @@ pub enum Takes {
     /// An inventory letter as [`Takes::Letter`]'s, then (as the item
     /// says) a direction.
     LetterThenDirection(&'static str),
-    /// An inventory letter as [`Takes::Letter`]'s (or `-`, your fingers),
-    /// then words typed at a prompt asking this question, ended by Enter
-    /// (in a key file, by the end of the line).
-    LetterThenWords(&'static str, &'static str),
+    /// An inventory letter as [`Takes::Letter`]'s (or `-`, your fingers,
+    /// where the bool says so), then words typed at a prompt asking this
+    /// question, ended by Enter (in a key file, by the end of the line).
+    LetterThenWords(&'static str, &'static str, bool),
+    /// Words alone, typed at a prompt asking this question (the answer to
+    /// a question the run asks).
+    Words(&'static str),
     /// Nothing: the key is the direction (the moves).
     Step,
 }
@@ -176,8 +183,8 @@ impl Takes {
         match self {
             Takes::Letter(verb)
             | Takes::LetterThenDirection(verb)
-            | Takes::LetterThenWords(verb, _) => Some(verb),
-            Takes::Nothing | Takes::Direction(_) | Takes::Step => None,
+            | Takes::LetterThenWords(verb, ..) => Some(verb),
+            Takes::Nothing | Takes::Direction(_) | Takes::Step | Takes::Words(_) => None,
         }
     }
 
@@ -188,14 +195,21 @@ impl Takes {
             Takes::Letter(_) => ", then a letter",
             Takes::Direction(_) => ", then a direction",
             Takes::LetterThenDirection(_) => ", then a letter (and a direction)",
-            Takes::LetterThenWords(..) => ", then a letter (- for fingers) and the words",
+            Takes::LetterThenWords(_, _, true) => ", then a letter (- for fingers) and the words",
+            Takes::LetterThenWords(_, _, false) => ", then a letter and the words",
+            Takes::Words(_) => ", then the words",
         }
+    }
+
+    /// Whether `-`, your fingers, answers the letter prompt (engraving's).
+    pub fn fingers(self) -> bool {
+        matches!(self, Takes::LetterThenWords(_, _, true))
     }
 
     /// The question that asks for words, for a verb that takes them.
     pub fn words_question(self) -> Option<&'static str> {
         match self {
-            Takes::LetterThenWords(_, question) => Some(question),
+            Takes::LetterThenWords(_, question, _) | Takes::Words(question) => Some(question),
             _ => None,
         }
     }
@@ -212,6 +226,8 @@ pub enum Arg {
     Dir(Dir),
     /// What you write with, and the words.
     Writing(Writing),
+    /// Words alone.
+    Words(Words),
 }
 
 impl Arg {
@@ -219,7 +235,7 @@ impl Arg {
     pub fn dir(self) -> Option<Dir> {
         match self {
             Arg::Dir(d) => Some(d),
-            Arg::None | Arg::Letter(_) | Arg::Writing(_) => None,
+            Arg::None | Arg::Letter(_) | Arg::Writing(_) | Arg::Words(_) => None,
         }
     }
 }
@@ -231,6 +247,18 @@ impl VerbArg for Writing {
     fn from_arg(arg: Arg) -> Option<Self> {
         match arg {
             Arg::Writing(w) => Some(w),
+            _ => None,
+        }
+    }
+}
+
+impl VerbArg for Words {
+    fn into_arg(self) -> Arg {
+        Arg::Words(self)
+    }
+    fn from_arg(arg: Arg) -> Option<Self> {
+        match arg {
+            Arg::Words(w) => Some(w),
             _ => None,
         }
     }
@@ -460,8 +488,14 @@ verb_table! {
     Read(u8): "r", Rule::Letter("read", read::read), "read that scroll";
     /// Engrave (`E`): what you write with (`-`: your fingers), then the
     /// words; Elbereth scares most monsters next to you.
-    Engrave(Writing): "E", Rule::LetterThenWords("write with", engrave::QUESTION, engrave::engrave),
+    Engrave(Writing): "E", Rule::LetterThenWords("write with", engrave::QUESTION, true, engrave::engrave),
         "engrave: what with (- fingers, a wand...), then the words (Elbereth scares)";
+    /// Call that kind of thing a name (`C` in key files, then the letter and
+    /// the name; Alt+N in the game, NetHack's `M-n`: the window's and the
+    /// terminal's `C` is the comparison view). No turn.
+    Call(Writing): "C", Rule::LetterThenWords("call", call::QUESTION, false, call::call),
+        "call (name) that kind of thing: all like it read so until known (no turn)",
+        also &[GameKey::Alt('n')];
     /// Zap the wand with this inventory letter (`z`): one that needs a
     /// direction asks it (digging takes `>` too).
     Zap(u8): "z", Rule::LetterThenDirection("zap", zap::zap_what, zap::zap_toward),
@@ -477,6 +511,17 @@ verb_table! {
         "fire what is in your quiver, then a direction (shot from the launcher you wield)";
     /// Ready the thing with this inventory letter in the quiver (`Q`).
     Quiver(u8): "Q", Rule::Letter("ready", throw::quiver), "ready that in your quiver for f (no turn)";
+    /// Talk to the monster next to you that way (`&` in key files; Alt+C in
+    /// the game, NetHack's `M-c`, `#chat`): a temple's priest asks for a
+    /// contribution.
+    Chat: "&", Rule::Direction(chat::TALK_TO_WHOM, chat::chat),
+        "#chat: talk to a monster next to you (a temple priest asks for a contribution)",
+        also &[GameKey::Alt('c')];
+    /// The answer to "How much will you offer?": the words are the gold
+    /// given (`$` in key files, to the end of the line; both front ends ask
+    /// it when the priest does). Asked nothing, it counts your gold.
+    Offer(Words): "$", Rule::Words(chat::HOW_MUCH, chat::offer),
+        "offer gold when a priest asks (alone: count your gold, no turn)";
     /// Advance the weapon skills you have practised enough (`~` in key
     /// files; Alt+E in the game and the terminal: NetHack's `M-e`,
     /// `#enhance`); with none to advance, list them.
@@ -525,8 +570,11 @@ impl Verb {
             Rule::Letter(verb, _) => Takes::Letter(verb),
             Rule::Direction(ask, _) => Takes::Direction(ask.question),
             Rule::LetterThenDirection(verb, ..) => Takes::LetterThenDirection(verb),
-            Rule::LetterThenWords(verb, question, _) => Takes::LetterThenWords(verb, question),
+            Rule::LetterThenWords(verb, question, fingers, _) => {
+                Takes::LetterThenWords(verb, question, fingers)
+            }
             Rule::Step(_) => Takes::Step,
+            Rule::Words(question, _) => Takes::Words(question),
         }
     }
 
@@ -584,7 +632,10 @@ impl Verb {
                 let at = self.keys.chars().position(|k| k == key)?;
                 self.command(Arg::Dir(STEP_ORDER[at]))
             }
-            Rule::Letter(..) | Rule::LetterThenDirection(..) | Rule::LetterThenWords(..) => None,
+            Rule::Letter(..)
+            | Rule::LetterThenDirection(..)
+            | Rule::LetterThenWords(..)
+            | Rule::Words(..) => None,
             Rule::Alone(_) | Rule::Direction(..) => self.command(Arg::None),
         }
     }
@@ -668,6 +719,7 @@ impl Command {
             Arg::None => verb.key().to_string(),
             Arg::Letter(i) => format!("{}{}", verb.key(), inventory_letter(i)),
             Arg::Writing(w) => format!("{}{}{}", verb.key(), with_letter(w.with), w.words.as_str()),
+            Arg::Words(w) => format!("{}{}", verb.key(), w.as_str()),
             Arg::Dir(d) => {
                 let at = STEP_ORDER.iter().position(|&s| s == d).expect("8 ways");
                 verb.keys
@@ -686,9 +738,13 @@ impl Command {
     }
 
     /// The command of a key that takes a letter and words, with them
-    /// (`-`: your fingers).
+    /// (`-`: your fingers); of a key that takes words alone, with the words
+    /// (the letter is not looked at).
     pub fn with_words(key: char, letter: char, words: &str) -> Option<Command> {
         let verb = verb_for_key(key).filter(|v| v.takes().words_question().is_some())?;
+        if let Takes::Words(_) = verb.takes() {
+            return verb.command(Arg::Words(Words::new(words)?));
+        }
         let with = match letter {
             '-' => Writing::FINGERS,
             l => letter_index(l)?,
@@ -701,7 +757,7 @@ impl Command {
 
     /// Does it end a key file's line (its words run to the end of one)?
     pub fn ends_line(self) -> bool {
-        matches!(self.arg(), Arg::Writing(_))
+        matches!(self.arg(), Arg::Writing(_) | Arg::Words(_))
     }
 
     /// The command of a key that takes a letter, with that letter.
@@ -725,19 +781,21 @@ mod tests {
             with: Writing::FINGERS,
             words: Words::new("x").unwrap(),
         });
+        let words = Arg::Words(Words::new("12").unwrap());
         let mut seen = String::new();
         for v in VERBS {
             let (carries, keys) = match v.takes() {
                 Takes::Nothing | Takes::Direction(_) => (Arg::None, 1),
                 Takes::Letter(_) | Takes::LetterThenDirection(_) => (Arg::Letter(3), 1),
                 Takes::LetterThenWords(..) => (writing, 1),
+                Takes::Words(_) => (words, 1),
                 Takes::Step => (Arg::Dir(Dir::NE), 8),
             };
             let c = v.command(carries).unwrap_or_else(|| panic!("{}", v.name));
             assert_eq!(c.arg(), carries, "{}", v.name);
             assert_eq!(c.verb().name, v.name);
             assert_eq!(v.keys.chars().count(), keys, "{}", v.name);
-            for other in [Arg::None, Arg::Letter(3), Arg::Dir(Dir::NE), writing] {
+            for other in [Arg::None, Arg::Letter(3), Arg::Dir(Dir::NE), writing, words] {
                 assert_eq!(v.command(other).is_some(), other == carries, "{}", v.name);
             }
             for k in v.keys.chars() {

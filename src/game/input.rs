@@ -19,7 +19,7 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use crate::dungeon::verbs::{GameKey, STEP_ORDER, Verb, table, verb_for_key};
+use crate::dungeon::verbs::{GameKey, STEP_ORDER, Takes, Verb, table, verb_for_key};
 use crate::dungeon::words::WORDS_MAX;
 use crate::dungeon::{Command, Words};
 use crate::generation::Dir;
@@ -124,6 +124,16 @@ impl Action {
         }
     }
 
+    /// A turn key whose verb takes words alone (`$`).
+    pub(crate) fn takes_words_alone(self) -> bool {
+        match self {
+            Action::Turn(c) => {
+                verb_for_key(c).is_some_and(|v| matches!(v.takes(), Takes::Words(_)))
+            }
+            _ => false,
+        }
+    }
+
     /// A turn key that is followed by an inventory letter (`d`).
     pub(crate) fn takes_letter(self) -> bool {
         self.letter_verb().is_some()
@@ -185,8 +195,9 @@ use Trigger::{Chord, Key, Mouse, Shifted};
 /// A verb's own key (its key-file character) that the window gives to a
 /// view: plain `p` is the previous seed, so pray's row gives it Alt+P
 /// (NetHack's `M-p`) and that alone prays here; Shift+R is a new run, so
-/// remove's row gives it Alt+R.
-const TAKEN_BY_VIEWS: &[char] = &['p', 'R'];
+/// remove's row gives it Alt+R; `C` the comparison view, so call's gives
+/// it Alt+N (NetHack's `M-n`).
+const TAKEN_BY_VIEWS: &[char] = &['p', 'R', 'C'];
 
 /// A chord of either Ctrl and `key`.
 fn ctrl(key: KeyCode) -> [Trigger; 2] {
@@ -688,6 +699,17 @@ pub(crate) fn key_letter(key: KeyCode, shift: bool) -> Option<char> {
     Some((if shift { b'A' } else { b'a' } + i) as char)
 }
 
+/// The digit a top-row digit key types (a sum offered), where the window
+/// gives no text.
+fn key_digit(key: KeyCode) -> Option<char> {
+    use KeyCode::*;
+    const KEYS: [KeyCode; 10] = [
+        Digit0, Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,
+    ];
+    let i = KEYS.iter().position(|&k| k == key)? as u8;
+    Some((b'0' + i) as char)
+}
+
 /// Keys that only change another key (Shift, Ctrl, Alt): no answer by
 /// themselves.
 fn is_modifier(key: KeyCode) -> bool {
@@ -816,6 +838,12 @@ pub(crate) fn read_presses(
                     if let (Action::Turn(c), true) = (action, action.takes_letter() && playing) {
                         prompt.0 = Some(c);
                     }
+                    // A verb of words alone asks them at once ("How much
+                    // will you offer?").
+                    if let (Action::Turn(c), true) = (action, action.takes_words_alone() && playing)
+                    {
+                        words.0 = Some((c, ' ', String::new()));
+                    }
                 }
                 if !held.contains(&key.key_code) {
                     held.push(key.key_code);
@@ -838,7 +866,16 @@ fn words_key(
     worded: &mut MessageWriter<Worded>,
 ) -> Option<char> {
     let (verb, letter, mut typed) = words.0.take()?;
+    let alone = verb_for_key(verb).is_some_and(|v| matches!(v.takes(), Takes::Words(_)));
     match key.key_code {
+        // Esc at words alone answers nothing (NetHack's getlin gives the
+        // escape): "You refuse." to a priest.
+        KeyCode::Escape if alone => {
+            if let Some(c) = Command::with_words(verb, letter, "") {
+                worded.write(Worded(c));
+            }
+            return None;
+        }
         KeyCode::Escape => return Some(verb),
         KeyCode::Enter | KeyCode::NumpadEnter => {
             if let Some(c) = Command::with_words(verb, letter, &typed) {
@@ -856,6 +893,7 @@ fn words_key(
                 Some(t) => t.to_string(),
                 None if code == KeyCode::Space => " ".into(),
                 None => key_letter(code, shift)
+                    .or_else(|| key_digit(code).filter(|_| !shift))
                     .map(String::from)
                     .unwrap_or_default(),
             };

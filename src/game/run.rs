@@ -205,11 +205,16 @@ pub(crate) fn apply_actions(
     mut actions: MessageReader<TurnAction>,
     mut run: ResMut<Run>,
     mut notice: ResMut<RunNotice>,
+    mut words: ResMut<input::WordsPrompt>,
 ) {
     let mut acted = false;
     for TurnAction(command) in actions.read() {
         run.act(*command);
         acted = true;
+    }
+    // A question answered in words opens their prompt.
+    if let (true, Some(key)) = (acted, run.words_asked()) {
+        words.0 = Some((key, ' ', String::new()));
     }
     if acted && !notice.0.is_empty() {
         // A turn answers whatever the message bar was saying.

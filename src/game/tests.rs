@@ -2581,3 +2581,54 @@ fn shift_p_puts_a_ring_on_the_hand_asked_and_alt_r_takes_it_off() {
         message_line(&mut app)
     );
 }
+
+#[test]
+fn alt_c_talks_and_a_priest_asks_the_sum_typed_to_enter() {
+    let mut app = minetown_app();
+    let p = player(&mut app);
+    let d = {
+        let r = &mut *app.world_mut().resource_mut::<Run>();
+        r.wizard().set_hp(1000, 1000).set_gold(1000);
+        let priest = r.content().monster_kind("priest").unwrap();
+        let m = r
+            .level()
+            .monsters()
+            .iter()
+            .position(|m| m.kind == priest)
+            .expect("the temple's priest");
+        let d = [Dir::E, Dir::W, Dir::N, Dir::S]
+            .into_iter()
+            .find(|&d| {
+                r.level().map().is_walkable(p.step(d)) && r.level().monster_at(p.step(d)).is_none()
+            })
+            .unwrap();
+        r.wizard().level().monsters_mut()[m].pos = p.step(d);
+        d
+    };
+    tap_chord(&mut app, &[KeyCode::AltLeft, KeyCode::KeyC]);
+    assert_eq!(message_line(&mut app), "Talk to whom? (in what direction)");
+    tap(&mut app, move_key(d));
+    assert_eq!(message_line(&mut app), "How much will you offer? _");
+    for k in [KeyCode::Digit1, KeyCode::Digit5, KeyCode::Digit0] {
+        tap(&mut app, k);
+    }
+    assert_eq!(message_line(&mut app), "How much will you offer? 150_");
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(mines(&app).gold(), 850);
+    assert!(
+        message_line(&mut app).contains("You give the aligned priest 150 gold pieces."),
+        "{}",
+        message_line(&mut app)
+    );
+    // Asked again, Esc refuses.
+    tap_chord(&mut app, &[KeyCode::AltLeft, KeyCode::KeyC]);
+    tap(&mut app, move_key(d));
+    tap(&mut app, KeyCode::Escape);
+    assert!(
+        message_line(&mut app).contains("You refuse."),
+        "{}",
+        message_line(&mut app)
+    );
+    assert_eq!(mines(&app).gold(), 850);
+    assert_eq!(mines(&app).words_asked(), None);
+}

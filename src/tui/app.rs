@@ -6,7 +6,7 @@
 
 use crate::dungeon::hero::Pick;
 use crate::dungeon::shared::letter_index;
-use crate::dungeon::verbs::{GameKey, game_key, verb_for_key};
+use crate::dungeon::verbs::{GameKey, Takes, game_key, verb_for_key};
 use crate::dungeon::words::WORDS_MAX;
 use crate::dungeon::{Command, RunSetup, Words};
 use crate::generation::Dir;
@@ -413,6 +413,15 @@ impl Ui {
             return;
         };
         match key {
+            // Esc at words alone answers nothing (NetHack's getlin gives
+            // the escape): "You refuse." to a priest.
+            Key::Esc
+                if verb_for_key(verb).is_some_and(|v| matches!(v.takes(), Takes::Words(_))) =>
+            {
+                if let Some(c) = Command::with_words(verb, letter, "") {
+                    self.play(c, session);
+                }
+            }
             Key::Esc => self.said = Some("Never mind.".into()),
             Key::Enter => {
                 if let Some(c) = Command::with_words(verb, letter, &words) {
@@ -446,6 +455,10 @@ impl Ui {
         self.stage = None;
         self.playing = None;
         session.act(command);
+        // A question answered in words opens their prompt.
+        if let Some(key) = session.run().words_asked() {
+            self.writing = Some((key, ' ', String::new()));
+        }
         // New messages: the next draw counts their chunks.
         self.more_passed = 0;
         self.more_chunks = 0;
@@ -472,6 +485,12 @@ impl Ui {
     /// prompt (or saying why there is nothing to ask for).
     fn verb_key(&mut self, c: char, session: &Session) -> Option<Command> {
         let verb = verb_for_key(c)?;
+        // A verb of words alone asks them at once ("How much will you
+        // offer?").
+        if let Takes::Words(_) = verb.takes() {
+            self.writing = Some((c, ' ', String::new()));
+            return None;
+        }
         // A question's answer is the next key, whatever verb it is.
         if verb.takes().letter_verb().is_none() || session.run().is_asking() {
             return Command::from_key(c);

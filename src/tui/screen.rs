@@ -288,7 +288,13 @@ fn draw_help(frame: &mut Frame, area: Rect, page: usize) {
         ]));
     };
     for v in table() {
-        row(v.help_keys(v.keys(), terminal_has), v.help());
+        // A key a view takes first is not the verb's here.
+        let own: String = v
+            .keys()
+            .chars()
+            .filter(|c| !super::views::VIEW_CHARS.contains(c))
+            .collect();
+        row(v.help_keys(&own, terminal_has), v.help());
     }
     for (keys, what) in OWN_KEYS {
         row(keys.to_string(), what);
@@ -676,6 +682,62 @@ mod tests {
             assert!(legend.ends_with(&last), "{legend}");
             assert_eq!(legend.starts_with("vs "), w >= 140, "{legend}");
         }
+    }
+
+    #[test]
+    fn alt_c_talks_and_a_priest_asks_the_sum_typed_to_enter() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let at = session.run().player().pos;
+        let d = crate::generation::Dir::ALL
+            .into_iter()
+            .find(|&d| {
+                let run = session.run();
+                run.level().map().is_walkable(at.step(d))
+                    && run.level().monster_at(at.step(d)).is_none()
+            })
+            .unwrap();
+        let step = crate::dungeon::Command::Move(d)
+            .keys()
+            .chars()
+            .next()
+            .unwrap();
+        let priest = session.run().content().monster_kind("priest").unwrap();
+        {
+            let mut wizard = session.wizard();
+            wizard
+                .set_gold(300)
+                .set_altar(at, crate::dungeon::hero::Alignment::Lawful);
+            wizard
+                .level()
+                .monsters_mut()
+                .push(crate::dungeon::Monster::new(
+                    99_999,
+                    priest,
+                    at.step(d),
+                    90,
+                    true,
+                ));
+        }
+        ui.press(Key::Alt('c'), &mut session);
+        ui.press(Key::Char(step), &mut session);
+        assert_eq!(
+            ui.words_line().as_deref(),
+            Some("How much will you offer? _")
+        );
+        for c in "25".chars() {
+            ui.press(Key::Char(c), &mut session);
+        }
+        ui.press(Key::Enter, &mut session);
+        assert_eq!(session.run().gold(), 275);
+        assert_eq!(ui.words_line(), None);
+        assert_eq!(session.run().commands().last().unwrap().keys(), "$25");
+        // Esc at the sum refuses.
+        ui.press(Key::Alt('c'), &mut session);
+        ui.press(Key::Char(step), &mut session);
+        ui.press(Key::Esc, &mut session);
+        assert_eq!(ui.words_line(), None);
+        assert_eq!(session.run().gold(), 275);
+        assert!(session.run().log().line().contains("You refuse."));
     }
 
     #[test]

@@ -17,9 +17,15 @@ use crate::saves::Session;
 /// How long each stage stays on screen while they play (the window's).
 pub(crate) const STAGE_TIME: Duration = Duration::from_millis(700);
 
+/// The characters the views take before any verb: a verb whose own key is
+/// one of them (`C`, call) is played here by the key of the game its row
+/// adds (Alt+N).
+pub(crate) const VIEW_CHARS: &[char] = &['[', ']', ' ', 'O', 'C', 'F', '+', '=', '-'];
+
 impl Ui {
     /// A key of the views; false when it is none of theirs.
     pub(crate) fn view_key(&mut self, key: Key, session: &Session) -> bool {
+        // (The characters here are [`VIEW_CHARS`].)
         match key {
             Key::Char('[') | Key::Char(']') => self.step_stage(key == Key::Char(']'), session),
             Key::Char(' ') => self.play_stages(session),

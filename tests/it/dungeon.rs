@@ -68,6 +68,10 @@ pub(crate) fn every_verb(seed: u64, n: usize) -> Vec<Command> {
                         words: Words::new(words).unwrap(),
                     })
                 }
+                Takes::Words(_) => {
+                    let words = ["400", "", "lots", "-3"][rng.rn2(4) as usize];
+                    Arg::Words(Words::new(words).unwrap())
+                }
                 Takes::Step => Arg::Dir(Dir::ALL[rng.rn2(8) as usize]),
                 Takes::Nothing | Takes::Direction(_) => Arg::None,
             };
@@ -119,7 +123,7 @@ fn every_verb_row_writes_and_reads_its_commands() {
                 assert_eq!(c.keys(), format!("{}f", verb.key()));
                 vec![c, c.for_letter(51)]
             }
-            Takes::LetterThenWords(prompt, question) => {
+            Takes::LetterThenWords(prompt, question, _) => {
                 let w = Writing {
                     with: 5,
                     words: Words::new("Elbereth").unwrap(),
@@ -136,6 +140,16 @@ fn every_verb_row_writes_and_reads_its_commands() {
                 let f = verb.command(Arg::Writing(fingers)).unwrap();
                 assert_eq!(f.keys(), format!("{}-x y", verb.key()));
                 vec![c, f]
+            }
+            Takes::Words(question) => {
+                let c = verb
+                    .command(Arg::Words(Words::new("400").unwrap()))
+                    .unwrap();
+                assert_eq!(c.letter_verb(), None);
+                assert_eq!(verb.takes().words_question(), Some(question));
+                assert_eq!(c.keys(), format!("{}400", verb.key()));
+                assert!(c.ends_line());
+                vec![c]
             }
             Takes::Step => Dir::ALL
                 .iter()

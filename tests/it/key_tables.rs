@@ -134,6 +134,7 @@ fn verb_row_says_it_all(page: &str, cell: &str, verb: &Verb) {
             Some("letter")
         }
         Takes::Direction(_) => Some("direction"),
+        Takes::Words(_) => Some("sum"),
         Takes::Nothing | Takes::Step => None,
     };
     if let Some(word) = asks {

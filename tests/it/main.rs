@@ -2,6 +2,8 @@
 
 mod blessings;
 mod bot;
+mod call;
+mod chat;
 mod cli;
 mod common;
 mod corpses;

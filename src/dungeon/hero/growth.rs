@@ -51,6 +51,13 @@ pub struct Growth {
     /// How loaded you were when last looked at: a change is told
     /// ("Your movements are slowed slightly because of your load.").
     pub load: Encumbrance,
+    /// A god's protection, points of AC for good (NetHack's `u.ublessed`
+    /// with `HProtection` from outside): a temple priest's reward for a
+    /// gift.
+    pub protection: i32,
+    /// The turn a priest last set a stray record to 0 (NetHack's
+    /// `u.ucleansed`).
+    pub cleansed: Option<u64>,
 }
 
 /// What a level gained or lost changed, for the messages.
@@ -107,6 +114,8 @@ impl Growth {
             prayer_timeout: 300,
             stood: None,
             load: Encumbrance::Unencumbered,
+            protection: 0,
+            cleansed: None,
         };
         (growth, hp)
     }
@@ -284,6 +293,8 @@ mod tests {
             prayer_timeout: 300,
             stood: None,
             load: Encumbrance::Unencumbered,
+            protection: 0,
+            cleansed: None,
         }
     }
 

@@ -37,6 +37,12 @@ pub trait MonsterRole: fmt::Debug + Sync {
         false
     }
 
+    /// Talked to in its temple, it asks for a contribution and rewards
+    /// it (NetHack's `priest_talk`).
+    fn takes_donations(&self) -> bool {
+        false
+    }
+
     /// It turns hostile when you kill a peaceful monster on its level.
     fn punishes_murder(&self) -> bool {
         false
@@ -129,6 +135,8 @@ mod tests {
         assert!(!keeper.follows_on_stairs());
         assert!(RoleRef::named("Watch").unwrap().punishes_murder());
         assert!(RoleRef::named("Priest").unwrap().keeps_post());
+        assert!(RoleRef::named("Priest").unwrap().takes_donations());
+        assert!(!keeper.takes_donations());
         assert!(
             RoleRef::named("Jester")
                 .unwrap_err()

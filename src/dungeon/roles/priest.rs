@@ -1,4 +1,5 @@
-//! `Priest`: stands by the temple's altar.
+//! `Priest`: stands by the temple's altar and takes donations
+//! (`rules/chat.rs`).
 
 use crate::dungeon::roles::MonsterRole;
 
@@ -11,6 +12,10 @@ impl MonsterRole for Priest {
     }
 
     fn keeps_post(&self) -> bool {
+        true
+    }
+
+    fn takes_donations(&self) -> bool {
         true
     }
 }

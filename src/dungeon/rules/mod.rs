@@ -28,6 +28,8 @@
 //!   left, rotting and eaten.
 //! - [`pet`]: your pet; [`intent`]: what a monster means to do; [`kit`]: a
 //!   hero's starting kit.
+//! - [`call`]: `C`, naming a kind of thing; [`chat`]: `#chat`, a
+//!   temple priest's donations; [`noises`]: what other monsters answer.
 //! - [`wield`], [`wear`], [`quaff`], [`read`], [`eat`]: the object verbs,
 //!   one a file (`quaff` and `read` keep a registry of potion and scroll
 //!   rules, one line each).
@@ -40,7 +42,9 @@
 pub(crate) mod accessories;
 pub(crate) mod apply;
 pub(crate) mod boulders;
+pub(crate) mod call;
 pub(crate) mod carry;
+pub(crate) mod chat;
 pub(crate) mod combat;
 pub(crate) mod corpses;
 pub(crate) mod dig;
@@ -59,6 +63,7 @@ pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod mthrow;
 pub(crate) mod muse;
+pub(crate) mod noises;
 pub(crate) mod occupation;
 pub(crate) mod pet;
 pub(crate) mod powers;

@@ -178,7 +178,9 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
         content,
         crate::dungeon::rules::powers::Power::Protection,
     );
-    base - worn - rings
+    // A god's protection, a priest's reward.
+    let blessed = player.growth.as_ref().map_or(0, |g| g.protection);
+    base - worn - rings - blessed
 }
 
 /// Do you wear a hard hat (NetHack's `hard_helmet`: a metal one)? The
