@@ -61,10 +61,12 @@ use crate::generation::RegionCap;
 ///   their line, and Elbereth scares. The nameless hero plays as in 7.
 /// - 9: a hero's levels hold rings and amulets (NetHack 3.7's 28 and 11),
 ///   `P` puts one on and `R` removes it. The nameless hero plays as in 8.
+/// - 10: a shopkeeper offers for what a hero drops in the shop ("Sell
+///   it?"; the next command answers). The nameless hero plays as in 9.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 9;
+pub(crate) const FORMAT: u32 = 10;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -76,7 +78,8 @@ fn since(format: u32) -> &'static str {
         5 => "in which a hero never grew and its kit had no enchantment",
         6 => "in which nothing was blessed or cursed",
         7 => "in which the mines held no wands",
-        _ => "in which the mines held no rings or amulets",
+        8 => "in which the mines held no rings or amulets",
+        _ => "in which no shopkeeper bought what you dropped",
     }
 }
 

@@ -137,6 +137,12 @@ impl Dungeon {
             Some(Question::Direction { key, letter, ask }) => {
                 answer_direction(s, key, letter, command.answers(ask))
             }
+            Some(Question::Sell { item, offer }) => crate::dungeon::rules::sell::answer(
+                s,
+                item,
+                offer,
+                command == Command::Move(Dir::NW),
+            ),
             // Any other command is no answer: "You refuse."
             Some(Question::Offer(priest)) => {
                 let words = match command {

@@ -254,6 +254,14 @@ pub(crate) enum Question {
     /// "Are you really sure you want to break your wand?": the wand's
     /// inventory letter.
     BreakWand(u8),
+    /// "Sell it?": the shopkeeper offers `offer` gold for the thing of id
+    /// `item` you dropped in the shop.
+    Sell {
+        /// The dropped thing's id.
+        item: u32,
+        /// The gold offered.
+        offer: u32,
+    },
     /// "How much will you offer?": the temple priest of this id asks; the
     /// answer is an `Offer` command's words.
     Offer(u32),

@@ -25,6 +25,7 @@ mod passes;
 mod properties;
 mod rings;
 mod seams;
+mod sell;
 mod throwing;
 mod town;
 mod traps;

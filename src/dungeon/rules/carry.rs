@@ -636,6 +636,8 @@ pub(crate) fn drop(state: &mut RunState, letter: u8) -> bool {
         on_the_altar(state, c, &what);
     } else {
         state.say(format!("You drop {what}."));
+        // In a shop, its keeper offers for it.
+        crate::dungeon::rules::sell::offered(state, c.id);
     }
     true
 }

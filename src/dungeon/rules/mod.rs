@@ -29,7 +29,8 @@
 //! - [`pet`]: your pet; [`intent`]: what a monster means to do; [`kit`]: a
 //!   hero's starting kit.
 //! - [`call`]: `C`, naming a kind of thing; [`chat`]: `#chat`, a
-//!   temple priest's donations; [`noises`]: what other monsters answer.
+//!   temple priest's donations; [`noises`]: what other monsters answer;
+//!   [`sell`]: a shopkeeper's offer for what you drop in the shop.
 //! - [`wield`], [`wear`], [`quaff`], [`read`], [`eat`]: the object verbs,
 //!   one a file (`quaff` and `read` keep a registry of potion and scroll
 //!   rules, one line each).
@@ -73,6 +74,7 @@ pub(crate) mod read;
 pub(crate) mod remains;
 pub(crate) mod running;
 pub(crate) mod search;
+pub(crate) mod sell;
 pub(crate) mod shop;
 pub(crate) mod sight;
 pub(crate) mod stairs;
