@@ -237,3 +237,44 @@ fn the_nameless_hero_just_drops() {
     r.act(Command::Drop(letter));
     assert!(!r.log().line().contains("offers"), "{}", r.log().line());
 }
+
+#[test]
+fn a_hero_s_shopkeepers_have_a_purse_of_1030_to_4000() {
+    let mut purses = Vec::new();
+    for seed in 0..20 {
+        for hero in [true, false] {
+            let base = if hero {
+                crate::fixtures::setup_as("valkyrie human lawful")
+            } else {
+                RunSetup::default()
+            };
+            let setup = RunSetup {
+                variants: vec![(
+                    place_of("town_square").to_string(),
+                    "town_square".to_string(),
+                )],
+                ..base
+            };
+            let mut r = Dungeon::new(seed, setup).unwrap();
+            let d = depth_of(&r, "town_square");
+            r.wizard().go_to(d).unwrap();
+            let keeper = r.content().monster_kind("shopkeeper");
+            let shops = r.level().shops().to_vec();
+            for m in r.level().monsters() {
+                let keeps = shops.iter().any(|s| s.floor.contains(&m.pos));
+                if keeps && Some(m.kind) == keeper {
+                    if hero {
+                        assert!((1030..=4000).contains(&m.gold), "{}", m.gold);
+                        assert_eq!((m.gold - 1000) % 30, 0);
+                        purses.push(m.gold);
+                    } else {
+                        assert_eq!(m.gold, 0, "the nameless hero's keepers as before");
+                    }
+                }
+            }
+        }
+    }
+    purses.sort();
+    purses.dedup();
+    assert!(purses.len() > 10, "{purses:?}");
+}

@@ -348,6 +348,12 @@ impl<'a> Stocker<'a> {
                 let magic_stream = Some(format!("magic:{}", row.id));
                 let rng = self.rngs.of(&magic_stream);
                 m.magic = crate::dungeon::kinds::magic::carried(content, row, m.peaceful, rng);
+                // A shopkeeper's purse (`shkinit`: 1000 + 30 rnd(100)), from a
+                // stream of its own: what it pays for what you sell.
+                if row.role.keeps_shop() {
+                    let purse = self.rngs.of(&Some(format!("purse:{}", row.id)));
+                    m.gold = 1000 + 30 * purse.rnd(100) as u32;
+                }
             }
             let mut slots = m.gear.iter_mut();
             for line in &row.gear {
