@@ -97,11 +97,17 @@ pub(crate) fn chat(state: &mut RunState, way: Way) -> bool {
     crate::dungeon::rules::noises::talk(state, m)
 }
 
+/// Is the temple's god (the level's altar's) yours (NetHack's
+/// `p_coaligned`)?
+fn coaligned(state: &RunState) -> bool {
+    let god = state.level().altar;
+    god.is_some() && god == state.player.hero.map(|h| h.alignment)
+}
+
 /// The priest `m` answers (NetHack's `priest_talk`).
 fn priest_talk(state: &mut RunState, m: usize) {
     let the_priest = capitalised(&the(state, m));
-    let god = state.level().altar;
-    let coaligned = god.is_some() && god == state.player.hero.map(|h| h.alignment);
+    let coaligned = coaligned(state);
     let record = state.player.growth.as_ref().map_or(0, |g| g.alignment);
     let strayed = record < 0;
     let monster = &state.level().monsters[m];
@@ -201,8 +207,7 @@ pub(crate) fn answer_offer(state: &mut RunState, priest: u32, words: Option<Word
     };
     state.player.gold -= offer;
     state.level_mut().monsters[m].gold += offer;
-    let god = state.level().altar;
-    let coaligned = god.is_some() && god == state.player.hero.map(|h| h.alignment);
+    let coaligned = coaligned(state);
     let level = state.player.growth.as_ref().map_or(1, |g| g.level);
     let record = state.player.growth.as_ref().map_or(0, |g| g.alignment);
     let left = state.player.gold;
