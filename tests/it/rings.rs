@@ -329,3 +329,36 @@ fn the_recorded_demo_floats_above_the_stairs() {
     );
     assert!(out.contains("Dlvl:3"), "still on the first level: {out}");
 }
+
+#[test]
+fn cursed_gloves_or_a_welded_weapon_keep_a_ring_off_and_on() {
+    // A welded two-handed sword holds both hands: no ring goes on.
+    let mut r = samurai(2);
+    let sword = give(&mut r, "two_handed_sword", 0, Blessing::Cursed);
+    let ring = give(&mut r, "ring_of_protection", 1, Blessing::Uncursed);
+    r.act(Command::Wield(sword));
+    assert!(r.log().line().contains("welds itself"), "{}", r.log().line());
+    r.act(Command::PutOn(ring));
+    assert!(!r.act(Command::Move(Dir::W)));
+    assert_eq!(
+        r.log().line(),
+        "You cannot free your weapon hands to put on the ring."
+    );
+    assert_eq!(worn(&r, ring).hand, None);
+    // Cursed gloves: nothing goes on or comes off under them.
+    let mut r = samurai(2);
+    let ring = give(&mut r, "ring_of_protection", 1, Blessing::Uncursed);
+    r.act(Command::PutOn(ring));
+    r.act(Command::Move(Dir::W));
+    assert_eq!(worn(&r, ring).hand, Some(Hand::Left));
+    let gloves = give(&mut r, "leather_gloves", 0, Blessing::Cursed);
+    r.act(Command::Wear(gloves));
+    assert!(worn(&r, gloves).worn);
+    assert!(!r.act(Command::Remove(ring)));
+    assert_eq!(
+        r.log().line(),
+        "You cannot remove your gloves to take off the ring."
+    );
+    assert!(worn(&r, gloves).blessing_known);
+    assert_eq!(worn(&r, ring).hand, Some(Hand::Left));
+}

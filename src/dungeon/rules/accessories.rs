@@ -119,33 +119,50 @@ fn is_accessory(state: &RunState, letter: u8) -> bool {
 
 /// Put the ring at pack place `i` on `hand`, if gloves and a weapon allow.
 fn on_hand(state: &mut RunState, i: usize, hand: Hand) -> bool {
+    match blocked(state, hand) {
+        Some(Block::Gloves) => {
+            state.say("You cannot remove your gloves to put on the ring.");
+            false
+        }
+        Some(Block::Weapon { two_handed }) => {
+            let hands = if two_handed { "hands" } else { "hand" };
+            state.say(format!(
+                "You cannot free your weapon {hands} to put on the ring."
+            ));
+            false
+        }
+        None => on(state, i, Some(hand)),
+    }
+}
+
+/// What keeps a hand from a ring: cursed gloves (now known cursed), or a
+/// welded weapon in it.
+enum Block {
+    Gloves,
+    Weapon { two_handed: bool },
+}
+
+/// What keeps `hand` from putting on or taking off a ring, if anything.
+fn blocked(state: &mut RunState, hand: Hand) -> Option<Block> {
     let content = state.setup.content.clone();
     if let Some(g) = state.player.worn_in(&content, Slot::Gloves)
         && state.player.inventory[g].blessing == Blessing::Cursed
     {
         state.player.inventory[g].blessing_known = true;
-        state.say("You cannot remove your gloves to put on the ring.");
-        return false;
+        return Some(Block::Gloves);
     }
-    if let Some(w) = state.player.inventory.iter().find(|w| w.wielded).copied()
-        && welded(&content, &w)
-    {
-        let two_handed = content
-            .item(w.kind)
-            .on_pick_up
-            .wielded_as()
-            .is_some_and(|u| u.two_handed);
-        // The weapon is in the right hand (this game's heroes are all
-        // right-handed; NetHack's are nine in ten).
-        if two_handed || hand == Hand::Right {
-            let hands = if two_handed { "hands" } else { "hand" };
-            state.say(format!(
-                "You cannot free your weapon {hands} to put on the ring."
-            ));
-            return false;
-        }
+    let w = state.player.inventory.iter().find(|w| w.wielded).copied()?;
+    if !welded(&content, &w) {
+        return None;
     }
-    on(state, i, Some(hand))
+    let two_handed = content
+        .item(w.kind)
+        .on_pick_up
+        .wielded_as()
+        .is_some_and(|u| u.two_handed);
+    // The weapon is in the right hand (this game's heroes are all
+    // right-handed; NetHack's are nine in ten).
+    (two_handed || hand == Hand::Right).then_some(Block::Weapon { two_handed })
 }
 
 /// Put on the ring or amulet at pack place `i` (a ring on `hand`): what it
@@ -196,26 +213,17 @@ pub(crate) fn remove(state: &mut RunState, letter: u8) -> bool {
         state.say("You are not wearing that.");
         return false;
     }
-    if c.hand.is_some() {
-        if let Some(g) = state.player.worn_in(&content, Slot::Gloves)
-            && state.player.inventory[g].blessing == Blessing::Cursed
-        {
-            state.player.inventory[g].blessing_known = true;
-            state.say("You cannot remove your gloves to take off the ring.");
-            return false;
-        }
-        if let Some(w) = state.player.inventory.iter().find(|w| w.wielded).copied()
-            && welded(&content, &w)
-        {
-            let two_handed = content
-                .item(w.kind)
-                .on_pick_up
-                .wielded_as()
-                .is_some_and(|u| u.two_handed);
-            if two_handed || c.hand == Some(Hand::Right) {
+    if let Some(hand) = c.hand {
+        match blocked(state, hand) {
+            Some(Block::Gloves) => {
+                state.say("You cannot remove your gloves to take off the ring.");
+                return false;
+            }
+            Some(Block::Weapon { .. }) => {
                 state.say("You cannot free a weapon hand to remove the ring.");
                 return false;
             }
+            None => {}
         }
     }
     if c.blessing == Blessing::Cursed {
