@@ -337,7 +337,11 @@ fn cursed_gloves_or_a_welded_weapon_keep_a_ring_off_and_on() {
     let sword = give(&mut r, "two_handed_sword", 0, Blessing::Cursed);
     let ring = give(&mut r, "ring_of_protection", 1, Blessing::Uncursed);
     r.act(Command::Wield(sword));
-    assert!(r.log().line().contains("welds itself"), "{}", r.log().line());
+    assert!(
+        r.log().line().contains("welds itself"),
+        "{}",
+        r.log().line()
+    );
     r.act(Command::PutOn(ring));
     assert!(!r.act(Command::Move(Dir::W)));
     assert_eq!(
