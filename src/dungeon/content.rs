@@ -165,6 +165,10 @@ pub struct MonsterRow {
     /// `M3_INFRAVISIBLE`).
     #[serde(default)]
     pub infravisible: bool,
+    /// It sees what is invisible, you included (NetHack's `M1_SEE_INVIS`,
+    /// `perceives`).
+    #[serde(default)]
+    pub sees_invisible: bool,
     /// Its size (NetHack's `msize`): a large one always leaves a corpse, a
     /// tiny one seldom, and a pet of a smaller size gets more from a meal.
     #[serde(default)]

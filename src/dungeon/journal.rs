@@ -63,10 +63,15 @@ use crate::generation::RegionCap;
 ///   `P` puts one on and `R` removes it. The nameless hero plays as in 8.
 /// - 10: a shopkeeper offers for what a hero drops in the shop ("Sell
 ///   it?"; the next command answers). The nameless hero plays as in 9.
+/// - 11: a ring of teleport control steers a hero's teleports (a cursor,
+///   or words naming the level, answer it), free action and sleep
+///   resistance keep a potion of sleeping off, free action a ghoul's
+///   touch, and monsters guess where an invisible hero is. The nameless
+///   hero plays as in 10.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 10;
+pub(crate) const FORMAT: u32 = 11;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -79,7 +84,8 @@ fn since(format: u32) -> &'static str {
         6 => "in which nothing was blessed or cursed",
         7 => "in which the mines held no wands",
         8 => "in which the mines held no rings or amulets",
-        _ => "in which no shopkeeper bought what you dropped",
+        9 => "in which no shopkeeper bought what you dropped",
+        _ => "in which no ring of teleport control, free action or invisibility worked",
     }
 }
 
@@ -454,6 +460,12 @@ mod tests {
         let refused = Journal::read(six.as_bytes(), &h).unwrap_err();
         assert!(
             refused.to_string().contains("blessed or cursed"),
+            "{refused}"
+        );
+        let ten = text.replace(&format!("# format: {FORMAT}"), "# format: 10");
+        let refused = Journal::read(ten.as_bytes(), &h).unwrap_err();
+        assert!(
+            refused.to_string().contains("teleport control"),
             "{refused}"
         );
         let other = text.replace(&h, "0123456789abcdef");

@@ -73,6 +73,10 @@ pub struct Monster {
     /// The wands, potions, scrolls and amulet it carries to use (NetHack's
     /// `muse.c`), dropped when it dies.
     pub magic: [Option<Magic>; MAX_MAGIC],
+    /// Where it believes you are while you are invisible to it (NetHack's
+    /// `mux`, `muy`): a guess beside you that it keeps while you stay
+    /// there. None: it knows where you are.
+    pub you_seem_at: Option<Pos>,
 }
 
 /// How many things of magic a monster carries at most: one to defend
@@ -150,6 +154,7 @@ impl Monster {
             cancelled: false,
             flees: 0,
             magic: [None; MAX_MAGIC],
+            you_seem_at: None,
         }
     }
 

@@ -151,6 +151,13 @@ impl Dungeon {
                 };
                 crate::dungeon::rules::chat::answer_offer(s, priest, words)
             }
+            Some(Question::LevelTeleport) => {
+                let words = match command {
+                    Command::Offer(w) => Some(w),
+                    _ => None,
+                };
+                crate::dungeon::rules::teleport::answer_level(s, words)
+            }
             Some(Question::Cursor { at, purpose }) => {
                 travel::answer(s, at, purpose, command.cursor_key())
             }
@@ -382,11 +389,18 @@ impl Dungeon {
     /// ("How much will you offer?": `$`), for the front ends to open its
     /// words prompt; None when no such question waits.
     pub fn words_asked(&self) -> Option<char> {
+        self.words_question()?;
+        let nothing = super::words::Words::new("").expect("no words are words");
+        Some(Command::Offer(nothing).verb().key())
+    }
+
+    /// The question the run asks to be answered in words ("How much will
+    /// you offer?", "To what level do you want to teleport?"), for the
+    /// front ends' words prompt; None when no such question waits.
+    pub fn words_question(&self) -> Option<&'static str> {
         match self.state.question {
-            Some(Question::Offer(_)) => {
-                let nothing = super::words::Words::new("").expect("no words are words");
-                Some(Command::Offer(nothing).verb().key())
-            }
+            Some(Question::Offer(_)) => Some(crate::dungeon::rules::chat::HOW_MUCH),
+            Some(Question::LevelTeleport) => Some(crate::dungeon::rules::teleport::WHICH_LEVEL),
             _ => None,
         }
     }

@@ -232,6 +232,8 @@ pub(crate) enum CursorFor {
     Travel,
     /// `;`: say what is there.
     Look,
+    /// A teleport under control: land there.
+    Teleport,
 }
 
 impl CursorFor {
@@ -240,6 +242,7 @@ impl CursorFor {
         match self {
             CursorFor::Travel => "Where do you want to travel to? (. or , to go)",
             CursorFor::Look => "Pick an object. (. , ; or : to pick)",
+            CursorFor::Teleport => "Where do you want to be teleported? (. or , to land)",
         }
     }
 }
@@ -265,6 +268,9 @@ pub(crate) enum Question {
     /// "How much will you offer?": the temple priest of this id asks; the
     /// answer is an `Offer` command's words.
     Offer(u32),
+    /// "To what level do you want to teleport?": a level teleport under
+    /// control; the answer is an `Offer` command's words.
+    LevelTeleport,
     /// "In what direction?": the direction a verb's row asks for
     /// ([`Rule::Direction`], [`Rule::LetterThenDirection`]), the verb named
     /// by its key, with the letter it was given first, if any.

@@ -47,6 +47,26 @@ impl Words {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    /// The whole number the words start with (after blanks, with a sign),
+    /// as C's `sscanf` reads `%ld`; None when they start with none. A number
+    /// past what anyone carries reads as `u32::MAX`.
+    pub(crate) fn leading_number(&self) -> Option<i64> {
+        let t = self.as_str().trim_start();
+        let (sign, digits) = match t.as_bytes().first() {
+            Some(b'-') => (-1, &t[1..]),
+            Some(b'+') => (1, &t[1..]),
+            _ => (1, t),
+        };
+        let end = digits
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(digits.len());
+        let n: i64 = digits[..end]
+            .parse()
+            .ok()
+            .or_else(|| (end > 0).then_some(i64::from(u32::MAX)))?;
+        Some(sign * n)
+    }
 }
 
 impl fmt::Debug for Words {
@@ -84,5 +104,24 @@ mod tests {
         assert!(Words::new("tab\there").is_none());
         assert!(Words::new("a # b").is_none());
         assert!(Words::new("é").is_none());
+    }
+
+    fn leading_number(text: &str) -> Option<i64> {
+        Words::new(text).expect("words").leading_number()
+    }
+
+    #[test]
+    fn words_start_with_a_number_as_c_reads_one() {
+        assert_eq!(leading_number("400"), Some(400));
+        assert_eq!(leading_number("  12 gold"), Some(12));
+        assert_eq!(leading_number("-5"), Some(-5));
+        assert_eq!(leading_number("+7x"), Some(7));
+        assert_eq!(leading_number("lots"), None);
+        assert_eq!(leading_number(""), None);
+        assert_eq!(leading_number("-"), None);
+        assert_eq!(
+            leading_number("99999999999999999999999"),
+            Some(i64::from(u32::MAX))
+        );
     }
 }

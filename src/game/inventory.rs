@@ -125,14 +125,20 @@ fn letters(mut typed: MessageReader<Typed>, mut notice: ResMut<RunNotice>) {
 
 /// While words are typed, the notice line asks for them and shows them
 /// ("What do you want to write here? Elb_"); it goes when they are sent.
-fn words_line(words: Res<WordsPrompt>, mut notice: ResMut<RunNotice>, mut was: Local<bool>) {
+fn words_line(
+    words: Res<WordsPrompt>,
+    run: Res<Run>,
+    mut notice: ResMut<RunNotice>,
+    mut was: Local<bool>,
+) {
     if !words.is_changed() {
         return;
     }
     match &words.0 {
         Some((verb, _, typed)) => {
-            let question = verb_for_key(*verb)
-                .and_then(|v| v.takes().words_question())
+            let question = run
+                .words_question()
+                .or_else(|| verb_for_key(*verb).and_then(|v| v.takes().words_question()))
                 .unwrap_or_default();
             notice.0 = format!("{question} {typed}_");
             *was = true;

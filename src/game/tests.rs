@@ -2632,3 +2632,62 @@ fn alt_c_talks_and_a_priest_asks_the_sum_typed_to_enter() {
     assert_eq!(mines(&app).gold(), 850);
     assert_eq!(mines(&app).words_asked(), None);
 }
+
+#[test]
+fn a_level_teleporter_under_control_asks_the_level_typed_to_enter() {
+    let mut app = minetown_app();
+    let p = player(&mut app);
+    let (d, dlvl) = {
+        let r = &mut *app.world_mut().resource_mut::<Run>();
+        r.wizard().set_hp(1000, 1000);
+        let content = r.content().clone();
+        let mut ring = crate::dungeon::Carried::new(
+            99_000,
+            content.item_kind("ring_of_teleport_control").unwrap(),
+            1,
+        );
+        ring.worn = true;
+        ring.hand = Some(crate::dungeon::Hand::Left);
+        r.wizard().give(ring);
+        let d = [Dir::E, Dir::W, Dir::N, Dir::S]
+            .into_iter()
+            .find(|&d| {
+                r.level().map().is_walkable(p.step(d)) && r.level().monster_at(p.step(d)).is_none()
+            })
+            .unwrap();
+        r.wizard().level().traps_mut().push(crate::dungeon::Trap {
+            kind: content.trap_kind("level_teleporter").unwrap(),
+            pos: p.step(d),
+            seen: false,
+            launch: None,
+        });
+        (d, r.dlvl(1))
+    };
+    tap(&mut app, move_key(d));
+    assert_eq!(
+        message_line(&mut app),
+        "To what level do you want to teleport? _"
+    );
+    for c in dlvl.to_string().chars() {
+        let key = match c {
+            '0' => KeyCode::Digit0,
+            '1' => KeyCode::Digit1,
+            '2' => KeyCode::Digit2,
+            '3' => KeyCode::Digit3,
+            '4' => KeyCode::Digit4,
+            '5' => KeyCode::Digit5,
+            '6' => KeyCode::Digit6,
+            '7' => KeyCode::Digit7,
+            '8' => KeyCode::Digit8,
+            _ => KeyCode::Digit9,
+        };
+        tap(&mut app, key);
+    }
+    assert_eq!(
+        message_line(&mut app),
+        format!("To what level do you want to teleport? {dlvl}_")
+    );
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(mines(&app).depth(), 1);
+    assert_eq!(mines(&app).words_asked(), None);
+}

@@ -8,7 +8,7 @@ use crate::dungeon::hero::Pick;
 use crate::dungeon::shared::letter_index;
 use crate::dungeon::verbs::{GameKey, Takes, game_key, verb_for_key};
 use crate::dungeon::words::WORDS_MAX;
-use crate::dungeon::{Command, RunSetup, Words};
+use crate::dungeon::{Command, Dungeon, RunSetup, Words};
 use crate::generation::Dir;
 use crate::saves::Session;
 
@@ -443,9 +443,11 @@ impl Ui {
     }
 
     /// The message line while words are typed: the question and the words.
-    pub(crate) fn words_line(&self) -> Option<String> {
+    pub(crate) fn words_line(&self, run: &Dungeon) -> Option<String> {
         let (verb, _, words) = self.writing.as_ref()?;
-        let question = verb_for_key(*verb)?.takes().words_question()?;
+        let question = run
+            .words_question()
+            .or_else(|| verb_for_key(*verb)?.takes().words_question())?;
         Some(format!("{question} {words}_"))
     }
 

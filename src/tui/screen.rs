@@ -111,7 +111,7 @@ fn draw_message(frame: &mut Frame, area: Rect, session: &Session, ui: &mut Ui) {
     let run = session.run();
     let text = if let Some(own) = &ui.said {
         own.clone()
-    } else if let Some(line) = ui.words_line() {
+    } else if let Some(line) = ui.words_line(run) {
         line
     } else if let Some(key) = ui.prompt {
         prompt_line(key, session)
@@ -721,7 +721,7 @@ mod tests {
         ui.press(Key::Alt('c'), &mut session);
         ui.press(Key::Char(step), &mut session);
         assert_eq!(
-            ui.words_line().as_deref(),
+            ui.words_line(session.run()).as_deref(),
             Some("How much will you offer? _")
         );
         for c in "25".chars() {
@@ -729,15 +729,96 @@ mod tests {
         }
         ui.press(Key::Enter, &mut session);
         assert_eq!(session.run().gold(), 275);
-        assert_eq!(ui.words_line(), None);
+        assert_eq!(ui.words_line(session.run()), None);
         assert_eq!(session.run().commands().last().unwrap().keys(), "$25");
         // Esc at the sum refuses.
         ui.press(Key::Alt('c'), &mut session);
         ui.press(Key::Char(step), &mut session);
         ui.press(Key::Esc, &mut session);
-        assert_eq!(ui.words_line(), None);
+        assert_eq!(ui.words_line(session.run()), None);
         assert_eq!(session.run().gold(), 275);
         assert!(session.run().log().line().contains("You refuse."));
+    }
+
+    #[test]
+    fn teleport_control_asks_a_cell_by_cursor_and_a_level_in_words() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let at = session.run().player().pos;
+        let d = crate::generation::Dir::ALL
+            .into_iter()
+            .find(|&d| {
+                let run = session.run();
+                run.level().map().is_walkable(at.step(d))
+                    && run.level().monster_at(at.step(d)).is_none()
+            })
+            .unwrap();
+        let step = crate::dungeon::Command::Move(d)
+            .keys()
+            .chars()
+            .next()
+            .unwrap();
+        let content = session.run().content().clone();
+        let mut ring = crate::dungeon::Carried::new(
+            99_000,
+            content.item_kind("ring_of_teleport_control").unwrap(),
+            1,
+        );
+        ring.worn = true;
+        ring.hand = Some(crate::dungeon::Hand::Left);
+        let trap = |id: &str, pos| crate::dungeon::Trap {
+            kind: content.trap_kind(id).unwrap(),
+            pos,
+            seen: false,
+            launch: None,
+        };
+        {
+            let mut wizard = session.wizard();
+            wizard.give(ring);
+            wizard
+                .level()
+                .traps_mut()
+                .push(trap("teleportation_trap", at.step(d)));
+        }
+        ui.press(Key::Char(step), &mut session);
+        assert_eq!(
+            session.run().cursor_question(),
+            Some("Where do you want to be teleported? (. or , to land)")
+        );
+        // Back onto the cell you came from, and land there.
+        let back = crate::dungeon::Command::Move(d.opposite())
+            .keys()
+            .chars()
+            .next()
+            .unwrap();
+        ui.press(Key::Char(back), &mut session);
+        ui.press(Key::Char('.'), &mut session);
+        assert_eq!(session.run().player().pos, at);
+        assert!(!session.run().is_asking());
+        // A level teleporter: the level typed, then Enter.
+        {
+            let mut wizard = session.wizard();
+            wizard.level().traps_mut().clear();
+            wizard
+                .level()
+                .traps_mut()
+                .push(trap("level_teleporter", at.step(d)));
+        }
+        ui.press(Key::Char(step), &mut session);
+        assert_eq!(
+            ui.words_line(session.run()).as_deref(),
+            Some("To what level do you want to teleport? _")
+        );
+        let dlvl = session.run().dlvl(3).to_string();
+        for c in dlvl.chars() {
+            ui.press(Key::Char(c), &mut session);
+        }
+        ui.press(Key::Enter, &mut session);
+        assert_eq!(session.run().depth(), 3);
+        assert_eq!(ui.words_line(session.run()), None);
+        assert_eq!(
+            session.run().commands().last().unwrap().keys(),
+            format!("${dlvl}")
+        );
     }
 
     #[test]
@@ -759,19 +840,19 @@ mod tests {
             ui.press(Key::Char(c), &mut session);
         }
         assert_eq!(
-            ui.words_line().as_deref(),
+            ui.words_line(session.run()).as_deref(),
             Some("What do you want to write here? Elbereth_")
         );
         ui.press(Key::Enter, &mut session);
         assert_eq!(session.run().level().engraving_at(at), Some("Elbereth"));
-        assert_eq!(ui.words_line(), None);
+        assert_eq!(ui.words_line(session.run()), None);
         assert!(session.run().commands().last().unwrap().keys() == "E-Elbereth");
         // Esc: never mind.
         ui.press(Key::Char('E'), &mut session);
         ui.press(Key::Char('-'), &mut session);
         ui.press(Key::Char('x'), &mut session);
         ui.press(Key::Esc, &mut session);
-        assert_eq!(ui.words_line(), None);
+        assert_eq!(ui.words_line(session.run()), None);
         assert_eq!(session.run().level().engraving_at(at), Some("Elbereth"));
     }
 

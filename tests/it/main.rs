@@ -22,6 +22,7 @@ mod means;
 mod muse;
 mod objects;
 mod passes;
+mod powers;
 mod properties;
 mod rings;
 mod seams;

@@ -9,7 +9,7 @@ use gnomish_mines::generation::Dir;
 use crate::traps::{p, put_trap, room_as, said};
 
 /// Give the Samurai a thing of row `id`, enchanted `spe`; its letter.
-fn give(r: &mut Dungeon, id: &str, spe: i8, blessing: Blessing) -> u8 {
+pub(crate) fn give(r: &mut Dungeon, id: &str, spe: i8, blessing: Blessing) -> u8 {
     let kind = r.content().item_kind(id).expect("a row");
     let mut c = Carried::new(90_000 + r.player().inventory.len() as u32, kind, 1);
     c.spe = spe;
@@ -23,7 +23,7 @@ fn give(r: &mut Dungeon, id: &str, spe: i8, blessing: Blessing) -> u8 {
         .letter
 }
 
-fn samurai(seed: u64) -> Dungeon {
+pub(crate) fn samurai(seed: u64) -> Dungeon {
     let mut r = room_as(seed, p(4, 3), "samurai human lawful");
     crate::hero::put_pet(&mut r, p(13, crate::traps::HALL));
     r

@@ -65,7 +65,7 @@ pub(crate) fn run_with(seed: u64, variant: &str) -> Dungeon {
 /// A run standing on the up stairs of its level of variant `name`; a place's
 /// name stands for its usual variant here: Town Square (a temple, the watch,
 /// and a candle shop always) and the Mimic of the Mines.
-fn run_at(seed: u64, name: &str) -> Dungeon {
+pub(crate) fn run_at(seed: u64, name: &str) -> Dungeon {
     let variant = match name {
         "minetown" => "town_square",
         "mines_end" => "mimic_of_the_mines",

@@ -550,11 +550,8 @@ pub(crate) fn end_of_turn(state: &mut RunState) {
     {
         state.player.hp += 1;
     }
-    if powers::has(&state.player, &content, Power::Teleportitis)
-        && state.rng.rn2(85) == 0
-        && crate::dungeon::rules::traps::teleport_you(state)
-    {
-        crate::dungeon::rules::sight::update(state);
+    if powers::has(&state.player, &content, Power::Teleportitis) && state.rng.rn2(85) == 0 {
+        crate::dungeon::rules::teleport::within_level(state, false);
     }
 }
 

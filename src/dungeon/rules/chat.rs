@@ -185,7 +185,7 @@ pub(crate) fn answer_offer(state: &mut RunState, priest: u32, words: Option<Word
     };
     let the_lower = the(state, m);
     // The number the words start with, as `sscanf("%ld")` reads it.
-    let asked = words.and_then(|w| leading_number(w.as_str()));
+    let asked = words.and_then(|w| w.leading_number());
     let offer = match asked {
         Some(n) if n < 0 => {
             state.say(format!("You try to shortchange {the_lower}, but fumble."));
@@ -267,44 +267,4 @@ pub(crate) fn answer_offer(state: &mut RunState, priest: u32, words: Option<Word
 fn protection_can_grow(state: &mut RunState) -> bool {
     let now = state.player.growth.as_ref().map_or(0, |g| g.protection);
     now == 0 || (now < 20 && (now < 9 || state.rng.rn2(now as u64) == 0))
-}
-
-/// The whole number `text` starts with (after blanks, with a sign), as C's
-/// `sscanf` reads `%ld`; None when it starts with none.
-fn leading_number(text: &str) -> Option<i64> {
-    let t = text.trim_start();
-    let (sign, digits) = match t.as_bytes().first() {
-        Some(b'-') => (-1, &t[1..]),
-        Some(b'+') => (1, &t[1..]),
-        _ => (1, t),
-    };
-    let end = digits
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(digits.len());
-    // A sum past what anyone carries reads as all of it.
-    let n: i64 = digits[..end]
-        .parse()
-        .ok()
-        .or_else(|| (end > 0).then_some(i64::from(u32::MAX)))?;
-    Some(sign * n)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::leading_number;
-
-    #[test]
-    fn an_offer_reads_its_leading_number_as_c_does() {
-        assert_eq!(leading_number("400"), Some(400));
-        assert_eq!(leading_number("  12 gold"), Some(12));
-        assert_eq!(leading_number("-5"), Some(-5));
-        assert_eq!(leading_number("+7x"), Some(7));
-        assert_eq!(leading_number("lots"), None);
-        assert_eq!(leading_number(""), None);
-        assert_eq!(leading_number("-"), None);
-        assert_eq!(
-            leading_number("99999999999999999999999"),
-            Some(i64::from(u32::MAX))
-        );
-    }
 }

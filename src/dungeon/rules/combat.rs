@@ -190,6 +190,10 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     if row.damage == 0 {
         return;
     }
+    // You invisible, it may strike where you are not.
+    if crate::dungeon::rules::invisible::misses_wildly(state, m) {
+        return;
+    }
     let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
     let attacker = state.level().monsters[m];
     let content = state.setup.content.clone();
@@ -205,10 +209,16 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     }
     state.player.hp -= monster_blow(&content, &attacker, &mut state.rng);
     state.say(format!("The {} hits!", row.name));
-    // A ghoul's claw paralyses one time in three (NetHack's AD_PLYS).
+    // A ghoul's claw paralyses one time in three (NetHack's AD_PLYS), but
+    // not one with free action.
     if row.paralyses && state.player.hp > 0 && state.asleep == 0 && state.rng.rn2(3) == 0 {
-        state.asleep = state.rng.rnd(10) as u32;
-        state.say(format!("You are frozen by the {}!", row.name));
+        use crate::dungeon::rules::powers::{self, Power};
+        if powers::has(&state.player, &content, Power::FreeAction) {
+            state.say("You momentarily stiffen.");
+        } else {
+            state.asleep = state.rng.rnd(10) as u32;
+            state.say(format!("You are frozen by the {}!", row.name));
+        }
     }
     // A mind flayer's tentacles, each on its own to-hit roll.
     for _ in 0..row.tentacles {

@@ -18,7 +18,7 @@
 //! out leaves what lay in it on the floor, and a pit brings up what was
 //! buried under it.
 
-use crate::dungeon::rules::traps::go_to_level;
+use crate::dungeon::rules::teleport::go_to_level;
 use crate::dungeon::state::{Digging, RunState};
 use crate::dungeon::traps::Trap;
 use crate::generation::{Dir, Pos, Tile};

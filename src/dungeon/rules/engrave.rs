@@ -182,7 +182,7 @@ fn wand(state: &mut RunState, i: usize, does: &str) -> Zapped {
         }
         "teleportation" => {
             if state.level().engraving(me).is_some() {
-                let to = crate::dungeon::rules::traps::shared::random_free_cell_here(state);
+                let to = crate::dungeon::rules::teleport::random_free_cell_here(state);
                 state.say("The engraving on the floor vanishes!");
                 let level = state.level_mut();
                 match to {

@@ -66,18 +66,20 @@ fn noticed(state: &RunState, m: usize) -> bool {
     notices(state.level(), &state.sight, pos, state.player.pos)
 }
 
-/// What monster `m` of `level` means to do, with the player at `player` and
-/// seeing as `sight` says; `digs`: it carries a pick. Wandering draws from
-/// `rng`.
+/// What monster `m` of `level` means to do, with the player at `player`
+/// (`you.0`), where it believes the player is (`you.1`: elsewhere when you
+/// are invisible to it, which `you.2` says), seeing as `sight` says;
+/// `digs`: it carries a pick. Wandering draws from `rng`.
 pub(crate) fn decide(
     level: &LevelState,
     sight: &Sight,
     m: usize,
-    player: Pos,
+    you: (Pos, Pos, bool),
     keeps_post: bool,
     ways: (bool, bool, bool, bool),
     rng: &mut MineRng,
 ) -> Intent {
+    let (player, aim, unseen) = you;
     let monster = level.monsters[m];
     let pos = monster.pos;
     // Asleep, or a mimic still posing as an object: it waits.
@@ -91,11 +93,13 @@ pub(crate) fn decide(
             return Intent::Stay;
         }
     } else if notices(level, sight, pos, player) {
-        if pos.distance(player) == 1 {
+        if pos.distance(aim) == 1 {
             return Intent::Attack;
         }
-        // Lined up with you and armed to shoot, it shoots (`thrwmu`).
+        // Lined up with you and armed to shoot, it shoots (`thrwmu`); you
+        // unseen, only when its guess is right.
         if ways.3
+            && aim == player
             && let Some(d) = lined_up(level, pos, player)
         {
             return Intent::Shoot(d);
@@ -103,25 +107,40 @@ pub(crate) fn decide(
         if monster.trapped > 0 {
             return Intent::Stay;
         }
-        // Step to the free neighbour closest to the player (king moves, then
-        // straight-line distance), but never away.
+        // You unseen, it comes at its guess only one time in eleven
+        // (`m_move`'s `appr = 0`), and else wanders.
+        if unseen && rng.rn2(11) != 0 {
+            return wander(level, m, player, ways, rng);
+        }
+        // Step to the free neighbour closest to where it believes you are
+        // (king moves, then straight-line distance), but never away.
         let score = |c: Pos| {
-            let (dx, dy) = (c.x.abs_diff(player.x), c.y.abs_diff(player.y));
+            let (dx, dy) = (c.x.abs_diff(aim.x), c.y.abs_diff(aim.y));
             (dx.max(dy), dx * dx + dy * dy)
         };
         let best = options(level, m, player, (ways.0, ways.1, ways.2))
             .into_iter()
             .min_by_key(|&c| score(c));
         return match best {
-            Some(to) if score(to).0 <= pos.distance(player) => go(level, to),
+            Some(to) if score(to).0 <= pos.distance(aim) => go(level, to),
             _ => Intent::Stay,
         };
     }
     if monster.trapped > 0 {
         return Intent::Stay;
     }
-    // Wander: one of the free neighbours (or, with a pick, the rock round
-    // it), or stay put.
+    wander(level, m, player, ways, rng)
+}
+
+/// Wander: one of the free neighbours (or, with a pick, the rock round it),
+/// or stay put.
+fn wander(
+    level: &LevelState,
+    m: usize,
+    player: Pos,
+    ways: (bool, bool, bool, bool),
+    rng: &mut MineRng,
+) -> Intent {
     let options = options(level, m, player, (ways.0, ways.1, ways.2));
     let pick = rng.rn2(options.len() as u64 + 1) as usize;
     options.get(pick).map_or(Intent::Stay, |&to| go(level, to))
@@ -254,6 +273,8 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
         {
             flee(state, m, ways)
         } else {
+            let aim = crate::dungeon::rules::invisible::aim(state, m);
+            let unseen = crate::dungeon::rules::invisible::unseen_by(state, m);
             let level = state.levels[state.depth - 1]
                 .as_ref()
                 .expect("current level");
@@ -261,7 +282,7 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
                 level,
                 &state.sight,
                 m,
-                state.player.pos,
+                (state.player.pos, aim, unseen),
                 ways.keeps_post,
                 (ways.digs, ways.opens, ways.unlocks, ways.shoots),
                 &mut state.rng,

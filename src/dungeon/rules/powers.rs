@@ -46,18 +46,20 @@ pub(crate) enum Power {
     FireResistance,
     ColdResistance,
     ShockResistance,
-    /// Nothing here paralyses you yet.
+    /// A ghoul's claw does not freeze you, a potion of sleeping only makes
+    /// you yawn.
     FreeAction,
     /// No food a turn, only the ring's own.
     SlowDigestion,
     /// Now and then you are teleported (one turn in 85).
     Teleportitis,
-    /// Teleports go where you choose (not built here: no cell picker).
+    /// Your teleports go where you choose (`teleport.rs`).
     TeleportControl,
     /// Polymorphing (not built here).
     Polymorph,
     PolymorphControl,
-    /// You cannot be seen (not built here: monsters see you anyway).
+    /// Monsters that don't see invisible things guess where you are
+    /// (`invisible.rs`).
     Invisibility,
     /// Invisible monsters are drawn.
     SeeInvisible,

@@ -144,8 +144,17 @@ fn full_healing(state: &mut RunState, b: Blessing) -> bool {
 }
 
 /// Asleep for 25 to 34 turns (NetHack's `rn1(10, 25 - 12 × bcsign)`:
-/// blessed 13 to 22, cursed 37 to 46), the monsters acting.
+/// blessed 13 to 22, cursed 37 to 46), the monsters acting; with sleep
+/// resistance or free action you only yawn.
 fn sleeping(state: &mut RunState, b: Blessing) -> bool {
+    use crate::dungeon::rules::powers::{self, Power};
+    let content = state.setup.content.clone();
+    if crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SleepResistance)
+        || powers::has(&state.player, &content, Power::FreeAction)
+    {
+        state.say("You yawn.");
+        return true;
+    }
     state.say("You suddenly fall asleep!");
     let least = (25 - 12 * b.sign()) as u32;
     state.asleep = between(&mut state.rng, (least, least + 9));

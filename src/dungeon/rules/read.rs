@@ -175,14 +175,13 @@ pub(crate) fn light_area(state: &mut RunState, on: bool) {
 /// A random free cell of this level; cursed, a random level (NetHack's
 /// `level_tele`, not steered).
 fn teleportation(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
+    use crate::dungeon::rules::teleport;
     disappears(state);
-    if b == Blessing::Cursed
-        && let Some(to) = crate::dungeon::rules::traps::random_teleport_level(state)
-    {
-        crate::dungeon::rules::traps::go_to_level(state, to);
+    if b == Blessing::Cursed && state.plan.len() > 1 {
+        teleport::to_another_level(state);
         return true;
     }
-    crate::dungeon::rules::traps::teleport_you(state);
+    teleport::within_level(state, b == Blessing::Blessed);
     true
 }
 

@@ -2,7 +2,8 @@
 //! into a shop's door, you are greeted ("Hello, stranger! Welcome to the
 //! lighting store!"), unless you carry a pick-axe or a mattock: then the
 //! keeper asks you to leave it outside and stands in the way in until you
-//! come back without it. The shops are the level kind's (a drawn level's
+//! come back without it. Invisible, you are sensed ("Invisible customers
+//! are not welcome!") and kept out the same way. The shops are the level kind's (a drawn level's
 //! `shops`); the keeper is the peaceful shopkeeper standing in the shop.
 //!
 //! NetHack's keeper also stands in the door when you would leave with
@@ -47,10 +48,8 @@ pub(crate) fn tend(state: &mut RunState) {
         return;
     };
     let shop = &state.level().shops[s];
-    let stand = match digger(state) {
-        Some(_) => shop.inside,
-        None => shop.post,
-    };
+    let barred = digger(state).is_some() || crate::dungeon::rules::invisible::you_are(state);
+    let stand = if barred { shop.inside } else { shop.post };
     if state.level().monster_at(stand).is_none_or(|m| m == keeper) {
         state.level_mut().monsters[keeper].pos = stand;
     }
@@ -67,6 +66,11 @@ pub(crate) fn at_door(state: &mut RunState, from: Pos, to: Pos) {
         return; // leaving, not coming in
     }
     tend(state);
+    if crate::dungeon::rules::invisible::you_are(state) {
+        state.say("The shopkeeper senses your presence.");
+        state.say("\"Invisible customers are not welcome!\"");
+        return;
+    }
     match digger(state) {
         Some(tool) => state.say(format!("\"Will you please leave your {tool} outside?\"")),
         None => state.say(format!(

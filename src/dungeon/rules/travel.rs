@@ -90,6 +90,7 @@ pub(crate) fn answer(state: &mut RunState, at: Pos, purpose: CursorFor, key: Cur
         CursorKey::Pick => match purpose {
             CursorFor::Travel => go(state, at),
             CursorFor::Look => crate::dungeon::rules::look::at(state, at),
+            CursorFor::Teleport => crate::dungeon::rules::teleport::to_cell(state, at),
         },
         CursorKey::LookPick if purpose == CursorFor::Look => {
             crate::dungeon::rules::look::at(state, at)

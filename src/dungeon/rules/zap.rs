@@ -350,11 +350,12 @@ fn zap_yourself(state: &mut RunState, kind: crate::dungeon::content::ItemKind) -
         }
         "teleportation" => {
             let from = state.player.pos;
-            crate::dungeon::rules::traps::teleport_you(state);
-            crate::dungeon::rules::sight::update(state);
+            // Steered, you know what the wand did (NetHack's `learn_it`).
+            let steered = crate::dungeon::rules::teleport::controlled(state);
+            crate::dungeon::rules::teleport::within_level(state, false);
             let to = state.player.pos;
             let far = (to.x - from.x).pow(2) + (to.y - from.y).pow(2) >= 16;
-            (0, far)
+            (0, steered || far)
         }
         "cancellation" => {
             cancel_pack(state);
@@ -865,7 +866,7 @@ fn cancellation(state: &mut RunState, m: usize) -> bool {
 fn teleportation(state: &mut RunState, m: usize) -> bool {
     beam_touches(state, m, true);
     let seen = sees(state, state.level().monsters[m].pos);
-    let Some(to) = crate::dungeon::rules::traps::shared::random_free_cell_here(state) else {
+    let Some(to) = crate::dungeon::rules::teleport::random_free_cell_here(state) else {
         return false;
     };
     if seen {
@@ -1505,7 +1506,7 @@ fn dig_under(state: &mut RunState, p: Pos, spe: i32) {
         if hole {
             state.say("You fall through...");
             let to = state.depth + 1;
-            crate::dungeon::rules::traps::go_to_level(state, to);
+            crate::dungeon::rules::teleport::go_to_level(state, to);
         } else {
             state.player.trapped = Some((kind, 2 + state.rng.rn2(4) as u32));
             state.say("You fall into a pit!");

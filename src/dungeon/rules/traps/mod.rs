@@ -18,10 +18,10 @@ pub(crate) mod shared;
 mod travel;
 
 pub(crate) use shared::Victim;
-pub(crate) use travel::{go_to_level, random_teleport_level, send_monster};
+pub(crate) use travel::send_monster;
 
 use crate::dungeon::content::{Content, ContentError, TrapKind, with_article};
-use crate::dungeon::rules::traps::shared::{random_free_cell_here, sees};
+use crate::dungeon::rules::traps::shared::sees;
 use crate::dungeon::state::RunState;
 
 /// A trap's rule: what trap `t` of the current level does to `victim`.
@@ -92,17 +92,6 @@ pub(crate) fn spring(state: &mut RunState, victim: Victim, t: usize) {
     let name = &state.content().trap(trap.kind).rule;
     let rule = rule(name).expect("checked content");
     rule(state, victim, t);
-}
-
-/// You, to a random free cell of this level (a scroll of teleportation).
-/// Returns whether there was one.
-pub(crate) fn teleport_you(state: &mut RunState) -> bool {
-    let Some(to) = random_free_cell_here(state) else {
-        return false;
-    };
-    state.player.pos = to;
-    state.player.trapped = None;
-    true
 }
 
 /// `^` and a direction: what the found trap there is. It takes no turn

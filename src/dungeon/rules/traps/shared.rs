@@ -1,10 +1,9 @@
 //! What every trap rule uses: who steps on the trap, the trap's row, who
-//! sees it, rolls, hits and hurts, a free cell to land on. The rules (one a
-//! file) and the registry in `mod.rs` take these from here, so no rule
-//! imports the folder's `mod.rs`.
+//! sees it, rolls, hits and hurts (a free cell to land on is
+//! `teleport.rs`'s). The rules (one a file) and the registry in `mod.rs`
+//! take these from here, so no rule imports the folder's `mod.rs`.
 
 use crate::dungeon::content::{TrapKind, TrapRow};
-use crate::dungeon::level::LevelState;
 use crate::dungeon::shared::{Killer, capitalised};
 use crate::dungeon::state::RunState;
 use crate::generation::{MineRng, Pos};
@@ -103,32 +102,4 @@ pub(crate) fn harm_monster(state: &mut RunState, m: usize, damage: i32) -> bool 
         return false;
     }
     true
-}
-
-/// A random cell of `level` a creature may be put on: walkable, with no
-/// monster, boulder or trap, and not `player`.
-pub(crate) fn random_free_cell(level: &LevelState, player: Pos, rng: &mut MineRng) -> Option<Pos> {
-    let cells: Vec<Pos> = level
-        .map
-        .cells()
-        .filter(|&c| {
-            level.map.is_walkable(c)
-                && c != player
-                && level.monster_at(c).is_none()
-                && !level.has_boulder(c)
-                && level.trap_at(c).is_none()
-        })
-        .collect();
-    if cells.is_empty() {
-        return None;
-    }
-    Some(cells[rng.rn2(cells.len() as u64) as usize])
-}
-
-/// A random free cell of the current level, not yours.
-pub(crate) fn random_free_cell_here(state: &mut RunState) -> Option<Pos> {
-    let level = state.levels[state.depth - 1]
-        .as_ref()
-        .expect("the current level exists");
-    random_free_cell(level, state.player.pos, &mut state.rng)
 }

@@ -4,10 +4,10 @@
 //! (`LevelTeleport`). You arrive on a random free cell, as NetHack's
 //! `u_on_rndspot` puts you; nothing follows you.
 
-use crate::dungeon::rules::stairs::enter_level;
-use crate::dungeon::rules::traps::shared::{
-    Victim, random_free_cell, random_free_cell_here, row, say_of,
+use crate::dungeon::rules::teleport::{
+    go_to_level, random_free_cell, random_free_cell_here, random_teleport_level,
 };
+use crate::dungeon::rules::traps::shared::{Victim, row, say_of};
 use crate::dungeon::state::RunState;
 
 /// `Fall`: down at least one level, and one more one time in four (again
@@ -37,6 +37,12 @@ pub(super) fn fall(state: &mut RunState, victim: Victim, t: usize) {
 
 /// `Teleport`: a random free cell of this level.
 pub(super) fn teleport(state: &mut RunState, victim: Victim, t: usize) {
+    if victim == Victim::You && crate::dungeon::rules::teleport::controlled(state) {
+        let message = row(state, t).message;
+        state.say(message);
+        crate::dungeon::rules::teleport::within_level(state, false);
+        return;
+    }
     let Some(to) = random_free_cell_here(state) else {
         return;
     };
@@ -58,6 +64,14 @@ pub(super) fn teleport(state: &mut RunState, victim: Victim, t: usize) {
 /// whole dungeon: a level from the top to three below this one, never this
 /// one, and up from the bottom.
 pub(super) fn level_teleport(state: &mut RunState, victim: Victim, t: usize) {
+    if victim == Victim::You && crate::dungeon::rules::teleport::controlled(state) {
+        let message = row(state, t).message;
+        state.say(message);
+        state.say("You are momentarily blinded by a flash of light.");
+        state.level_mut().traps.remove(t);
+        crate::dungeon::rules::teleport::to_another_level(state);
+        return;
+    }
     let Some(to) = random_teleport_level(state) else {
         return;
     };
@@ -77,39 +91,6 @@ pub(super) fn level_teleport(state: &mut RunState, victim: Victim, t: usize) {
             send_monster(state, m, to);
         }
     }
-}
-
-/// Where a level teleport you do not steer takes you (NetHack's
-/// `random_teleport_level`, the mines for the whole dungeon): a level from
-/// the top to three below this one, never this one, and up from the
-/// bottom. None in a run of one level.
-pub(crate) fn random_teleport_level(state: &mut RunState) -> Option<usize> {
-    let (here, bottom) = (state.depth, state.plan.len());
-    if bottom < 2 {
-        return None;
-    }
-    let mut to = state.rng.rn2((here + 2) as u64) as usize + 1;
-    if to >= here {
-        to += 1;
-    }
-    if to > bottom {
-        to = bottom;
-        if here == bottom {
-            to = here.saturating_sub(state.rng.rnd(3) as usize).max(1);
-        }
-    }
-    Some(to)
-}
-
-/// You arrive on level `depth`, on a random free cell (falling, or
-/// teleported).
-pub(crate) fn go_to_level(state: &mut RunState, depth: usize) {
-    state.player.trapped = None;
-    if !enter_level(state, depth) {
-        return;
-    }
-    let at = random_free_cell_here(state).unwrap_or_else(|| state.level().up_stairs());
-    state.player.pos = at;
 }
 
 /// Monster `m` leaves this level for level `depth`: it arrives there on a
