@@ -125,6 +125,16 @@ impl Viewport {
         let p = Pos::new(x as i32, y as i32);
         map.contains(p).then_some(p)
     }
+
+    /// The character of `area` that map cell `p` is drawn in (the block
+    /// holding it), if it is in view.
+    pub(crate) fn screen_of(&self, map: &LevelMap, area: Rect, you: Pos, p: Pos) -> Option<(u16, u16)> {
+        let (x0, y0) = self.origin(map, area, you);
+        let (cw, ch) = self.zoom.cells();
+        let column = (usize::try_from(p.x).ok()?.checked_sub(x0)? / cw) as u16;
+        let row = (usize::try_from(p.y).ok()?.checked_sub(y0)? / ch) as u16;
+        (column < area.width && row < area.height).then_some((area.x + column, area.y + row))
+    }
 }
 
 /// Where a map of `map_size` cells is drawn from in a view of `view` cells:
@@ -310,6 +320,17 @@ pub(crate) fn draw_map(
     match viewport.zoom {
         Zoom::Glyphs => draw_glyphs(buf, area, run, views, colours, viewport),
         Zoom::Blocks(s) => draw_blocks(buf, area, run, views, colours, viewport, s),
+    }
+    // A cursor question's cell (travel, look, a steered teleport) shows
+    // reversed.
+    if let Some(at) = run.cursor()
+        && let Some(xy) = viewport.screen_of(run.map(), area, run.player().pos, at)
+    {
+        let cell = &mut buf[xy];
+        cell.set_style(cell.style().add_modifier(ratatui::style::Modifier::REVERSED));
+        if cell.symbol() == " " {
+            cell.set_char('_');
+        }
     }
 }
 

@@ -822,6 +822,35 @@ mod tests {
     }
 
     #[test]
+    fn a_cursor_question_shows_its_cell_reversed_as_it_moves() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let reversed = |session: &Session, ui: &mut Ui| {
+            let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+            terminal.draw(|f| draw(f, session, ui)).unwrap();
+            let buf = terminal.backend().buffer().clone();
+            let cells: Vec<(u16, u16)> = (0..24u16)
+                .flat_map(|y| (0..80u16).map(move |x| (x, y)))
+                .filter(|&xy| buf[xy].modifier.contains(ratatui::style::Modifier::REVERSED))
+                .collect();
+            cells
+        };
+        assert!(reversed(&session, &mut ui).is_empty());
+        ui.press(Key::Char('_'), &mut session);
+        let me = session.run().player().pos;
+        let on_you = reversed(&session, &mut ui);
+        let at = ui
+            .viewport
+            .screen_of(session.run().map(), ui.map_area, me, me)
+            .unwrap();
+        assert_eq!(on_you, vec![at]);
+        ui.press(Key::Char('L'), &mut session);
+        let moved = reversed(&session, &mut ui);
+        assert_eq!(moved, vec![(at.0 + 8, at.1)]);
+        ui.press(Key::Esc, &mut session);
+        assert!(reversed(&session, &mut ui).is_empty());
+    }
+
+    #[test]
     fn e_asks_what_with_then_the_words_typed_to_enter() {
         let (mut session, mut ui) = valkyrie(80, 21);
         let at = session.run().player().pos;
