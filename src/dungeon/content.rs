@@ -404,6 +404,12 @@ pub struct ItemRow {
     /// What a shop asks for it, in zorkmids.
     #[serde(default)]
     pub price: u32,
+    /// Two items whose price a shop asks for this one while its kind is
+    /// unknown, the first or the second as the run deals it (NetHack's
+    /// `get_cost` for glass: a piece of white glass asks a diamond's or an
+    /// opal's price). None: its own.
+    #[serde(default)]
+    pub priced_as: Option<(String, String)>,
     /// How often it is made as a random object of its class (its glyph),
     /// NetHack's `oc_prob`; 0: never at random.
     #[serde(default)]
@@ -1241,10 +1247,16 @@ impl Content {
         for (n, i) in self.items.iter().enumerate() {
             let curses = self.curse_odds(ItemKind(n as u16)).describe();
             let effect = i.on_pick_up.describe();
-            let price = if i.price > 0 {
-                format!("{} zm", i.price)
-            } else {
-                String::new()
+            let price = match &i.priced_as {
+                Some((a, b)) => {
+                    let name = |id: &str| {
+                        self.item_kind(id)
+                            .map_or(String::new(), |k| with_article(&self.item(k).name))
+                    };
+                    format!("unknown, {}'s or {}'s", name(a), name(b))
+                }
+                None if i.price > 0 => format!("{} zm", i.price),
+                None => String::new(),
             };
             let look = if i.shuffled {
                 "a look dealt per run"
@@ -1402,6 +1414,14 @@ impl Content {
         for i in &self.items {
             bounds::item(i)
                 .map_err(|e| at(&format!("\"{}\"", i.id), format!("item '{}': {e}", i.id)))?;
+            if let Some((a, b)) = &i.priced_as
+                && let Some(id) = [a, b].into_iter().find(|id| self.item_kind(id).is_none())
+            {
+                return Err(at(
+                    &format!("\"{}\"", i.id),
+                    format!("item '{}': priced_as: no item with id '{id}'", i.id),
+                ));
+            }
             if i.shuffled {
                 let dealt = self
                     .items

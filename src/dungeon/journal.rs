@@ -66,8 +66,8 @@ use crate::generation::RegionCap;
 /// - 11: a ring of teleport control steers a hero's teleports (a cursor,
 ///   or words naming the level, answer it), free action and sleep
 ///   resistance keep a potion of sleeping off, free action a ghoul's
-///   touch, and monsters guess where an invisible hero is. The nameless
-///   hero plays as in 10.
+///   touch, and monsters guess where an invisible hero is; gems have
+///   their prices. The nameless hero plays as in 10 but for a gem's price.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.

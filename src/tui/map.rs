@@ -128,7 +128,13 @@ impl Viewport {
 
     /// The character of `area` that map cell `p` is drawn in (the block
     /// holding it), if it is in view.
-    pub(crate) fn screen_of(&self, map: &LevelMap, area: Rect, you: Pos, p: Pos) -> Option<(u16, u16)> {
+    pub(crate) fn screen_of(
+        &self,
+        map: &LevelMap,
+        area: Rect,
+        you: Pos,
+        p: Pos,
+    ) -> Option<(u16, u16)> {
         let (x0, y0) = self.origin(map, area, you);
         let (cw, ch) = self.zoom.cells();
         let column = (usize::try_from(p.x).ok()?.checked_sub(x0)? / cw) as u16;
@@ -327,7 +333,10 @@ pub(crate) fn draw_map(
         && let Some(xy) = viewport.screen_of(run.map(), area, run.player().pos, at)
     {
         let cell = &mut buf[xy];
-        cell.set_style(cell.style().add_modifier(ratatui::style::Modifier::REVERSED));
+        cell.set_style(
+            cell.style()
+                .add_modifier(ratatui::style::Modifier::REVERSED),
+        );
         if cell.symbol() == " " {
             cell.set_char('_');
         }

@@ -830,7 +830,11 @@ mod tests {
             let buf = terminal.backend().buffer().clone();
             let cells: Vec<(u16, u16)> = (0..24u16)
                 .flat_map(|y| (0..80u16).map(move |x| (x, y)))
-                .filter(|&xy| buf[xy].modifier.contains(ratatui::style::Modifier::REVERSED))
+                .filter(|&xy| {
+                    buf[xy]
+                        .modifier
+                        .contains(ratatui::style::Modifier::REVERSED)
+                })
                 .collect();
             cells
         };

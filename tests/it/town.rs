@@ -2090,6 +2090,50 @@ fn nethack_price(base: u32, unknown_and_marked: bool, tourist: bool, cha: i32) -
 }
 
 #[test]
+fn unknown_glass_asks_a_gem_s_price_dealt_per_run_and_known_glass_five() {
+    use gnomish_mines::dungeon::Item;
+    use gnomish_mines::dungeon::hero::attributes::Attribute;
+    let mut dear_runs = 0;
+    for seed in 0..40 {
+        let mut r = Dungeon::new(seed, crate::fixtures::setup_as("valkyrie human lawful")).unwrap();
+        let cha = r
+            .player()
+            .growth
+            .as_ref()
+            .unwrap()
+            .attribute(Attribute::Cha);
+        let kind = r.content().item_kind("white_glass").unwrap();
+        let asked = |r: &Dungeon, id: u32| {
+            let mut ware = Item::new(id, kind, r.player().pos, 1);
+            ware.price = Some(0);
+            r.describe_item(&ware)
+        };
+        // Ids 4 and 5: glass takes no third more for an unknown id.
+        let (four, five) = (asked(&r, 4), asked(&r, 5));
+        assert_eq!(four, five, "seed {seed}");
+        let diamond = nethack_price(4000, false, false, cha);
+        let opal = nethack_price(800, false, false, cha);
+        if four.ends_with(&format!("(for sale, {diamond} zorkmids)")) {
+            dear_runs += 1;
+        } else {
+            assert!(
+                four.ends_with(&format!("(for sale, {opal} zorkmids)")),
+                "seed {seed}: {four}"
+            );
+        }
+        // Known for what it is, it asks the least a thing asks.
+        r.wizard().discover(kind);
+        let known = nethack_price(0, false, false, cha);
+        assert!(
+            asked(&r, 5).ends_with(&format!("(for sale, {known} zorkmids)")),
+            "seed {seed}: {}",
+            asked(&r, 5)
+        );
+    }
+    assert!((10..=30).contains(&dear_runs), "{dear_runs} of 40");
+}
+
+#[test]
 fn a_hero_is_asked_nethack_s_price_and_can_tell_a_kind_by_it() {
     use gnomish_mines::dungeon::hero::attributes::Attribute;
     let mut checked = 0;
@@ -2119,9 +2163,25 @@ fn a_hero_is_asked_nethack_s_price_and_can_tell_a_kind_by_it() {
             if e.charges().is_some() && item.spe < 0 {
                 base = 0;
             }
+            let said = r.describe_item(item);
+            // Unknown glass asks one of two gems' prices, and no more.
+            if let Some((a, b)) = &row.priced_as
+                && !r.discoveries().knows(item.kind)
+            {
+                let price_of =
+                    |id: &str| r.content().item(r.content().item_kind(id).unwrap()).price;
+                let wants = [a, b].map(|id| nethack_price(price_of(id), false, true, cha));
+                assert!(
+                    wants
+                        .iter()
+                        .any(|w| said.ends_with(&format!("(for sale, {w} zorkmids)"))),
+                    "{said}: {wants:?}"
+                );
+                checked += 1;
+                continue;
+            }
             let unknown = !r.discoveries().knows(item.kind) && item.id % 4 == 0;
             let want = nethack_price(base, unknown, true, cha);
-            let said = r.describe_item(item);
             assert!(
                 said.ends_with(&format!("(for sale, {want} zorkmids)")),
                 "{said}: base {base}, Cha {cha}, unknown {unknown}"

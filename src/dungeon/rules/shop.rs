@@ -85,7 +85,9 @@ pub(crate) fn at_door(state: &mut RunState, from: Pos, to: Pos) {
 /// always did). From the base (a cancelled wand's is 0, an enchanted
 /// weapon or armour 10 a point more, and nothing costs under 5): a third
 /// more for a thing whose kind you don't know one time in four (by its
-/// id, so a ware keeps its price: NetHack's `oid_price_adjustment`), a
+/// id, so a ware keeps its price: NetHack's `oid_price_adjustment`; an
+/// unknown piece of glass asks a real gem's price instead, its row's
+/// `priced_as`), a
 /// third more for a Tourist below level 15 or a hero showing a shirt with
 /// no armour or cloak over it, and by Charisma: half over 18, two thirds at
 /// 18, three quarters at 16 and 17, a third more at 8 to 10, a half more
@@ -107,7 +109,15 @@ pub(crate) fn asking_price(state: &RunState, item: &crate::dungeon::items::Item,
         price = 5;
     }
     let (mut times, mut over) = (1i64, 1i64);
-    if !state.discoveries.knows(item.kind) && item.id.is_multiple_of(4) {
+    let known = state.discoveries.knows(item.kind);
+    if let Some(dear) = content
+        .item(item.kind)
+        .priced_as
+        .as_ref()
+        .filter(|_| !known)
+    {
+        price = i64::from(posing_price(state, item.kind, dear));
+    } else if !known && item.id.is_multiple_of(4) {
         (times, over) = (times * 4, over * 3);
     }
     let rows = content.heroes();
@@ -134,4 +144,20 @@ pub(crate) fn asking_price(state: &RunState, item: &crate::dungeon::items::Item,
         price = (price * 10 / over + 5) / 10;
     }
     price.max(1) as u32
+}
+
+/// The price an unknown kind of `kind` (a piece of glass) asks as one of
+/// the two items `pair` names: the first or the second, dealt per run and
+/// kind, one as likely as the other (NetHack's `pseudorand`, which reads
+/// the game's start time).
+fn posing_price(
+    state: &RunState,
+    kind: crate::dungeon::content::ItemKind,
+    pair: &(String, String),
+) -> u32 {
+    let content = state.content();
+    let stream = format!("priced as:{}", content.item(kind).id);
+    let first = crate::dungeon::seeds::named_stream_seed(state.seed, &stream) & 1 == 1;
+    let id = if first { &pair.0 } else { &pair.1 };
+    content.item_kind(id).map_or(0, |k| content.item(k).price)
 }
