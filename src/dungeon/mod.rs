@@ -59,6 +59,7 @@ pub use monsters::{Magic, Monster, Pace};
 pub use plan::check_variant;
 pub use render::{render_level, render_run};
 pub use rules::prayer::PRAYER_TIMEOUT;
+pub use rules::warning::Warned;
 pub use run::{Dungeon, Wizard};
 pub use seeds::level_seed;
 pub use setup::{RunSetup, built_in_content};

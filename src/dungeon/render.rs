@@ -108,6 +108,14 @@ pub(crate) fn cell_view(run: &Dungeon, p: Pos, reveal: bool) -> CellView {
             ),
         };
     }
+    // A dangerous monster you don't see, you being warned: its digit.
+    if !reveal
+        && let Some(w) = level
+            .monster_at(p)
+            .and_then(|m| run.warning_of(&level.monsters[m]))
+    {
+        return shows(w.glyph(), w.colour());
+    }
     if remembered {
         if let Some((glyph, colour)) = level_feature(level, content, p, reveal) {
             return shows(glyph, colour);

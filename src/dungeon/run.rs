@@ -490,6 +490,20 @@ impl Dungeon {
         sight::sees_monster(&self.state, m)
     }
 
+    /// The warnings on your level (a ring of warning: a digit where a
+    /// dangerous monster you don't see stands); none without warning.
+    pub fn warnings(&self) -> Vec<super::rules::warning::Warned> {
+        super::rules::warning::warnings(&self.state)
+    }
+
+    /// The warning monster `m` of your level shows, if any.
+    pub fn warning_of(
+        &self,
+        m: &super::monsters::Monster,
+    ) -> Option<super::rules::warning::Warned> {
+        super::rules::warning::warning_of(&self.state, m)
+    }
+
     /// Do you see invisible monsters (a ring of see invisible)?
     pub fn sees_invisible(&self) -> bool {
         super::rules::powers::has(

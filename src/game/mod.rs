@@ -51,6 +51,7 @@ pub(crate) mod sight;
 pub(crate) mod sprites;
 pub(crate) mod tilemap;
 pub(crate) mod view;
+pub(crate) mod warning;
 
 /// The generator demos: each is its module (one file) and its plugin, behind the
 /// cargo feature of the same name, declared by one line here. Deleting a demo is
@@ -159,6 +160,7 @@ impl Plugin for GamePlugin {
             ending::plugin,
             hud::plugin,
             pick::plugin,
+            warning::plugin,
         ));
         // What each cell shows, and the far view and minimap drawn from it.
         app.add_plugins((looks::plugin, far_view::plugin, minimap::plugin));

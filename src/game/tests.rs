@@ -2691,3 +2691,47 @@ fn a_level_teleporter_under_control_asks_the_level_typed_to_enter() {
     assert_eq!(mines(&app).depth(), 1);
     assert_eq!(mines(&app).words_asked(), None);
 }
+
+#[test]
+fn a_ring_of_warning_shows_a_digit_where_an_unseen_dwarf_lord_stands() {
+    let mut app = minetown_app();
+    let me = player(&mut app);
+    let at = {
+        let r = &mut *app.world_mut().resource_mut::<Run>();
+        let content = r.content().clone();
+        let mut ring =
+            crate::dungeon::Carried::new(99_000, content.item_kind("ring_of_warning").unwrap(), 1);
+        ring.worn = true;
+        ring.hand = Some(crate::dungeon::Hand::Left);
+        r.wizard().give(ring);
+        let map = r.level().map().clone();
+        let at = map
+            .cells()
+            .find(|&c| {
+                let d2 = (c.x - me.x).pow(2) + (c.y - me.y).pow(2);
+                d2 < 100
+                    && map.is_walkable(c)
+                    && !r.is_visible(c)
+                    && r.level().monster_at(c).is_none()
+            })
+            .expect("a cell out of sight nearby");
+        let lord = content.monster_kind("dwarf_lord").unwrap();
+        r.wizard()
+            .level()
+            .monsters_mut()
+            .push(crate::dungeon::Monster::new(99_001, lord, at, 20, false));
+        at
+    };
+    app.update();
+    let digits: Vec<(String, Vec3)> = app
+        .world_mut()
+        .query::<(&Text2d, &Transform)>()
+        .iter(app.world())
+        .map(|(t, tr)| (t.0.clone(), tr.translation))
+        .collect();
+    let h = map_of(&app).height();
+    let c = crate::game::shared::cell_centre(at, h);
+    assert_eq!(digits.len(), 1, "{digits:?}");
+    assert_eq!(digits[0].0, "1");
+    assert_eq!(digits[0].1.truncate(), c);
+}

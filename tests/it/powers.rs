@@ -315,3 +315,56 @@ fn invisible_customers_are_not_welcome() {
     );
     assert!(r.level().monster_at(shop.inside).is_some(), "in the way");
 }
+
+#[test]
+fn warning_shows_a_digit_where_a_dangerous_unseen_monster_stands() {
+    use gnomish_mines::dungeon::{Warned, render_run};
+    let hall = crate::traps::HALL;
+    let warned = |ring: bool, id: &str, at: gnomish_mines::generation::Pos| {
+        let mut r = samurai(7);
+        r.wizard().level().monsters_mut().retain(|m| !m.tame);
+        if ring {
+            let ring = give(&mut r, "ring_of_warning", 0, Blessing::Uncursed);
+            r.act(Command::PutOn(ring));
+            r.act(Command::Move(Dir::W));
+        }
+        put_monster(&mut r, id, at);
+        r
+    };
+    // A dwarf lord (level 4) behind the wall: 1, red.
+    let r = warned(true, "dwarf_lord", p(4, hall));
+    assert_eq!(
+        r.warnings(),
+        vec![Warned {
+            pos: p(4, hall),
+            level: 1
+        }]
+    );
+    assert_eq!(r.warnings()[0].glyph(), '1');
+    assert_eq!(
+        r.what_is_at(p(4, hall)),
+        "an unknown creature causing you concern"
+    );
+    // The map's rows: you stand on row 3.
+    let text = render_run(&r, false);
+    let rows: Vec<&str> = text.lines().collect();
+    let you = rows.iter().position(|l| l.contains('@')).unwrap();
+    let map_row = rows[you + (hall - 3) as usize].to_string();
+    assert_eq!(map_row.chars().nth(4), Some('1'), "{map_row}");
+    // A vampire lord (level 12): 3.
+    let r = warned(true, "vampire_lord", p(8, hall));
+    assert_eq!(
+        r.warnings().iter().map(|w| w.level).collect::<Vec<_>>(),
+        vec![3]
+    );
+    // No ring, a gnome (level 1), one in sight, one 10 cells away: none.
+    assert!(
+        warned(false, "dwarf_lord", p(4, hall))
+            .warnings()
+            .is_empty()
+    );
+    assert!(warned(true, "gnome", p(4, hall)).warnings().is_empty());
+    assert!(warned(true, "dwarf_lord", p(6, 3)).warnings().is_empty());
+    let far = warned(true, "dwarf_lord", p(14, hall));
+    assert!(far.warnings().is_empty(), "{:?}", far.warnings());
+}

@@ -226,7 +226,8 @@ pub enum Intrinsic {
     ShockResistance,
     /// Sleep resistance: sleeping gas does nothing.
     SleepResistance,
-    /// Warning (not shown yet).
+    /// Warning: digits where dangerous monsters you don't see stand
+    /// (`rules/warning.rs`).
     Warning,
 }
 

@@ -61,6 +61,12 @@ pub(crate) fn what_is_at(state: &RunState, at: Pos) -> String {
             (false, false) => with_article(&content.monster(m.kind).name),
         };
     }
+    if let Some(w) = level
+        .monster_at(at)
+        .and_then(|m| crate::dungeon::rules::warning::warning_of(state, &level.monsters[m]))
+    {
+        return w.words().into();
+    }
     if !level.is_seen(at) {
         return "unexplored".into();
     }

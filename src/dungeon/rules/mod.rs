@@ -85,6 +85,7 @@ pub(crate) mod traps;
 pub(crate) mod travel;
 pub(crate) mod turn;
 pub(crate) mod unlock;
+pub(crate) mod warning;
 pub(crate) mod wear;
 pub(crate) mod weld;
 pub(crate) mod wield;

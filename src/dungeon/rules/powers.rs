@@ -40,7 +40,8 @@ pub(crate) enum Power {
     AggravateMonster,
     /// Monsters fight whatever is next to them (not built here).
     Conflict,
-    /// Hostile monsters out of sight are sensed (not built here).
+    /// Dangerous hostile monsters out of sight show as digits
+    /// (`warning.rs`).
     Warning,
     PoisonResistance,
     FireResistance,
