@@ -66,7 +66,8 @@ use crate::generation::RegionCap;
 /// - 11: a ring of teleport control steers a hero's teleports (a cursor,
 ///   or words naming the level, answer it), free action and sleep
 ///   resistance keep a potion of sleeping off, free action a ghoul's
-///   touch, and monsters guess where an invisible hero is; gems have
+///   touch, monsters guess where an invisible hero is and fight under
+///   conflict; gems have
 ///   their prices. The nameless hero plays as in 10 but for a gem's price.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
@@ -85,7 +86,7 @@ fn since(format: u32) -> &'static str {
         7 => "in which the mines held no wands",
         8 => "in which the mines held no rings or amulets",
         9 => "in which no shopkeeper bought what you dropped",
-        _ => "in which no ring of teleport control, free action or invisibility worked",
+        _ => "in which no ring of teleport control, free action, invisibility or conflict worked",
     }
 }
 

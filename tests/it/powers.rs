@@ -368,3 +368,42 @@ fn warning_shows_a_digit_where_a_dangerous_unseen_monster_stands() {
     let far = warned(true, "dwarf_lord", p(14, hall));
     assert!(far.warnings().is_empty(), "{:?}", far.warnings());
 }
+
+#[test]
+fn conflict_sets_monsters_on_each_other_and_a_peaceful_one_on_you() {
+    let fought = |ring: bool| {
+        let mut r = samurai(8);
+        r.wizard().level().monsters_mut().retain(|m| !m.tame);
+        if ring {
+            let ring = give(&mut r, "ring_of_conflict", 0, Blessing::Uncursed);
+            r.act(Command::PutOn(ring));
+            r.act(Command::Move(Dir::W));
+        }
+        // Peaceful gnomes: two side by side, away from you, one beside you.
+        put_monster(&mut r, "gnome", p(10, 2));
+        put_monster(&mut r, "gnome", p(11, 2));
+        put_monster(&mut r, "gnome", p(5, 3));
+        for m in r.wizard().level().monsters_mut() {
+            m.hp = 1000;
+            m.max_hp = 1000;
+            m.peaceful = true;
+        }
+        let mut lines = Vec::new();
+        for _ in 0..60 {
+            r.wizard().set_hp(100, 100);
+            r.act(Command::Search);
+            lines.extend(r.log().current().map(str::to_string));
+        }
+        lines
+    };
+    let with = fought(true);
+    let at_each_other = |l: &String| {
+        l.starts_with("The gnome hits the gnome") || l.starts_with("The gnome misses the gnome")
+    };
+    let at_you = |l: &String| l == "The gnome hits!" || l == "The gnome misses.";
+    assert!(with.iter().any(at_each_other), "{with:?}");
+    assert!(with.iter().any(at_you), "{with:?}");
+    let without = fought(false);
+    assert!(!without.iter().any(at_each_other), "{without:?}");
+    assert!(!without.iter().any(at_you), "{without:?}");
+}

@@ -262,12 +262,25 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
                 None => break,
             }
         }
-        let level = state.levels[state.depth - 1]
-            .as_ref()
-            .expect("current level");
-        let intent = if level.monsters[m].tame {
+        // Under conflict it may fall on a monster beside it (`fightm`).
+        let sees_you = noticed(state, m) && !crate::dungeon::rules::invisible::unseen_by(state, m);
+        if crate::dungeon::rules::conflict::fights(state, m, sees_you) {
+            if state.is_over() {
+                return ControlFlow::Break(());
+            }
+            match state.level().monsters.iter().position(|x| x.id == id) {
+                Some(i) => {
+                    m = i;
+                    continue;
+                }
+                None => break,
+            }
+        }
+        let intent = if crate::dungeon::rules::conflict::turns_on_you(state, m) {
+            Intent::Attack
+        } else if state.level().monsters[m].tame {
             pet::act(state, m)
-        } else if level.monsters[m].asleep == 0
+        } else if state.level().monsters[m].asleep == 0
             && (crate::dungeon::rules::floor_writing::frighten(state, m)
                 || state.level().monsters[m].flees > 0)
         {
@@ -340,7 +353,9 @@ fn flee(state: &RunState, m: usize, ways: &Ways) -> Intent {
 fn carry_out(state: &mut RunState, id: u32, m: usize, intent: Intent) {
     match intent {
         Intent::Attack => monster_attacks(state, m),
-        Intent::Fight(target) => pet::fight(state, m, target),
+        Intent::Fight(target) => {
+            crate::dungeon::rules::mhitm::fight(state, m, target);
+        }
         Intent::Shoot(d) => crate::dungeon::rules::mthrow::shoot(state, m, d),
         Intent::MoveTo(to) => step_to(state, id, m, to),
         Intent::OpenDoor(to) => open_door(state, to),

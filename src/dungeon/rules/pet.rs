@@ -274,70 +274,8 @@ fn nearest_food(state: &RunState, from: Pos) -> Option<Pos> {
         })
 }
 
-/// Your pet at index `m` fights the monster with id `target` (NetHack's
-/// `mattackm`: it hits when the target's AC plus its level beats a d20);
-/// a target that lives strikes back three times in four.
-pub(crate) fn fight(state: &mut RunState, m: usize, target: u32) {
-    let Some(t) = state.level().monsters.iter().position(|o| o.id == target) else {
-        return;
-    };
-    let pet_id = state.level().monsters[m].id;
-    if blow(state, m, t) {
-        return; // the target died
-    }
-    if state.rng.rn2(4) != 0 {
-        let (Some(t), Some(m)) = (
-            state.level().monsters.iter().position(|o| o.id == target),
-            state.level().monsters.iter().position(|o| o.id == pet_id),
-        ) else {
-            return;
-        };
-        blow(state, t, m);
-    }
-}
-
-/// One blow of monster `a` at monster `d` (indexes of the current level);
-/// true when `d` dies of it, and then it is gone, its gear on the floor.
-fn blow(state: &mut RunState, a: usize, d: usize) -> bool {
-    let content = state.setup.content.clone();
-    let (attacker, defender) = (state.level().monsters[a], state.level().monsters[d]);
-    let (ar, dr) = (
-        content.monster(attacker.kind),
-        content.monster(defender.kind),
-    );
-    let seen = state.sight.visible_mark[state.level().map.index(defender.pos)]
-        || state.sight.visible_mark[state.level().map.index(attacker.pos)];
-    let (an, dn) = (who(state, &attacker), who(state, &defender));
-    if dr.ac + ar.level <= state.rng.rnd(20) as i32 {
-        if seen {
-            state.say(format!("{} misses {dn}.", capitalised(&an)));
-        }
-        return false;
-    }
-    let damage = crate::dungeon::rules::combat::monster_blow(&content, &attacker, &mut state.rng);
-    state.level_mut().monsters[d].hp -= damage;
-    if state.level().monsters[d].hp > 0 {
-        if seen {
-            state.say(format!("{} hits {dn}.", capitalised(&an)));
-        }
-        return false;
-    }
-    let dead = state.level_mut().monsters.remove(d);
-    if dead.tame {
-        if seen {
-            state.say(format!("{} kills {dn}!", capitalised(&an)));
-        } else {
-            state.say("You have a sad feeling for a moment, then it passes.");
-        }
-    } else if seen {
-        state.say(format!("{} kills {dn}!", capitalised(&an)));
-    }
-    crate::dungeon::rules::remains::leave(state, &dead);
-    true
-}
-
 /// How messages name monster `m` ([`Monster::called`]).
-fn who(state: &RunState, m: &Monster) -> String {
+pub(crate) fn who(state: &RunState, m: &Monster) -> String {
     m.called(
         state.content(),
         state.player.hero,

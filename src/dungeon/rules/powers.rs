@@ -38,7 +38,7 @@ pub(crate) enum Power {
     Hunger,
     /// Sleeping monsters wake.
     AggravateMonster,
-    /// Monsters fight whatever is next to them (not built here).
+    /// Monsters fight whatever is next to them (`conflict.rs`).
     Conflict,
     /// Dangerous hostile monsters out of sight show as digits
     /// (`warning.rs`).
