@@ -76,6 +76,7 @@ impl Dungeon {
             asleep: 0,
             strangled: None,
             sleepy: None,
+            timeouts: Default::default(),
             digging: None,
             unlocking: None,
             meal: None,

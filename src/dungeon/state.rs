@@ -349,6 +349,16 @@ impl Sight {
     }
 }
 
+/// What lasts a number of turns on you (NetHack's timed properties), each
+/// the turns left, 0 when not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Timeouts {
+    /// Invisible (your own wand of make invisible).
+    pub(crate) invisible: u32,
+    /// Very fast (your own wand of speed monster).
+    pub(crate) very_fast: u32,
+}
+
 /// The whole state of a run.
 #[derive(Clone, Debug)]
 pub(crate) struct RunState {
@@ -365,6 +375,8 @@ pub(crate) struct RunState {
     pub(crate) strangled: Option<u32>,
     /// Turns until an amulet of restful sleep next puts you to sleep.
     pub(crate) sleepy: Option<u32>,
+    /// What lasts a number of turns on you.
+    pub(crate) timeouts: Timeouts,
     /// The dig under way or left off.
     pub(crate) digging: Option<Digging>,
     /// A lock being worked at.
@@ -416,6 +428,7 @@ impl PartialEq for RunState {
             asleep,
             strangled,
             sleepy,
+            timeouts,
             digging,
             unlocking,
             meal,
@@ -442,6 +455,7 @@ impl PartialEq for RunState {
             && *asleep == other.asleep
             && *strangled == other.strangled
             && *sleepy == other.sleepy
+            && *timeouts == other.timeouts
             && *digging == other.digging
             && *unlocking == other.unlocking
             && *meal == other.meal

@@ -407,3 +407,59 @@ fn conflict_sets_monsters_on_each_other_and_a_peaceful_one_on_you() {
     assert!(!without.iter().any(at_each_other), "{without:?}");
     assert!(!without.iter().any(at_you), "{without:?}");
 }
+
+#[test]
+fn your_own_wands_make_you_invisible_and_very_fast_for_a_time() {
+    let mut r = samurai(9);
+    r.wizard().level().monsters_mut().retain(|m| !m.tame);
+    let wand = give(&mut r, "wand_of_make_invisible", 5, Blessing::Uncursed);
+    r.act(Command::Zap(wand));
+    r.act(Command::Search);
+    assert!(
+        said(&r).contains(&"Gee! All of a sudden, you can't see yourself.".to_string()),
+        "{:?}",
+        said(&r)
+    );
+    // A gnome beside you may strike at thin air now.
+    put_monster(&mut r, "gnome", p(5, 3));
+    let mut wild_seen = false;
+    let start = r.turn();
+    while !said(&r).contains(&"You are no longer invisible.".to_string()) {
+        r.wizard().set_hp(100, 100);
+        r.act(Command::Search);
+        wild_seen |= r.log().current().any(|l| {
+            l.contains("wildly") || l.contains("thin air") || l.contains("spot beside you")
+        });
+        assert!(r.turn() - start <= 46, "invisible for longer than 45 turns");
+    }
+    assert!(r.turn() - start >= 30, "{}", r.turn() - start);
+    assert!(wild_seen);
+    // Speed monster: very fast, a free action two turns in three.
+    let mut r = samurai(9);
+    let wand = give(&mut r, "wand_of_speed_monster", 5, Blessing::Uncursed);
+    r.act(Command::Zap(wand));
+    r.act(Command::Search);
+    // The Samurai is Fast already.
+    assert!(
+        said(&r).contains(&"You are suddenly moving faster.".to_string()),
+        "{:?}",
+        said(&r)
+    );
+    let start = r.turn();
+    for _ in 0..40 {
+        r.act(Command::Search);
+    }
+    let very_fast = r.turn() - start;
+    // 40 actions at 5 a 3 turns (very fast) take about 24 turns; Fast
+    // alone, at 4 a 3, about 30.
+    assert!(very_fast <= 28, "{very_fast} turns for 40 actions");
+    let mut slowed = false;
+    for _ in 0..100 {
+        r.act(Command::Search);
+        slowed |= r
+            .log()
+            .current()
+            .any(|l| l == "You feel yourself slow a bit down.");
+    }
+    assert!(slowed);
+}

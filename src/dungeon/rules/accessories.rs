@@ -324,12 +324,10 @@ fn starts(state: &mut RunState, power: Power, spe: i8) -> bool {
             }
             true
         }
-        Power::Invisibility if others(state, Power::Invisibility) == 1 => {
-            if powers::has(&state.player, &content, Power::SeeInvisible) {
-                state.say("Gee! All of a sudden, you can see right through yourself.");
-            } else {
-                state.say("Gee! All of a sudden, you can't see yourself.");
-            }
+        Power::Invisibility
+            if others(state, Power::Invisibility) == 1 && state.timeouts.invisible == 0 =>
+        {
+            state.say(crate::dungeon::rules::invisible::fading_line(state));
             true
         }
         Power::Strangulation => {
@@ -373,7 +371,7 @@ fn stops(state: &mut RunState, power: Power, spe: i8) -> bool {
             state.say("You land.");
             true
         }
-        Power::Invisibility if !powers::has(&state.player, &content, Power::Invisibility) => {
+        Power::Invisibility if !crate::dungeon::rules::invisible::you_are(state) => {
             if powers::has(&state.player, &content, Power::SeeInvisible) {
                 state.say("Your body seems to unfade completely.");
             } else {

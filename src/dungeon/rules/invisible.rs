@@ -18,9 +18,49 @@ use crate::dungeon::rules::powers::{self, Power};
 use crate::dungeon::state::RunState;
 use crate::generation::Pos;
 
-/// Are you invisible (a ring of it)?
+/// Are you invisible (a ring of it, or your own wand for a time)?
 pub(crate) fn you_are(state: &RunState) -> bool {
-    powers::has(&state.player, state.content(), Power::Invisibility)
+    state.timeouts.invisible > 0 || powers::has(&state.player, state.content(), Power::Invisibility)
+}
+
+/// What you see of yourself as you turn invisible (NetHack's
+/// `self_invis_message`).
+pub(crate) fn fading_line(state: &RunState) -> &'static str {
+    if powers::has(&state.player, state.content(), Power::SeeInvisible) {
+        "Gee! All of a sudden, you can see right through yourself."
+    } else {
+        "Gee! All of a sudden, you can't see yourself."
+    }
+}
+
+/// Your own wand of make invisible: invisible 31 to 45 turns more (NetHack
+/// 3.7's `incr_itimeout(&HInvis, rn1(15, 31))`). Returns whether you see it
+/// happen (you were not invisible already), which names the wand.
+pub(crate) fn zapped(state: &mut RunState) -> bool {
+    let was = you_are(state);
+    state.timeouts.invisible += 31 + state.rng.rn2(15) as u32;
+    if !was {
+        state.say(fading_line(state));
+    }
+    !was
+}
+
+/// A turn passes: a wand's invisibility wears off ("You are no longer
+/// invisible.").
+pub(crate) fn end_of_turn(state: &mut RunState) {
+    if state.timeouts.invisible == 0 {
+        return;
+    }
+    state.timeouts.invisible -= 1;
+    if !you_are(state) {
+        state.say(
+            if powers::has(&state.player, state.content(), Power::SeeInvisible) {
+                "You can no longer see through yourself."
+            } else {
+                "You are no longer invisible."
+            },
+        );
+    }
 }
 
 /// Are you unseen by monster `m`: invisible to a monster that does not see

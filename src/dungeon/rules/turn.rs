@@ -70,10 +70,24 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         if crate::dungeon::rules::grow::has(state, Intrinsic::Searching) {
             crate::dungeon::rules::search::search(state);
         }
-        // A new turn's movement (NetHack's `u_calc_moveamt`): a Fast hero
-        // gains a free action one turn in three.
+        crate::dungeon::rules::invisible::end_of_turn(state);
+        // A new turn's movement (NetHack's `u_calc_moveamt`): a very fast
+        // hero gains a free action two turns in three, a Fast one one turn
+        // in three.
         let fast = crate::dungeon::rules::grow::has(state, Intrinsic::Fast);
-        if fast && state.rng.rn2(3) == 0 {
+        if state.timeouts.very_fast > 0 {
+            if state.rng.rn2(3) != 0 {
+                state.player.bonus_movement += ACTION;
+            }
+            state.timeouts.very_fast -= 1;
+            if state.timeouts.very_fast == 0 {
+                state.say(if fast {
+                    "You feel yourself slow a bit down."
+                } else {
+                    "You feel yourself slow down."
+                });
+            }
+        } else if fast && state.rng.rn2(3) == 0 {
             state.player.bonus_movement += ACTION;
         }
     }

@@ -378,6 +378,23 @@ fn zap_yourself(state: &mut RunState, kind: crate::dungeon::content::ItemKind) -
             state.say("You shudder in dread.");
             (0, true)
         }
+        "make invisible" => {
+            let seen = crate::dungeon::rules::invisible::zapped(state);
+            (0, seen)
+        }
+        "speed monster" => {
+            // NetHack 3.7's `speed_up(rn1(25, 50))`: very fast for a time.
+            let line = if state.timeouts.very_fast > 0 {
+                "Your legs get new energy."
+            } else if crate::dungeon::rules::grow::has(state, Intrinsic::Fast) {
+                "You are suddenly moving faster."
+            } else {
+                "You are suddenly moving much faster."
+            };
+            state.say(line);
+            state.timeouts.very_fast += 50 + state.rng.rn2(25) as u32;
+            (0, true)
+        }
         "polymorph" => {
             // NetHack turns you into another monster; this game has no
             // shapes for you but your own.
