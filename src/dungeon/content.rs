@@ -169,6 +169,11 @@ pub struct MonsterRow {
     /// `perceives`).
     #[serde(default)]
     pub sees_invisible: bool,
+    /// Made asleep `a` times in `b` when a hero's level is made, until
+    /// something disturbs it (NetHack's `makemon`: a nymph 4 in 5, a
+    /// leprechaun always). None: made awake.
+    #[serde(default)]
+    pub asleep_at_birth: Option<(u32, u32)>,
     /// Its size (NetHack's `msize`): a large one always leaves a corpse, a
     /// tiny one seldom, and a pet of a smaller size gets more from a meal.
     #[serde(default)]

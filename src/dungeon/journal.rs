@@ -67,7 +67,8 @@ use crate::generation::RegionCap;
 ///   or words naming the level, answer it), free action and sleep
 ///   resistance keep a potion of sleeping off, free action a ghoul's
 ///   touch, monsters guess where an invisible hero is and fight under
-///   conflict; your own wands make you invisible or very fast; gems have
+///   conflict; your own wands make you invisible or very fast; a nymph
+///   sleeps until disturbed; gems have
 ///   their prices. The nameless hero plays as in 10 but for a gem's price.
 ///
 /// A journal of an earlier format is refused: replayed here it would be

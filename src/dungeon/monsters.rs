@@ -29,7 +29,8 @@ pub struct Monster {
     pub tame: bool,
     /// Turns it is still held by a trap (a bear trap, a pit, a web).
     pub trapped: u32,
-    /// Turns it still sleeps (sleeping gas).
+    /// Turns it still sleeps (sleeping gas); `u32::MAX` while it sleeps
+    /// until something disturbs it (a nymph made asleep).
     pub asleep: u32,
     /// The trap kinds it has learnt of (bit `k` for [`TrapKind`] `k`), which
     /// it won't step on again, as NetHack's `mtrapseen`.
@@ -78,6 +79,10 @@ pub struct Monster {
     /// there. None: it knows where you are.
     pub you_seem_at: Option<Pos>,
 }
+
+/// A monster's `asleep` while it sleeps until something disturbs it
+/// (NetHack's `msleeping`), not for a number of turns.
+pub(crate) const UNTIL_DISTURBED: u32 = u32::MAX;
 
 /// How many things of magic a monster carries at most: one to defend
 /// itself, one to attack, one for anything else, as NetHack's `makemon`

@@ -463,3 +463,80 @@ fn your_own_wands_make_you_invisible_and_very_fast_for_a_time() {
     }
     assert!(slowed);
 }
+
+#[test]
+fn bazaar_town_s_nymph_sleeps_four_times_in_five_until_disturbed() {
+    let nymph_asleep = |seed, hero: bool| {
+        let mut r = if hero {
+            let setup = gnomish_mines::dungeon::RunSetup {
+                variants: vec![(
+                    crate::town::place_of("bazaar_town").to_string(),
+                    "bazaar_town".to_string(),
+                )],
+                ..crate::fixtures::setup_as("valkyrie human lawful")
+            };
+            Dungeon::new(seed, setup).unwrap()
+        } else {
+            crate::town::run_with(seed, "bazaar_town")
+        };
+        let d = crate::town::depth_of(&r, "bazaar_town");
+        r.wizard().go_to(d).unwrap();
+        let kind = r.content().monster_kind("water_nymph").unwrap();
+        r.level()
+            .monsters()
+            .iter()
+            .find(|m| m.kind == kind)
+            .map(|m| m.asleep == u32::MAX)
+    };
+    let seen: Vec<bool> = (0..60).filter_map(|s| nymph_asleep(s, true)).collect();
+    assert!(seen.len() >= 50, "{}", seen.len());
+    let asleep = seen.iter().filter(|&&a| a).count();
+    // 4 in 5: 48 of 60, well within 36 to 58.
+    assert!((36..=58).contains(&asleep), "{asleep} of {}", seen.len());
+    // The nameless hero's nymph is awake, as it always was.
+    assert!((0..20).filter_map(|s| nymph_asleep(s, false)).all(|a| !a));
+}
+
+#[test]
+fn a_sleeping_nymph_wakes_to_aggravation_and_a_blow_and_never_to_stealth() {
+    // Asleep in plain sight, 5 cells away; how many turns until it wakes.
+    let woke_after = |seed: u64, ring: Option<&str>| {
+        let mut r = samurai(seed);
+        r.wizard().level().monsters_mut().retain(|m| !m.tame);
+        if let Some(id) = ring {
+            let ring = give(&mut r, id, 0, Blessing::Uncursed);
+            r.act(Command::PutOn(ring));
+            r.act(Command::Move(Dir::W));
+        }
+        let nymph = put_monster(&mut r, "water_nymph", p(9, 3));
+        r.wizard().level().monsters_mut().last_mut().unwrap().asleep = u32::MAX;
+        (0..400).position(|_| {
+            r.act(Command::Search);
+            crate::traps::monster(&r, nymph).is_some_and(|m| m.asleep != u32::MAX)
+        })
+    };
+    let aggravated: Vec<Option<usize>> = (0..10)
+        .map(|s| woke_after(s, Some("ring_of_aggravate_monster")))
+        .collect();
+    assert!(
+        aggravated.iter().filter(|w| w.is_some()).count() >= 8,
+        "{aggravated:?}"
+    );
+    for seed in 0..10 {
+        assert_eq!(
+            woke_after(seed, Some("ring_of_stealth")),
+            None,
+            "seed {seed}"
+        );
+    }
+    // Your blow wakes it.
+    let mut r = samurai(1);
+    r.wizard().level().monsters_mut().retain(|m| !m.tame);
+    let nymph = put_monster(&mut r, "water_nymph", p(5, 3));
+    r.wizard().level().monsters_mut().last_mut().unwrap().asleep = u32::MAX;
+    r.act(Command::Move(Dir::E));
+    assert!(
+        crate::traps::monster(&r, nymph).is_none_or(|m| m.asleep != u32::MAX),
+        "still asleep"
+    );
+}

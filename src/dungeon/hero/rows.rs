@@ -212,7 +212,7 @@ fn whole() -> (i32, i32) {
 pub enum Intrinsic {
     /// Fast: a free move one turn in three.
     Fast,
-    /// Stealth (this game's monsters don't sleep yet: no effect).
+    /// Stealth: a monster asleep until disturbed is not woken by you.
     Stealth,
     /// Searching: a search every turn, for free.
     Searching,

@@ -301,6 +301,19 @@ impl<'a> Stocker<'a> {
             };
             let hp = dice::roll_hp(content.monster(kind).hit_dice, rng);
             let mut monster = Monster::new(ids.next_id(), kind, pos, hp, peaceful);
+            // Asleep from birth on a hero's level (the nameless hero's
+            // monsters are made awake, as they always were), from a stream
+            // of its kind's own, so the rest of the level is drawn as before.
+            if let Some((a, b)) = content
+                .monster(kind)
+                .asleep_at_birth
+                .filter(|_| self.ctx.hero.is_some())
+            {
+                let stream = Some(format!("asleep:{}", content.monster(kind).id));
+                if (self.rngs.of(&stream).rn2(u64::from(b)) as u32) < a {
+                    monster.asleep = crate::dungeon::monsters::UNTIL_DISTURBED;
+                }
+            }
             monster.disguise = spawn
                 .poses_as
                 .as_deref()

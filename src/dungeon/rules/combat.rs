@@ -28,6 +28,10 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
             }
         }
     } else {
+        let deep = &mut state.level_mut().monsters[m].asleep;
+        if *deep == crate::dungeon::monsters::UNTIL_DISTURBED {
+            *deep = 0;
+        }
         if !blow_hits(me.level, row.ac, &mut state.rng) {
             state.say(format!("You miss the {}.", row.name));
             return;
@@ -85,6 +89,10 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
     use crate::dungeon::hero::attributes::{self, Attribute};
     let content = state.setup.content.clone();
     let target = state.level().monsters[m];
+    // Your blow wakes one asleep until disturbed (its to-hit bonus below).
+    if target.asleep == crate::dungeon::monsters::UNTIL_DISTURBED {
+        state.level_mut().monsters[m].asleep = 0;
+    }
     let row = content.monster(target.kind);
     let weapon = state.player.inventory.iter().find(|c| c.wielded).copied();
     let wields = weapon.and_then(|c| Some((c, content.item(c.kind).on_pick_up.wielded_as()?)));
@@ -104,9 +112,13 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
     let skill = wields.map(|(_, w)| w.skill);
     let weapon = wields.map(|(c, w)| (i32::from(c.spe) + w.hit, w.skill));
     let mut to_hit = g.to_hit(luck, row.ac, weapon, load) + hit_ring;
-    // Asleep it can't move (NetHack's +4 for `!mcanmove`); held in a
-    // trap, you fight worse.
-    if target.asleep > 0 {
+    // Asleep for a time it can't move (NetHack's +4 for `!mcanmove`);
+    // asleep until disturbed, +2 (`msleeping`); held in a trap, you fight
+    // worse.
+    let deep = target.asleep == crate::dungeon::monsters::UNTIL_DISTURBED;
+    if deep {
+        to_hit += 2;
+    } else if target.asleep > 0 {
         to_hit += 4;
     }
     if trapped {

@@ -50,6 +50,7 @@ pub(crate) mod combat;
 pub(crate) mod conflict;
 pub(crate) mod corpses;
 pub(crate) mod dig;
+pub(crate) mod disturb;
 pub(crate) mod eat;
 pub(crate) mod engrave;
 pub(crate) mod floor_writing;

@@ -9,6 +9,7 @@ use std::ops::ControlFlow;
 
 use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
+use crate::dungeon::monsters::UNTIL_DISTURBED;
 use crate::dungeon::rules::combat::monster_attacks;
 use crate::dungeon::rules::intent::{Intent, STEPS, free_steps};
 use crate::dungeon::rules::moving::doorway_forbids;
@@ -184,8 +185,13 @@ pub(crate) fn take_turn(state: &mut RunState) {
         };
         {
             let monster = &mut state.level_mut().monsters[m];
-            monster.asleep = monster.asleep.saturating_sub(1);
+            if monster.asleep != UNTIL_DISTURBED {
+                monster.asleep = monster.asleep.saturating_sub(1);
+            }
             monster.flees = monster.flees.saturating_sub(1);
+        }
+        if state.level().monsters[m].asleep == UNTIL_DISTURBED {
+            crate::dungeon::rules::disturb::disturb(state, m);
         }
         let ways = Ways::of(state, m);
         state.level_mut().monsters[m].energy += ways.speed;

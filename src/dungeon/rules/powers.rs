@@ -28,7 +28,7 @@ pub(crate) enum Power {
     Regeneration,
     /// A search of the cells round you every turn.
     Searching,
-    /// Sleeping monsters are not woken by your steps.
+    /// A monster asleep until disturbed is not woken by you (`disturb.rs`).
     Stealth,
     /// Your attributes do not change (nothing here lowers them).
     SustainAbility,
@@ -36,7 +36,7 @@ pub(crate) enum Power {
     Levitation,
     /// Food goes twice as fast.
     Hunger,
-    /// Sleeping monsters wake.
+    /// A monster asleep until disturbed wakes more readily (`disturb.rs`).
     AggravateMonster,
     /// Monsters fight whatever is next to them (`conflict.rs`).
     Conflict,
