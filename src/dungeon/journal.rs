@@ -68,7 +68,7 @@ use crate::generation::RegionCap;
 ///   resistance keep a potion of sleeping off, free action a ghoul's
 ///   touch, monsters guess where an invisible hero is and fight under
 ///   conflict; your own wands make you invisible or very fast; a nymph
-///   sleeps until disturbed; gems have
+///   sleeps until disturbed; monsters hurl potions of sleeping; gems have
 ///   their prices. The nameless hero plays as in 10 but for a gem's price.
 ///
 /// A journal of an earlier format is refused: replayed here it would be

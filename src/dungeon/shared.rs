@@ -51,6 +51,8 @@ pub enum Killer {
     Zap(&'static str),
     /// An amulet of strangulation ("killed by strangulation").
     Strangled,
+    /// Something a monster threw that is no weapon ("thrown potion").
+    Thrown(&'static str),
 }
 
 /// What a corpse did to the one who ate it.
@@ -79,7 +81,7 @@ impl Killer {
             Killer::Choking(k) => with_article(&content.item(k).name),
             Killer::HolyWater(true) => "a potion of holy water".into(),
             Killer::HolyWater(false) => "a potion of unholy water".into(),
-            Killer::Zap(what) => with_article(what),
+            Killer::Zap(what) | Killer::Thrown(what) => with_article(what),
             Killer::Strangled => "strangulation".into(),
             Killer::Corpse(harm, of) => {
                 let word = match harm {

@@ -217,3 +217,33 @@ fn the_recorded_demo_shows_a_dwarf_zapping_a_wand() {
         "{out}"
     );
 }
+
+#[test]
+fn a_gnome_lord_hurls_a_potion_of_sleeping_that_breaks_on_your_head() {
+    let mut r = samurai(3);
+    let lord = put(&mut r, "gnome_lord", p(8, 3), "potion_of_sleeping", 0);
+    let kind = r.content().item_kind("potion_of_sleeping").unwrap();
+    let mut asleep = false;
+    for _ in 0..6 {
+        r.act(Command::Search);
+        asleep |= said(&r).contains(&"You feel rather tired.".to_string());
+        if asleep {
+            break;
+        }
+    }
+    let told = said(&r);
+    assert!(
+        told.iter()
+            .any(|l| l.starts_with("The gnome lord hurls a") && l.ends_with("potion!")),
+        "{told:?}"
+    );
+    assert!(
+        told.iter()
+            .any(|l| l.ends_with("crashes on your head and breaks into shards.")),
+        "{told:?}"
+    );
+    assert!(asleep, "{told:?}");
+    // Seen hurled, the kind is known; the lord has none left.
+    assert!(r.discoveries().knows(kind));
+    assert!(monster(&r, lord).is_some_and(|m| m.magic.iter().all(Option::is_none)));
+}

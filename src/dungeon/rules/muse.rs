@@ -502,7 +502,15 @@ pub(crate) fn attack(state: &mut RunState, m: usize) -> bool {
         .chain(["striking"])
         .find_map(|want| find(state, m, |d, magic| d == want && magic.spe > 0));
     let Some(i) = choice else {
-        return false;
+        // No wand to zap: a potion of sleeping to hurl, after the wands in
+        // `find_offensive`'s order.
+        return match find(state, m, |d, _| d == "sleeping") {
+            Some(i) => {
+                hurl(state, m, i);
+                true
+            }
+            None => false,
+        };
     };
     let magic = state.level().monsters[m].magic[i].expect("chosen");
     if backfires(state, m, i) {
@@ -518,6 +526,55 @@ pub(crate) fn attack(state: &mut RunState, m: usize) -> bool {
         crate::dungeon::rules::zap::monster_ray(state, rule, from, way);
     }
     true
+}
+
+/// What a thrown potion is called as it breaks on you (NetHack's
+/// `bottlename`).
+const BOTTLES: [&str; 7] = [
+    "bottle", "phial", "flagon", "carafe", "flask", "jar", "vial",
+];
+
+/// Monster `m` hurls the potion in slot `i` at you, lined up with nothing
+/// between (`use_offensive`, `m_throw`, `potionhit`): "The gnome lord
+/// hurls a pink potion!"; it breaks on your head for 1 or 2 hit points,
+/// and you breathe its vapour (`potionbreathe`: sleeping, you sleep 1 to 5
+/// turns, unless free action or sleep resistance makes you only yawn). A
+/// potion seen hurled is known by its vapour.
+fn hurl(state: &mut RunState, m: usize, i: usize) {
+    let kind = state.level().monsters[m].magic[i].expect("a potion").kind;
+    let was_seen = seen(state, m);
+    if was_seen {
+        let who = subject(state, m);
+        let potion = named(state, kind);
+        state.say(format!("{who} hurls {potion}!"));
+    }
+    spend(state, m, i);
+    let bottle = BOTTLES[state.rng.rn2(BOTTLES.len() as u64) as usize];
+    state.say(format!(
+        "The {bottle} crashes on your head and breaks into shards."
+    ));
+    state.player.hp -= state.rng.rnd(2) as i32;
+    if state.die_if_spent(Killer::Thrown("thrown potion")) {
+        return;
+    }
+    let content = state.setup.content.clone();
+    let resists =
+        crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SleepResistance)
+            || crate::dungeon::rules::powers::has(
+                &state.player,
+                &content,
+                crate::dungeon::rules::powers::Power::FreeAction,
+            );
+    if resists {
+        state.say("You yawn.");
+    } else {
+        state.say("You feel rather tired.");
+        let turns = state.rng.rnd(5) as u32;
+        state.asleep = state.asleep.max(turns);
+    }
+    if was_seen {
+        state.discoveries.discover(kind);
+    }
 }
 
 /// A wand of striking's beam at you (`mbhitm`): 6 to 13 cells; it hits
