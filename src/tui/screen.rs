@@ -684,23 +684,30 @@ mod tests {
         }
     }
 
-    #[test]
-    fn alt_c_talks_and_a_priest_asks_the_sum_typed_to_enter() {
-        let (mut session, mut ui) = valkyrie(80, 21);
-        let at = session.run().player().pos;
+    /// A way from you to a free floor cell, and the key that steps there.
+    fn free_step(session: &Session) -> (crate::generation::Dir, char) {
+        let run = session.run();
+        let at = run.player().pos;
         let d = crate::generation::Dir::ALL
             .into_iter()
             .find(|&d| {
-                let run = session.run();
                 run.level().map().is_walkable(at.step(d))
                     && run.level().monster_at(at.step(d)).is_none()
             })
-            .unwrap();
-        let step = crate::dungeon::Command::Move(d)
+            .expect("a free cell beside you");
+        let key = crate::dungeon::Command::Move(d)
             .keys()
             .chars()
             .next()
             .unwrap();
+        (d, key)
+    }
+
+    #[test]
+    fn alt_c_talks_and_a_priest_asks_the_sum_typed_to_enter() {
+        let (mut session, mut ui) = valkyrie(80, 21);
+        let at = session.run().player().pos;
+        let (d, step) = free_step(&session);
         let priest = session.run().content().monster_kind("priest").unwrap();
         {
             let mut wizard = session.wizard();
@@ -744,19 +751,7 @@ mod tests {
     fn teleport_control_asks_a_cell_by_cursor_and_a_level_in_words() {
         let (mut session, mut ui) = valkyrie(80, 21);
         let at = session.run().player().pos;
-        let d = crate::generation::Dir::ALL
-            .into_iter()
-            .find(|&d| {
-                let run = session.run();
-                run.level().map().is_walkable(at.step(d))
-                    && run.level().monster_at(at.step(d)).is_none()
-            })
-            .unwrap();
-        let step = crate::dungeon::Command::Move(d)
-            .keys()
-            .chars()
-            .next()
-            .unwrap();
+        let (d, step) = free_step(&session);
         let content = session.run().content().clone();
         let mut ring = crate::dungeon::Carried::new(
             99_000,

@@ -252,25 +252,17 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
     while state.level().monsters[m].energy >= ACTION_COST {
         state.level_mut().monsters[m].energy -= ACTION_COST;
         // What it carries first: to save itself, else to change itself
-        // (`dochug`'s `find_defensive`, `find_misc`).
-        if !state.level().monsters[m].tame
+        // (`dochug`'s `find_defensive`, `find_misc`); then, under
+        // conflict, it may fall on a monster beside it (`fightm`).
+        let spent = (!state.level().monsters[m].tame
             && (crate::dungeon::rules::muse::defend(state, m)
-                || crate::dungeon::rules::muse::misc(state, m))
-        {
-            if state.is_over() {
-                return ControlFlow::Break(());
-            }
-            match state.level().monsters.iter().position(|x| x.id == id) {
-                Some(i) => {
-                    m = i;
-                    continue;
-                }
-                None => break,
-            }
-        }
-        // Under conflict it may fall on a monster beside it (`fightm`).
-        let sees_you = noticed(state, m) && !crate::dungeon::rules::invisible::unseen_by(state, m);
-        if crate::dungeon::rules::conflict::fights(state, m, sees_you) {
+                || crate::dungeon::rules::muse::misc(state, m)))
+            || {
+                let sees_you =
+                    noticed(state, m) && !crate::dungeon::rules::invisible::unseen_by(state, m);
+                crate::dungeon::rules::conflict::fights(state, m, sees_you)
+            };
+        if spent {
             if state.is_over() {
                 return ControlFlow::Break(());
             }
