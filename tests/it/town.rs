@@ -2089,19 +2089,23 @@ fn nethack_price(base: u32, unknown_and_marked: bool, tourist: bool, cha: i32) -
     price.max(1) as u32
 }
 
+/// A hero's Charisma now.
+fn charisma(r: &Dungeon) -> i32 {
+    use gnomish_mines::dungeon::hero::attributes::Attribute;
+    r.player()
+        .growth
+        .as_ref()
+        .expect("a hero")
+        .attribute(Attribute::Cha)
+}
+
 #[test]
 fn unknown_glass_asks_a_gem_s_price_dealt_per_run_and_known_glass_five() {
     use gnomish_mines::dungeon::Item;
-    use gnomish_mines::dungeon::hero::attributes::Attribute;
     let mut dear_runs = 0;
     for seed in 0..40 {
         let mut r = Dungeon::new(seed, crate::fixtures::setup_as("valkyrie human lawful")).unwrap();
-        let cha = r
-            .player()
-            .growth
-            .as_ref()
-            .unwrap()
-            .attribute(Attribute::Cha);
+        let cha = charisma(&r);
         let kind = r.content().item_kind("white_glass").unwrap();
         let asked = |r: &Dungeon, id: u32| {
             let mut ware = Item::new(id, kind, r.player().pos, 1);
@@ -2135,7 +2139,6 @@ fn unknown_glass_asks_a_gem_s_price_dealt_per_run_and_known_glass_five() {
 
 #[test]
 fn a_hero_is_asked_nethack_s_price_and_can_tell_a_kind_by_it() {
-    use gnomish_mines::dungeon::hero::attributes::Attribute;
     let mut checked = 0;
     for seed in 0..6 {
         let setup = RunSetup {
@@ -2145,12 +2148,7 @@ fn a_hero_is_asked_nethack_s_price_and_can_tell_a_kind_by_it() {
         let mut r = Dungeon::new(seed, setup).unwrap();
         let d = depth_of(&r, "town_square");
         r.wizard().go_to(d).unwrap();
-        let cha = r
-            .player()
-            .growth
-            .as_ref()
-            .unwrap()
-            .attribute(Attribute::Cha);
+        let cha = charisma(&r);
         for item in r.level().items().iter().filter(|i| i.price.is_some()) {
             let row = r.content().item(item.kind);
             let mut base = row.price;
