@@ -20,13 +20,7 @@ fn give(r: &mut Dungeon, id: &str, n: u32) -> u8 {
     let kind = r.content().item_kind(id).expect("a row");
     let mut c = Carried::new(90_000 + r.player().inventory.len() as u32, kind, n);
     c.blessing = Blessing::Uncursed;
-    r.wizard().give(c);
-    r.player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == kind)
-        .expect("given")
-        .letter
+    crate::fixtures::hand_over(r, c)
 }
 
 fn samurai(seed: u64) -> Dungeon {

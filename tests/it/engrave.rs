@@ -22,15 +22,7 @@ fn give_wand(r: &mut Dungeon, id: &str) -> (gnomish_mines::dungeon::ItemKind, u8
     let mut c = Carried::new(90_000 + r.player().inventory.len() as u32, kind, 1);
     c.spe = 5;
     c.blessing = Blessing::Uncursed;
-    r.wizard().give(c);
-    let letter = r
-        .player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == kind)
-        .unwrap()
-        .letter;
-    (kind, letter)
+    (kind, crate::fixtures::hand_over(r, c))
 }
 
 fn samurai(seed: u64) -> Dungeon {

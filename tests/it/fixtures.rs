@@ -5,7 +5,7 @@
 //! (`tools/bots.rs`) include this one file, so none writes them again.
 
 use gnomish_mines::dungeon::content::BUILT_IN;
-use gnomish_mines::dungeon::{Dungeon, Hero, MonsterKind, RunSetup, built_in_content};
+use gnomish_mines::dungeon::{Carried, Dungeon, Hero, MonsterKind, RunSetup, built_in_content};
 use gnomish_mines::generation::Pos;
 
 /// A room drawn by hand, lit, with a pillar that hides one cell from the up
@@ -111,4 +111,16 @@ pub(crate) fn setup_as(words: &str) -> RunSetup {
         hero: Some(hero),
         ..RunSetup::default()
     }
+}
+
+/// Give the player `thing`; the inventory letter it is carried under.
+pub(crate) fn hand_over(r: &mut Dungeon, thing: Carried) -> u8 {
+    let kind = thing.kind;
+    r.wizard().give(thing);
+    r.player()
+        .inventory
+        .iter()
+        .find(|c| c.kind == kind)
+        .expect("given")
+        .letter
 }

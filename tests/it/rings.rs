@@ -14,13 +14,7 @@ pub(crate) fn give(r: &mut Dungeon, id: &str, spe: i8, blessing: Blessing) -> u8
     let mut c = Carried::new(90_000 + r.player().inventory.len() as u32, kind, 1);
     c.spe = spe;
     c.blessing = blessing;
-    r.wizard().give(c);
-    r.player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == kind)
-        .expect("given")
-        .letter
+    crate::fixtures::hand_over(r, c)
 }
 
 pub(crate) fn samurai(seed: u64) -> Dungeon {

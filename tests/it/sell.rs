@@ -58,13 +58,7 @@ fn give(r: &mut Dungeon, id: &str) -> u8 {
     let kind = r.content().item_kind(id).unwrap();
     let mut c = Carried::new(80_000 + r.player().inventory.len() as u32, kind, 1);
     c.blessing = Blessing::Uncursed;
-    r.wizard().give(c);
-    r.player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == kind)
-        .unwrap()
-        .letter
+    crate::fixtures::hand_over(r, c)
 }
 
 fn keeper_gold(r: &Dungeon, id: u32) -> u32 {
@@ -226,14 +220,7 @@ fn the_nameless_hero_just_drops() {
         .monsters_mut()
         .retain(|m| s.floor.contains(&m.pos));
     let kind = r.content().item_kind("dagger").unwrap();
-    r.wizard().give(Carried::new(80_000, kind, 1));
-    let letter = r
-        .player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == kind)
-        .unwrap()
-        .letter;
+    let letter = crate::fixtures::hand_over(&mut r, Carried::new(80_000, kind, 1));
     r.act(Command::Drop(letter));
     assert!(!r.log().line().contains("offers"), "{}", r.log().line());
 }

@@ -14,13 +14,7 @@ fn give_wand(r: &mut Dungeon, id: &str, charges: i8, blessing: Blessing) -> u8 {
     c.spe = charges;
     c.spe_known = true;
     c.blessing = blessing;
-    r.wizard().give(c);
-    r.player()
-        .inventory
-        .iter()
-        .find(|c| c.kind == kind)
-        .expect("given")
-        .letter
+    crate::fixtures::hand_over(r, c)
 }
 
 fn charges(r: &Dungeon, id: &str) -> Option<i8> {
