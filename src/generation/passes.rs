@@ -516,9 +516,28 @@ impl Interior {
 /// NetHack's `init_fill`: make exactly `fill_count` distinct interior cells
 /// floor, each draw x first then y, redrawing on a hit.
 pub fn random_fill(grid: &mut BitGrid, interior: Interior, rng: &mut super::rng::MineRng) {
+    // NetHack's 21 rows fit a word: a cell's word is then its column's.
+    if grid.words_per_col() == 1 {
+        fill_columns::<1>(grid, interior, rng)
+    } else {
+        fill_columns::<0>(grid, interior, rng)
+    }
+}
+
+/// [`random_fill`] for columns of `WORDS` words (0 = the grid's own count).
+#[inline(always)]
+fn fill_columns<const WORDS: usize>(
+    grid: &mut BitGrid,
+    interior: Interior,
+    rng: &mut super::rng::MineRng,
+) {
     let limit = interior.fill_count();
     let (w, h) = (interior.width as u64, interior.height as u64);
-    let wpc = grid.words_per_col();
+    let wpc = if WORDS == 0 {
+        grid.words_per_col()
+    } else {
+        WORDS
+    };
     let words = grid.words_mut();
     let mut count = 0;
     while count < limit {

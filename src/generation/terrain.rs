@@ -216,6 +216,18 @@ macro_rules! terrain_table {
         /// Every tile, in [`Tile`]'s order: the generator's, then the built
         /// ones.
         pub const TILES: &[TileRow] = &[ $( TileRow { tile: Tile::$name, ..$row } ),* ];
+
+        impl Tile {
+            /// The tile numbered `n` in [`Tile`]'s order, if any. A match, not
+            /// a table: the compiler sees it is the number itself.
+            #[inline(always)]
+            const fn numbered(n: u8) -> Option<Tile> {
+                match n {
+                    $( n if n == Tile::$name as u8 => Some(Tile::$name), )*
+                    _ => None,
+                }
+            }
+        }
     };
 }
 
@@ -379,7 +391,15 @@ impl Tile {
     /// small codes 64 cells at a time.
     #[inline(always)]
     pub(crate) fn from_code(code: u8) -> Tile {
-        *Tile::ALL.get(usize::from(code)).unwrap_or(&Tile::Rock)
+        let code = if (code as usize) < FIRST_BUILT {
+            code
+        } else {
+            0
+        };
+        match Tile::numbered(code) {
+            Some(tile) => tile,
+            None => Tile::Rock,
+        }
     }
 
     /// Can a creature stand here? (Its row of [`TILES`] says.)
