@@ -70,10 +70,13 @@ use crate::generation::RegionCap;
 ///   conflict; your own wands make you invisible or very fast; a nymph
 ///   sleeps until disturbed; monsters hurl potions of sleeping; gems have
 ///   their prices. The nameless hero plays as in 10 but for a gem's price.
+/// - 12: fire, cold and lightning destroy what is carried (yours and the
+///   monsters'), and a ray's blast is rolled even when you resist it. The
+///   nameless hero plays as in 11.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 11;
+pub(crate) const FORMAT: u32 = 12;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -87,7 +90,8 @@ fn since(format: u32) -> &'static str {
         7 => "in which the mines held no wands",
         8 => "in which the mines held no rings or amulets",
         9 => "in which no shopkeeper bought what you dropped",
-        _ => "in which no ring of teleport control, free action, invisibility or conflict worked",
+        10 => "in which no ring of teleport control, free action, invisibility or conflict worked",
+        _ => "in which no fire, cold or lightning destroyed what was carried",
     }
 }
 
@@ -468,6 +472,12 @@ mod tests {
         let refused = Journal::read(ten.as_bytes(), &h).unwrap_err();
         assert!(
             refused.to_string().contains("teleport control"),
+            "{refused}"
+        );
+        let eleven = text.replace(&format!("# format: {FORMAT}"), "# format: 11");
+        let refused = Journal::read(eleven.as_bytes(), &h).unwrap_err();
+        assert!(
+            refused.to_string().contains("destroyed what was carried"),
             "{refused}"
         );
         let other = text.replace(&h, "0123456789abcdef");

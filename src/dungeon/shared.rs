@@ -53,6 +53,14 @@ pub enum Killer {
     Strangled,
     /// Something a monster threw that is no weapon ("thrown potion").
     Thrown(&'static str),
+    /// What fire, cold or lightning destroyed in your pack: "a boiling
+    /// potion", or `many` "boiling potions".
+    Destroyed {
+        /// The thing as it went: "boiling potion", "exploding wand".
+        what: &'static str,
+        /// Several went at once.
+        many: bool,
+    },
 }
 
 /// What a corpse did to the one who ate it.
@@ -82,6 +90,8 @@ impl Killer {
             Killer::HolyWater(true) => "a potion of holy water".into(),
             Killer::HolyWater(false) => "a potion of unholy water".into(),
             Killer::Zap(what) | Killer::Thrown(what) => with_article(what),
+            Killer::Destroyed { what, many: false } => with_article(what),
+            Killer::Destroyed { what, many: true } => format!("{what}s"),
             Killer::Strangled => "strangulation".into(),
             Killer::Corpse(harm, of) => {
                 let word = match harm {

@@ -7,6 +7,7 @@ mod chat;
 mod cli;
 mod common;
 mod corpses;
+mod destroy;
 mod dig;
 mod dungeon;
 mod engrave;

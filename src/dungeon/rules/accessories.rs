@@ -245,6 +245,19 @@ pub(crate) fn off(state: &mut RunState, i: usize) {
     if ring {
         state.say(format!("You were wearing {line}."));
     }
+    gone(state, i);
+    if !ring {
+        let c = state.player.inventory[i];
+        let line = describe_carried(&content, &state.discoveries, &c);
+        state.say(format!("You were wearing {line}."));
+    }
+}
+
+/// The ring or amulet at pack place `i` is off you, unsaid (NetHack's
+/// `Ring_gone`: it is about to be destroyed): only what stops with it
+/// shows.
+pub(crate) fn gone(state: &mut RunState, i: usize) {
+    let content = state.setup.content.clone();
     let c = &mut state.player.inventory[i];
     c.worn = false;
     c.hand = None;
@@ -254,11 +267,6 @@ pub(crate) fn off(state: &mut RunState, i: usize) {
         && stops(state, p, c.spe)
     {
         learn(state, i);
-    }
-    if !ring {
-        let c = state.player.inventory[i];
-        let line = describe_carried(&content, &state.discoveries, &c);
-        state.say(format!("You were wearing {line}."));
     }
 }
 

@@ -36,6 +36,7 @@
 //!   rules, one line each).
 //! - [`accessories`]: `P` and `R`, rings and amulets put on and taken
 //!   off; [`powers`]: what the worn ones give, which the other rules ask.
+//! - [`destroy`]: fire, cold and lightning destroying what is carried.
 //! - [`hunger`]: nutrition, fainting and starving.
 //! - [`grow`]: a hero growing: experience and levels, load, luck, the
 //!   attribute checks, regeneration, `#enhance`.
@@ -49,6 +50,7 @@ pub(crate) mod chat;
 pub(crate) mod combat;
 pub(crate) mod conflict;
 pub(crate) mod corpses;
+pub(crate) mod destroy;
 pub(crate) mod dig;
 pub(crate) mod disturb;
 pub(crate) mod eat;

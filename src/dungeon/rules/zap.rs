@@ -27,6 +27,7 @@ use crate::dungeon::content::{Content, ContentError, Resistance};
 use crate::dungeon::direction::{Ask, Then, Way};
 use crate::dungeon::monsters::{Monster, Pace};
 use crate::dungeon::rules::carry::{held, use_up};
+use crate::dungeon::rules::destroy::{self, Element};
 use crate::dungeon::rules::traps::shared::{say_of, sees};
 use crate::dungeon::shared::Killer;
 use crate::dungeon::state::RunState;
@@ -67,6 +68,16 @@ enum Ray {
 }
 
 impl Ray {
+    /// What the ray destroys carried things as, if it does.
+    fn element(self) -> Option<Element> {
+        match self {
+            Ray::Fire => Some(Element::Fire),
+            Ray::Cold => Some(Element::Cold),
+            Ray::Lightning => Some(Element::Lightning),
+            Ray::MagicMissile | Ray::Sleep | Ray::Death => None,
+        }
+    }
+
     /// "the bolt of fire", as NetHack's `flash_str` names a wand's ray.
     fn name(self) -> &'static str {
         match self {
@@ -1093,6 +1104,18 @@ fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize, yours: bool) {
     say_of(state, m, &format!("The {name} hits {{m}}."));
     if immune {
         say_of(state, m, "{M} is not affected.");
+        // Lightning still reaches what it carries (`zhitm` rolls the blast
+        // for that even when the monster resists).
+        if ray == Ray::Lightning {
+            let blast = crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng);
+            let mut hurt = destroy::maybe_theirs(state, m, Element::Lightning, blast);
+            if hurt > 0 && resists(state, m) {
+                hurt /= 2;
+            }
+            if hurt > 0 {
+                hurt_by_ray(state, m, hurt, yours);
+            }
+        }
         return;
     }
     let damage = match ray {
@@ -1105,12 +1128,16 @@ fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize, yours: bool) {
         }
         Ray::Death => state.level().monsters[m].hp + 1,
         _ => {
-            let mut d = crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng);
+            let blast = crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng);
+            let mut d = blast;
             if ray == Ray::Fire && row.resists.contains(&Resistance::Cold) {
                 d += 7;
             }
             if ray == Ray::Cold && row.resists.contains(&Resistance::Fire) {
                 d += crate::dungeon::dice::roll_dice(ray.dice(), 3, &mut state.rng);
+            }
+            if let Some(element) = ray.element() {
+                d += destroy::maybe_theirs(state, m, element, blast);
             }
             if resists(state, m) {
                 d /= 2;
@@ -1118,6 +1145,12 @@ fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize, yours: bool) {
             d
         }
     };
+    hurt_by_ray(state, m, damage, yours);
+}
+
+/// Monster `m` takes `damage` from a ray (and wakes); `yours`: the kill is
+/// yours.
+fn hurt_by_ray(state: &mut RunState, m: usize, damage: i32, yours: bool) {
     state.level_mut().monsters[m].asleep = 0;
     if yours {
         crate::dungeon::rules::combat::wound(state, m, damage);
@@ -1147,6 +1180,11 @@ fn reflects(state: &mut RunState) -> bool {
 fn ray_hits_you(state: &mut RunState, ray: Ray) {
     use crate::dungeon::hero::Intrinsic;
     let has = |state: &RunState, i: Intrinsic| crate::dungeon::rules::grow::has(state, i);
+    let element = ray.element();
+    let blast = match element {
+        Some(_) => crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng),
+        None => 0,
+    };
     let damage = match ray {
         Ray::Fire if has(state, Intrinsic::FireResistance) => {
             state.say("You don't feel hot!");
@@ -1156,14 +1194,13 @@ fn ray_hits_you(state: &mut RunState, ray: Ray) {
             state.say("You aren't affected.");
             0
         }
-        Ray::MagicMissile | Ray::Fire | Ray::Lightning => {
-            crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng)
-        }
+        Ray::MagicMissile => crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng),
+        Ray::Fire | Ray::Lightning => blast,
         Ray::Cold if has(state, Intrinsic::ColdResistance) => {
             state.say("You don't feel cold.");
             0
         }
-        Ray::Cold => crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng),
+        Ray::Cold => blast,
         Ray::Sleep if has(state, Intrinsic::SleepResistance) => {
             state.say("You don't feel sleepy.");
             0
@@ -1177,7 +1214,12 @@ fn ray_hits_you(state: &mut RunState, ray: Ray) {
     };
     if damage > 0 {
         state.player.hp -= damage;
-        state.die_if_spent(Killer::Zap(ray.name()));
+        if state.die_if_spent(Killer::Zap(ray.name())) {
+            return;
+        }
+    }
+    if let Some(element) = element {
+        crate::dungeon::rules::destroy::maybe_yours(state, element, blast);
     }
 }
 
