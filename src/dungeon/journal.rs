@@ -71,8 +71,10 @@ use crate::generation::RegionCap;
 ///   sleeps until disturbed; monsters hurl potions of sleeping; gems have
 ///   their prices. The nameless hero plays as in 10 but for a gem's price.
 /// - 12: fire, cold and lightning destroy what is carried (yours and the
-///   monsters'), and a ray's blast is rolled even when you resist it. The
-///   nameless hero plays as in 11.
+///   monsters'), and a ray's blast is rolled even when you resist it;
+///   writing on the floor goes ten letters an action (a blade one, and it
+///   dulls), and dust smudges a letter one time in 25. The nameless hero
+///   plays as in 11 but for writing.
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.

@@ -80,6 +80,7 @@ impl Dungeon {
             digging: None,
             unlocking: None,
             meal: None,
+            inscribing: None,
             running: None,
             travel: None,
             discoveries,

@@ -324,6 +324,28 @@ pub(crate) struct Unlocking {
     pub(crate) used: u32,
 }
 
+/// Writing under way (`rules/engrave.rs`, NetHack's `context.engraving`):
+/// ten letters an action, one with a blade.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Inscribing {
+    /// Where: moved off it, you can't go on.
+    pub(crate) at: Pos,
+    /// On which level.
+    pub(crate) depth: usize,
+    /// The whole text, as it will read.
+    pub(crate) text: Vec<char>,
+    /// How many of its characters are written.
+    pub(crate) done: usize,
+    /// In the dust, engraved or burnt.
+    pub(crate) how: super::level::Engraved,
+    /// What writes: its id in the pack (None: your fingers).
+    pub(crate) stylus: Option<u32>,
+    /// A blade engraving, which dulls as it goes.
+    pub(crate) dulling: bool,
+    /// Actions spent so far.
+    pub(crate) actions: u32,
+}
+
 /// The player's line of sight and what they see, on the current level.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Sight {
@@ -383,6 +405,8 @@ pub(crate) struct RunState {
     pub(crate) unlocking: Option<Unlocking>,
     /// A meal under way.
     pub(crate) meal: Option<Meal>,
+    /// Writing on the floor under way (`E`).
+    pub(crate) inscribing: Option<Inscribing>,
     /// A run under way (`Shift` and a direction).
     pub(crate) running: Option<Running>,
     /// A travel or an exploration under way (`_`, `X`).
@@ -432,6 +456,7 @@ impl PartialEq for RunState {
             digging,
             unlocking,
             meal,
+            inscribing,
             running,
             travel,
             discoveries,
@@ -459,6 +484,7 @@ impl PartialEq for RunState {
             && *digging == other.digging
             && *unlocking == other.unlocking
             && *meal == other.meal
+            && *inscribing == other.inscribing
             && *running == other.running
             && *travel == other.travel
             && *discoveries == other.discoveries

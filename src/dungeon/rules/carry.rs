@@ -499,6 +499,29 @@ fn carry(player: &mut Player, row: &ItemRow, c: Carried) -> Option<u8> {
     Some(letter)
 }
 
+/// One of the stack at pack place `i` goes under a letter of its own, as
+/// id `id`, unwielded and out of the quiver, not to join the stack again
+/// (NetHack's `splitobj`, then `hold_another_object`); its place, or None
+/// with every letter taken.
+pub(crate) fn split_off(player: &mut Player, i: usize, id: u32) -> Option<usize> {
+    let letter = next_letter(player)?;
+    let c = player.inventory[i];
+    player.inventory[i].quantity -= 1;
+    player.last_letter = Some(letter);
+    insert(
+        player,
+        Carried {
+            id,
+            letter,
+            quantity: 1,
+            wielded: false,
+            quivered: false,
+            ..c
+        },
+    );
+    player.inventory.iter().position(|c| c.id == id)
+}
+
 /// Put `c` in the pack in letter order, under its own letter.
 fn insert(player: &mut Player, c: Carried) {
     let at = player

@@ -1,8 +1,10 @@
 //! `E`, then what you write with (`-`: your fingers) and the words:
 //! engraving, as NetHack 3.7's `engrave.c` has it, and Elbereth.
 //!
-//! Fingers and most things write in the dust; a wand of digging engraves
-//! the floor, one of fire or lightning burns it. A wand spends a charge
+//! Fingers and most things write in the dust (a letter smudged one time in
+//! 25); a blade engraves the floor and dulls; a wand of digging engraves
+//! it, one of fire or lightning burns it. Writing goes on as an occupation,
+//! ten letters an action, one with a blade ([`work`]). A wand spends a charge
 //! and shows what it is: digging, fire and lightning name themselves, the
 //! rest leave a hint ("The bugs on the floor stop moving!") or act as
 //! zapped (light, secret door detection, create monster...). New words
@@ -15,9 +17,12 @@
 //! what a wand does shows after the words are typed, not between.
 
 use crate::dungeon::blessing::Blessing;
+use crate::dungeon::content::Content;
+use crate::dungeon::discoveries::plural;
+use crate::dungeon::effects::Slot;
 use crate::dungeon::level::{Engraved, Engraving};
 use crate::dungeon::rules::carry::find;
-use crate::dungeon::state::RunState;
+use crate::dungeon::state::{Carried, Inscribing, RunState, Worked};
 use crate::dungeon::words::Writing;
 use crate::generation::Pos;
 
@@ -25,7 +30,8 @@ use crate::generation::Pos;
 pub(crate) const QUESTION: &str = "What do you want to write here?";
 
 /// `E`: write `w.words` with `w.with` where you stand. Returns whether a
-/// turn was spent.
+/// turn was spent: the first of the writing, which goes on ten letters an
+/// action ([`work`]).
 pub(crate) fn engrave(state: &mut RunState, w: Writing) -> bool {
     let mut how = Engraved::Dust;
     let tool = if w.with == Writing::FINGERS {
@@ -38,6 +44,7 @@ pub(crate) fn engrave(state: &mut RunState, w: Writing) -> bool {
     };
     let mut by = "fingertip".to_string();
     let mut after: Option<&str> = None;
+    let mut dulling = false;
     if let Some(i) = tool {
         let c = state.player.inventory[i];
         if c.worn {
@@ -46,7 +53,7 @@ pub(crate) fn engrave(state: &mut RunState, w: Writing) -> bool {
         }
         let content = state.setup.content.clone();
         let name = state.discoveries.pack_name(&content, c.kind).to_string();
-        by = name;
+        by = name.clone();
         if let Some(does) = content.item(c.kind).on_pick_up.zapped() {
             let does = does.to_string();
             match wand(state, i, &does) {
@@ -64,6 +71,28 @@ pub(crate) fn engrave(state: &mut RunState, w: Writing) -> bool {
                 state.say("The wand glows, then fades.");
                 return true;
             }
+        } else {
+            match stylus(&content, &c) {
+                Stylus::Dust => {}
+                Stylus::Blade if crate::dungeon::rules::weld::welded(&content, &c) => {
+                    state.say(format!("Your {name} can only scratch the floor."));
+                }
+                Stylus::Blade if c.spe <= TOO_DULL => {
+                    state.say(format!("Your {name} is too dull for engraving."));
+                }
+                Stylus::Blade => {
+                    how = Engraved::Engrave;
+                    dulling = true;
+                }
+                Stylus::TooDirty => {
+                    state.say(format!("Your {name} would get too dirty."));
+                    return false;
+                }
+                Stylus::TooLarge => {
+                    state.say("You can't engrave with such a large object!");
+                    return false;
+                }
+            }
         }
     }
     if w.words.is_empty() {
@@ -72,6 +101,7 @@ pub(crate) fn engrave(state: &mut RunState, w: Writing) -> bool {
     let me = state.player.pos;
     if state.level().engraving(me).is_some() {
         state.say("You wipe out the message that was written here.");
+        state.level_mut().engravings.retain(|e| e.pos != me);
     }
     let verb = match how {
         Engraved::Dust => "write in the dust",
@@ -86,23 +116,213 @@ pub(crate) fn engrave(state: &mut RunState, w: Writing) -> bool {
             .pack_name(state.content(), kind)
             .to_string();
     }
-    let with = if tool.is_some() {
-        format!("the {by}")
-    } else {
-        format!("your {by}")
+    let stack = tool
+        .and_then(|i| state.player.inventory.get(i))
+        .is_some_and(|c| c.quantity > 1);
+    let with = match tool {
+        // One of a stack dulls, not the stack (NetHack's "1 of").
+        Some(_) if dulling && stack => format!("1 of the {}", plural(&by)),
+        Some(_) => format!("the {by}"),
+        None => format!("your {by}"),
     };
     if let Some(text) = after {
         state.say(text);
     }
     state.say(format!("You {verb} with {with}."));
-    let level = state.level_mut();
-    level.engravings.retain(|e| e.pos != me);
-    level.engravings.push(Engraving {
-        pos: me,
-        text: w.words.as_str().to_string(),
+    let text = jumbled(state, w.words.as_str(), how);
+    state.inscribing = Some(Inscribing {
+        at: me,
+        depth: state.depth,
+        text,
+        done: 0,
         how,
+        stylus: tool.map(|i| state.player.inventory[i].id),
+        dulling,
+        actions: 0,
     });
+    work(state);
     true
+}
+
+/// An engraving blade at this enchantment or below is too dull to engrave.
+const TOO_DULL: i8 = -3;
+/// Letters (not counting spaces) written an action; one with a blade.
+const LETTERS_AN_ACTION: usize = 10;
+/// In the dust, a letter comes out as another one time in this many.
+const SMUDGE_ODDS: u64 = 25;
+
+/// What a thing (not a wand) does as a stylus (NetHack's
+/// `doengrave_sfx_item`).
+enum Stylus {
+    /// It writes in the dust, as fingers do.
+    Dust,
+    /// A blade (a weapon of the dagger to saber skills): it engraves,
+    /// dulling as it goes.
+    Blade,
+    /// Food, a scroll or a spellbook: "would get too dirty".
+    TooDirty,
+    /// Armour but boots, a boulder or a statue, an iron ball.
+    TooLarge,
+}
+
+fn stylus(content: &Content, c: &Carried) -> Stylus {
+    use crate::dungeon::skills::Skill;
+    let row = content.item(c.kind);
+    let effect = &row.on_pick_up;
+    match row.glyph {
+        ')' if effect.wielded_as().is_some_and(|u| {
+            matches!(
+                u.skill,
+                Skill::Dagger
+                    | Skill::Knife
+                    | Skill::Axe
+                    | Skill::PickAxe
+                    | Skill::ShortSword
+                    | Skill::Broadsword
+                    | Skill::LongSword
+                    | Skill::TwoHandedSword
+                    | Skill::Saber
+            )
+        }) =>
+        {
+            Stylus::Blade
+        }
+        '%' | '?' | '+' => Stylus::TooDirty,
+        '[' if effect.armour().is_some_and(|a| a.slot != Slot::Boots) => Stylus::TooLarge,
+        '`' | '0' => Stylus::TooLarge,
+        _ => Stylus::Dust,
+    }
+}
+
+/// The words as they will read: in the dust, each letter (not a space)
+/// comes out as any other printable one time in 25.
+fn jumbled(state: &mut RunState, words: &str, how: Engraved) -> Vec<char> {
+    words
+        .chars()
+        .map(|c| {
+            if c != ' ' && how == Engraved::Dust && state.rng.rn2(SMUDGE_ODDS) == 0 {
+                char::from(b' ' + state.rng.rnd(94) as u8)
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// One action of writing (NetHack's `engrave` occupation): up to ten
+/// letters (spaces are free), one with a blade, which loses a point of
+/// enchantment on the first action and every other one after while letters
+/// are left; one already at −3 writes this action's letter and stops.
+pub(crate) fn work(state: &mut RunState) -> Worked {
+    let Some(mut w) = state.inscribing.take() else {
+        return Worked::Nothing;
+    };
+    let i = w
+        .stylus
+        .map(|id| state.player.inventory.iter().position(|c| c.id == id));
+    if w.at != state.player.pos || w.depth != state.depth || i == Some(None) {
+        state.say("You are unable to continue engraving.");
+        return Worked::Nothing;
+    }
+    let first = w.actions == 0;
+    w.actions += 1;
+    let rate = if w.dulling { 1 } else { LETTERS_AN_ACTION };
+    let (mut end, mut left) = (w.done, rate);
+    while end < w.text.len() && left > 0 {
+        if w.text[end] != ' ' {
+            left -= 1;
+        }
+        end += 1;
+    }
+    let mut truncate = false;
+    if let Some(Some(i)) = i
+        && w.dulling
+    {
+        let i = dull_one(state, &mut w, i, first);
+        if w.actions % 2 == 1 {
+            let spe = state.player.inventory[i].spe;
+            if spe <= TOO_DULL {
+                truncate = true;
+            } else if end < w.text.len() || w.actions == 1 {
+                state.player.inventory[i].spe -= 1;
+            }
+        }
+    }
+    if truncate && end < w.text.len() {
+        w.text.truncate(end);
+        let so_far: String = w.text.iter().collect();
+        state.say(format!("You are only able to write \"{so_far}\"."));
+    } else {
+        truncate = false;
+    }
+    let more: String = w.text[w.done..end].iter().collect();
+    let (at, how) = (w.at, w.how);
+    let level = state.level_mut();
+    match level.engravings.iter_mut().find(|e| e.pos == at) {
+        Some(e) => e.text.push_str(&more),
+        None => level.engravings.push(Engraving {
+            pos: at,
+            text: more,
+            how,
+        }),
+    }
+    w.done = end;
+    if w.done < w.text.len() {
+        state.inscribing = Some(w);
+        return Worked::Going;
+    }
+    if truncate {
+        state.say("You cannot write any more.");
+    } else if !first {
+        state.say(format!(
+            "You finish {}.",
+            match how {
+                Engraved::Dust => "writing in the dust",
+                Engraved::Engrave => "engraving",
+                Engraved::Burn => "burning your message into the floor",
+            }
+        ));
+    }
+    Worked::Last
+}
+
+/// Does something stop the writing before its next action (a blow since
+/// `hp_before`, a hostile monster beside you)? What is written stays.
+pub(crate) fn interrupted(state: &mut RunState, hp_before: i32) -> bool {
+    if state.inscribing.is_none() || !crate::dungeon::rules::interrupt::disturbed(state, hp_before)
+    {
+        return false;
+    }
+    state.inscribing = None;
+    state.say("You stop engraving.");
+    true
+}
+
+/// The blade at pack place `i` dulls as it engraves: one of a stack is
+/// split off to do it ("One of your daggers gets dull."), a lone one
+/// "gets dull" on the first action. Returns the blade's place.
+fn dull_one(state: &mut RunState, w: &mut Inscribing, i: usize, first: bool) -> usize {
+    let content = state.setup.content.clone();
+    let c = state.player.inventory[i];
+    let name = state.discoveries.pack_name(&content, c.kind).to_string();
+    if c.quantity == 1 {
+        if first {
+            state.say(format!("Your {name} gets dull."));
+        }
+        return i;
+    }
+    if first {
+        state.say(format!("One of your {} gets dull.", plural(&name)));
+    }
+    let id = state.ids.next_id();
+    match crate::dungeon::rules::carry::split_off(&mut state.player, i, id) {
+        Some(one) => {
+            w.stylus = Some(id);
+            one
+        }
+        // No letter free for it: the stack dulls whole.
+        None => i,
+    }
 }
 
 /// What a wand did when it was used to write.

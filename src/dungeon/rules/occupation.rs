@@ -5,7 +5,7 @@
 //! value here with its three answers (is it under way, what stops it, one
 //! turn of it).
 
-use crate::dungeon::rules::{dig, eat, running, travel, turn, unlock};
+use crate::dungeon::rules::{dig, eat, engrave, running, travel, turn, unlock};
 use crate::dungeon::state::{RunState, Worked};
 
 /// One thing that lasts several turns.
@@ -17,6 +17,9 @@ pub(crate) enum Occupation {
     Unlocking,
     /// A meal, a bite a turn (`eat.rs`).
     Eating,
+    /// Writing on the floor, ten letters a turn, one with a blade
+    /// (`engrave.rs`).
+    Engraving,
     /// Asleep (a sleeping gas trap): the monsters act, you don't.
     Sleeping,
     /// A run, a step a turn (`running.rs`).
@@ -28,10 +31,11 @@ pub(crate) enum Occupation {
 /// The order the run goes on with them after an action: a dig, then a
 /// meal, then sleep (a dig can end on a sleeping gas trap below), then a
 /// run (which a sleeping gas trap stops: see `running.rs`).
-const IN_ORDER: [Occupation; 6] = [
+const IN_ORDER: [Occupation; 7] = [
     Occupation::Digging,
     Occupation::Unlocking,
     Occupation::Eating,
+    Occupation::Engraving,
     Occupation::Sleeping,
     Occupation::Running,
     Occupation::Travelling,
@@ -44,6 +48,7 @@ impl Occupation {
             Occupation::Digging => state.digging.is_some_and(|d| d.active),
             Occupation::Unlocking => state.unlocking.is_some(),
             Occupation::Eating => state.meal.is_some(),
+            Occupation::Engraving => state.inscribing.is_some(),
             Occupation::Sleeping => state.asleep > 0,
             Occupation::Running => state.running.is_some(),
             Occupation::Travelling => state.travel.is_some(),
@@ -57,6 +62,7 @@ impl Occupation {
             Occupation::Digging => dig::interrupted(state, hp),
             Occupation::Unlocking => unlock::interrupted(state, hp),
             Occupation::Eating => eat::interrupted(state, hp),
+            Occupation::Engraving => engrave::interrupted(state, hp),
             Occupation::Sleeping => false,
             Occupation::Running => running::interrupted(state, hp),
             Occupation::Travelling => travel::interrupted(state, hp),
@@ -72,6 +78,7 @@ impl Occupation {
                 eat::bite(state);
                 Worked::Going
             }
+            Occupation::Engraving => engrave::work(state),
             Occupation::Sleeping => {
                 state.asleep -= 1;
                 Worked::Going
