@@ -135,6 +135,14 @@ pub struct MonsterRow {
     /// a dwarf's pick-axe or mattock); it drops it when it dies.
     #[serde(default)]
     pub tool: Option<ToolLine>,
+    /// Magic it is made with besides the random draw (NetHack's
+    /// `m_initinv`), on a hero's levels: it carries a tail of this list,
+    /// `rn2` of its length picking the first (the C `switch` falling
+    /// through). A shopkeeper's: a wand of magic missile, potions of extra
+    /// healing and of healing, a wand of striking, so it always has the
+    /// wand of striking and one time in four all four.
+    #[serde(default)]
+    pub magic_from: Vec<String>,
     /// What else it may carry, each line drawn on its own when it is made
     /// (NetHack's `m_initweap` and `m_initinv`: a dwarf's cloak, shoes, helm
     /// and weapons); it drops them when it dies.
@@ -1384,6 +1392,12 @@ impl Content {
         for m in &self.monsters {
             bounds::monster(m)
                 .map_err(|e| at(&format!("\"{}\"", m.id), format!("monster '{}': {e}", m.id)))?;
+            if let Some(id) = m.magic_from.iter().find(|id| self.item_kind(id).is_none()) {
+                return Err(at(
+                    &format!("\"{id}\""),
+                    format!("monster '{}': magic_from: no item with id '{id}'", m.id),
+                ));
+            }
             // Its tool line and its gear lines: chances within their draw,
             // items that exist.
             let lines = m.tool.iter().map(|l| ("tool", l));

@@ -87,7 +87,7 @@ pub(crate) const UNTIL_DISTURBED: u32 = u32::MAX;
 /// How many things of magic a monster carries at most: one to defend
 /// itself, one to attack, one for anything else, as NetHack's `makemon`
 /// gives them.
-pub(crate) const MAX_MAGIC: usize = 3;
+pub(crate) const MAX_MAGIC: usize = 8;
 
 /// A wand, potion, scroll or amulet a monster carries: its kind, its
 /// charges (a wand's) and its blessing.

@@ -247,3 +247,46 @@ fn a_gnome_lord_hurls_a_potion_of_sleeping_that_breaks_on_your_head() {
     assert!(r.discoveries().knows(kind));
     assert!(monster(&r, lord).is_some_and(|m| m.magic.iter().all(Option::is_none)));
 }
+
+#[test]
+fn a_hero_s_shopkeepers_carry_the_wand_of_striking_and_a_tail_of_3_7_s_kit() {
+    // `m_initinv`: rn2(4) picks where the fall-through starts: magic
+    // missile (1 in 4), extra healing (2 in 4), healing (3 in 4), and the
+    // wand of striking always.
+    let (mut keepers, mut missile, mut extra, mut healing) = (0, 0, 0, 0);
+    for seed in 0..60 {
+        let setup = RunSetup {
+            variants: vec![("minetown".to_string(), "town_square".to_string())],
+            ..crate::fixtures::setup_as("samurai human lawful")
+        };
+        let mut r = Dungeon::new(seed, setup).unwrap();
+        let d = crate::town::depth_of(&r, "town_square");
+        r.wizard().go_to(d).unwrap();
+        let content = r.content();
+        for m in r.level().monsters() {
+            if content.monster(m.kind).id != "shopkeeper" {
+                continue;
+            }
+            keepers += 1;
+            let has = |id: &str| {
+                m.magic
+                    .iter()
+                    .flatten()
+                    .any(|t| content.item(t.kind).id == id)
+            };
+            assert!(has("wand_of_striking"), "seed {seed}: {:?}", m.magic);
+            missile += usize::from(has("wand_of_magic_missile"));
+            extra += usize::from(has("potion_of_extra_healing"));
+            healing += usize::from(has("potion_of_healing"));
+        }
+    }
+    assert!(keepers >= 60, "{keepers}");
+    let share = |n: usize| n as f64 / keepers as f64;
+    // The random draw may add a healing potion or a wand of its own.
+    assert!(
+        (0.1..=0.45).contains(&share(missile)),
+        "{missile} of {keepers}"
+    );
+    assert!((0.3..=0.75).contains(&share(extra)), "{extra} of {keepers}");
+    assert!(share(healing) >= 0.55, "{healing} of {keepers}");
+}

@@ -6,7 +6,8 @@
 //! monster's difficulty. An animal or a mindless monster gets none. A
 //! draw naming a thing this game has no row for (a scroll of create
 //! monster, a potion of acid or of speed...) gives nothing, as a 0 does
-//! there. Made on a hero's levels only, from a stream of its own, so the
+//! there. A row may add its own ([`with_own`]: a shopkeeper's wands and
+//! potions). Made on a hero's levels only, from a stream of its own, so the
 //! nameless hero's monsters carry what they always did.
 
 use crate::dungeon::content::{Content, MonsterRow};
@@ -44,6 +45,31 @@ pub(crate) fn carried(
             .map(|kind| made(content, kind, rng));
     }
     out
+}
+
+/// `magic` with the magic of `row`'s own list added in its free slots
+/// (`m_initinv`: a tail of [`MonsterRow::magic_from`], from `rn2` of its
+/// length on), drawn from `rng`.
+pub(crate) fn with_own(
+    content: &Content,
+    row: &MonsterRow,
+    mut magic: [Option<Magic>; MAX_MAGIC],
+    rng: &mut MineRng,
+) -> [Option<Magic>; MAX_MAGIC] {
+    if row.magic_from.is_empty() {
+        return magic;
+    }
+    let first = rng.rn2(row.magic_from.len() as u64) as usize;
+    for id in &row.magic_from[first..] {
+        let Some(kind) = content.item_kind(id) else {
+            continue;
+        };
+        let thing = made(content, kind, rng);
+        if let Some(slot) = magic.iter_mut().find(|s| s.is_none()) {
+            *slot = Some(thing);
+        }
+    }
+    magic
 }
 
 /// A new thing of `kind`: its charges if a wand, its blessing.

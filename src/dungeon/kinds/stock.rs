@@ -361,6 +361,10 @@ impl<'a> Stocker<'a> {
                 let magic_stream = Some(format!("magic:{}", row.id));
                 let rng = self.rngs.of(&magic_stream);
                 m.magic = crate::dungeon::kinds::magic::carried(content, row, m.peaceful, rng);
+                // Its own list after, from a stream of its own again, so the
+                // draws above stay as they were.
+                let own = self.rngs.of(&Some(format!("own magic:{}", row.id)));
+                m.magic = crate::dungeon::kinds::magic::with_own(content, row, m.magic, own);
                 // A shopkeeper's purse (`shkinit`: 1000 + 30 rnd(100)), from a
                 // stream of its own: what it pays for what you sell.
                 if row.role.keeps_shop() {
