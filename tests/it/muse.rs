@@ -290,3 +290,50 @@ fn a_hero_s_shopkeepers_carry_the_wand_of_striking_and_a_tail_of_3_7_s_kit() {
     assert!((0.3..=0.75).contains(&share(extra)), "{extra} of {keepers}");
     assert!(share(healing) >= 0.55, "{healing} of {keepers}");
 }
+
+#[test]
+fn an_amulet_of_life_saving_brings_a_monster_back_and_crumbles() {
+    let mut r = samurai(2);
+    let lord = put(&mut r, "gnome_lord", p(5, 3), "amulet_of_life_saving", 0);
+    let max = monster(&r, lord).unwrap().max_hp;
+    wound(&mut r, lord, 1);
+    // Strike until a blow lands.
+    for _ in 0..20 {
+        r.act(Command::Move(gnomish_mines::generation::Dir::E));
+        if said(&r).iter().any(|l| l == "You kill the gnome lord!") {
+            break;
+        }
+    }
+    let told = said(&r);
+    let at = told
+        .iter()
+        .position(|l| l == "You kill the gnome lord!")
+        .expect("a blow landed");
+    assert_eq!(
+        told[at + 1..at + 5],
+        [
+            "But wait...",
+            "The gnome lord's medallion begins to glow!",
+            "The gnome lord looks much better!",
+            "The medallion crumbles to dust!"
+        ],
+        "{told:?}"
+    );
+    let m = monster(&r, lord).expect("alive again");
+    assert!(m.magic.iter().all(Option::is_none), "the amulet is gone");
+    assert!(m.hp > 1 && m.hp <= max);
+    let amulet = r.content().item_kind("amulet_of_life_saving").unwrap();
+    assert!(r.discoveries().knows(amulet));
+    // What does not live is not saved.
+    let mut r = samurai(2);
+    let zombie = put(&mut r, "gnome_zombie", p(5, 3), "amulet_of_life_saving", 0);
+    wound(&mut r, zombie, 1);
+    for _ in 0..20 {
+        r.act(Command::Move(gnomish_mines::generation::Dir::E));
+        if monster(&r, zombie).is_none() {
+            break;
+        }
+    }
+    assert!(monster(&r, zombie).is_none(), "{:?}", said(&r));
+    assert!(!said(&r).iter().any(|l| l == "But wait..."));
+}

@@ -60,17 +60,21 @@ pub(crate) fn provoke(state: &mut RunState, m: usize) {
 
 /// `damage` of yours to monster `m`: if that kills it, "You kill the
 /// gnome!", its remains, the murder of a peaceful and what the kill brings
-/// (NetHack's `xkilled`). Returns whether it died.
+/// (NetHack's `xkilled`). Returns whether the blow killed, though an amulet
+/// of life saving may have brought it back (then it is still there, at
+/// `m`).
 pub(crate) fn wound(state: &mut RunState, m: usize, damage: i32) -> bool {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
-    let level = state.level_mut();
-    level.monsters[m].hp -= damage;
-    if level.monsters[m].hp > 0 {
+    state.level_mut().monsters[m].hp -= damage;
+    if state.level().monsters[m].hp > 0 {
         return false;
     }
-    let dead = level.monsters.remove(m);
     state.say(format!("You kill the {}!", row.name));
+    if crate::dungeon::rules::life_saving::saved(state, m) {
+        return true;
+    }
+    let dead = state.level_mut().monsters.remove(m);
     crate::dungeon::rules::remains::leave(state, &dead);
     if dead.wronged {
         murdered(state, &row);

@@ -70,15 +70,15 @@ fn blow(state: &mut RunState, a: usize, d: usize) -> Blow {
         }
         return Blow::Hit;
     }
-    let dead = state.level_mut().monsters.remove(d);
-    if dead.tame {
-        if seen {
-            state.say(format!("{} kills {dn}!", capitalised(&an)));
-        } else {
-            state.say("You have a sad feeling for a moment, then it passes.");
-        }
-    } else if seen {
+    if seen {
         state.say(format!("{} kills {dn}!", capitalised(&an)));
+    }
+    if crate::dungeon::rules::life_saving::saved(state, d) {
+        return Blow::Hit;
+    }
+    let dead = state.level_mut().monsters.remove(d);
+    if dead.tame && !seen {
+        state.say("You have a sad feeling for a moment, then it passes.");
     }
     crate::dungeon::rules::remains::leave(state, &dead);
     Blow::Killed

@@ -63,6 +63,7 @@ pub(crate) mod interrupt;
 pub(crate) mod invisible;
 pub(crate) mod kick;
 pub(crate) mod kit;
+pub(crate) mod life_saving;
 pub(crate) mod look;
 pub(crate) mod mhitm;
 pub(crate) mod mimic;

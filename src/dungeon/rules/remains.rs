@@ -106,7 +106,8 @@ fn explode(state: &mut RunState, dead: &Monster) {
             continue;
         };
         state.level_mut().monsters[i].hp -= damage;
-        if state.level().monsters[i].hp <= 0 {
+        if state.level().monsters[i].hp <= 0 && !crate::dungeon::rules::life_saving::saved(state, i)
+        {
             let killed = state.level_mut().monsters.remove(i);
             leave(state, &killed);
         }

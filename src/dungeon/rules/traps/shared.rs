@@ -97,6 +97,9 @@ pub(crate) fn harm_monster(state: &mut RunState, m: usize, damage: i32) -> bool 
     state.level_mut().monsters[m].hp -= damage;
     if state.level().monsters[m].hp <= 0 {
         say_of(state, m, "{M} is killed!");
+        if crate::dungeon::rules::life_saving::saved(state, m) {
+            return true;
+        }
         let dead = state.level_mut().monsters.remove(m);
         crate::dungeon::rules::remains::leave(state, &dead);
         return false;
