@@ -337,3 +337,82 @@ fn an_amulet_of_life_saving_brings_a_monster_back_and_crumbles() {
     assert!(monster(&r, zombie).is_none(), "{:?}", said(&r));
     assert!(!said(&r).iter().any(|l| l == "But wait..."));
 }
+
+/// Make monster `mid`'s first thing of magic cursed.
+fn curse(r: &mut Dungeon, mid: u32) {
+    let mut w = r.wizard();
+    let m = w
+        .level()
+        .monsters_mut()
+        .iter_mut()
+        .find(|m| m.id == mid)
+        .unwrap();
+    m.magic[0].as_mut().unwrap().blessing = Blessing::Cursed;
+}
+
+#[test]
+fn a_hurt_monster_reads_teleportation_away_and_a_cursed_scroll_off_the_level() {
+    // Uncursed: elsewhere on this level. Cursed: another level.
+    for cursed in [false, true] {
+        let mut r = samurai(3);
+        let lord = put(&mut r, "gnome_lord", p(8, 3), "scroll_of_teleportation", 0);
+        if cursed {
+            curse(&mut r, lord);
+        }
+        wound(&mut r, lord, 2);
+        wait_a_move(&mut r);
+        let told = said(&r);
+        assert!(
+            told.iter()
+                .any(|l| l.starts_with("The gnome lord reads a scroll")),
+            "{told:?}"
+        );
+        let here = monster(&r, lord);
+        if cursed {
+            assert!(here.is_none(), "sent to another level: {told:?}");
+        } else {
+            let m = here.expect("still on the level");
+            assert_ne!(m.pos, p(8, 3));
+            assert!(m.magic.iter().all(Option::is_none), "the scroll is read");
+        }
+    }
+}
+
+#[test]
+fn unseen_a_monster_zaps_where_it_guesses_you_are() {
+    // From (8, 4) you at (4, 3) are in no line; a guess beside you in row 4
+    // is, and the beam runs along row 4, past you.
+    let (mut zaps, mut reached) = (0, 0);
+    for seed in 0..60 {
+        for invisible in [true, false] {
+            let mut r = samurai(seed);
+            if invisible {
+                let kind = r.content().item_kind("ring_of_invisibility").unwrap();
+                let mut ring = gnomish_mines::dungeon::Carried::new(70_010, kind, 1);
+                (ring.worn, ring.hand) = (true, Some(gnomish_mines::dungeon::Hand::Left));
+                crate::fixtures::hand_over(&mut r, ring);
+            }
+            let lord = put(&mut r, "gnome_lord", p(8, 4), "wand_of_striking", 8);
+            // Held in a trap, it stays where it is.
+            r.wizard()
+                .level()
+                .monsters_mut()
+                .iter_mut()
+                .find(|m| m.id == lord)
+                .unwrap()
+                .trapped = 100;
+            wait_a_move(&mut r);
+            assert_eq!(monster(&r, lord).unwrap().pos, p(8, 4));
+            let told = said(&r);
+            let zapped = told.iter().any(|l| l.starts_with("The gnome lord zaps"));
+            assert!(invisible || !zapped, "seen, it has no line: {told:?}");
+            zaps += usize::from(zapped);
+            reached += told
+                .iter()
+                .filter(|l| *l == "The wand hits you!" || *l == "The wand misses you.")
+                .count();
+        }
+    }
+    assert!(zaps >= 5, "{zaps}");
+    assert_eq!(reached, 0);
+}

@@ -208,7 +208,11 @@ pub(crate) fn defend(state: &mut RunState, m: usize) -> bool {
         "teleportation" => {
             read_message(state, m, magic.kind);
             spend(state, m, i);
-            teleport_away(state, m, None);
+            if magic.blessing == Blessing::Cursed {
+                level_teleport_away(state, m);
+            } else {
+                teleport_away(state, m, None);
+            }
         }
         "create monster" => {
             zap_message(state, m, i, false);
@@ -329,6 +333,18 @@ fn teleport_away(state: &mut RunState, m: usize, wand: Option<ItemKind>) {
         (true, false) => state.say(format!("{who} vanishes!")),
         (false, true) => say_of(state, m, "{M} appears!"),
         (false, false) => {}
+    }
+}
+
+/// A cursed scroll of teleportation sends monster `m` to another level
+/// (`random_teleport_level`, then `migrate_to_level`): gone from here
+/// unsaid, or, with nowhere else to go, "The gnome shudders for a moment."
+fn level_teleport_away(state: &mut RunState, m: usize) {
+    match crate::dungeon::rules::teleport::random_teleport_level(state) {
+        Some(to) if to != state.depth => {
+            crate::dungeon::rules::traps::send_monster(state, m, to);
+        }
+        _ => say_of(state, m, "{M} shudders for a moment."),
     }
 }
 
@@ -481,10 +497,15 @@ pub(crate) fn attack(state: &mut RunState, m: usize) -> bool {
         return false;
     }
     let from = state.level().monsters[m].pos;
-    let Some(way) = lined_up(state, from) else {
+    // Where it believes you are: an invisible you may be elsewhere
+    // (`mux`, `muy`).
+    let target = state.level().monsters[m]
+        .you_seem_at
+        .unwrap_or(state.player.pos);
+    let Some(way) = lined_up(state, from, target) else {
         return false;
     };
-    let next_to = from.distance(state.player.pos) <= 1;
+    let next_to = from.distance(target) <= 1;
     let asleep = state.asleep > 0;
     // Rays not from next to you; sleep not at one already asleep.
     let rays = [
@@ -520,7 +541,7 @@ pub(crate) fn attack(state: &mut RunState, m: usize) -> bool {
     let content = state.setup.content.clone();
     let rule = does(&content, magic.kind).unwrap_or_default();
     if rule == "striking" {
-        strike(state, m, magic.kind);
+        strike(state, m, magic.kind, way);
     } else {
         learn_if_seen(state, m, magic.kind);
         crate::dungeon::rules::zap::monster_ray(state, rule, from, way);
@@ -579,10 +600,20 @@ fn hurl(state: &mut RunState, m: usize, i: usize) {
 
 /// A wand of striking's beam at you (`mbhitm`): 6 to 13 cells; it hits
 /// when `rnd(20) < 10 + your AC`, for 2d12.
-fn strike(state: &mut RunState, m: usize, kind: ItemKind) {
+fn strike(state: &mut RunState, m: usize, kind: ItemKind, way: Dir) {
     let from = state.level().monsters[m].pos;
     let range = state.rng.rn1(8, 6) as u32;
-    if from.distance(state.player.pos) > range {
+    // The beam goes `range` cells that way, stopped by what it can't pass;
+    // aimed where an invisible you only seemed to be, it may find nobody.
+    let level = state.level();
+    let mut at = from;
+    let reaches = (0..range).any(|_| {
+        at = at.step(way);
+        at == state.player.pos
+            || !(level.map.contains(at) && level.map.tile(at).is_walkable())
+            || level.monster_at(at).is_some()
+    }) && at == state.player.pos;
+    if !reaches {
         return;
     }
     let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
@@ -597,11 +628,10 @@ fn strike(state: &mut RunState, m: usize, kind: ItemKind) {
     }
 }
 
-/// The way from `from` to you when you are in a line with it (a row, a
-/// column or a diagonal) within [`ZAP_REACH`], nothing but floor and
-/// open doors between (NetHack's `lined_up`).
-fn lined_up(state: &RunState, from: Pos) -> Option<Dir> {
-    let to = state.player.pos;
+/// The way from `from` to `to` (where a monster believes you are) when in
+/// a line with it (a row, a column or a diagonal) within [`ZAP_REACH`],
+/// nothing but floor and open doors between (NetHack's `lined_up`).
+fn lined_up(state: &RunState, from: Pos, to: Pos) -> Option<Dir> {
     let (dx, dy) = (to.x - from.x, to.y - from.y);
     let far = dx.abs().max(dy.abs());
     let straight = dx == 0 || dy == 0 || dx.abs() == dy.abs();
