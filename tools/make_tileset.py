@@ -16,7 +16,7 @@ the game with each row's colour.
          51 open door in a horizontal wall   52 open door in a vertical wall
          53 corridor # (a tunnel dug through rock)   54 tree #   55 sink #
          56 iron bars #   57 s (spiders; a sprite, as row 2's)   58 wand /
-         59 ring =   60 amulet "
+         59 ring =   60 amulet "   61 spellbook +
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
@@ -489,6 +489,26 @@ OBJECT_SPRITES = {
         "................",
         "................",
     ],
+    # A spellbook: a closed book seen from the front, its spine on the
+    # left and a clasp on the right, NetHack's +.
+    "spellbook": [
+        "................",
+        "................",
+        "...##########...",
+        "...#.#......#...",
+        "...#.#......#...",
+        "...#.#.####.#...",
+        "...#.#......##..",
+        "...#.#.####.##..",
+        "...#.#......#...",
+        "...#.#......#...",
+        "...#.#......#...",
+        "...##########...",
+        "................",
+        "................",
+        "................",
+        "................",
+    ],
     # Food: a drumstick-shaped ration, NetHack's %.
     "food": [
         "................",
@@ -765,6 +785,8 @@ def town_tiles(overlay):
     # Then the ring's and the amulet's (tinted with their looks' colours).
     out.append(outlined(OBJECT_SPRITES["ring"]))
     out.append(outlined(OBJECT_SPRITES["amulet"]))
+    # And the spellbook's (tinted with its look's colour).
+    out.append(outlined(OBJECT_SPRITES["spellbook"]))
     return out
 
 

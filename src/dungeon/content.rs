@@ -767,6 +767,11 @@ pub struct Spawn {
     /// draws nothing.
     #[serde(default = "yes")]
     pub to_nameless: bool,
+    /// Stocked in a hero's run; false for a line kept only so the nameless
+    /// hero's levels stay as they were, where a hero's line replaces it
+    /// (College Town's bookshop of scrolls, which holds books for heroes).
+    #[serde(default = "yes")]
+    pub to_heroes: bool,
 }
 
 impl Spawn {

@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 12;
+pub(crate) const FORMAT: u32 = 13;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -93,7 +93,8 @@ fn since(format: u32) -> &'static str {
         8 => "in which the mines held no rings or amulets",
         9 => "in which no shopkeeper bought what you dropped",
         10 => "in which no ring of teleport control, free action, invisibility or conflict worked",
-        _ => "in which no fire, cold or lightning destroyed what was carried",
+        11 => "in which no fire, cold or lightning destroyed what was carried",
+        _ => "in which no spellbook was made",
     }
 }
 
@@ -482,6 +483,9 @@ mod tests {
             refused.to_string().contains("destroyed what was carried"),
             "{refused}"
         );
+        let twelve = text.replace(&format!("# format: {FORMAT}"), "# format: 12");
+        let refused = Journal::read(twelve.as_bytes(), &h).unwrap_err();
+        assert!(refused.to_string().contains("no spellbook"), "{refused}");
         let other = text.replace(&h, "0123456789abcdef");
         assert!(matches!(
             Journal::read(other.as_bytes(), &h),

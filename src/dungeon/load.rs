@@ -21,6 +21,7 @@ impl Content {
         rules::quaff::check_rows(&content, text)?;
         rules::read::check_rows(&content, text)?;
         rules::zap::check_rows(&content, text)?;
+        rules::cast::check_rows(&content, text)?;
         rules::powers::check_rows(&content, text)?;
         Ok(content)
     }

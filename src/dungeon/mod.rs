@@ -64,7 +64,7 @@ pub use run::{Dungeon, Wizard};
 pub use seeds::level_seed;
 pub use setup::{RunSetup, built_in_content};
 pub use shared::{CellSight, CorpseHarm, Killer, PickupTypes, RunOptions, RunStatus};
-pub use state::{Carried, Hand, Player};
+pub use state::{Carried, Hand, KnownSpell, Player};
 pub use status::{Ending, Status};
 pub use traps::Trap;
 pub use verbs::{Command, Verb};

@@ -66,6 +66,7 @@ impl Dungeon {
             growth: None,
             bonus_movement: 0,
             sick: None,
+            spells: Vec::new(),
         };
         let discoveries = Discoveries::new(&setup.content, seed);
         let mut state = RunState {
@@ -81,6 +82,7 @@ impl Dungeon {
             unlocking: None,
             meal: None,
             inscribing: None,
+            studying: None,
             running: None,
             travel: None,
             discoveries,
@@ -415,6 +417,14 @@ impl Dungeon {
         let asks = verb.takes().letter_verb().unwrap_or("use");
         // Words are written with the fingers too (`-`).
         let fingers = verb.takes().fingers().then_some("- ");
+        // `Z` asks for a spell of those you know, not for a thing you carry.
+        if verb.takes().letter_verb() == Some(crate::dungeon::rules::cast::CAST) {
+            let letters = crate::dungeon::rules::cast::letters(&self.state);
+            if letters.is_empty() {
+                return Err("You don't know any spells right now.".into());
+            }
+            return Ok(format!("What do you want to cast? [{letters} or ?*]"));
+        }
         let mut letters: String = self
             .state
             .player
@@ -700,6 +710,23 @@ impl Wizard<'_> {
     pub fn set_hp(&mut self, hp: i32, max_hp: i32) -> &mut Self {
         self.state.player.hp = hp;
         self.state.player.max_hp = max_hp;
+        self
+    }
+
+    /// Set a hero's power and its most (nothing for the nameless hero).
+    pub fn set_power(&mut self, pw: i32, max_pw: i32) -> &mut Self {
+        if let Some(g) = &mut self.state.player.growth {
+            g.pw = pw;
+            g.max_pw = max_pw;
+        }
+        self
+    }
+
+    /// Set a hero's attribute `a` (its base, before rings).
+    pub fn set_attribute(&mut self, a: super::hero::attributes::Attribute, v: i32) -> &mut Self {
+        if let Some(g) = &mut self.state.player.growth {
+            g.attributes.set(a, v);
+        }
         self
     }
 

@@ -139,6 +139,17 @@ impl Skill {
     fn is_weapon(self) -> bool {
         self <= Skill::UnicornHorn
     }
+
+    /// A school of spells (attack to matter).
+    pub fn is_spell_school(self) -> bool {
+        (Skill::AttackSpells..=Skill::MatterSpells).contains(&self)
+    }
+
+    /// A school as the spell list names it (`+`: "attack", "matter").
+    pub fn school_word(self) -> &'static str {
+        let name = self.name(false);
+        name.strip_suffix(" spells").unwrap_or(name)
+    }
 }
 
 /// How skilled: NetHack's `P_ISRESTRICTED` to `P_GRAND_MASTER`.

@@ -50,6 +50,18 @@ pub struct Player {
     /// Food poisoning from a tainted corpse: the turns left before it kills
     /// you, and whose corpse it was (NetHack's `Sick`).
     pub sick: Option<(u32, MonsterKind)>,
+    /// The spells you know, in the order learnt: the first is cast as `a`.
+    pub spells: Vec<KnownSpell>,
+}
+
+/// A spell you know (NetHack's `struct spell`): the book it was learnt
+/// from, and the turns it stays in memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnownSpell {
+    /// The spellbook's kind: its row names the spell.
+    pub book: ItemKind,
+    /// Turns left before it is forgotten (20,000 when learnt).
+    pub memory: u32,
 }
 
 impl Player {
@@ -371,6 +383,18 @@ impl Sight {
     }
 }
 
+/// A spellbook being studied (NetHack's `context.spbook`): kept when
+/// interrupted, so reading the same book again goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Studying {
+    /// The book's item id.
+    pub(crate) book: u32,
+    /// Turns of study left.
+    pub(crate) left: u32,
+    /// Under way (not left off).
+    pub(crate) active: bool,
+}
+
 /// What lasts a number of turns on you (NetHack's timed properties), each
 /// the turns left, 0 when not.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -407,6 +431,8 @@ pub(crate) struct RunState {
     pub(crate) meal: Option<Meal>,
     /// Writing on the floor under way (`E`).
     pub(crate) inscribing: Option<Inscribing>,
+    /// A spellbook studied, or left off.
+    pub(crate) studying: Option<Studying>,
     /// A run under way (`Shift` and a direction).
     pub(crate) running: Option<Running>,
     /// A travel or an exploration under way (`_`, `X`).
@@ -457,6 +483,7 @@ impl PartialEq for RunState {
             unlocking,
             meal,
             inscribing,
+            studying,
             running,
             travel,
             discoveries,
@@ -485,6 +512,7 @@ impl PartialEq for RunState {
             && *unlocking == other.unlocking
             && *meal == other.meal
             && *inscribing == other.inscribing
+            && *studying == other.studying
             && *running == other.running
             && *travel == other.travel
             && *discoveries == other.discoveries

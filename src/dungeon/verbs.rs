@@ -37,8 +37,8 @@
 pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
-    accessories, apply, call, carry, chat, eat, engrave, grow, kick, look, moving, prayer, quaff,
-    read, running, search, stairs, throw, travel, turn, zap,
+    accessories, apply, call, carry, cast, chat, eat, engrave, grow, kick, look, moving, prayer,
+    quaff, read, running, search, stairs, throw, travel, turn, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -485,7 +485,7 @@ verb_table! {
     /// Drink the potion with this inventory letter (`q`).
     Quaff(u8): "q", Rule::Letter("drink", quaff::quaff), "drink that potion";
     /// Read the scroll with this inventory letter (`r`).
-    Read(u8): "r", Rule::Letter("read", read::read), "read that scroll";
+    Read(u8): "r", Rule::Letter("read", read::read), "read that scroll (or study that spellbook)";
     /// Engrave (`E`): what you write with (`-`: your fingers), then the
     /// words; Elbereth scares most monsters next to you.
     Engrave(Writing): "E", Rule::LetterThenWords("write with", engrave::QUESTION, true, engrave::engrave),
@@ -500,6 +500,16 @@ verb_table! {
     /// direction asks it (digging takes `>` too).
     Zap(u8): "z", Rule::LetterThenDirection("zap", zap::zap_what, zap::zap_toward),
         "zap that wand (then a direction, if it wants one; digging takes >)";
+    /// List the spells you know (`+` in key files and the window; Alt+Z in
+    /// the terminal, whose `+` zooms): level, school, failure rate and
+    /// retention. No turn.
+    ListSpells: "+", Rule::Alone(cast::list),
+        "list the spells you know, with their failure rates (no turn)",
+        also &[GameKey::Alt('z')];
+    /// Cast the spell with this letter in the list (`Z`): one that needs a
+    /// direction asks it.
+    Cast(u8): "Z", Rule::LetterThenDirection(cast::CAST, cast::cast_what, cast::cast_toward),
+        "cast that spell (then a direction, if it wants one); r on a spellbook learns one";
     /// Eat the food with this inventory letter (`e`).
     Eat(u8): "e", Rule::Letter("eat", eat::eat), "eat that food";
     /// Throw the thing with this inventory letter (`t`), then a direction.

@@ -265,7 +265,7 @@ fn a_hero_s_levels_hold_blessed_cursed_and_enchanted_weapons_the_nameless_one_s_
     let mut hero = [0usize; 3];
     let mut nameless = [0usize; 3];
     let (mut plus, mut minus) = (0, 0);
-    for seed in 0..150 {
+    for seed in 0..180 {
         for (setup, counts) in [
             (setup_as("valkyrie dwarf lawful"), &mut hero),
             (RunSetup::default(), &mut nameless),

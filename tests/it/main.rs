@@ -28,6 +28,7 @@ mod properties;
 mod rings;
 mod seams;
 mod sell;
+mod spells;
 mod throwing;
 mod town;
 mod traps;

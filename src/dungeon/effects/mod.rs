@@ -21,6 +21,7 @@ mod oil;
 mod potion;
 mod ring;
 mod scroll;
+mod spellbook;
 mod unlock;
 mod wand;
 mod weapon;
@@ -154,6 +155,20 @@ impl Ranged {
     }
 }
 
+/// A spellbook's numbers (NetHack's `objects.h`: `oc_level`, `oc_skill`,
+/// `oc_delay`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Book<'a> {
+    /// The spell's level, 1 to 7 (0: blank paper).
+    pub level: u32,
+    /// Its school, a skill (none for blank paper).
+    pub school: Option<crate::dungeon::skills::Skill>,
+    /// Its study's unit of time (`oc_delay`), which the level multiplies.
+    pub delay: u32,
+    /// The rule of `rules/cast.rs` it teaches ("blank": none).
+    pub casts: &'a str,
+}
+
 /// A food's numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FoodValue {
@@ -268,6 +283,11 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
         None
     }
 
+    /// A spellbook: read, it is studied and teaches its spell.
+    fn spellbook(&self) -> Option<Book<'_>> {
+        None
+    }
+
     /// A wand: the name of its rule in `rules/zap.rs`.
     fn zapped(&self) -> Option<&str> {
         None
@@ -305,6 +325,7 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Potion", potion::make),
     ("Oil", oil::make),
     ("Scroll", scroll::make),
+    ("Spellbook", spellbook::make),
     ("Wand", wand::make),
     ("Ring", ring::make),
     ("Amulet", amulet::make),
@@ -418,6 +439,10 @@ mod tests {
                 "Potion" => "Potion(does: \"healing\")".to_string(),
                 "Oil" => "Oil(radius: 1, turns: 400)".to_string(),
                 "Scroll" => "Scroll(does: \"light\")".to_string(),
+                "Spellbook" => {
+                    "Spellbook(level: 1, school: Some(AttackSpells), delay: 2, casts: \"force bolt\")"
+                        .to_string()
+                }
                 "Unlock" => "Unlock(chance: 82)".to_string(),
                 "Wand" => "Wand(does: \"striking\", charges: (4, 8))".to_string(),
                 "Ring" => "Ring(does: \"protection\", charged: true)".to_string(),

@@ -12,7 +12,7 @@ use serde::Deserialize;
 use crate::generation::MineRng;
 
 /// An attribute, in NetHack's order (`A_STR` to `A_CHA`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Attribute {
     /// Strength.
     Str,
@@ -101,7 +101,7 @@ impl Attributes {
         self.now.get(a)
     }
 
-    fn set(&mut self, a: Attribute, v: i32) {
+    pub(crate) fn set(&mut self, a: Attribute, v: i32) {
         let mut all = self.now.as_array();
         all[a as usize] = v;
         self.now = Six::from_array(all);

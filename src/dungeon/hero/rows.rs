@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 
-use crate::dungeon::hero::attributes::Six;
+use crate::dungeon::hero::attributes::{Attribute, Six};
 use crate::dungeon::hero::experience::Advance;
 use crate::dungeon::skills::{Skill, SkillLevel};
 
@@ -149,6 +149,47 @@ pub struct RoleRow {
     /// Caveman's Slasher, the Samurai's Hachi, the Barbarian's Idefix).
     #[serde(default)]
     pub dog_name: Option<String>,
+    /// How its spells go (`role.c`'s `spelbase` to `spelsbon`).
+    #[serde(default)]
+    pub casting: Casting,
+}
+
+/// How a role casts (NetHack's `struct Role` spell fields, which
+/// `percent_success` reads): a penalty to start from, what healing spells,
+/// a shield and metal body armour add, the attribute spells go by, and the
+/// role's special spell and what it takes off.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Casting {
+    /// The penalty every spell starts from (`spelbase`).
+    pub base: i32,
+    /// Added for the healing spells (`spelheal`).
+    pub healing: i32,
+    /// Added while a shield is worn (`spelshld`).
+    pub shield: i32,
+    /// Added while metal body armour is worn (`spelarmr`).
+    pub armour: i32,
+    /// The attribute spells go by (`spelstat`): Int or Wis.
+    pub stat: Attribute,
+    /// The role's special spell, a spell rule's name (`spelspec`).
+    pub special: String,
+    /// Added for the special spell (`spelsbon`).
+    pub special_bonus: i32,
+}
+
+impl Default for Casting {
+    /// A role whose row says nothing casts as a Samurai does.
+    fn default() -> Casting {
+        Casting {
+            base: 10,
+            healing: 0,
+            shield: 0,
+            armour: 8,
+            stat: Attribute::Int,
+            special: "clairvoyance".into(),
+            special_bonus: -4,
+        }
+    }
 }
 
 /// Some of an item a role starts with.

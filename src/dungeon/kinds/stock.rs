@@ -175,9 +175,14 @@ struct Rolled<'a>(Vec<&'a str>);
 
 impl Rolled<'_> {
     /// Is the line stocked: has it no `when`, or did its roll come up? And
-    /// is it for this run (`hero`: it has one; see `Spawn::to_nameless`)?
+    /// is it for this run (`hero`: it has one; see `Spawn::to_nameless` and
+    /// `Spawn::to_heroes`)?
     fn stocks(&self, spawn: &Spawn, hero: bool) -> bool {
-        (hero || spawn.to_nameless) && spawn.when.as_deref().is_none_or(|w| self.0.contains(&w))
+        (if hero {
+            spawn.to_heroes
+        } else {
+            spawn.to_nameless
+        }) && spawn.when.as_deref().is_none_or(|w| self.0.contains(&w))
     }
 }
 

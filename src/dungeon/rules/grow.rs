@@ -341,6 +341,10 @@ pub(crate) fn enhance(state: &mut RunState) -> bool {
 /// from hunger and load every tenth turn (`exerper`), and the attribute
 /// check when its turn comes (`exerchk`).
 pub(crate) fn end_of_turn(state: &mut RunState) {
+    // Spells fade a turn at a time (`age_spells`).
+    for spell in &mut state.player.spells {
+        spell.memory = spell.memory.saturating_sub(1);
+    }
     let here = state.player.pos;
     let sustained = crate::dungeon::rules::powers::has(
         &state.player,

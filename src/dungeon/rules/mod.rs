@@ -36,6 +36,9 @@
 //!   rules, one line each).
 //! - [`accessories`]: `P` and `R`, rings and amulets put on and taken
 //!   off; [`powers`]: what the worn ones give, which the other rules ask.
+//! - [`study`]: `r` on a spellbook, studied over turns; [`cast`]: `+`
+//!   lists the spells you know, `Z` casts one (a registry of spell rules,
+//!   one line each, most of them a wand's, a potion's or a scroll's).
 //! - [`destroy`]: fire, cold and lightning destroying what is carried.
 //! - [`hunger`]: nutrition, fainting and starving.
 //! - [`grow`]: a hero growing: experience and levels, load, luck, the
@@ -46,6 +49,7 @@ pub(crate) mod apply;
 pub(crate) mod boulders;
 pub(crate) mod call;
 pub(crate) mod carry;
+pub(crate) mod cast;
 pub(crate) mod chat;
 pub(crate) mod combat;
 pub(crate) mod conflict;
@@ -85,6 +89,7 @@ pub(crate) mod sell;
 pub(crate) mod shop;
 pub(crate) mod sight;
 pub(crate) mod stairs;
+pub(crate) mod study;
 pub(crate) mod teleport;
 pub(crate) mod throw;
 pub(crate) mod traps;

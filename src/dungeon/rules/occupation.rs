@@ -5,7 +5,7 @@
 //! value here with its three answers (is it under way, what stops it, one
 //! turn of it).
 
-use crate::dungeon::rules::{dig, eat, engrave, running, travel, turn, unlock};
+use crate::dungeon::rules::{dig, eat, engrave, running, study, travel, turn, unlock};
 use crate::dungeon::state::{RunState, Worked};
 
 /// One thing that lasts several turns.
@@ -20,6 +20,8 @@ pub(crate) enum Occupation {
     /// Writing on the floor, ten letters a turn, one with a blade
     /// (`engrave.rs`).
     Engraving,
+    /// A spellbook studied, a turn at a time (`study.rs`).
+    Studying,
     /// Asleep (a sleeping gas trap): the monsters act, you don't.
     Sleeping,
     /// A run, a step a turn (`running.rs`).
@@ -31,11 +33,12 @@ pub(crate) enum Occupation {
 /// The order the run goes on with them after an action: a dig, then a
 /// meal, then sleep (a dig can end on a sleeping gas trap below), then a
 /// run (which a sleeping gas trap stops: see `running.rs`).
-const IN_ORDER: [Occupation; 7] = [
+const IN_ORDER: [Occupation; 8] = [
     Occupation::Digging,
     Occupation::Unlocking,
     Occupation::Eating,
     Occupation::Engraving,
+    Occupation::Studying,
     Occupation::Sleeping,
     Occupation::Running,
     Occupation::Travelling,
@@ -49,6 +52,7 @@ impl Occupation {
             Occupation::Unlocking => state.unlocking.is_some(),
             Occupation::Eating => state.meal.is_some(),
             Occupation::Engraving => state.inscribing.is_some(),
+            Occupation::Studying => state.studying.is_some_and(|s| s.active),
             Occupation::Sleeping => state.asleep > 0,
             Occupation::Running => state.running.is_some(),
             Occupation::Travelling => state.travel.is_some(),
@@ -63,6 +67,7 @@ impl Occupation {
             Occupation::Unlocking => unlock::interrupted(state, hp),
             Occupation::Eating => eat::interrupted(state, hp),
             Occupation::Engraving => engrave::interrupted(state, hp),
+            Occupation::Studying => study::interrupted(state, hp),
             Occupation::Sleeping => false,
             Occupation::Running => running::interrupted(state, hp),
             Occupation::Travelling => travel::interrupted(state, hp),
@@ -79,6 +84,7 @@ impl Occupation {
                 Worked::Going
             }
             Occupation::Engraving => engrave::work(state),
+            Occupation::Studying => study::work(state),
             Occupation::Sleeping => {
                 state.asleep -= 1;
                 Worked::Going

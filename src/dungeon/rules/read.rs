@@ -64,6 +64,9 @@ pub(crate) fn read(state: &mut RunState, letter: u8) -> bool {
     };
     let kind = state.player.inventory[i].kind;
     let row = state.content().item(kind).clone();
+    if row.on_pick_up.spellbook().is_some() {
+        return crate::dungeon::rules::study::study(state, i);
+    }
     let Some(does) = row.on_pick_up.read() else {
         state.say("That is a silly thing to read.");
         return false;
@@ -71,9 +74,28 @@ pub(crate) fn read(state: &mut RunState, letter: u8) -> bool {
     let rule = rule(does).expect("checked content");
     let blessing = state.player.inventory[i].blessing;
     use_up(&mut state.player, i);
+    if does != "blank" {
+        disappears(state);
+    }
     if rule(state, kind, blessing) {
         state.discoveries.discover(kind);
     }
+    true
+}
+
+/// A spell that works as the scroll rule `does` does, so blessed (NetHack's
+/// spells of `seffects`: identify, remove curse, magic mapping). Returns
+/// whether `does` names a rule.
+pub(crate) fn cast_as_scroll(state: &mut RunState, does: &str, b: Blessing) -> bool {
+    if does == "identify" {
+        identify_pack(state, b);
+        return true;
+    }
+    let Some(rule) = rule(does) else {
+        return false;
+    };
+    // (No scroll rule but identify's reads the kind it is told.)
+    rule(state, ItemKind(0), b);
     true
 }
 
@@ -89,13 +111,19 @@ fn disappears(state: &mut RunState) {
 /// thing (its kind, blessing and enchantment); the nameless hero's names
 /// kinds, as it always did.
 fn identify(state: &mut RunState, kind: ItemKind, b: Blessing) -> bool {
-    disappears(state);
     let already = state.discoveries.knows(kind);
     state.say("This is an identify scroll.");
     state.discoveries.discover(kind);
     if b == Blessing::Cursed && !already {
         return true;
     }
+    identify_pack(state, b);
+    true
+}
+
+/// What an identify names of your pack, so blessed (the scroll's or the
+/// spell's).
+fn identify_pack(state: &mut RunState, b: Blessing) {
     let mut n = 1;
     if b == Blessing::Blessed || (b == Blessing::Uncursed && state.rng.rn2(5) == 0) {
         n = state.rng.rn2(5) as usize;
@@ -134,13 +162,11 @@ fn identify(state: &mut RunState, kind: ItemKind, b: Blessing) -> bool {
     if !told {
         state.say("You have already identified all of your possessions.");
     }
-    true
 }
 
 /// The cells within 5 of you that you could see are lit for good; cursed,
 /// they go dark for good instead.
 fn light(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
-    disappears(state);
     light_area(state, b != Blessing::Cursed);
     true
 }
@@ -176,7 +202,6 @@ pub(crate) fn light_area(state: &mut RunState, on: bool) {
 /// `level_tele`, not steered).
 fn teleportation(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
     use crate::dungeon::rules::teleport;
-    disappears(state);
     if b == Blessing::Cursed && state.plan.len() > 1 {
         teleport::to_another_level(state);
         return true;
@@ -191,7 +216,6 @@ fn teleportation(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
 /// is blessed: then it is found. Cursed, only a seventh of the cells are
 /// remembered (NetHack maps as if you were confused).
 fn magic_mapping(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
-    disappears(state);
     if state.content().kind(state.level().kind).no_mapping {
         state.say("Your mind is filled with crazy lines!");
         return true;
@@ -226,7 +250,6 @@ fn blank(state: &mut RunState, _: ItemKind, _: Blessing) -> bool {
 /// disintegrates."). You don't learn which blessings changed, nor what the
 /// scroll was (NetHack asks you to name it).
 fn remove_curse(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
-    disappears(state);
     state.say("You feel like someone is helping you.");
     if b == Blessing::Cursed {
         state.say("The scroll disintegrates.");
@@ -249,7 +272,6 @@ fn remove_curse(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
 /// cursed) it evaporates two times in three. With no weapon your hands
 /// twitch (itch, cursed), and you don't learn the scroll.
 fn enchant_weapon(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
-    disappears(state);
     let content = state.setup.content.clone();
     let Some(i) = crate::dungeon::rules::carry::wielded_weapon(&state.player, &content) else {
         state.say(if b == Blessing::Cursed {
@@ -303,7 +325,6 @@ fn enchant_weapon(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
 /// 0. With nothing worn your skin glows then fades, and you don't learn
 /// the scroll.
 fn enchant_armour(state: &mut RunState, _: ItemKind, b: Blessing) -> bool {
-    disappears(state);
     let Some(i) = some_armour(state) else {
         state.say("Your skin glows then fades.");
         return false;

@@ -50,7 +50,7 @@ enum Aim {
 
 /// What a beam does to a door.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum DoorSpell {
+pub(crate) enum DoorSpell {
     Open,
     Lock,
     Strike,
@@ -104,6 +104,61 @@ impl Ray {
             Ray::Sleep => Some(Resistance::Sleep),
             Ray::Lightning => Some(Resistance::Shock),
         }
+    }
+}
+
+/// A ray as it is sent: its kind, how many dice it rolls, and what more a
+/// spell adds (a spell's ray is named as the spell and rolls by your
+/// level: NetHack's `nd`, with `spell_damage_bonus`).
+#[derive(Clone, Copy)]
+struct Bolt {
+    ray: Ray,
+    dice: u32,
+    /// Added to each blow of a spell's ray (your Int's and level's).
+    bonus: i32,
+    spell: bool,
+}
+
+impl Bolt {
+    /// A wand's ray.
+    fn of_wand(ray: Ray) -> Bolt {
+        Bolt {
+            ray,
+            dice: ray.dice(),
+            bonus: 0,
+            spell: false,
+        }
+    }
+
+    /// "the fireball": a spell's ray by its spell's name, a wand's as
+    /// NetHack's `flash_str` names it.
+    fn name(self) -> &'static str {
+        match (self.spell, self.ray) {
+            (true, Ray::Fire) => "fireball",
+            (true, Ray::Cold) => "cone of cold",
+            (true, Ray::Death) => "finger of death",
+            _ => self.ray.name(),
+        }
+    }
+
+    /// A blow of it: `dice` dice of `sides`, and a spell's bonus.
+    fn roll(self, state: &mut RunState, sides: u32) -> i32 {
+        let d = crate::dungeon::dice::roll_dice(self.dice, sides, &mut state.rng);
+        if self.spell {
+            spell_damage(d, self.bonus)
+        } else {
+            d
+        }
+    }
+}
+
+/// A spell's damage with its bonus (NetHack's `spell_damage_bonus`): a dull
+/// caster's loses 3 (to no less than 1), a bright one's gains.
+fn spell_damage(d: i32, bonus: i32) -> i32 {
+    if bonus < 0 && d > 0 {
+        (d + bonus).max(1)
+    } else {
+        d + bonus
     }
 }
 
@@ -233,19 +288,23 @@ fn zap(state: &mut RunState, i: usize, way: Option<Way>) -> bool {
     } else {
         let known = match (aim, way) {
             (Aim::Nodir(rule), _) => rule(state),
-            (_, Some(Way::Here)) => zap_yourself(state, kind),
+            (_, Some(Way::Here)) => {
+                let does = state.content().item(kind).on_pick_up.zapped();
+                let does = does.unwrap_or_default().to_string();
+                zap_yourself(state, &does)
+            }
             (Aim::Beam(..), Some(Way::Up | Way::Down)) => {
                 state.say("You zap the wand at the floor, and nothing else happens.");
                 false
             }
             (Aim::Ray(ray), Some(Way::Up | Way::Down)) => {
                 // A ray with no way across goes one cell: yours.
-                buzz(state, ray, (0, 0));
+                buzz(state, Bolt::of_wand(ray), (0, 0));
                 true
             }
             (Aim::Beam(on_monster, door), Some(Way::Toward(d))) => beam(state, d, on_monster, door),
             (Aim::Ray(ray), Some(Way::Toward(d))) => {
-                buzz(state, ray, d.delta());
+                buzz(state, Bolt::of_wand(ray), d.delta());
                 true
             }
             (Aim::Dig, Some(way)) => {
@@ -266,6 +325,53 @@ fn zap(state: &mut RunState, i: usize, way: Option<Way>) -> bool {
         use_up(&mut state.player, at);
     }
     true
+}
+
+/// A spell that works as the wand rule `does` does (NetHack's spells of
+/// `weffects`: force bolt as striking, dig as digging, sleep as the sleep
+/// ray), cast `way` (None for one that asks no direction); a ray rolls
+/// `dice` dice and adds `bonus` to each blow. Returns whether `does` names
+/// a rule of [`WANDS`].
+pub(crate) fn cast_as_wand(
+    state: &mut RunState,
+    does: &str,
+    way: Option<Way>,
+    dice: u32,
+    bonus: i32,
+) -> bool {
+    let Some(aim) = aim_of(does) else {
+        return false;
+    };
+    let spell = |ray| Bolt {
+        ray,
+        dice,
+        bonus,
+        spell: true,
+    };
+    match (aim, way) {
+        (Aim::Nodir(rule), _) => {
+            rule(state);
+        }
+        (_, Some(Way::Here)) => {
+            zap_yourself(state, does);
+        }
+        (Aim::Beam(..), Some(Way::Up | Way::Down)) => {
+            state.say("You cast the spell at the floor, and nothing else happens.");
+        }
+        (Aim::Ray(ray), Some(Way::Up | Way::Down)) => buzz(state, spell(ray), (0, 0)),
+        (Aim::Beam(on_monster, door), Some(Way::Toward(d))) => {
+            beam(state, d, on_monster, door);
+        }
+        (Aim::Ray(ray), Some(Way::Toward(d))) => buzz(state, spell(ray), d.delta()),
+        (Aim::Dig, Some(way)) => dig(state, way),
+        (_, None) => {}
+    }
+    true
+}
+
+/// Does the wand rule `does` want a direction (a beam, a ray, digging)?
+pub(crate) fn wants_direction(does: &str) -> bool {
+    aim_of(does).is_some_and(|a| !matches!(a, Aim::Nodir(_)))
 }
 
 /// NetHack's `zappable`: a charge is used; an empty wand gives one more one
@@ -299,17 +405,11 @@ fn backfire(state: &mut RunState, i: usize) {
 
 // ---- Yourself ----
 
-/// The wand of kind `kind` zapped at yourself (`.`; NetHack's
+/// A wand of rule `does` zapped at yourself (`.`; NetHack's
 /// `zapyourself`). Returns whether it told you what it was.
-fn zap_yourself(state: &mut RunState, kind: crate::dungeon::content::ItemKind) -> bool {
+fn zap_yourself(state: &mut RunState, does: &str) -> bool {
     use crate::dungeon::hero::Intrinsic;
-    let does = state
-        .content()
-        .item(kind)
-        .on_pick_up
-        .zapped()
-        .unwrap_or_default()
-        .to_string();
+    let does = does.to_string();
     let roll = |state: &mut RunState, n: u32| crate::dungeon::dice::roll_dice(n, 6, &mut state.rng);
     let (damage, known) = match does.as_str() {
         "striking" => {
@@ -613,7 +713,7 @@ fn wishing(state: &mut RunState) -> bool {
 /// A beam that way, 6 to 13 cells (`bhit`): through each monster (3 cells
 /// fewer for each) to a wall or a closed door. Returns whether it told you
 /// what the wand was.
-fn beam(
+pub(crate) fn beam(
     state: &mut RunState,
     d: Dir,
     on_monster: fn(&mut RunState, usize) -> bool,
@@ -971,9 +1071,9 @@ fn passes(state: &RunState, p: Pos) -> bool {
 
 /// A ray that way from you (`buzz`): 7 to 13 cells, bouncing; with no
 /// way across (zapped up or down), one cell: yours.
-fn buzz(state: &mut RunState, ray: Ray, way: (i32, i32)) {
+fn buzz(state: &mut RunState, bolt: Bolt, way: (i32, i32)) {
     let from = state.player.pos;
-    buzz_from(state, ray, from, way, true);
+    buzz_from(state, bolt, from, way, true);
 }
 
 /// A ray of wand `does` zapped by a monster from `from` that way, the
@@ -983,19 +1083,25 @@ pub(crate) fn monster_ray(state: &mut RunState, does: &str, from: Pos, way: Dir)
     let Some(ray) = aim_of(does).and_then(ray_of) else {
         return false;
     };
-    buzz_from(state, ray, from, way.delta(), false);
+    buzz_from(state, Bolt::of_wand(ray), from, way.delta(), false);
     true
 }
 
 /// A ray from `from` that way; `yours`: you zapped it (a peaceful monster
 /// it hits is angered, its kill is yours).
-fn buzz_from(state: &mut RunState, ray: Ray, from: Pos, (mut dx, mut dy): (i32, i32), yours: bool) {
+fn buzz_from(
+    state: &mut RunState,
+    bolt: Bolt,
+    from: Pos,
+    (mut dx, mut dy): (i32, i32),
+    yours: bool,
+) {
     let mut range = state.rng.rn1(7, 7) as i32;
     if (dx, dy) == (0, 0) {
         range = 1;
     }
     let mut at = from;
-    let name = ray.name();
+    let name = bolt.name();
     while range > 0 {
         range -= 1;
         let last = at;
@@ -1006,7 +1112,7 @@ fn buzz_from(state: &mut RunState, ray: Ray, from: Pos, (mut dx, mut dy): (i32, 
             if let Some(m) = state.level().monster_at(at) {
                 let ac = state.content().monster(state.level().monsters[m].kind).ac;
                 if zap_hit(state, ac) {
-                    ray_hits_monster(state, ray, m, yours);
+                    ray_hits_monster(state, bolt, m, yours);
                     range -= 2;
                 } else {
                     say_of(state, m, &format!("The {name} misses {{m}}."));
@@ -1021,7 +1127,7 @@ fn buzz_from(state: &mut RunState, ray: Ray, from: Pos, (mut dx, mut dy): (i32, 
                         state.say("But it reflects from your medallion!");
                         (dx, dy) = (-dx, -dy);
                     } else {
-                        ray_hits_you(state, ray);
+                        ray_hits_you(state, bolt);
                         if state.is_over() {
                             return;
                         }
@@ -1091,13 +1197,14 @@ fn bounce(
 /// A ray hits monster `m` (`zhitm`): its damage, halved if it resists the
 /// wand's magic; sleep puts it to sleep for 6d25 turns; death kills what
 /// lives.
-fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize, yours: bool) {
+fn ray_hits_monster(state: &mut RunState, bolt: Bolt, m: usize, yours: bool) {
+    let ray = bolt.ray;
     if yours {
         crate::dungeon::rules::combat::provoke(state, m);
     }
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
-    let name = ray.name();
+    let name = bolt.name();
     let immune = ray.resisted_by().is_some_and(|r| row.resists.contains(&r))
         || (ray == Ray::MagicMissile && row.resists.contains(&Resistance::Magic))
         || (ray == Ray::Death && (row.nonliving || row.resists.contains(&Resistance::Magic)));
@@ -1107,7 +1214,7 @@ fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize, yours: bool) {
         // Lightning still reaches what it carries (`zhitm` rolls the blast
         // for that even when the monster resists).
         if ray == Ray::Lightning {
-            let blast = crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng);
+            let blast = bolt.roll(state, 6);
             let mut hurt = destroy::maybe_theirs(state, m, Element::Lightning, blast);
             if hurt > 0 && resists(state, m) {
                 hurt /= 2;
@@ -1121,20 +1228,20 @@ fn ray_hits_monster(state: &mut RunState, ray: Ray, m: usize, yours: bool) {
     let damage = match ray {
         Ray::Sleep => {
             if !resists(state, m) {
-                let turns = crate::dungeon::dice::roll_dice(ray.dice(), 25, &mut state.rng);
+                let turns = crate::dungeon::dice::roll_dice(bolt.dice, 25, &mut state.rng);
                 state.level_mut().monsters[m].asleep = turns.max(1) as u32;
             }
             return;
         }
         Ray::Death => state.level().monsters[m].hp + 1,
         _ => {
-            let blast = crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng);
+            let blast = bolt.roll(state, 6);
             let mut d = blast;
             if ray == Ray::Fire && row.resists.contains(&Resistance::Cold) {
                 d += 7;
             }
             if ray == Ray::Cold && row.resists.contains(&Resistance::Fire) {
-                d += crate::dungeon::dice::roll_dice(ray.dice(), 3, &mut state.rng);
+                d += crate::dungeon::dice::roll_dice(bolt.dice, 3, &mut state.rng);
             }
             if let Some(element) = ray.element() {
                 d += destroy::maybe_theirs(state, m, element, blast);
@@ -1177,12 +1284,13 @@ fn reflects(state: &mut RunState) -> bool {
 }
 
 /// A ray comes back through you (`zhitu`).
-fn ray_hits_you(state: &mut RunState, ray: Ray) {
+fn ray_hits_you(state: &mut RunState, bolt: Bolt) {
+    let ray = bolt.ray;
     use crate::dungeon::hero::Intrinsic;
     let has = |state: &RunState, i: Intrinsic| crate::dungeon::rules::grow::has(state, i);
     let element = ray.element();
     let blast = match element {
-        Some(_) => crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng),
+        Some(_) => bolt.roll(state, 6),
         None => 0,
     };
     let damage = match ray {
@@ -1194,7 +1302,7 @@ fn ray_hits_you(state: &mut RunState, ray: Ray) {
             state.say("You aren't affected.");
             0
         }
-        Ray::MagicMissile => crate::dungeon::dice::roll_dice(ray.dice(), 6, &mut state.rng),
+        Ray::MagicMissile => bolt.roll(state, 6),
         Ray::Fire | Ray::Lightning => blast,
         Ray::Cold if has(state, Intrinsic::ColdResistance) => {
             state.say("You don't feel cold.");
@@ -1207,14 +1315,14 @@ fn ray_hits_you(state: &mut RunState, ray: Ray) {
         }
         Ray::Sleep => {
             state.say("You fall asleep.");
-            state.asleep = crate::dungeon::dice::roll_dice(ray.dice(), 25, &mut state.rng) as u32;
+            state.asleep = crate::dungeon::dice::roll_dice(bolt.dice, 25, &mut state.rng) as u32;
             0
         }
         Ray::Death => state.player.hp,
     };
     if damage > 0 {
         state.player.hp -= damage;
-        if state.die_if_spent(Killer::Zap(ray.name())) {
+        if state.die_if_spent(Killer::Zap(bolt.name())) {
             return;
         }
     }
@@ -1455,7 +1563,7 @@ fn break_wand(state: &mut RunState, i: usize) {
                     state.player.hp -= striking_dmg;
                     state.die_if_spent(Killer::Zap("breaking a wand"));
                 } else if does != "light" {
-                    zap_yourself(state, kind);
+                    zap_yourself(state, &does);
                 }
             }
             _ => {
