@@ -161,3 +161,27 @@ fn a_spell_like_a_scroll_or_a_potion_works_as_one() {
     }
     assert!(healed);
 }
+
+#[test]
+fn the_recorded_demo_studies_two_books_and_lists_them() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/spells.txt names its hero and seed; the content is
+    // docs/demos/spells.ron (the Valkyrie's kit with two blessed books).
+    let args = [
+        "--content",
+        "docs/demos/spells.ron",
+        "--replay",
+        "docs/demos/spells.txt",
+        "--ascii",
+    ];
+    let out = stdout(&run_ok(&args));
+    // Force bolt for a Wis 11 Valkyrie: 60 (11 * 11 / 2 + 15 = 75,
+    // 75 * 10 / 15 - 10 = 40 to work); sleep, level 3, never works for her
+    // yet. Unskilled, a memory short of 20,000 reads as a range.
+    assert!(
+        out.contains(
+            "a - force bolt  1  attack  60%  76%-100%  b - sleep  3  enchantment  100%  100%"
+        ),
+        "{out}"
+    );
+}
