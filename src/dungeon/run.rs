@@ -141,6 +141,9 @@ impl Dungeon {
             Some(Question::Direction { key, letter, ask }) => {
                 answer_direction(s, key, letter, command.answers(ask))
             }
+            Some(Question::Study { book }) => {
+                crate::dungeon::rules::study::answer(s, book, command == Command::Move(Dir::NW))
+            }
             Some(Question::Sell { item, offer }) => crate::dungeon::rules::sell::answer(
                 s,
                 item,

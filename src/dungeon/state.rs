@@ -269,6 +269,12 @@ pub(crate) enum Question {
     /// "Are you really sure you want to break your wand?": the wand's
     /// inventory letter.
     BreakWand(u8),
+    /// "This spellbook is difficult to comprehend.  Continue?": a Wizard
+    /// reading the book of this id, before the study is tried.
+    Study {
+        /// The book's id.
+        book: u32,
+    },
     /// "Sell it?": the shopkeeper offers `offer` gold for the thing of id
     /// `item` you dropped in the shop.
     Sell {

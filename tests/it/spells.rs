@@ -163,25 +163,174 @@ fn a_spell_like_a_scroll_or_a_potion_works_as_one() {
 }
 
 #[test]
-fn the_recorded_demo_studies_two_books_and_lists_them() {
+fn the_recorded_demo_lists_a_wizard_s_two_spells() {
     use crate::cli::{run_ok, stdout};
-    // docs/demos/spells.txt names its hero and seed; the content is
-    // docs/demos/spells.ron (the Valkyrie's kit with two blessed books).
-    let args = [
-        "--content",
-        "docs/demos/spells.ron",
-        "--replay",
-        "docs/demos/spells.txt",
-        "--ascii",
-    ];
-    let out = stdout(&run_ok(&args));
-    // Force bolt for a Wis 11 Valkyrie: 60 (11 * 11 / 2 + 15 = 75,
-    // 75 * 10 / 15 - 10 = 40 to work); sleep, level 3, never works for her
-    // yet. Unskilled, a memory short of 20,000 reads as a range.
+    // docs/demos/wizard.txt: seed 5 as a neutral human Wizard, `+` at once.
+    let out = stdout(&run_ok(&["--replay", "docs/demos/wizard.txt", "--ascii"]));
+    // Int 18, her quarterstaff: both level-1 and level-2 attack spells
+    // never fail (see the force bolt test below for the sum).
     assert!(
-        out.contains(
-            "a - force bolt  1  attack  60%  76%-100%  b - sleep  3  enchantment  100%  100%"
-        ),
+        out.contains("a - force bolt  1  attack  0%  100%  b - magic missile  2  attack  0%  100%"),
         "{out}"
+    );
+    assert!(out.contains("Pw:7(7)"), "{out}");
+}
+
+#[test]
+fn a_wizard_starts_with_u_init_s_kit_and_two_spells() {
+    use gnomish_mines::dungeon::RunSetup;
+    let never = [
+        "wand_of_wishing",
+        "wand_of_nothing",
+        "ring_of_levitation",
+        "ring_of_hunger",
+        "ring_of_aggravate_monster",
+        "scroll_of_blank_paper",
+        "spellbook_of_blank_paper",
+    ];
+    let mut books_seen = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let setup: RunSetup = crate::fixtures::setup_as("wizard human neutral");
+        let r = Dungeon::new(seed, setup).unwrap();
+        let content = r.content();
+        let pack = &r.player().inventory;
+        let of = |glyph: char| {
+            pack.iter()
+                .filter(|c| content.item(c.kind).glyph == glyph)
+                .map(|c| c.quantity)
+                .sum::<u32>()
+        };
+        let staff = pack
+            .iter()
+            .find(|c| content.item(c.kind).id == "quarterstaff")
+            .unwrap();
+        assert!(staff.wielded && staff.spe == 1 && staff.blessing == Blessing::Blessed);
+        assert!(
+            pack.iter()
+                .any(|c| content.item(c.kind).id == "cloak_of_magic_resistance" && c.worn)
+        );
+        assert_eq!(
+            (of('/'), of('='), of('!'), of('?'), of('+')),
+            (1, 2, 3, 3, 2),
+            "seed {seed}"
+        );
+        let rings: Vec<_> = pack
+            .iter()
+            .filter(|c| content.item(c.kind).glyph == '=')
+            .collect();
+        assert_ne!(rings[0].kind, rings[1].kind, "no two rings alike");
+        for c in pack {
+            let row = content.item(c.kind);
+            assert!(!never.contains(&row.id.as_str()), "seed {seed}: {}", row.id);
+            assert_ne!(c.blessing, Blessing::Cursed, "seed {seed}: {}", row.id);
+            if row.glyph == '=' && c.spe_known && row.id != "ring_of_levitation" {
+                // A charged ring never starts below +1 (a plain one is 0).
+                assert!(c.spe >= 0, "seed {seed}: {} {}", row.id, c.spe);
+            }
+        }
+        // Force bolt and one random book of level 1 to 3: both spells known.
+        let spells = &r.player().spells;
+        assert_eq!(spells.len(), 2, "seed {seed}");
+        assert_eq!(content.item(spells[0].book).id, "spellbook_of_force_bolt");
+        let other = content.item(spells[1].book);
+        assert_ne!(other.id, "spellbook_of_force_bolt");
+        books_seen.insert(other.id.clone());
+        assert!(
+            other.on_pick_up.spellbook().unwrap().level <= 3,
+            "{}",
+            other.id
+        );
+        assert_eq!(spells[0].memory, 20_000);
+        // A human Wizard's power: 4 + d3 + a human's 1.
+        let pw = gnomish_mines::dungeon::Status::of(&r).grown.unwrap().pw;
+        assert!(
+            (6..=8).contains(&pw.0) && pw.0 == pw.1,
+            "seed {seed}: {pw:?}"
+        );
+    }
+    assert!(books_seen.len() >= 5, "{books_seen:?}");
+}
+
+#[test]
+fn a_wizard_casts_force_bolt_almost_surely_and_for_little_food() {
+    let mut r = room_as(5, p(4, 3), "wizard human neutral");
+    r.wizard()
+        .set_attribute(Attribute::Int, 18)
+        .set_power(20, 20);
+    // Base 1, her quarterstaff -3: penalty -2; Int 18: 99, Basic in attack:
+    // difficulty 0 - (6 + 0 + 1) = -7, learning 105, at most 20: 119; then
+    // 119 * 22 / 15 + 2 = 176, at most 100: she never fails.
+    r.act(Command::ListSpells);
+    assert!(
+        said(&r)
+            .iter()
+            .any(|m| m == "a - force bolt  1  attack  0%  100%"),
+        "{:?}",
+        said(&r)
+    );
+    let gnome = put_monster(&mut r, "gnome", p(6, 3));
+    let hp = monster(&r, gnome).unwrap().hp;
+    let food = r.player().nutrition;
+    r.act(Command::Cast(0));
+    r.act(Command::Move(Dir::E));
+    assert_eq!(
+        gnomish_mines::dungeon::Status::of(&r).grown.unwrap().pw.0,
+        15
+    );
+    // Int 17 or more: no hunger from the spell, only the turn's.
+    assert!(
+        food - r.player().nutrition <= 1,
+        "{food} {}",
+        r.player().nutrition
+    );
+    assert!(
+        said(&r)
+            .iter()
+            .all(|m| m != "You fail to cast the spell correctly.")
+    );
+    // Struck as by a wand of striking (2d12), unless the blow missed.
+    let told = said(&r);
+    if monster(&r, gnome).is_none_or(|m| m.hp < hp) {
+        assert!(
+            told.iter()
+                .any(|m| m.starts_with("The spell hits the gnome!")),
+            "{told:?}"
+        );
+    } else {
+        assert!(
+            told.iter().any(|m| m == "The spell misses the gnome."),
+            "{told:?}"
+        );
+    }
+}
+
+#[test]
+fn a_wizard_is_warned_of_a_book_too_hard_and_may_leave_it() {
+    let mut r = room_as(6, p(4, 3), "wizard human neutral");
+    r.wizard().set_attribute(Attribute::Int, 10);
+    // Int 10 + 4 + 1 / 2 - 2 * 5 = 4: "very" difficult (under 12).
+    let book = give_book(&mut r, "spellbook_of_magic_mapping", Blessing::Uncursed);
+    let turn = r.turn();
+    assert!(!r.act(Command::Read(book)));
+    assert_eq!(
+        said(&r).last().unwrap(),
+        "This spellbook is very difficult to comprehend.  Continue? [yn] (n)"
+    );
+    // No: the turn is spent, and nothing is learnt.
+    assert!(r.act(Command::Search));
+    assert_eq!(r.turn(), turn + 1);
+    assert_eq!(r.player().spells.len(), 2);
+    // A blessed book asks nothing (one whose spell she does not know).
+    let known: Vec<_> = r.player().spells.iter().map(|s| s.book).collect();
+    let id = ["spellbook_of_knock", "spellbook_of_light"]
+        .into_iter()
+        .find(|id| !known.contains(&r.content().item_kind(id).unwrap()))
+        .unwrap();
+    let blessed = give_book(&mut r, id, Blessing::Blessed);
+    r.act(Command::Read(blessed));
+    assert!(
+        said(&r)
+            .iter()
+            .any(|m| m == "You begin to memorize the runes.")
     );
 }

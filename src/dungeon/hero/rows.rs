@@ -152,6 +152,14 @@ pub struct RoleRow {
     /// How its spells go (`role.c`'s `spelbase` to `spelsbon`).
     #[serde(default)]
     pub casting: Casting,
+    /// Power comes back every `(38 - level) * energy_every / 6` turns
+    /// (`regen_pw`): 4, a Wizard's 3.
+    #[serde(default = "four")]
+    pub energy_every: u64,
+}
+
+fn four() -> u64 {
+    4
 }
 
 /// How a role casts (NetHack's `struct Role` spell fields, which
@@ -175,6 +183,19 @@ pub struct Casting {
     pub special: String,
     /// Added for the special spell (`spelsbon`).
     pub special_bonus: i32,
+    /// A high Int saves the hunger of casting (a Wizard's: none at 17, a
+    /// quarter at 16, half at 15).
+    #[serde(default)]
+    pub hunger_by_int: bool,
+    /// The schools it starts Basic in (`skill_init`: a Wizard's attack and
+    /// enchantment).
+    #[serde(default)]
+    pub starts_basic: Vec<Skill>,
+    /// Warned of a book too hard ("This spellbook is difficult to
+    /// comprehend.  Continue?": a Wizard, when Int + 4 + level / 2 − twice
+    /// the book's level is under 20).
+    #[serde(default)]
+    pub warned_of_hard_books: bool,
 }
 
 impl Default for Casting {
@@ -188,6 +209,9 @@ impl Default for Casting {
             stat: Attribute::Int,
             special: "clairvoyance".into(),
             special_bonus: -4,
+            hunger_by_int: false,
+            starts_basic: Vec::new(),
+            warned_of_hard_books: false,
         }
     }
 }
@@ -213,6 +237,12 @@ pub struct KitLine {
     /// blessed); uncursed when not given. Known either way.
     #[serde(default)]
     pub blessing: crate::dungeon::blessing::Blessing,
+    /// Blessed and enchanted as a new object of its kind is, but never
+    /// cursed, and a charged ring never below +1 (`u_init.c`'s
+    /// `UNDEF_BLESS` and `UNDEF_SPE`: a Wizard's random wand, rings,
+    /// potions, scrolls and book). `blessing` and `spe` are then unread.
+    #[serde(default)]
+    pub as_made: bool,
 }
 
 /// A role's other kit (see [`RoleRow::variant`]).

@@ -48,7 +48,7 @@ enum How {
 /// monsters, chain lightning's branching) have no line; their books are
 /// not made (see docs/playing.md).
 const SPELLS: &[(&str, How)] = &[
-    ("force bolt", How::Wand("striking")),
+    ("force bolt", How::Own(force_bolt, true)),
     ("magic missile", How::Wand("magic missile")),
     ("fireball", How::Wand("fire")),
     ("cone of cold", How::Wand("cold")),
@@ -418,13 +418,14 @@ fn cast(state: &mut RunState, letter: u8, way: Option<Way>) -> bool {
 }
 
 /// Casting's hunger (`spelleffects`): `hunger` nutrition, a Wizard's less
-/// by Int, never below 3 left.
+/// by Int (a role whose `casting` says `hunger_by_int`), never below 3
+/// left.
 fn pay_hunger(state: &mut RunState, hunger: i32) {
     let Some((hero, g)) = state.player.hero.zip(state.player.growth.as_ref()) else {
         return;
     };
     let mut hunger = hunger;
-    if hero.role(state.content().heroes()).id == "wizard" {
+    if hero.role(state.content().heroes()).casting.hunger_by_int {
         hunger = match g.attribute(Attribute::Int) {
             17.. => 0,
             16 => hunger / 4,
@@ -488,6 +489,28 @@ fn healing(state: &mut RunState, way: Option<Way>) {
 
 fn extra_healing(state: &mut RunState, way: Option<Way>) {
     heal(state, way, |s, m| heal_monster(s, m, (6, 8)), (6, 8));
+}
+
+/// Force bolt: across, a blow of force at each monster the beam passes
+/// ("The spell hits the gnome!", 2d12 and your Int's bonus); else as a
+/// wand of striking (at yourself: "You bash yourself!").
+fn force_bolt(state: &mut RunState, way: Option<Way>) {
+    match way {
+        Some(Way::Toward(d)) => {
+            crate::dungeon::rules::zap::beam(
+                state,
+                d,
+                |s, m| {
+                    let bonus = damage_bonus(s);
+                    crate::dungeon::rules::zap::strike(s, m, "spell", bonus)
+                },
+                Some(crate::dungeon::rules::zap::DoorSpell::Strike),
+            );
+        }
+        _ => {
+            crate::dungeon::rules::zap::cast_as_wand(state, "striking", way, 1, 0);
+        }
+    }
 }
 
 /// Very fast for 100 to 109 turns (the potion's uncursed speed).

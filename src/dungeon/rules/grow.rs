@@ -359,6 +359,10 @@ pub(crate) fn end_of_turn(state: &mut RunState) {
     let load = encumbrance(&state.player, &content);
     let turn = state.turn;
     let stones = luck_stones(&state.player, &content);
+    let energy_every = state
+        .player
+        .hero
+        .map_or(4, |h| h.role(content.heroes()).energy_every);
     let hungry = crate::dungeon::rules::hunger::status(state.player.nutrition).word();
     // The race's bounds, copied out (two `Six`es), for the attribute check.
     let bounds = state.player.hero.map(|h| {
@@ -373,7 +377,7 @@ pub(crate) fn end_of_turn(state: &mut RunState) {
             player.hp += 1;
         }
     }
-    let every = (38 - g.level as u64) * 4 / 6;
+    let every = (38 - g.level as u64) * energy_every / 6;
     if g.pw < g.max_pw && load < Encumbrance::Stressed && turn.is_multiple_of(every) {
         let upper = (g.attribute(Attribute::Wis) + g.attribute(Attribute::Int)) / 15 + 1;
         g.pw = (g.pw + rng.rn1(upper as u64, 1) as i32).min(g.max_pw);

@@ -22,7 +22,7 @@ use crate::dungeon::hero::Intrinsic;
 use crate::dungeon::hero::attributes::Attribute;
 use crate::dungeon::rules::carry::use_up;
 use crate::dungeon::shared::{Killer, inventory_letter};
-use crate::dungeon::state::{KnownSpell, RunState, Studying, Worked};
+use crate::dungeon::state::{KnownSpell, Question, RunState, Studying, Worked};
 
 /// The turns a spell stays in memory once learnt (NetHack's `KEEN`).
 pub(crate) const KEEN: u32 = 20_000;
@@ -34,10 +34,10 @@ pub(crate) const MAX_SPELLS: usize = 52;
 
 /// Read the spellbook at pack place `i`. Returns whether a turn was spent.
 pub(crate) fn study(state: &mut RunState, i: usize) -> bool {
-    let Some(level) = state.player.growth.as_ref().map(|g| g.level) else {
+    if state.player.growth.is_none() {
         state.say("You can't make sense of the runes.");
         return false;
-    };
+    }
     let book = state.player.inventory[i];
     let content = state.setup.content.clone();
     let row = content.item(book.kind);
@@ -54,7 +54,6 @@ pub(crate) fn study(state: &mut RunState, i: usize) -> bool {
         state.studying = Some(Studying { active: true, ..s });
         return true;
     }
-    let turns = study_turns(facts.level, facts.delay);
     if let Some(known) = state.player.spells.iter().find(|s| s.book == book.kind)
         && known.memory > KEEN / 10
     {
@@ -63,34 +62,114 @@ pub(crate) fn study(state: &mut RunState, i: usize) -> bool {
         state.discoveries.discover(book.kind);
         return false;
     }
-    let too_hard = match book.blessing {
-        Blessing::Blessed => false,
-        Blessing::Cursed => true,
+    match book.blessing {
+        Blessing::Blessed => begin(state, book.id),
+        Blessing::Cursed => fail(state, book.id),
         Blessing::Uncursed => {
-            let g = state.player.growth.as_ref().expect("a hero");
-            let ability =
-                g.attribute(Attribute::Int) + 4 + level as i32 / 2 - 2 * facts.level as i32;
-            state.rng.rnd(20) as i32 > ability
-        }
-    };
-    if too_hard {
-        let explodes = cursed_book(state, facts.level);
-        state.asleep = state.asleep.max(turns);
-        state.studying = None;
-        if let Some(at) = state.player.inventory.iter().position(|c| c.id == book.id)
-            && (explodes || state.rng.rn2(3) == 0)
-        {
-            if !explodes {
-                state.say("The spellbook crumbles to dust!");
+            let ability = ability(state, facts.level);
+            let role = state.player.hero.map(|h| h.role(content.heroes()));
+            if role.is_some_and(|r| r.casting.warned_of_hard_books) && ability < 20 {
+                let very = if ability < 12 { "very " } else { "" };
+                state.say(format!(
+                    "This spellbook is {very}difficult to comprehend.  Continue? [yn] (n)"
+                ));
+                state.question = Some(Question::Study { book: book.id });
+                return false;
             }
-            use_up(&mut state.player, at);
+            read_or_fail(state, book.id, ability)
         }
+    }
+}
+
+/// The answer to "This spellbook is difficult to comprehend.  Continue?":
+/// yes, and the study is tried; no, and the turn is spent all the same
+/// (as NetHack's).
+pub(crate) fn answer(state: &mut RunState, book: u32, yes: bool) -> bool {
+    let Some(c) = state
+        .player
+        .inventory
+        .iter()
+        .find(|c| c.id == book)
+        .copied()
+    else {
+        return false;
+    };
+    if !yes {
         return true;
     }
+    let level = state
+        .content()
+        .item(c.kind)
+        .on_pick_up
+        .spellbook()
+        .map_or(1, |b| b.level);
+    let ability = ability(state, level);
+    read_or_fail(state, book, ability)
+}
+
+/// How well you read a book of `level` (`study_book`'s `read_ability`):
+/// Int + 4 + your level / 2 − twice the book's level.
+fn ability(state: &RunState, level: u32) -> i32 {
+    let Some(g) = &state.player.growth else {
+        return 0;
+    };
+    g.attribute(Attribute::Int) + 4 + g.level as i32 / 2 - 2 * level as i32
+}
+
+/// An uncursed book: too hard when `d20` comes up over `ability`.
+fn read_or_fail(state: &mut RunState, book: u32, ability: i32) -> bool {
+    if state.rng.rnd(20) as i32 > ability {
+        fail(state, book)
+    } else {
+        begin(state, book)
+    }
+}
+
+/// The book of id `book` was too hard: a harm, helpless for the study's
+/// time, and one time in three the book crumbles (always, if it blew up).
+fn fail(state: &mut RunState, book: u32) -> bool {
+    let Some(c) = state
+        .player
+        .inventory
+        .iter()
+        .find(|c| c.id == book)
+        .copied()
+    else {
+        return false;
+    };
+    let facts = state.content().item(c.kind).on_pick_up.spellbook();
+    let (level, delay) = facts.map_or((1, 1), |b| (b.level, b.delay));
+    let explodes = cursed_book(state, level);
+    state.asleep = state.asleep.max(study_turns(level, delay));
+    state.studying = None;
+    if let Some(at) = state.player.inventory.iter().position(|c| c.id == book)
+        && (explodes || state.rng.rn2(3) == 0)
+    {
+        if !explodes {
+            state.say("The spellbook crumbles to dust!");
+        }
+        use_up(&mut state.player, at);
+    }
+    true
+}
+
+/// The study of the book of id `book` begins.
+fn begin(state: &mut RunState, book: u32) -> bool {
+    let Some(c) = state
+        .player
+        .inventory
+        .iter()
+        .find(|c| c.id == book)
+        .copied()
+    else {
+        return false;
+    };
+    let facts = state.content().item(c.kind).on_pick_up.spellbook();
+    let (level, delay) = facts.map_or((1, 1), |b| (b.level, b.delay));
     state.say("You begin to memorize the runes.");
     state.studying = Some(Studying {
-        book: book.id,
-        left: turns,
+        book,
+        left: study_turns(level, delay),
         active: true,
     });
     true

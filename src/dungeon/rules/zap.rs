@@ -843,6 +843,14 @@ fn nothing(_: &mut RunState, _: usize) -> bool {
 /// Striking: `rnd(20) < 10 + AC` hits for 2d12 ("Boing!" off a monster
 /// that resists magic).
 fn striking(state: &mut RunState, m: usize) -> bool {
+    strike(state, m, "wand", 0)
+}
+
+/// A blow of force at monster `m` (`bhitm`'s striking and force bolt): it
+/// resists magic ("Boing!"), or is hit when `d20` is under 10 + its AC, for
+/// 2d12 and `bonus`, halved if it resists; `what` struck it ("wand",
+/// "spell"). Returns whether you saw it.
+pub(crate) fn strike(state: &mut RunState, m: usize, what: &str, bonus: i32) -> bool {
     beam_touches(state, m, true);
     let at = state.level().monsters[m].pos;
     let seen = sees(state, at);
@@ -853,15 +861,16 @@ fn striking(state: &mut RunState, m: usize) -> bool {
         return seen;
     }
     if (state.rng.rnd(20) as i32) < 10 + row.ac {
-        let mut damage = crate::dungeon::dice::roll_dice(2, 12, &mut state.rng);
-        say_of(state, m, "The wand hits {m}!");
+        let roll = crate::dungeon::dice::roll_dice(2, 12, &mut state.rng);
+        let mut damage = spell_damage(roll, bonus);
+        say_of(state, m, &format!("The {what} hits {{m}}!"));
         if resists(state, m) {
             damage /= 2;
         }
         crate::dungeon::rules::combat::wound(state, m, damage);
         seen
     } else {
-        say_of(state, m, "The wand misses {m}.");
+        say_of(state, m, &format!("The {what} misses {{m}}."));
         false
     }
 }
