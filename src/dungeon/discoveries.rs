@@ -21,6 +21,8 @@ pub struct Discoveries {
     /// What the player has called each kind not yet known (NetHack's
     /// `oc_uname`), as it then reads: "potion called heal".
     called: Vec<Option<String>>,
+    /// Every thing's blessing shows (a Priest's sight).
+    blessings_seen: bool,
 }
 
 /// What a called kind of class `glyph` (look `look`) is named before "called"
@@ -95,7 +97,19 @@ impl Discoveries {
             looks,
             colours,
             called: vec![None; n],
+            blessings_seen: false,
         }
+    }
+
+    /// From now on every thing's blessing shows in its name (a Priest's:
+    /// NetHack's `Role_if(PM_CLERIC)` in `doname`).
+    pub(crate) fn see_blessings(&mut self) {
+        self.blessings_seen = true;
+    }
+
+    /// Does every thing's blessing show?
+    pub(crate) fn blessings_seen(&self) -> bool {
+        self.blessings_seen
     }
 
     /// Has the player learnt kind `k`'s name (by use or identify)?

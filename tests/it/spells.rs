@@ -334,3 +334,52 @@ fn a_wizard_is_warned_of_a_book_too_hard_and_may_leave_it() {
             .any(|m| m == "You begin to memorize the runes.")
     );
 }
+
+#[test]
+fn a_priest_sees_every_blessing_and_starts_with_two_books_of_her_schools() {
+    use gnomish_mines::dungeon::RunSetup;
+    for seed in 0..30 {
+        let setup: RunSetup = crate::fixtures::setup_as("priest human lawful");
+        let mut r = Dungeon::new(seed, setup).unwrap();
+        let content = r.content().clone();
+        let pack = &r.player().inventory;
+        let water = pack
+            .iter()
+            .find(|c| content.item(c.kind).id == "potion_of_water")
+            .unwrap();
+        assert_eq!((water.quantity, water.blessing), (4, Blessing::Blessed));
+        let mace = pack
+            .iter()
+            .find(|c| content.item(c.kind).id == "mace")
+            .unwrap();
+        assert!(mace.wielded && mace.spe == 1);
+        // Two books, of healing, divination or clerical spells (the rest are
+        // restricted to her), level 1 first, then up to 3; both known.
+        let spells = &r.player().spells;
+        assert_eq!(spells.len(), 2, "seed {seed}");
+        for s in spells {
+            let book = content.item(s.book).on_pick_up.spellbook().unwrap();
+            let school = format!("{:?}", book.school.unwrap());
+            assert!(
+                ["HealingSpells", "DivinationSpells", "ClericalSpells"].contains(&school.as_str()),
+                "seed {seed}: {school}"
+            );
+            assert!(book.level <= 3);
+        }
+        assert_ne!(spells[0].book, spells[1].book);
+        // A thing she did not know the blessing of still shows it.
+        let kind = content.item_kind("dagger").unwrap();
+        let mut c = Carried::new(77_000, kind, 1);
+        c.blessing = Blessing::Cursed;
+        let letter = crate::fixtures::hand_over(&mut r, c);
+        let given = *r
+            .player()
+            .inventory
+            .iter()
+            .find(|c| c.letter == letter)
+            .unwrap();
+        assert!(!given.blessing_known);
+        let line = r.describe_carried(&given);
+        assert!(line.contains("cursed dagger"), "{line}");
+    }
+}

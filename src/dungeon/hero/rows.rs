@@ -152,6 +152,9 @@ pub struct RoleRow {
     /// How its spells go (`role.c`'s `spelbase` to `spelsbon`).
     #[serde(default)]
     pub casting: Casting,
+    /// It sees every thing's blessing (a Priest).
+    #[serde(default)]
+    pub sees_blessings: bool,
     /// Power comes back every `(38 - level) * energy_every / 6` turns
     /// (`regen_pw`): 4, a Wizard's 3.
     #[serde(default = "four")]

@@ -47,7 +47,11 @@ pub(crate) fn describe_carried(content: &Content, known: &Discoveries, c: &Carri
     let charged = c.spe_known && row.on_pick_up.shows_charges();
     let name = format!(
         "{}{}{}{}{}",
-        blessing_word(c.blessing, c.blessing_known, charged),
+        blessing_word(
+            c.blessing,
+            c.blessing_known || known.blessings_seen(),
+            charged
+        ),
         rust_word(c.eroded),
         enchantment(row, c.spe, c.spe_known),
         partly(c.nutrition_left),
@@ -103,7 +107,11 @@ pub(crate) fn floor_item_name(state: &RunState, item: &Item) -> String {
     let charged = item.spe_known && row.on_pick_up.shows_charges();
     let look = format!(
         "{}{}{}{}{}",
-        blessing_word(item.blessing, item.blessing_known, charged),
+        blessing_word(
+            item.blessing,
+            item.blessing_known || known.blessings_seen(),
+            charged
+        ),
         rust_word(item.eroded),
         enchantment(row, item.spe, item.spe_known),
         partly(item.nutrition_left),

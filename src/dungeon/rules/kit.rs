@@ -57,6 +57,9 @@ pub(crate) fn equip(state: &mut RunState) {
     let content = state.setup.content.clone();
     let rows = content.heroes();
     let role = hero.role(rows);
+    if role.sees_blessings {
+        state.discoveries.see_blessings();
+    }
     let mut rng = MineRng::from_seed(named_stream_seed(state.seed, "hero kit"));
     let mut wielding = false;
     let lines = kit_lines(hero, rows, &mut rng);
@@ -96,7 +99,11 @@ pub(crate) fn equip(state: &mut RunState) {
                     crate::dungeon::blessing::Blessing::Cursed => Default::default(),
                     b => b,
                 };
-                c.spe = c.spe.saturating_add(spe);
+                // Armour and weapons keep the line's enchantment (NetHack's
+                // `UNDEF_BLESS` armour has its `trspe`).
+                if row.on_pick_up.armour().is_none() && row.on_pick_up.weapon().is_none() {
+                    c.spe = c.spe.saturating_add(spe);
+                }
                 if row.on_pick_up.accessory().is_some_and(|a| a.charged) && c.spe <= 0 {
                     c.spe = crate::dungeon::dice::rne(3, &mut rng) as i8;
                 }
