@@ -156,6 +156,16 @@ pub(crate) fn list(state: &mut RunState) -> bool {
     false
 }
 
+/// The spell rule the book of `kind` teaches ("" for none).
+fn casts_of(state: &RunState, kind: ItemKind) -> &str {
+    state
+        .content()
+        .item(kind)
+        .on_pick_up
+        .spellbook()
+        .map_or("", |b| b.casts)
+}
+
 /// A spellbook's school and level.
 fn facts(state: &RunState, kind: ItemKind) -> (Option<Skill>, u32) {
     let book = state.content().item(kind).on_pick_up.spellbook();
@@ -200,12 +210,7 @@ pub(crate) fn success(state: &RunState, kind: ItemKind) -> i32 {
     let content = state.content();
     let role = hero.role(content.heroes());
     let cast = &role.casting;
-    let casts = state
-        .content()
-        .item(kind)
-        .on_pick_up
-        .spellbook()
-        .map_or("", |b| b.casts);
+    let casts = casts_of(state, kind);
     let (school, level) = facts(state, kind);
     let worn = |slot| {
         state
@@ -280,13 +285,7 @@ pub(crate) fn cast_what(state: &mut RunState, letter: u8) -> Then {
         state.say("You don't know that spell.");
         return Then::Done(false);
     };
-    let casts = state
-        .content()
-        .item(known.book)
-        .on_pick_up
-        .spellbook()
-        .map_or("", |b| b.casts)
-        .to_string();
+    let casts = casts_of(state, known.book).to_string();
     if known.memory > 0 && wants_direction(&casts) {
         if !ready(state, letter) {
             return Then::Done(false);
@@ -384,13 +383,7 @@ fn cast(state: &mut RunState, letter: u8, way: Option<Way>) -> bool {
         g.pw -= energy;
     }
     crate::dungeon::rules::grow::exercise(state, Attribute::Wis, true);
-    let casts = state
-        .content()
-        .item(known.book)
-        .on_pick_up
-        .spellbook()
-        .map_or("", |b| b.casts)
-        .to_string();
+    let casts = casts_of(state, known.book).to_string();
     let skilled = skill_level(state, school) >= SkillLevel::Skilled;
     match rule(&casts) {
         Some(How::Wand(does)) => {

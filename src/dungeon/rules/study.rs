@@ -125,20 +125,19 @@ fn read_or_fail(state: &mut RunState, book: u32, ability: i32) -> bool {
     }
 }
 
+/// The level and study delay of the book of id `book` you carry.
+fn carried_book(state: &RunState, book: u32) -> Option<(u32, u32)> {
+    let c = state.player.inventory.iter().find(|c| c.id == book)?;
+    let facts = state.content().item(c.kind).on_pick_up.spellbook();
+    Some(facts.map_or((1, 1), |b| (b.level, b.delay)))
+}
+
 /// The book of id `book` was too hard: a harm, helpless for the study's
 /// time, and one time in three the book crumbles (always, if it blew up).
 fn fail(state: &mut RunState, book: u32) -> bool {
-    let Some(c) = state
-        .player
-        .inventory
-        .iter()
-        .find(|c| c.id == book)
-        .copied()
-    else {
+    let Some((level, delay)) = carried_book(state, book) else {
         return false;
     };
-    let facts = state.content().item(c.kind).on_pick_up.spellbook();
-    let (level, delay) = facts.map_or((1, 1), |b| (b.level, b.delay));
     let explodes = cursed_book(state, level);
     state.asleep = state.asleep.max(study_turns(level, delay));
     state.studying = None;
@@ -155,17 +154,9 @@ fn fail(state: &mut RunState, book: u32) -> bool {
 
 /// The study of the book of id `book` begins.
 fn begin(state: &mut RunState, book: u32) -> bool {
-    let Some(c) = state
-        .player
-        .inventory
-        .iter()
-        .find(|c| c.id == book)
-        .copied()
-    else {
+    let Some((level, delay)) = carried_book(state, book) else {
         return false;
     };
-    let facts = state.content().item(c.kind).on_pick_up.spellbook();
-    let (level, delay) = facts.map_or((1, 1), |b| (b.level, b.delay));
     state.say("You begin to memorize the runes.");
     state.studying = Some(Studying {
         book,
