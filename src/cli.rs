@@ -138,8 +138,8 @@ pub(crate) struct Cli {
     /// gnome_kings_wine_cellar, catacombs) instead of the one drawn.
     #[arg(help_heading = PLAY, long = "mines-end", value_name = "NAME")]
     pub mines_end: Option<String>,
-    /// Play as this role (archeologist, barbarian, caveman, samurai, tourist,
-    /// valkyrie); with --race and --alignment, what is not given is picked
+    /// Play as this role (archeologist, barbarian, caveman, healer, priest,
+    /// samurai, tourist, valkyrie, wizard); with --race and --alignment, what is not given is picked
     /// for you among what NetHack allows. Without any of the three a new
     /// game in the window asks, and the headless modes play the nameless hero
     /// of runs from before heroes.

@@ -414,6 +414,10 @@ pub struct ItemRow {
     /// erosion).
     #[serde(default)]
     pub rusts: bool,
+    /// Made of stone or gemstone (NetHack's `MINERAL` and `GEMSTONE`): the
+    /// spell of stone to flesh turns it to a meatball.
+    #[serde(default)]
+    pub stone: bool,
     /// What a shop asks for it, in zorkmids.
     #[serde(default)]
     pub price: u32,

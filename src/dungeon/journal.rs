@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 13;
+pub(crate) const FORMAT: u32 = 14;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -94,7 +94,8 @@ fn since(format: u32) -> &'static str {
         9 => "in which no shopkeeper bought what you dropped",
         10 => "in which no ring of teleport control, free action, invisibility or conflict worked",
         11 => "in which no fire, cold or lightning destroyed what was carried",
-        _ => "in which no spellbook was made",
+        12 => "in which no spellbook was made",
+        _ => "in which no stethoscope or book of stone to flesh was made",
     }
 }
 

@@ -96,6 +96,7 @@ impl Dungeon {
             sight: Sight::default(),
             question: None,
             slowed_actions: 0,
+            listened_at: None,
             autopickup: setup.options.autopickup,
             setup,
         };

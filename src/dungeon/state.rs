@@ -466,6 +466,9 @@ pub(crate) struct RunState {
     /// What autopickup takes now: the run's `autopickup` at first, then as
     /// `@` toggles it; None: off.
     pub(crate) autopickup: Option<crate::dungeon::shared::PickupTypes>,
+    /// The move (turn and saved movement) a stethoscope last listened in:
+    /// the first listen of a move is free (NetHack's `stethoscope_seq`).
+    pub(crate) listened_at: Option<(u64, u32)>,
 }
 
 impl PartialEq for RunState {
@@ -506,6 +509,7 @@ impl PartialEq for RunState {
             question,
             slowed_actions,
             autopickup,
+            listened_at,
         } = self;
         *seed == other.seed
             && *plan == other.plan
@@ -532,6 +536,7 @@ impl PartialEq for RunState {
             && *question == other.question
             && *slowed_actions == other.slowed_actions
             && *autopickup == other.autopickup
+            && *listened_at == other.listened_at
             && rng.clone().next_u64() == other.rng.clone().next_u64()
     }
 }

@@ -446,9 +446,10 @@ verb_table! {
         at_cursor DownStairs;
     /// Apply the item at this place in the inventory (`a` and its letter):
     /// light or snuff a light; a digging tool asks which way to dig (a
-    /// direction or `>`), an unlocking tool which door to work at.
+    /// direction or `>`), an unlocking tool which door to work at, a
+    /// stethoscope where to listen.
     Apply(u8): "a", Rule::LetterThenDirection("apply", apply::apply, apply::toward),
-        "apply it: light or snuff a light; dig with a pick-axe (then a direction, or >); break a wand";
+        "apply it: light or snuff a light; dig with a pick-axe (then a direction, or >); listen with a stethoscope; break a wand";
     /// Drop the item at this place in the inventory (letter `a` is 0).
     Drop(u8): "d", Rule::Letter("drop", carry::drop), "drop that item (Esc: never mind)";
     /// Pray (`p` in key files; `p` in the terminal, Alt+P in the game and

@@ -205,7 +205,7 @@ fn the_combinations_nethack_forbids_are_refused_with_what_is_allowed() {
         "a dwarf may be lawful",
     );
     // Unknown names list the known ones.
-    refuse(Some("healer"), None, None, "roles: archeologist, barbarian");
+    refuse(Some("knight"), None, None, "roles: archeologist, barbarian");
     // A gnome Wizard is neutral, as a gnome must be.
     refuse(
         Some("wizard"),

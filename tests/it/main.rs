@@ -14,6 +14,7 @@ mod engrave;
 mod fixtures;
 mod getting_around;
 mod grow;
+mod healer;
 mod hero;
 mod key_tables;
 mod lab;

@@ -22,6 +22,7 @@ mod potion;
 mod ring;
 mod scroll;
 mod spellbook;
+mod stethoscope;
 mod unlock;
 mod wand;
 mod weapon;
@@ -247,6 +248,18 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
         None
     }
 
+    /// A stethoscope: applied toward a monster, yourself or a wall, it
+    /// listens.
+    fn listens(&self) -> bool {
+        false
+    }
+
+    /// Picking it up wins the run (Mines' End's luckstone): nothing may
+    /// turn it into something else.
+    fn wins(&self) -> bool {
+        false
+    }
+
     /// A weapon: wielded, your blow does 1 to this.
     fn weapon(&self) -> Option<u32> {
         None
@@ -318,6 +331,7 @@ const EFFECTS: &[(&str, Make)] = &[
     ("Loadstone", loadstone::make),
     ("Dig", dig::make),
     ("Unlock", unlock::make),
+    ("Stethoscope", stethoscope::make),
     ("Weapon", weapon::make),
     ("Armour", armour::make),
     ("Food", food::make),

@@ -12,6 +12,10 @@ impl ItemEffect for Win {
         "wins the run".into()
     }
 
+    fn wins(&self) -> bool {
+        true
+    }
+
     fn picked_up(&self, run: &mut dyn PickUp) -> bool {
         run.win();
         true

@@ -99,13 +99,18 @@ impl Pick {
         match (self.role, self.race) {
             (None, _) => Some(Question {
                 asks: "Who are you? Pick a role:".into(),
-                answers: lettered(
-                    rows.roles
+                // Listed by name, as NetHack lists them, whatever the
+                // content's order.
+                answers: lettered({
+                    let mut roles: Vec<(String, usize)> = rows
+                        .roles
                         .iter()
                         .enumerate()
                         .map(|(i, r)| (r.name.clone(), i))
-                        .collect(),
-                ),
+                        .collect();
+                    roles.sort();
+                    roles
+                }),
             }),
             (Some(ro), None) => {
                 let mut races: Vec<usize> = fits(ro, None).into_iter().map(|(r, _)| r).collect();

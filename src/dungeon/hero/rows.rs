@@ -152,6 +152,10 @@ pub struct RoleRow {
     /// How its spells go (`role.c`'s `spelbase` to `spelsbon`).
     #[serde(default)]
     pub casting: Casting,
+    /// Item ids whose kinds it knows from the start besides its kit's
+    /// (`u_init.c`'s `knows_object`: a Healer's potion of full healing).
+    #[serde(default)]
+    pub knows: Vec<String>,
     /// It sees every thing's blessing (a Priest).
     #[serde(default)]
     pub sees_blessings: bool,
@@ -382,7 +386,11 @@ impl HeroRows {
                 .variant
                 .iter()
                 .flat_map(|v| v.swap.iter().flat_map(|(a, b)| [a, b]));
-            for item in swapped.chain(role.extras.iter().map(|e| &e.item)) {
+            let known = role.knows.iter();
+            for item in swapped
+                .chain(role.extras.iter().map(|e| &e.item))
+                .chain(known)
+            {
                 if !makes_item(item) {
                     return Err(format!("role '{}': no item '{item}'", role.id));
                 }

@@ -1,27 +1,47 @@
 //! `a` and a letter: a digging tool asks which way to dig ([`super::dig`]);
-//! an unlocking tool which door to unlock ([`super::unlock`]); a light is lit
-//! or snuffed ([`super::carry`]).
+//! an unlocking tool which door to unlock ([`super::unlock`]); a stethoscope
+//! where to listen ([`super::stethoscope`]); a light is lit or snuffed
+//! ([`super::carry`]).
 
 use crate::dungeon::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use crate::dungeon::rules::dig::DigWay;
-use crate::dungeon::rules::{carry, dig, unlock};
+use crate::dungeon::rules::{carry, dig, stethoscope, unlock};
 use crate::dungeon::state::RunState;
 
 /// What a digging tool asks (NetHack's `use_pick_axe`): a direction, or
 /// `>` for down.
 const DIG: Ask = Ask::compass("In what direction do you want to dig? [yubnhjkl>]").or_down();
 
+/// What an applied tool does.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tool {
+    /// It digs, a way asked for.
+    Digs,
+    /// It unlocks the door a way asked for.
+    Unlocks,
+    /// It listens, a way asked for.
+    Listens,
+    /// It acts at once (a light), or does nothing.
+    AtOnce,
+}
+
 /// What the item at inventory place `letter` is used for when applied.
-fn tool(state: &RunState, letter: u8) -> (bool, bool) {
+fn tool(state: &RunState, letter: u8) -> Tool {
     let effect = carry::find(&state.player, letter).map(|at| {
         let kind = state.player.inventory[at].kind;
         &state.setup.content.item(kind).on_pick_up
     });
-    effect.map_or((false, false), |e| (e.digs(), e.unlocks().is_some()))
+    match effect {
+        Some(e) if e.digs() => Tool::Digs,
+        Some(e) if e.unlocks().is_some() => Tool::Unlocks,
+        Some(e) if e.listens() => Tool::Listens,
+        _ => Tool::AtOnce,
+    }
 }
 
-/// Apply the item at inventory place `letter`: a digging or unlocking tool
-/// asks which way; anything else acts at once (whether that took a turn).
+/// Apply the item at inventory place `letter`: a digging, unlocking or
+/// listening tool asks which way; anything else acts at once (whether that
+/// took a turn).
 pub(crate) fn apply(state: &mut RunState, letter: u8) -> Then {
     if crate::dungeon::rules::grow::too_loaded(
         state,
@@ -38,19 +58,21 @@ pub(crate) fn apply(state: &mut RunState, letter: u8) -> Then {
         return Then::Done(crate::dungeon::rules::zap::ask_to_break(state, letter));
     }
     match tool(state, letter) {
-        (true, _) => Then::Ask(DIG),
-        (false, true) => Then::Ask(IN_WHAT_DIRECTION),
-        (false, false) => Then::Done(use_at_once(state, letter)),
+        Tool::Digs => Then::Ask(DIG),
+        Tool::Unlocks => Then::Ask(IN_WHAT_DIRECTION),
+        Tool::Listens => Then::Ask(stethoscope::LISTEN),
+        Tool::AtOnce => Then::Done(use_at_once(state, letter)),
     }
 }
 
-/// The direction a digging or unlocking tool asked for: dig that way, or
-/// work at the lock of the door there. Returns whether a turn was spent.
+/// The direction a tool asked for: dig that way, work at the lock of the
+/// door there, or listen. Returns whether a turn was spent.
 pub(crate) fn toward(state: &mut RunState, letter: u8, way: Way) -> bool {
     match (tool(state, letter), way) {
-        ((true, _), Way::Toward(d)) => dig::answer(state, DigWay::Toward(d)),
-        ((true, _), Way::Down) => dig::answer(state, DigWay::Down),
-        ((false, true), Way::Toward(d)) => unlock::answer(state, letter, d),
+        (Tool::Digs, Way::Toward(d)) => dig::answer(state, DigWay::Toward(d)),
+        (Tool::Digs, Way::Down) => dig::answer(state, DigWay::Down),
+        (Tool::Unlocks, Way::Toward(d)) => unlock::answer(state, letter, d),
+        (Tool::Listens, way) => stethoscope::listen(state, letter, way),
         // Only a tool asks, and only for the ways its question takes.
         _ => false,
     }

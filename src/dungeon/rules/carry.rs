@@ -551,6 +551,20 @@ pub(crate) fn put_back(player: &mut Player, content: &Content, c: Carried, lette
     }
 }
 
+/// Put `c`, changed into another kind, back in the pack: onto a stack it
+/// now joins, else under its own `letter` (NetHack's merge after
+/// stone to flesh, which leaves wielded and quivered things alone).
+pub(crate) fn rejoin(player: &mut Player, content: &Content, c: Carried) {
+    let row = content.item(c.kind);
+    match stack_of(player, row, &c) {
+        Some(i) if !c.wielded && !c.quivered => {
+            let stack = &mut player.inventory[i];
+            stack.quantity = stack.quantity.saturating_add(c.quantity);
+        }
+        _ => insert(player, c),
+    }
+}
+
 /// The stack in the pack that `c` would join, if it stacks (lights,
 /// weapons and armour don't: each burns, is wielded or is worn on its own).
 fn stack_of(player: &Player, row: &ItemRow, c: &Carried) -> Option<usize> {

@@ -60,6 +60,9 @@ pub(crate) fn equip(state: &mut RunState) {
     if role.sees_blessings {
         state.discoveries.see_blessings();
     }
+    for kind in role.knows.iter().filter_map(|id| content.item_kind(id)) {
+        state.discoveries.discover(kind);
+    }
     let mut rng = MineRng::from_seed(named_stream_seed(state.seed, "hero kit"));
     let mut wielding = false;
     let lines = kit_lines(hero, rows, &mut rng);

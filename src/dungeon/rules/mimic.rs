@@ -31,7 +31,7 @@ pub(crate) fn search_beside(state: &mut RunState, me: Pos) {
 
 /// Mimic `m` stops posing: it is drawn as itself, and acts from its next
 /// turn. Returns its name.
-fn reveal(state: &mut RunState, m: usize) -> String {
+pub(crate) fn reveal(state: &mut RunState, m: usize) -> String {
     state.level_mut().monsters[m].disguise = None;
     let kind = state.level().monsters[m].kind;
     state.content().monster(kind).name.clone()

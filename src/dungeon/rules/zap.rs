@@ -617,15 +617,11 @@ fn enlightenment(state: &mut RunState) -> bool {
     });
     if let Some(g) = state.player.growth.as_ref() {
         let record = g.alignment;
+        let pious = crate::dungeon::rules::insight::piousness(record, true);
         state.say(match record {
-            r if r >= 20 => "You are piously aligned.",
-            r if r > 13 => "You are devoutly aligned.",
-            r if r > 8 => "You are fervently aligned.",
-            r if r > 3 => "You are stridently aligned.",
-            3 => "You are aligned.",
-            r if r > 0 => "You are haltingly aligned.",
-            0 => "You are nominally aligned.",
-            _ => "You have strayed.",
+            3 => "You are aligned.".to_string(),
+            0.. => format!("You are {pious} aligned."),
+            _ => format!("You have {pious}."),
         });
     }
     state.say("The feeling subsides.");
@@ -719,6 +715,19 @@ pub(crate) fn beam(
     on_monster: fn(&mut RunState, usize) -> bool,
     door: Option<DoorSpell>,
 ) -> bool {
+    beam_over(state, d, on_monster, door, None)
+}
+
+/// A beam that also acts on what lies in each cell it passes
+/// (`bhitpile`): `on_cell` says whether it changed anything there, which
+/// costs the beam a cell of its range.
+pub(crate) fn beam_over(
+    state: &mut RunState,
+    d: Dir,
+    on_monster: fn(&mut RunState, usize) -> bool,
+    door: Option<DoorSpell>,
+    on_cell: Option<fn(&mut RunState, Pos) -> bool>,
+) -> bool {
     let mut range = state.rng.rn1(8, 6) as i32;
     let mut at = state.player.pos;
     let mut known = false;
@@ -732,6 +741,12 @@ pub(crate) fn beam(
         if let Some(m) = state.level().monster_at(at) {
             known |= on_monster(state, m);
             range -= 3;
+        }
+        if let Some(act) = on_cell
+            && act(state, at)
+        {
+            known = true;
+            range -= 1;
         }
         let tile = state.level().map.tile(at);
         if let Some(spell) = door
