@@ -49,6 +49,9 @@ pub enum Killer {
     /// A wand's doing: its ray come back ("bolt of fire"), its explosion
     /// ("exploding wand"), the rock its digging loosened ("falling rock").
     Zap(&'static str),
+    /// A potion of sickness ("contaminated potion", "mildly contaminated
+    /// potion").
+    Contaminated(&'static str),
     /// An amulet of strangulation ("killed by strangulation").
     Strangled,
     /// Something a monster threw that is no weapon ("thrown potion").
@@ -89,7 +92,9 @@ impl Killer {
             Killer::Choking(k) => with_article(&content.item(k).name),
             Killer::HolyWater(true) => "a potion of holy water".into(),
             Killer::HolyWater(false) => "a potion of unholy water".into(),
-            Killer::Zap(what) | Killer::Thrown(what) => with_article(what),
+            Killer::Zap(what) | Killer::Thrown(what) | Killer::Contaminated(what) => {
+                with_article(what)
+            }
             Killer::Destroyed { what, many: false } => with_article(what),
             Killer::Destroyed { what, many: true } => format!("{what}s"),
             Killer::Strangled => "strangulation".into(),

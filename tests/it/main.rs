@@ -27,6 +27,7 @@ mod passes;
 mod powers;
 mod properties;
 mod rings;
+mod rogue;
 mod seams;
 mod sell;
 mod spells;

@@ -640,7 +640,7 @@ fn a_potion_or_scroll_row_must_name_a_rule_and_its_class_have_looks_enough() {
         (
             "'!': [",
             "'x': [",
-            "class '!' has 8 shuffled rows but 0 appearances",
+            "class '!' has 9 shuffled rows but 0 appearances",
             false,
         ),
         (

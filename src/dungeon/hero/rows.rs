@@ -156,6 +156,14 @@ pub struct RoleRow {
     /// (`u_init.c`'s `knows_object`: a Healer's potion of full healing).
     #[serde(default)]
     pub knows: Vec<String>,
+    /// Its weapon strikes a fleeing monster from behind for 1 to its level
+    /// more (a Rogue's, `hmon_hitmon_weapon_melee`).
+    #[serde(default)]
+    pub backstabs: bool,
+    /// A potion of sickness does it no harm ("Fortunately, you have been
+    /// immunized.": a Healer).
+    #[serde(default)]
+    pub immunized: bool,
     /// It sees every thing's blessing (a Priest).
     #[serde(default)]
     pub sees_blessings: bool,

@@ -19,9 +19,13 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     let me = state.content().player().clone();
     crate::dungeon::rules::floor_writing::you_attack(state, m);
     provoke(state, m);
+    let mut told = false;
     let damage = if state.player.growth.is_some() {
         match hero_blow(state, m) {
-            Some(damage) => damage,
+            Some((damage, from_behind)) => {
+                told = from_behind;
+                damage
+            }
             None => {
                 state.say(format!("You miss the {}.", row.name));
                 return;
@@ -40,7 +44,7 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         let (die, rust) = crate::dungeon::rules::wield::blow(&state.player, state.content());
         (roll_damage(die, &mut state.rng) - rust).max(1)
     };
-    if !wound(state, m, damage) {
+    if !wound(state, m, damage) && !told {
         state.say(format!("You hit the {}.", row.name));
     }
 }
@@ -86,10 +90,11 @@ pub(crate) fn wound(state: &mut RunState, m: usize, damage: i32) -> bool {
 }
 
 /// A hero's blow at monster `m` (NetHack's `find_roll_to_hit`, then
-/// `dmgval` and the bonuses of `hmon`): the damage if it lands, None if it
-/// misses. Trying exercises strength, landing it dexterity and, when the
-/// weapon alone did more than 1, its skill.
-fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
+/// `dmgval` and the bonuses of `hmon`): the damage if it lands, and
+/// whether it was struck from behind (and said so); None if it misses.
+/// Trying exercises strength, landing it dexterity and, when the weapon
+/// alone did more than 1, its skill.
+fn hero_blow(state: &mut RunState, m: usize) -> Option<(i32, bool)> {
     use crate::dungeon::hero::attributes::{self, Attribute};
     let content = state.setup.content.clone();
     let target = state.level().monsters[m];
@@ -153,6 +158,26 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
             roll_damage(if martial { 4 } else { 2 }, &mut state.rng)
         }
     };
+    // A Rogue's weapon strikes a fleeing monster from behind: 1 to her
+    // level more, when the weapon alone did more than 1.
+    let backstabs = state
+        .player
+        .hero
+        .is_some_and(|h| h.role(content.heroes()).backstabs);
+    let swung = wields.is_some_and(|(_, w)| {
+        !matches!(
+            w.ranged,
+            crate::dungeon::effects::Ranged::Launcher | crate::dungeon::effects::Ranged::Ammo
+        )
+    });
+    let from_behind = backstabs && swung && raw > 1 && target.flees > 0;
+    let mut raw = raw;
+    if from_behind {
+        let level = state.player.growth.as_ref().map_or(1, |g| g.level);
+        raw += state.rng.rnd(u64::from(level)) as i32;
+        state.say(format!("You strike the {} from behind!", row.name));
+    }
+    let g = state.player.growth.as_mut()?;
     let strength = attributes::damage_bonus(st);
     // As of NetHack 3.7 a two-handed weapon adds half again strength's
     // bonus.
@@ -162,7 +187,7 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<i32> {
     };
     let damage = (raw + strength + g.skills.damage_bonus(skill) + damage_ring).max(1);
     crate::dungeon::rules::grow::practise(state, skill, raw);
-    Some(damage)
+    Some((damage, from_behind))
 }
 
 /// A once peaceful monster killed (`xkilled`): a human, by a hero who is

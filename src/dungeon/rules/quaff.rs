@@ -26,6 +26,7 @@ const POTIONS: &[(&str, PotionRule)] = &[
     ("sleeping", sleeping),
     ("see invisible", see_invisible),
     ("fruit juice", fruit_juice),
+    ("sickness", sickness),
     ("water", water),
     ("booze", booze),
     ("oil", oil),
@@ -181,6 +182,75 @@ fn fruit_juice(state: &mut RunState, b: Blessing) -> bool {
     taste(state, b);
     state.player.nutrition += 10 * (2 + b.sign());
     false
+}
+
+/// Sickness (`peffect_sickness`): blessed, only stale juice (a point of
+/// harm); else a random attribute falls by 3 to 6 (1 if you resist poison;
+/// none under sustain ability) and 1 to 10 hit points go, 5 more when
+/// cursed (1 or 2 if you resist). A Healer has been immunized.
+fn sickness(state: &mut RunState, b: Blessing) -> bool {
+    use crate::dungeon::hero::Intrinsic;
+    use crate::dungeon::hero::attributes::Attribute;
+    state.say("Yecch!  This stuff tastes like poison.");
+    let immune = state
+        .player
+        .hero
+        .is_some_and(|h| h.role(state.content().heroes()).immunized);
+    let resists = crate::dungeon::rules::grow::has(state, Intrinsic::PoisonResistance);
+    let (what, loss) = if b == Blessing::Blessed {
+        state.say("(But in fact it was mildly stale slime mold juice.)");
+        ("mildly contaminated potion", i32::from(!immune))
+    } else {
+        if resists {
+            state.say("(But in fact it was biologically contaminated slime mold juice.)");
+        }
+        if immune {
+            state.say("Fortunately, you have been immunized.");
+            return true;
+        }
+        const FALLS: [(Attribute, &str); 6] = [
+            (Attribute::Str, "You feel weaker!"),
+            (Attribute::Int, "Your brain is on fire!"),
+            (Attribute::Wis, "Your judgement is impaired!"),
+            (Attribute::Dex, "Your muscles won't obey you!"),
+            (Attribute::Con, "You feel very sick!"),
+            (Attribute::Cha, "You break out in hives!"),
+        ];
+        let (a, line) = FALLS[state.rng.rn2(6) as usize];
+        let sustained = crate::dungeon::rules::powers::has(
+            &state.player,
+            &state.setup.content,
+            crate::dungeon::rules::powers::Power::SustainAbility,
+        );
+        if !sustained && let Some(hero) = state.player.hero {
+            state.say(line);
+            let fall = if resists {
+                1
+            } else {
+                state.rng.rn1(4, 3) as i32
+            };
+            let least = hero.race(state.setup.content.heroes()).attribute_min.get(a);
+            if let Some(g) = &mut state.player.growth {
+                let now = g.attributes.base(a);
+                g.attributes.set(a, (now - fall).max(least));
+            }
+        }
+        let loss = if resists {
+            1 + state.rng.rn2(2) as i32
+        } else {
+            state.rng.rnd(10) as i32 + 5 * i32::from(b == Blessing::Cursed)
+        };
+        crate::dungeon::rules::grow::exercise(state, Attribute::Con, false);
+        let what = if resists {
+            "mildly contaminated potion"
+        } else {
+            "contaminated potion"
+        };
+        (what, loss)
+    };
+    state.player.hp -= loss;
+    state.die_if_spent(Killer::Contaminated(what));
+    true
 }
 
 /// Plain water: 1 to 10 nutrition. Holy water fills a lawful or neutral

@@ -193,6 +193,7 @@ fn volley_size(
     let kind_id = |k| content.item(k).id.as_str();
     n += match role {
         "caveman" => u32::from(matches!(w.skill, Skill::Sling | Skill::Spear)),
+        "rogue" => u32::from(w.skill == Skill::Dagger),
         "samurai" => u32::from(
             kind_id(c.kind) == "ya" && launcher.is_some_and(|(l, _)| kind_id(l.kind) == "yumi"),
         ),
