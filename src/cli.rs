@@ -139,7 +139,7 @@ pub(crate) struct Cli {
     #[arg(help_heading = PLAY, long = "mines-end", value_name = "NAME")]
     pub mines_end: Option<String>,
     /// Play as this role (archeologist, barbarian, caveman, healer, priest,
-    /// rogue, samurai, tourist, valkyrie, wizard); with --race and --alignment, what is not given is picked
+    /// ranger, rogue, samurai, tourist, valkyrie, wizard); with --race and --alignment, what is not given is picked
     /// for you among what NetHack allows. Without any of the three a new
     /// game in the window asks, and the headless modes play the nameless hero
     /// of runs from before heroes.

@@ -95,7 +95,7 @@ fn since(format: u32) -> &'static str {
         10 => "in which no ring of teleport control, free action, invisibility or conflict worked",
         11 => "in which no fire, cold or lightning destroyed what was carried",
         12 => "in which no spellbook was made",
-        _ => "in which no stethoscope, book of stone to flesh or potion of sickness was made",
+        _ => "in which no Healer's, Rogue's or Ranger's things were made",
     }
 }
 

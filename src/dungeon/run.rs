@@ -520,13 +520,10 @@ impl Dungeon {
         super::rules::warning::warning_of(&self.state, m)
     }
 
-    /// Do you see invisible monsters (a ring of see invisible)?
+    /// Do you see invisible monsters (a ring of see invisible, a Ranger
+    /// from level 15)?
     pub fn sees_invisible(&self) -> bool {
-        super::rules::powers::has(
-            &self.state.player,
-            self.state.content(),
-            super::rules::powers::Power::SeeInvisible,
-        )
+        super::rules::grow::has(&self.state, super::hero::Intrinsic::SeeInvisible)
     }
 
     /// Your pet, and the level it is on (it waits where you left it); None

@@ -289,7 +289,7 @@ impl Ui {
         };
         let rows = session.run().content().heroes();
         let letter = match key {
-            Key::Char(c) if c.is_ascii_lowercase() => Some(c),
+            Key::Char(c) if c.is_ascii_alphabetic() => Some(c),
             Key::Ctrl('c') => {
                 self.quit = true;
                 return;

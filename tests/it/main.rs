@@ -26,6 +26,7 @@ mod objects;
 mod passes;
 mod powers;
 mod properties;
+mod ranger;
 mod rings;
 mod rogue;
 mod seams;

@@ -1,5 +1,7 @@
-//! `Armour(slot, ac)`: worn (`W`), it takes `ac` off your armour class;
-//! taken off (`T`), it gives it back. One piece a slot, and a cloak goes
+//! `Armour(slot, ac, gives)`: worn (`W`), it takes `ac` off your armour
+//! class and gives the power `gives` names, if any (NetHack's `oc_oprop`:
+//! a cloak of displacement's displacement, a power of `rules/powers.rs`);
+//! taken off (`T`), it gives them back. One piece a slot, and a cloak goes
 //! over body armour, as in NetHack.
 
 use std::sync::Arc;
@@ -16,11 +18,21 @@ const MAX_AC: i32 = 20;
 struct Armour {
     slot: Slot,
     ac: i32,
+    #[serde(default)]
+    gives: Option<String>,
 }
 
 impl ItemEffect for Armour {
     fn describe(&self) -> String {
-        format!("armour (`W`, `T`): {}, AC {}", self.slot.name(), self.ac)
+        let power = self
+            .gives
+            .as_ref()
+            .map_or(String::new(), |p| format!("; worn, {p}"));
+        format!(
+            "armour (`W`, `T`): {}, AC {}{power}",
+            self.slot.name(),
+            self.ac
+        )
     }
 
     fn check(&self) -> Result<(), String> {
@@ -28,6 +40,10 @@ impl ItemEffect for Armour {
             return Err(format!("Armour ac {} is not in 0 to {MAX_AC}", self.ac));
         }
         Ok(())
+    }
+
+    fn gives(&self) -> Option<&str> {
+        self.gives.as_deref()
     }
 
     fn armour(&self) -> Option<ArmourPiece> {

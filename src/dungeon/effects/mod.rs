@@ -311,6 +311,12 @@ pub trait ItemEffect: fmt::Debug + Send + Sync {
         None
     }
 
+    /// Worn, the power it gives (a power of `rules/powers.rs`): a ring's or
+    /// an amulet's own, or a cloak of displacement's.
+    fn gives(&self) -> Option<&str> {
+        self.accessory().map(|a| a.does)
+    }
+
     /// Charged (a wand): the range of charges a new one holds. Its
     /// charges are its `spe`, shown after its name ("(0:5)") once known.
     fn charges(&self) -> Option<(u32, u32)> {

@@ -164,11 +164,16 @@ fn lettered(names: Vec<(String, usize)>) -> Vec<(char, String, usize)> {
     names
         .into_iter()
         .map(|(name, i)| {
+            // Its first letter; taken, the capital (NetHack's `R` Rogue
+            // after `r` Ranger); then the first free one.
             let first = name.chars().next().unwrap_or('a').to_ascii_lowercase();
-            let letter = if used.contains(&first) {
-                ('a'..='z').find(|c| !used.contains(c)).unwrap_or('?')
-            } else {
+            let capital = first.to_ascii_uppercase();
+            let letter = if !used.contains(&first) {
                 first
+            } else if !used.contains(&capital) {
+                capital
+            } else {
+                ('a'..='z').find(|c| !used.contains(c)).unwrap_or('?')
             };
             used.push(letter);
             (letter, name, i)

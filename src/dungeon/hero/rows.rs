@@ -315,6 +315,9 @@ pub enum Intrinsic {
     /// Warning: digits where dangerous monsters you don't see stand
     /// (`rules/warning.rs`).
     Warning,
+    /// See invisible: invisible monsters are drawn (a Ranger's at 15,
+    /// given without a word).
+    SeeInvisible,
 }
 
 impl Intrinsic {
@@ -334,6 +337,7 @@ impl Intrinsic {
             ),
             Intrinsic::SleepResistance => ("You feel awake!", "You feel tired!"),
             Intrinsic::Warning => ("You feel sensitive!", "You feel less sensitive!"),
+            Intrinsic::SeeInvisible => ("", ""),
         }
     }
 }

@@ -380,7 +380,10 @@ fn stops(state: &mut RunState, power: Power, spe: i8) -> bool {
             true
         }
         Power::Invisibility if !crate::dungeon::rules::invisible::you_are(state) => {
-            if powers::has(&state.player, &content, Power::SeeInvisible) {
+            if crate::dungeon::rules::grow::has(
+                state,
+                crate::dungeon::hero::Intrinsic::SeeInvisible,
+            ) {
                 state.say("Your body seems to unfade completely.");
             } else {
                 state.say("Your body seems to unfade...");

@@ -241,8 +241,11 @@ pub(crate) fn gain_level(state: &mut RunState) {
     } else {
         format!("Welcome to experience level {}.", change.level)
     });
-    for i in change.intrinsics {
-        state.say(i.messages().0);
+    // Some come without a word (a Ranger's see invisible).
+    for line in change.intrinsics.iter().map(|i| i.messages().0) {
+        if !line.is_empty() {
+            state.say(line);
+        }
     }
 }
 
@@ -264,8 +267,10 @@ pub(crate) fn lose_level(state: &mut RunState, drainer: MonsterKind) -> bool {
     p.max_hp = (p.max_hp + change.hp).max(floor.min(p.max_hp));
     p.hp = (p.hp + change.hp).clamp(1, p.max_hp);
     state.say(format!("Goodbye level {from}."));
-    for i in change.intrinsics {
-        state.say(i.messages().1);
+    for line in change.intrinsics.iter().map(|i| i.messages().1) {
+        if !line.is_empty() {
+            state.say(line);
+        }
     }
     false
 }

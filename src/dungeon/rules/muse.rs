@@ -432,11 +432,8 @@ pub(crate) fn misc(state: &mut RunState, m: usize) -> bool {
     }
     let content = state.setup.content.clone();
     let difficulty = content.monster(monster.kind).difficulty;
-    let sees_invisible = crate::dungeon::rules::powers::has(
-        &state.player,
-        &content,
-        crate::dungeon::rules::powers::Power::SeeInvisible,
-    );
+    let sees_invisible =
+        crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SeeInvisible);
     let wants = |d: &str, magic: &Magic| {
         let charged = magic.spe > 0;
         match d {

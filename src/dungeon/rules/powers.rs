@@ -85,6 +85,9 @@ pub(crate) enum Power {
     Guarding,
     /// You fly: floor traps pass under you, stairs still take you.
     Flying,
+    /// Monsters see you beside where you are (a cloak of displacement's,
+    /// `invisible.rs`).
+    Displacement,
 }
 
 /// Every power a ring's or an amulet's `does` may name.
@@ -131,6 +134,7 @@ const POWERS: &[(&str, Power)] = &[
     ("magical breathing", Power::MagicalBreathing),
     ("guarding", Power::Guarding),
     ("flying", Power::Flying),
+    ("displacement", Power::Displacement),
 ];
 
 /// The power `does` names.
@@ -138,24 +142,26 @@ pub(crate) fn power_named(does: &str) -> Option<Power> {
     POWERS.iter().find(|(n, _)| *n == does).map(|&(_, p)| p)
 }
 
-/// Every ring and amulet row names a power of [`POWERS`].
+/// Every ring and amulet row, and every armour row that gives a power,
+/// names a power of [`POWERS`].
 pub(crate) fn check_rows(content: &Content, text: &str) -> Result<(), ContentError> {
     let names: Vec<&str> = POWERS.iter().map(|(n, _)| *n).collect();
     crate::dungeon::rules::check_item_rules(
         content,
         text,
-        "ring or amulet",
-        |row| row.on_pick_up.accessory().map(|a| a.does),
+        "ring, amulet or armour",
+        |row| row.on_pick_up.gives(),
         &names,
     )
 }
 
-/// The power of `c`, if it is a ring or an amulet.
+/// The power of `c`, if it gives one worn (a ring, an amulet, a cloak of
+/// displacement).
 pub(crate) fn power_of(content: &Content, c: &Carried) -> Option<Power> {
-    power_named(content.item(c.kind).on_pick_up.accessory()?.does)
+    power_named(content.item(c.kind).on_pick_up.gives()?)
 }
 
-/// Is `c` a ring (or an amulet) that is worn?
+/// Is `c` worn, and giving `power`?
 fn worn_giving(content: &Content, c: &Carried, power: Power) -> bool {
     c.worn && power_of(content, c) == Some(power)
 }
@@ -206,6 +212,7 @@ pub(crate) fn gives(player: &Player, content: &Content, which: Intrinsic) -> boo
         Intrinsic::FireResistance => Power::FireResistance,
         Intrinsic::ShockResistance => Power::ShockResistance,
         Intrinsic::Warning => Power::Warning,
+        Intrinsic::SeeInvisible => Power::SeeInvisible,
         Intrinsic::Fast | Intrinsic::SleepResistance => return false,
     };
     has(player, content, power)

@@ -77,13 +77,9 @@ pub(crate) fn update(state: &mut RunState) {
 /// Do you see monster `m`: in view, or (with infravision) a warm one in
 /// line of sight in the dark? A mimic posing as an object is seen as that.
 pub(crate) fn sees_monster(state: &RunState, m: &crate::dungeon::monsters::Monster) -> bool {
-    // Seeing invisible (a ring's), you see it as any other.
+    // Seeing invisible (a ring's, a Ranger's), you see it as any other.
     if m.invisible
-        && !crate::dungeon::rules::powers::has(
-            &state.player,
-            state.content(),
-            crate::dungeon::rules::powers::Power::SeeInvisible,
-        )
+        && !crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SeeInvisible)
     {
         return false;
     }

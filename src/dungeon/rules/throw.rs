@@ -180,7 +180,11 @@ fn volley_size(
     let rows = content.heroes();
     let role = hero.role(rows).id.as_str();
     let race = hero.race(rows).id.as_str();
-    let weak = (role == "tourist" && w.skill != Skill::Dart) || g.attribute(Attribute::Dex) <= 6;
+    // Some roles get no volley bonus below Expert (`weakmultishot`).
+    let weak = matches!(role, "wizard" | "priest")
+        || (role == "healer" && w.skill != Skill::Knife)
+        || (role == "tourist" && w.skill != Skill::Dart)
+        || g.attribute(Attribute::Dex) <= 6;
     let mut n = 1;
     match g.skills.level(w.skill) {
         SkillLevel::Expert | SkillLevel::Master | SkillLevel::GrandMaster => {
@@ -194,12 +198,23 @@ fn volley_size(
     n += match role {
         "caveman" => u32::from(matches!(w.skill, Skill::Sling | Skill::Spear)),
         "rogue" => u32::from(w.skill == Skill::Dagger),
+        "ranger" => u32::from(w.skill != Skill::Dagger),
         "samurai" => u32::from(
             kind_id(c.kind) == "ya" && launcher.is_some_and(|(l, _)| kind_id(l.kind) == "yumi"),
         ),
         _ => 0,
     };
-    if !weak && race == "gnome" && w.skill == Skill::Crossbow {
+    // A race's own bow and arrows, or a gnome's crossbow.
+    let own_bow = |arrow: &str, bow: &str| {
+        kind_id(c.kind) == arrow && launcher.is_some_and(|(l, _)| kind_id(l.kind) == bow)
+    };
+    let racial = match race {
+        "elf" => own_bow("elven_arrow", "elven_bow"),
+        "orc" => own_bow("orcish_arrow", "orcish_bow"),
+        "gnome" => w.skill == Skill::Crossbow,
+        _ => false,
+    };
+    if !weak && racial {
         n += 1;
     }
     let strength = g.attribute(Attribute::Str);
