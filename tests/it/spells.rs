@@ -383,3 +383,52 @@ fn a_priest_sees_every_blessing_and_starts_with_two_books_of_her_schools() {
         assert!(line.contains("cursed dagger"), "{line}");
     }
 }
+
+#[test]
+fn protection_gives_a_golden_haze_that_wears_off_a_point_every_ten_turns() {
+    let mut r = room_as(3, p(4, 3), "priest human lawful");
+    r.wizard()
+        .set_attribute(Attribute::Wis, 18)
+        .set_power(50, 50);
+    let book = give_book(&mut r, "spellbook_of_protection", Blessing::Blessed);
+    r.act(Command::Read(book));
+    let letter = r.player().spells.len() as u8 - 1;
+    let ac = r.armour_class();
+    // Level 1: log2(1) + 1 = 1 point; her AC 7 keeps the divisor 4.
+    let cast = |r: &mut Dungeon| loop {
+        r.act(Command::Cast(letter));
+        if r.log().line() != "You fail to cast the spell correctly." {
+            break r.log().line();
+        }
+    };
+    assert_eq!(
+        cast(&mut r),
+        "The air around you begins to shimmer with a golden haze."
+    );
+    assert_eq!(r.armour_class(), ac - 1);
+    // A second: 1 - 1 / 4 = 1 more.
+    assert_eq!(
+        cast(&mut r),
+        "The golden haze around you becomes more dense."
+    );
+    assert_eq!(r.armour_class(), ac - 2);
+    // Each point lasts 10 turns (she is not Expert).
+    let mut faded = Vec::new();
+    for _ in 0..25 {
+        r.act(Command::Search);
+        let line = r.log().line();
+        if line.contains("haze") {
+            faded.push((r.armour_class(), line));
+        }
+    }
+    assert_eq!(
+        faded,
+        [
+            (
+                ac - 1,
+                "The golden haze around you becomes less dense.".to_string()
+            ),
+            (ac, "The golden haze around you disappears.".to_string())
+        ]
+    );
+}

@@ -58,6 +58,21 @@ pub struct Growth {
     /// The turn a priest last set a stray record to 0 (NetHack's
     /// `u.ucleansed`).
     pub cleansed: Option<u64>,
+    /// The golden haze of the spell of protection.
+    pub spell_protection: SpellProtection,
+}
+
+/// The spell of protection's haze (NetHack's `u.uspellprot`, `u.usptime`,
+/// `u.uspmtime`): points of AC, the turns until one wears off, and how
+/// many turns each lasts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpellProtection {
+    /// Points taken off your armour class.
+    pub points: i32,
+    /// Turns until the next point wears off.
+    pub left: u32,
+    /// Turns each point lasts: 10, 20 when Expert in clerical spells.
+    pub every: u32,
 }
 
 /// What a level gained or lost changed, for the messages.
@@ -116,6 +131,7 @@ impl Growth {
             load: Encumbrance::Unencumbered,
             protection: 0,
             cleansed: None,
+            spell_protection: SpellProtection::default(),
         };
         (growth, hp)
     }
@@ -295,6 +311,7 @@ mod tests {
             load: Encumbrance::Unencumbered,
             protection: 0,
             cleansed: None,
+            spell_protection: SpellProtection::default(),
         }
     }
 

@@ -19,7 +19,7 @@ pub mod rows;
 
 pub use crate::dungeon::skills::{Skill, SkillLevel};
 pub use choose::{Hero, HeroWish, choose, choose_for_run};
-pub use growth::{Growth, LevelChange, has_intrinsic};
+pub use growth::{Growth, LevelChange, SpellProtection, has_intrinsic};
 pub use peace::{Nature, peace_minded};
 pub use pick::Pick;
 pub use rows::{

@@ -44,7 +44,7 @@ enum How {
 /// new spell is a line here, and a function where no wand, potion or scroll
 /// does what it does. NetHack's spells that need what this game lacks
 /// (blindness, confusion, jumping, detection views, levitation by
-/// time, spell protection's decay, taming by a spell, level drain of
+/// time, taming by a spell, level drain of
 /// monsters, chain lightning's branching) have no line; their books are
 /// not made (see docs/playing.md).
 const SPELLS: &[(&str, How)] = &[
@@ -73,6 +73,10 @@ const SPELLS: &[(&str, How)] = &[
     ("haste self", How::Own(haste_self, false)),
     ("invisibility", How::Own(invisibility, false)),
     ("cure sickness", How::Own(cure_sickness, false)),
+    (
+        "protection",
+        How::Own(crate::dungeon::rules::protection::cast, false),
+    ),
     (
         "stone to flesh",
         How::Own(crate::dungeon::rules::stone_to_flesh::cast, true),

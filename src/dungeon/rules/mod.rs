@@ -81,6 +81,7 @@ pub(crate) mod occupation;
 pub(crate) mod pet;
 pub(crate) mod powers;
 pub(crate) mod prayer;
+pub(crate) mod protection;
 pub(crate) mod quaff;
 pub(crate) mod read;
 pub(crate) mod remains;

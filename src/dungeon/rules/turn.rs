@@ -61,6 +61,7 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         crate::dungeon::rules::corpses::rot_away(state);
         if state.player.growth.is_some() {
             crate::dungeon::rules::grow::end_of_turn(state);
+            crate::dungeon::rules::protection::wear_off(state);
         } else {
             let regen = content.player().regen_turns;
             if state.turn.is_multiple_of(regen) && state.player.hp < state.player.max_hp {

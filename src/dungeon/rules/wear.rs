@@ -178,9 +178,13 @@ pub(crate) fn armour_class(player: &Player, content: &Content) -> i32 {
         content,
         crate::dungeon::rules::powers::Power::Protection,
     );
-    // A god's protection, a priest's reward.
+    // A god's protection, a priest's reward; the spell's haze.
     let blessed = player.growth.as_ref().map_or(0, |g| g.protection);
-    base - worn - rings - blessed
+    let haze = player
+        .growth
+        .as_ref()
+        .map_or(0, |g| g.spell_protection.points);
+    base - worn - rings - blessed - haze
 }
 
 /// Do you wear a hard hat (NetHack's `hard_helmet`: a metal one)? The
