@@ -252,3 +252,15 @@ fn stone_to_flesh_across_turns_a_boulder_into_an_enormous_meatball_and_rocks_to_
     }
     assert!(seen >= 17, "{seen} of 20");
 }
+
+#[test]
+fn the_recorded_demo_listens_to_her_dog_for_free() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/healer.txt: seed 3 as a neutral human Healer, `a c k`.
+    let out = stdout(&run_ok(&["--replay", "docs/demos/healer.txt", "--ascii"]));
+    assert!(
+        out.contains("Status of the little dog (neutral, small):  Level 2  HP 6(6)  AC 6, tame."),
+        "{out}"
+    );
+    assert!(out.contains("T:1"), "{out}");
+}

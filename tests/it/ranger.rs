@@ -184,3 +184,28 @@ fn a_displaced_ranger_is_struck_at_where_she_seems_to_be() {
     }
     assert!(!said(&r).iter().any(|m| m.contains("displaced image")));
 }
+
+#[test]
+fn an_elven_ranger_s_elven_cloak_keeps_her_stealthy() {
+    // A water nymph asleep until disturbed, 5 cells away: the turn it
+    // wakes, if within 600 (unstealthy, one time in 350 a turn).
+    let woke_after = |seed: u64, cloaked: bool| {
+        let mut r = room_as(seed, p(4, 3), "ranger elf chaotic");
+        r.wizard().level().monsters_mut().retain(|m| !m.tame);
+        if !cloaked {
+            let cloak = find(&r, "elven_cloak").unwrap().letter;
+            r.act(Command::TakeOff(cloak));
+        }
+        let nymph = put_monster(&mut r, "water_nymph", p(9, 3));
+        r.wizard().level().monsters_mut().last_mut().unwrap().asleep = u32::MAX;
+        (0..600).position(|_| {
+            r.act(Command::Search);
+            crate::traps::monster(&r, nymph).is_some_and(|m| m.asleep != u32::MAX)
+        })
+    };
+    for seed in 0..12 {
+        assert_eq!(woke_after(seed, true), None, "seed {seed}");
+    }
+    let woke = (0..12).filter(|&s| woke_after(s, false).is_some()).count();
+    assert!(woke >= 6, "{woke} of 12 woke without the cloak");
+}
