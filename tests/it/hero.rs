@@ -401,8 +401,15 @@ fn a_hero_starts_with_its_pet_next_to_it() {
         "NetHack's name for a Samurai's dog"
     );
     assert_eq!(pet.pos.distance(run.player().pos), 1, "next to you");
-    // --pet chooses, or says none; the nameless hero has no pet.
-    let cat = Dungeon::new(7, with_pet("samurai human lawful", Some("kitten"))).unwrap();
+    // A role's own pet is its whatever --pet says (NetHack's `pet_type`);
+    // --pet chooses for the others, or says none; the nameless hero has no
+    // pet.
+    let dog = Dungeon::new(7, with_pet("samurai human lawful", Some("kitten"))).unwrap();
+    assert_eq!(
+        dog.content().monster(dog.pet().unwrap().1.kind).id,
+        "little_dog"
+    );
+    let cat = Dungeon::new(7, with_pet("valkyrie human lawful", Some("kitten"))).unwrap();
     assert_eq!(
         cat.content().monster(cat.pet().unwrap().1.kind).id,
         "kitten"

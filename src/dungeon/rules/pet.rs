@@ -41,9 +41,11 @@ const DOG_STARVE: u64 = 750;
 const SEARCH_RADIUS: u32 = 5;
 
 /// Put the hero's pet next to you, on the first free cell round you
-/// (NetHack's `makedog`): the kind `--pet` names, else the role's, else a
-/// kitten or a little dog at even odds. Its kind and hit points are drawn
-/// from a stream of their own. A run without a hero has no pet.
+/// (NetHack's `makedog` and `pet_type`): the role's own (a Samurai's
+/// little dog, a Wizard's kitten) whatever `--pet` says, but `none`;
+/// else the kind `--pet` names, else a kitten or a little dog at even
+/// odds. Its kind and hit points are drawn from a stream of their own. A
+/// run without a hero has no pet.
 pub(crate) fn make(state: &mut RunState) {
     let Some(hero) = state.player.hero else {
         return;
@@ -52,8 +54,9 @@ pub(crate) fn make(state: &mut RunState) {
     let rows = content.heroes();
     let mut rng = MineRng::from_seed(named_stream_seed(state.seed, "hero pet"));
     let id = match (&state.setup.pet, &hero.role(rows).pet) {
-        (Some(chosen), _) => chosen.clone(),
-        (None, Some(own)) => own.clone(),
+        (Some(chosen), _) if chosen == NO_PET => return,
+        (_, Some(own)) => own.clone(),
+        (Some(chosen), None) => chosen.clone(),
         (None, None) if rows.pets.is_empty() => return,
         (None, None) => rows.pets[rng.rn2(rows.pets.len() as u64) as usize].clone(),
     };
