@@ -124,3 +124,23 @@ pub(crate) fn hand_over(r: &mut Dungeon, thing: Carried) -> u8 {
         .expect("given")
         .letter
 }
+
+/// The first thing of row `id` in the pack.
+pub(crate) fn pack_find<'a>(r: &'a Dungeon, id: &str) -> Option<&'a Carried> {
+    let content = r.content();
+    r.player()
+        .inventory
+        .iter()
+        .find(|c| content.item(c.kind).id == id)
+}
+
+/// How many things of row `id` the pack holds.
+pub(crate) fn pack_count(r: &Dungeon, id: &str) -> u32 {
+    let content = r.content();
+    r.player()
+        .inventory
+        .iter()
+        .filter(|c| content.item(c.kind).id == id)
+        .map(|c| c.quantity)
+        .sum()
+}

@@ -7,29 +7,8 @@ use gnomish_mines::dungeon::hero::attributes::Attribute;
 use gnomish_mines::dungeon::{Blessing, Carried, Command, Dungeon, Item, RunSetup};
 use gnomish_mines::generation::{Dir, Tile};
 
+use crate::fixtures::{pack_count, pack_find};
 use crate::traps::{p, put_monster, room_as, said};
-
-/// The letter of the first thing of row `id` in the pack.
-fn letter_of(r: &Dungeon, id: &str) -> u8 {
-    let content = r.content();
-    r.player()
-        .inventory
-        .iter()
-        .find(|c| content.item(c.kind).id == id)
-        .unwrap_or_else(|| panic!("no {id} in the pack"))
-        .letter
-}
-
-/// How many things of row `id` the pack holds.
-fn carried(r: &Dungeon, id: &str) -> u32 {
-    let content = r.content();
-    r.player()
-        .inventory
-        .iter()
-        .filter(|c| content.item(c.kind).id == id)
-        .map(|c| c.quantity)
-        .sum()
-}
 
 #[test]
 fn a_healer_starts_with_u_init_s_kit_her_gold_and_three_healing_spells() {
@@ -91,7 +70,7 @@ fn a_healer_starts_with_u_init_s_kit_her_gold_and_three_healing_spells() {
 fn a_stethoscope_tells_a_monster_s_status_free_once_a_move() {
     let mut r = room_as(3, p(4, 3), "healer human neutral");
     let gnome = put_monster(&mut r, "gnome", p(5, 3));
-    let scope = letter_of(&r, "stethoscope");
+    let scope = pack_find(&r, "stethoscope").unwrap().letter;
     let turn = r.turn();
     assert!(!r.act(Command::Apply(scope)), "the question takes no time");
     assert_eq!(r.log().line(), "In what direction?");
@@ -134,7 +113,7 @@ fn a_stethoscope_hears_the_secret_door_behind_a_wall() {
     let mut map = (**r.map()).clone();
     map.set_tile(p(15, 3), Tile::SecretDoorInVWall);
     r.wizard().set_map(map);
-    let scope = letter_of(&r, "stethoscope");
+    let scope = pack_find(&r, "stethoscope").unwrap().letter;
     r.act(Command::Apply(scope));
     r.act(Command::Move(Dir::E));
     assert_eq!(
@@ -184,8 +163,8 @@ fn stone_to_flesh_at_yourself_turns_your_stones_and_a_cursed_loadstone_to_meatba
             told.iter().any(|m| m == "You smell the odor of meat."),
             "seed {seed}: {told:?}"
         );
-        let stones = carried(&r, "flint") + carried(&r, "loadstone");
-        let meat = carried(&r, "meatball");
+        let stones = pack_count(&r, "flint") + pack_count(&r, "loadstone");
+        let meat = pack_count(&r, "meatball");
         // Each stack resists 2 times in 100, on its own.
         assert_eq!(stones + meat, 4, "seed {seed}");
         if meat == 4 {

@@ -6,25 +6,8 @@
 use gnomish_mines::dungeon::{Blessing, Carried, Command, Dungeon, RunSetup};
 use gnomish_mines::generation::Dir;
 
+use crate::fixtures::{pack_count, pack_find};
 use crate::traps::{p, put_monster, room_as, said};
-
-fn find<'a>(r: &'a Dungeon, id: &str) -> Option<&'a Carried> {
-    let content = r.content();
-    r.player()
-        .inventory
-        .iter()
-        .find(|c| content.item(c.kind).id == id)
-}
-
-fn count_of(r: &Dungeon, id: &str) -> u32 {
-    let content = r.content();
-    r.player()
-        .inventory
-        .iter()
-        .filter(|c| content.item(c.kind).id == id)
-        .map(|c| c.quantity)
-        .sum()
-}
 
 #[test]
 fn a_ranger_starts_with_u_init_s_kit_of_her_race() {
@@ -72,9 +55,9 @@ fn a_ranger_starts_with_u_init_s_kit_of_her_race() {
             };
             let setup: RunSetup = crate::fixtures::setup_as(&format!("ranger {race} {alignment}"));
             let r = Dungeon::new(seed, setup).unwrap();
-            let d = find(&r, dagger).unwrap_or_else(|| panic!("{race}: {dagger}"));
+            let d = pack_find(&r, dagger).unwrap_or_else(|| panic!("{race}: {dagger}"));
             assert!(d.wielded && d.spe == 1, "{race}");
-            let b = find(&r, bow).unwrap_or_else(|| panic!("{race}: {bow}"));
+            let b = pack_find(&r, bow).unwrap_or_else(|| panic!("{race}: {bow}"));
             assert!(!b.wielded && b.spe == 1);
             let content = r.content();
             let arrows: Vec<&Carried> = r
@@ -87,10 +70,10 @@ fn a_ranger_starts_with_u_init_s_kit_of_her_race() {
             let (plus, zero) = (arrows[0], arrows[1]);
             assert!(plus.spe == 2 && plus.quivered && (50..=59).contains(&plus.quantity));
             assert!(zero.spe == 0 && !zero.quivered && (30..=39).contains(&zero.quantity));
-            let c = find(&r, cloak).unwrap_or_else(|| panic!("{race}: {cloak}"));
+            let c = pack_find(&r, cloak).unwrap_or_else(|| panic!("{race}: {cloak}"));
             assert!(c.worn && c.spe == 2);
             // An orc's two random foods may be tripe too.
-            let food_count = count_of(&r, food);
+            let food_count = pack_count(&r, food);
             if race == "orc" {
                 assert!((4..=6).contains(&food_count), "{race}: {food_count}");
             } else {
@@ -120,14 +103,14 @@ fn a_ranger_fires_one_arrow_more_and_an_elf_two_from_her_own_bow() {
         for seed in 0..60 {
             let mut r = room_as(seed, p(2, 3), &format!("ranger {race}"));
             crate::hero::put_pet(&mut r, p(12, 1));
-            let letter = find(&r, bow).unwrap().letter;
+            let letter = pack_find(&r, bow).unwrap().letter;
             r.act(Command::Wield(letter));
             put_monster(&mut r, "gnome_lord", p(7, 3));
             r.wizard().level().monsters_mut().last_mut().unwrap().hp = 500;
-            let before = count_of(&r, arrow);
+            let before = pack_count(&r, arrow);
             r.act(Command::Fire);
             assert!(r.act(Command::Move(Dir::E)));
-            let shot = (before - count_of(&r, arrow)) as usize;
+            let shot = (before - pack_count(&r, arrow)) as usize;
             // Basic in bow: rnd(1 + the Ranger's 1 + an elf's 1).
             assert!((1..=most).contains(&shot), "{race}: {shot}");
             volleys[shot] += 1;
@@ -144,7 +127,7 @@ fn a_displaced_ranger_is_struck_at_where_she_seems_to_be() {
     for seed in 0..30 {
         let mut r = room_as(seed, p(4, 3), "ranger human neutral");
         crate::hero::put_pet(&mut r, p(12, 1));
-        assert!(find(&r, "cloak_of_displacement").unwrap().worn);
+        assert!(pack_find(&r, "cloak_of_displacement").unwrap().worn);
         put_monster(&mut r, "gnome_lord", p(5, 3));
         {
             let mut wizard = r.wizard();
@@ -175,7 +158,7 @@ fn a_displaced_ranger_is_struck_at_where_she_seems_to_be() {
     // Without the cloak, every blow is at her.
     let mut r = room_as(1, p(4, 3), "ranger human neutral");
     crate::hero::put_pet(&mut r, p(12, 1));
-    let cloak = find(&r, "cloak_of_displacement").unwrap().letter;
+    let cloak = pack_find(&r, "cloak_of_displacement").unwrap().letter;
     r.act(Command::TakeOff(cloak));
     put_monster(&mut r, "gnome_lord", p(5, 3));
     r.wizard().set_hp(500, 500);
@@ -193,7 +176,7 @@ fn an_elven_ranger_s_elven_cloak_keeps_her_stealthy() {
         let mut r = room_as(seed, p(4, 3), "ranger elf chaotic");
         r.wizard().level().monsters_mut().retain(|m| !m.tame);
         if !cloaked {
-            let cloak = find(&r, "elven_cloak").unwrap().letter;
+            let cloak = pack_find(&r, "elven_cloak").unwrap().letter;
             r.act(Command::TakeOff(cloak));
         }
         let nymph = put_monster(&mut r, "water_nymph", p(9, 3));

@@ -8,15 +8,8 @@ use gnomish_mines::dungeon::hero::attributes::Attribute;
 use gnomish_mines::dungeon::{Blessing, Carried, Command, Dungeon, RunSetup};
 use gnomish_mines::generation::Dir;
 
+use crate::fixtures::pack_find;
 use crate::traps::{p, put_monster, room_as, said};
-
-fn find<'a>(r: &'a Dungeon, id: &str) -> Option<&'a Carried> {
-    let content = r.content();
-    r.player()
-        .inventory
-        .iter()
-        .find(|c| content.item(c.kind).id == id)
-}
 
 #[test]
 fn a_rogue_starts_with_u_init_s_kit_and_knows_every_dagger() {
@@ -25,18 +18,18 @@ fn a_rogue_starts_with_u_init_s_kit_and_knows_every_dagger() {
     for seed in 0..50 {
         let setup: RunSetup = crate::fixtures::setup_as("rogue human chaotic");
         let r = Dungeon::new(seed, setup).unwrap();
-        let sword = find(&r, "short_sword").unwrap();
+        let sword = pack_find(&r, "short_sword").unwrap();
         assert!(sword.wielded && sword.blessing != Blessing::Cursed);
-        let d = find(&r, "dagger").unwrap();
+        let d = pack_find(&r, "dagger").unwrap();
         assert!(!d.wielded && !d.quivered && d.spe == 0);
         assert_eq!(d.blessing, Blessing::Uncursed);
         daggers.insert(d.quantity);
-        let armour = find(&r, "leather_armor").unwrap();
+        let armour = pack_find(&r, "leather_armor").unwrap();
         assert!(armour.worn && armour.spe == 1);
         for id in ["potion_of_sickness", "lock_pick", "sack"] {
-            assert!(find(&r, id).is_some(), "seed {seed}: {id}");
+            assert!(pack_find(&r, id).is_some(), "seed {seed}: {id}");
         }
-        blindfolds += usize::from(find(&r, "blindfold").is_some());
+        blindfolds += usize::from(pack_find(&r, "blindfold").is_some());
         assert_eq!(r.player().gold, 0);
         for id in ["elven_dagger", "orcish_dagger", "potion_of_sickness"] {
             let kind = r.content().item_kind(id).unwrap();
@@ -100,11 +93,11 @@ fn a_rogue_throws_one_or_two_daggers_at_once() {
     for seed in 0..60 {
         let mut r = room_as(seed, p(2, 3), "rogue human chaotic");
         crate::hero::put_pet(&mut r, p(12, 1));
-        let before = find(&r, "dagger").unwrap().quantity;
-        let letter = find(&r, "dagger").unwrap().letter;
+        let before = pack_find(&r, "dagger").unwrap().quantity;
+        let letter = pack_find(&r, "dagger").unwrap().letter;
         r.act(Command::Throw(letter));
         assert!(r.act(Command::Move(Dir::E)));
-        let thrown = before - find(&r, "dagger").map_or(0, |c| c.quantity);
+        let thrown = before - pack_find(&r, "dagger").map_or(0, |c| c.quantity);
         // Basic in dagger and a Rogue's own: rnd(2).
         assert!((1..=2).contains(&thrown), "{thrown}");
         volleys[thrown as usize] += 1;
@@ -131,7 +124,7 @@ fn a_potion_of_sickness_takes_an_attribute_and_hit_points_but_spares_a_healer() 
             [Str, Int, Wis, Dex, Con, Cha].map(|a| g.attributes.base(a))
         };
         let before = six(&r);
-        let potion = find(&r, "potion_of_sickness").unwrap().letter;
+        let potion = pack_find(&r, "potion_of_sickness").unwrap().letter;
         assert!(r.act(Command::Quaff(potion)));
         let told = said(&r);
         assert!(
@@ -152,7 +145,7 @@ fn a_potion_of_sickness_takes_an_attribute_and_hit_points_but_spares_a_healer() 
     let mut r = room_as(2, p(4, 3), "healer human neutral");
     let kind = r.content().item_kind("potion_of_sickness").unwrap();
     r.wizard().give(Carried::new(95_000, kind, 1));
-    let letter = find(&r, "potion_of_sickness").unwrap().letter;
+    let letter = pack_find(&r, "potion_of_sickness").unwrap().letter;
     let hp = r.player().hp;
     r.act(Command::Quaff(letter));
     // She resists poison too.
