@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 14;
+pub(crate) const FORMAT: u32 = 15;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -95,7 +95,8 @@ fn since(format: u32) -> &'static str {
         10 => "in which no ring of teleport control, free action, invisibility or conflict worked",
         11 => "in which no fire, cold or lightning destroyed what was carried",
         12 => "in which no spellbook was made",
-        _ => "in which no Healer's, Rogue's or Ranger's things were made",
+        13 => "in which no Healer's, Rogue's or Ranger's things were made",
+        _ => "in which nothing confused a monster and no Monk's things were made",
     }
 }
 

@@ -78,6 +78,13 @@ pub struct Monster {
     /// `mux`, `muy`): a guess beside you that it keeps while you stay
     /// there. None: it knows where you are.
     pub you_seem_at: Option<Pos>,
+    /// Confused (NetHack's `mconf`, from hands glowing red): it stumbles
+    /// about at random and strikes whatever it stumbles into, until it
+    /// shakes it off (`rules/confusion.rs`).
+    pub confused: bool,
+    /// Stunned (NetHack's `mstun`, from a staggering blow): it reels about
+    /// and strikes nothing until it steadies.
+    pub stunned: bool,
 }
 
 /// A monster's `asleep` while it sleeps until something disturbs it
@@ -160,6 +167,8 @@ impl Monster {
             flees: 0,
             magic: [None; MAX_MAGIC],
             you_seem_at: None,
+            confused: false,
+            stunned: false,
         }
     }
 

@@ -97,6 +97,7 @@ impl Dungeon {
             question: None,
             slowed_actions: 0,
             listened_at: None,
+            hands_glow: 0,
             autopickup: setup.options.autopickup,
             setup,
         };
@@ -719,6 +720,21 @@ impl Wizard<'_> {
         if let Some(g) = &mut self.state.player.growth {
             g.pw = pw;
             g.max_pw = max_pw;
+        }
+        self
+    }
+
+    /// Set a hero's skill `skill` to `level`, as far as the role may take
+    /// it (nothing for a skill the role never names).
+    pub fn set_skill(
+        &mut self,
+        skill: super::skills::Skill,
+        level: super::skills::SkillLevel,
+    ) -> &mut Self {
+        if let Some(g) = &mut self.state.player.growth
+            && let Some(s) = g.skills.list.iter_mut().find(|s| s.skill == skill)
+        {
+            s.level = level.min(s.max);
         }
         self
     }

@@ -469,6 +469,10 @@ pub(crate) struct RunState {
     /// The move (turn and saved movement) a stethoscope last listened in:
     /// the first listen of a move is free (NetHack's `stethoscope_seq`).
     pub(crate) listened_at: Option<(u64, u32)>,
+    /// Hits your hands will yet confuse a monster with (NetHack's
+    /// `u.umconf`): a scroll or spell of confuse monster makes them glow
+    /// red (`rules/confusion.rs`).
+    pub(crate) hands_glow: u32,
 }
 
 impl PartialEq for RunState {
@@ -510,6 +514,7 @@ impl PartialEq for RunState {
             slowed_actions,
             autopickup,
             listened_at,
+            hands_glow,
         } = self;
         *seed == other.seed
             && *plan == other.plan
@@ -537,6 +542,7 @@ impl PartialEq for RunState {
             && *slowed_actions == other.slowed_actions
             && *autopickup == other.autopickup
             && *listened_at == other.listened_at
+            && *hands_glow == other.hands_glow
             && rng.clone().next_u64() == other.rng.clone().next_u64()
     }
 }

@@ -12,7 +12,7 @@ use crate::traps::{p, put_monster, room_as, said};
 
 #[test]
 fn a_healer_starts_with_u_init_s_kit_her_gold_and_three_healing_spells() {
-    let mut gold = Vec::new();
+    let (mut gold, mut pws) = (Vec::new(), Vec::new());
     for seed in 0..40 {
         let setup: RunSetup = crate::fixtures::setup_as("healer human neutral");
         let r = Dungeon::new(seed, setup).unwrap();
@@ -57,12 +57,15 @@ fn a_healer_starts_with_u_init_s_kit_her_gold_and_three_healing_spells() {
             "she knows full healing by sight"
         );
         gold.push(r.player().gold);
-        // 11 hit points and a human's 2; power 1, a human's 1, and 1 to 4.
+        // 11 hit points and a human's 2; power 1, a human's 1, and 1 to 4,
+        // raised to the 5 a first-level spell takes (`u_init`).
         assert_eq!(r.player().max_hp, 13);
         let pw = gnomish_mines::dungeon::Status::of(&r).grown.unwrap().pw;
-        assert!((3..=6).contains(&pw.0), "seed {seed}: {pw:?}");
+        assert!((5..=6).contains(&pw.0), "seed {seed}: {pw:?}");
+        pws.push(pw.0);
     }
     assert!(gold.iter().all(|g| (1001..=2000).contains(g)), "{gold:?}");
+    assert!(pws.contains(&5) && pws.contains(&6), "{pws:?}");
     assert!(gold.iter().any(|&g| g != gold[0]), "{gold:?}");
 }
 

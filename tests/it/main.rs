@@ -21,6 +21,7 @@ mod lab;
 mod layers;
 mod links;
 mod means;
+mod monk;
 mod muse;
 mod objects;
 mod passes;

@@ -109,6 +109,11 @@ pub struct RoleRow {
     /// Its bare hands are martial arts (the Samurai's).
     #[serde(default)]
     pub martial_arts: bool,
+    /// It fights best with no body armour, weapon or shield: its level
+    /// over 3, plus 2, to hit then, and its casting's armour penalty less
+    /// in body armour (a Monk's, `find_roll_to_hit`).
+    #[serde(default)]
+    pub fights_unarmoured: bool,
     /// The races it may be.
     pub races: Vec<String>,
     /// The alignments it may have.
@@ -137,6 +142,10 @@ pub struct RoleRow {
     /// one is given.
     #[serde(default)]
     pub extras: Vec<Extra>,
+    /// Item ids a random kit item of this role is never (a Monk's scroll
+    /// is never enchant weapon: `ini_inv_mkobj_filter`).
+    #[serde(default)]
+    pub never_given: Vec<String>,
     /// Gold pieces it starts with, drawn from `.0` to `.1` (the Tourist's
     /// `rnd(1000)`).
     #[serde(default)]
@@ -156,6 +165,11 @@ pub struct RoleRow {
     /// (`u_init.c`'s `knows_object`: a Healer's potion of full healing).
     #[serde(default)]
     pub knows: Vec<String>,
+    /// What a level that gives or takes an intrinsic says, where this
+    /// role's words are its own (`role.c`'s tables: a Monk feels healthy
+    /// where a Tourist feels hardy): (intrinsic, gained, lost).
+    #[serde(default)]
+    pub feels: Vec<(Intrinsic, String, String)>,
     /// Its weapon strikes a fleeing monster from behind for 1 to its level
     /// more (a Rogue's, `hmon_hitmon_weapon_melee`).
     #[serde(default)]
@@ -258,6 +272,10 @@ pub struct KitLine {
     /// potions, scrolls and book). `blessing` and `spe` are then unread.
     #[serde(default)]
     pub as_made: bool,
+    /// Other items this line may be instead, each as likely as `item` (a
+    /// Monk's book: healing, protection or confuse monster).
+    #[serde(default)]
+    pub or: Vec<String>,
 }
 
 /// A role's other kit (see [`RoleRow::variant`]).
@@ -282,6 +300,11 @@ pub struct Extra {
     /// Its enchantment (a lamp's 1 in NetHack is its lit state; 0 here).
     #[serde(default)]
     pub spe: i32,
+    /// NetHack's item, which this game does not make (a Monk's magic
+    /// marker): when it comes up nothing is given, and the extras after it
+    /// keep their odds.
+    #[serde(default)]
+    pub unmade: bool,
 }
 
 fn one_each() -> (u32, u32) {
@@ -318,26 +341,27 @@ pub enum Intrinsic {
     /// See invisible: invisible monsters are drawn (a Ranger's at 15,
     /// given without a word).
     SeeInvisible,
+    /// Teleport control: your teleports go where you choose (a Monk's and
+    /// a Wizard's at 17).
+    TeleportControl,
 }
 
 impl Intrinsic {
     /// Said when a level gives it: "You feel quick!"; and when a lost
-    /// level takes it.
+    /// level takes it (`attrib.c`'s words; a role's `feels` may differ).
     pub fn messages(self) -> (&'static str, &'static str) {
         match self {
             Intrinsic::Fast => ("You feel quick!", "You feel slow!"),
             Intrinsic::Stealth => ("You feel stealthy!", "You feel less stealthy!"),
             Intrinsic::Searching => ("You feel perceptive!", "You feel less perceptive!"),
             Intrinsic::PoisonResistance => ("You feel hardy!", "You feel less hardy!"),
-            Intrinsic::ColdResistance => ("You feel full of hot air.", "You feel cooler."),
-            Intrinsic::FireResistance => ("You feel a momentary chill.", "You feel warmer."),
-            Intrinsic::ShockResistance => (
-                "Your health currently feels amplified!",
-                "You feel conductive.",
-            ),
+            Intrinsic::ColdResistance => ("You feel warm!", "You feel cooler!"),
+            Intrinsic::FireResistance => ("You feel cool!", "You feel warmer!"),
+            Intrinsic::ShockResistance => ("You feel insulated!", "You feel conductive!"),
             Intrinsic::SleepResistance => ("You feel awake!", "You feel tired!"),
             Intrinsic::Warning => ("You feel sensitive!", "You feel less sensitive!"),
             Intrinsic::SeeInvisible => ("", ""),
+            Intrinsic::TeleportControl => ("You feel controlled!", "You feel uncontrolled!"),
         }
     }
 }
@@ -399,9 +423,13 @@ impl HeroRows {
                 .iter()
                 .flat_map(|v| v.swap.iter().flat_map(|(a, b)| [a, b]));
             let known = role.knows.iter();
+            let made_extras = role.extras.iter().filter(|e| !e.unmade);
+            let alternatives = role.kit.iter().flat_map(|l| l.or.iter());
             for item in swapped
-                .chain(role.extras.iter().map(|e| &e.item))
+                .chain(made_extras.map(|e| &e.item))
                 .chain(known)
+                .chain(alternatives)
+                .chain(role.never_given.iter())
             {
                 if !makes_item(item) {
                     return Err(format!("role '{}': no item '{item}'", role.id));

@@ -43,7 +43,7 @@ enum How {
 /// Every spell rule a spellbook row can name (`Spellbook(casts: ...)`): a
 /// new spell is a line here, and a function where no wand, potion or scroll
 /// does what it does. NetHack's spells that need what this game lacks
-/// (blindness, confusion, jumping, detection views, levitation by
+/// (blindness, jumping, detection views, levitation by
 /// time, taming by a spell, level drain of
 /// monsters, chain lightning's branching) have no line; their books are
 /// not made (see docs/playing.md).
@@ -76,6 +76,10 @@ const SPELLS: &[(&str, How)] = &[
     (
         "protection",
         How::Own(crate::dungeon::rules::protection::cast, false),
+    ),
+    (
+        "confuse monster",
+        How::Own(crate::dungeon::rules::confusion::cast, false),
     ),
     (
         "stone to flesh",

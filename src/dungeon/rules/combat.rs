@@ -19,19 +19,11 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     let me = state.content().player().clone();
     crate::dungeon::rules::floor_writing::you_attack(state, m);
     provoke(state, m);
-    let mut told = false;
-    let damage = if state.player.growth.is_some() {
-        match hero_blow(state, m) {
-            Some((damage, from_behind)) => {
-                told = from_behind;
-                damage
-            }
-            None => {
-                state.say(format!("You miss the {}.", row.name));
-                return;
-            }
-        }
-    } else {
+    if state.player.growth.is_some() {
+        hero_attacks(state, m);
+        return;
+    }
+    let damage = {
         let deep = &mut state.level_mut().monsters[m].asleep;
         if *deep == crate::dungeon::monsters::UNTIL_DISTURBED {
             *deep = 0;
@@ -44,9 +36,79 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         let (die, rust) = crate::dungeon::rules::wield::blow(&state.player, state.content());
         (roll_damage(die, &mut state.rng) - rust).max(1)
     };
-    if !wound(state, m, damage) && !told {
+    if !wound(state, m, damage) {
         state.say(format!("You hit the {}.", row.name));
     }
+}
+
+/// A hero's attack on monster `m` (`hitum`): a blow, and with bare hands
+/// past Basic perhaps a second at the same monster if it is still there.
+fn hero_attacks(state: &mut RunState, m: usize) {
+    let target = state.level().monsters[m];
+    let twice = crate::dungeon::rules::martial_arts::punches_twice(state);
+    if !hero_strikes(state, m) || !twice {
+        return;
+    }
+    if let Some(m) = state
+        .level()
+        .monsters
+        .iter()
+        .position(|o| o.id == target.id)
+        && state.level().monsters[m].pos == target.pos
+        && !state.is_over()
+    {
+        hero_strikes(state, m);
+    }
+}
+
+/// One blow of a hero's at monster `m` and all it leads to: a miss said,
+/// or the damage, a stagger, glowing hands. Returns whether the monster
+/// is still alive.
+fn hero_strikes(state: &mut RunState, m: usize) -> bool {
+    let name = state
+        .content()
+        .monster(state.level().monsters[m].kind)
+        .name
+        .clone();
+    let blow = match hero_blow(state, m) {
+        Blow::Missed { cumbersome } => {
+            state.say(format!("You miss the {name}."));
+            if cumbersome {
+                state.say("Your armor is rather cumbersome...");
+            }
+            return true;
+        }
+        Blow::Landed(blow) => blow,
+    };
+    if wound(state, m, blow.damage) {
+        return false;
+    }
+    if !blow.told {
+        state.say(format!("You hit the {name}."));
+    }
+    if blow.staggered {
+        crate::dungeon::rules::martial_arts::knock_back(state, m);
+    }
+    crate::dungeon::rules::confusion::touched(state, m);
+    true
+}
+
+/// What a hero's blow did.
+enum Blow {
+    /// It missed; it would have hit but for a Monk's body armour.
+    Missed { cumbersome: bool },
+    /// It landed.
+    Landed(Landed),
+}
+
+/// A blow that landed.
+struct Landed {
+    /// What it takes off.
+    damage: i32,
+    /// Something was said in place of "You hit" (from behind, staggers).
+    told: bool,
+    /// It staggered the monster: knocked back if it lives.
+    staggered: bool,
 }
 
 /// Attacked (struck, shot at or thrown at), a peaceful monster `m` is
@@ -90,11 +152,10 @@ pub(crate) fn wound(state: &mut RunState, m: usize, damage: i32) -> bool {
 }
 
 /// A hero's blow at monster `m` (NetHack's `find_roll_to_hit`, then
-/// `dmgval` and the bonuses of `hmon`): the damage if it lands, and
-/// whether it was struck from behind (and said so); None if it misses.
-/// Trying exercises strength, landing it dexterity and, when the weapon
-/// alone did more than 1, its skill.
-fn hero_blow(state: &mut RunState, m: usize) -> Option<(i32, bool)> {
+/// `dmgval` and the bonuses of `hmon`). Trying exercises strength,
+/// landing it dexterity and, when the weapon alone did more than 1, its
+/// skill.
+fn hero_blow(state: &mut RunState, m: usize) -> Blow {
     use crate::dungeon::hero::attributes::{self, Attribute};
     let content = state.setup.content.clone();
     let target = state.level().monsters[m];
@@ -115,12 +176,15 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<(i32, bool)> {
         ring(crate::dungeon::rules::powers::Power::IncreaseAccuracy),
         ring(crate::dungeon::rules::powers::Power::IncreaseDamage),
     );
-    let g = state.player.growth.as_mut()?;
+    let (unarmoured, penalty) = crate::dungeon::rules::martial_arts::to_hit(state);
+    let Some(g) = state.player.growth.as_mut() else {
+        return Blow::Missed { cumbersome: false };
+    };
     let st = g.attribute(Attribute::Str);
     attributes::exercise(&mut g.attributes, Attribute::Str, true, &mut state.rng);
     let skill = wields.map(|(_, w)| w.skill);
     let weapon = wields.map(|(c, w)| (i32::from(c.spe) + w.hit, w.skill));
-    let mut to_hit = g.to_hit(luck, row.ac, weapon, load) + hit_ring;
+    let mut to_hit = g.to_hit(luck, row.ac, weapon, load) + hit_ring + unarmoured;
     // Asleep for a time it can't move (NetHack's +4 for `!mcanmove`);
     // asleep until disturbed, +2 (`msleeping`); held in a trap, you fight
     // worse.
@@ -133,8 +197,11 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<(i32, bool)> {
     if trapped {
         to_hit -= 3;
     }
-    if to_hit <= state.rng.rnd(crate::dungeon::dice::TO_HIT_DIE) as i32 {
-        return None;
+    let roll = state.rng.rnd(crate::dungeon::dice::TO_HIT_DIE) as i32;
+    if to_hit <= roll {
+        return Blow::Missed {
+            cumbersome: to_hit + penalty > roll,
+        };
     }
     let large = row.size >= crate::dungeon::content::Size::Large;
     let raw = match wields {
@@ -177,7 +244,11 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<(i32, bool)> {
         raw += state.rng.rnd(u64::from(level)) as i32;
         state.say(format!("You strike the {} from behind!", row.name));
     }
-    let g = state.player.growth.as_mut()?;
+    let staggered =
+        wields.is_none() && crate::dungeon::rules::martial_arts::staggers(state, m, raw);
+    let Some(g) = state.player.growth.as_mut() else {
+        return Blow::Missed { cumbersome: false };
+    };
     let strength = attributes::damage_bonus(st);
     // As of NetHack 3.7 a two-handed weapon adds half again strength's
     // bonus.
@@ -187,7 +258,11 @@ fn hero_blow(state: &mut RunState, m: usize) -> Option<(i32, bool)> {
     };
     let damage = (raw + strength + g.skills.damage_bonus(skill) + damage_ring).max(1);
     crate::dungeon::rules::grow::practise(state, skill, raw);
-    Some((damage, from_behind))
+    Blow::Landed(Landed {
+        damage,
+        told: from_behind || staggered,
+        staggered,
+    })
 }
 
 /// A once peaceful monster killed (`xkilled`): a human, by a hero who is

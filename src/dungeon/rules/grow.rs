@@ -242,7 +242,11 @@ pub(crate) fn gain_level(state: &mut RunState) {
         format!("Welcome to experience level {}.", change.level)
     });
     // Some come without a word (a Ranger's see invisible).
-    for line in change.intrinsics.iter().map(|i| i.messages().0) {
+    for line in change
+        .intrinsics
+        .iter()
+        .map(|&i| feels(&content, hero, i).0)
+    {
         if !line.is_empty() {
             state.say(line);
         }
@@ -267,12 +271,33 @@ pub(crate) fn lose_level(state: &mut RunState, drainer: MonsterKind) -> bool {
     p.max_hp = (p.max_hp + change.hp).max(floor.min(p.max_hp));
     p.hp = (p.hp + change.hp).clamp(1, p.max_hp);
     state.say(format!("Goodbye level {from}."));
-    for line in change.intrinsics.iter().map(|i| i.messages().1) {
+    for line in change
+        .intrinsics
+        .iter()
+        .map(|&i| feels(&content, hero, i).1)
+    {
         if !line.is_empty() {
             state.say(line);
         }
     }
     false
+}
+
+/// What gaining and losing intrinsic `which` by level says to `hero`: its
+/// role's own words, else the intrinsic's.
+fn feels(
+    content: &crate::dungeon::content::Content,
+    hero: Hero,
+    which: Intrinsic,
+) -> (String, String) {
+    let role = hero.role(content.heroes());
+    match role.feels.iter().find(|(i, _, _)| *i == which) {
+        Some((_, gained, lost)) => (gained.clone(), lost.clone()),
+        None => {
+            let (gained, lost) = which.messages();
+            (gained.into(), lost.into())
+        }
+    }
 }
 
 /// `#enhance`: list your skills and advance those that can be, most

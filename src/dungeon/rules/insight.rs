@@ -63,6 +63,12 @@ pub(crate) fn monster_status(state: &RunState, m: usize) -> String {
     if monster.cancelled {
         info += ", cancelled";
     }
+    if monster.confused {
+        info += ", confused";
+    }
+    if monster.stunned {
+        info += ", stunned";
+    }
     if monster.asleep > 0 {
         info += ", asleep";
     }

@@ -24,6 +24,14 @@ fn kit_lines(hero: Hero, rows: &HeroRows, rng: &mut MineRng) -> Vec<KitLine> {
         }
     };
     let mut lines = role.kit.clone();
+    for line in &mut lines {
+        if !line.or.is_empty() {
+            let pick = rng.rn2(line.or.len() as u64 + 1) as usize;
+            if pick > 0 {
+                line.item = line.or[pick - 1].clone();
+            }
+        }
+    }
     if let Some(v) = &role.variant
         && rng.rn2(100) >= u64::from(v.at_least)
     {
@@ -33,6 +41,7 @@ fn kit_lines(hero: Hero, rows: &HeroRows, rng: &mut MineRng) -> Vec<KitLine> {
         .extras
         .iter()
         .find(|e| rng.rn2(u64::from(e.one_in)) == 0)
+        .filter(|e| !e.unmade)
     {
         lines.push(KitLine {
             item: extra.item.clone(),
@@ -41,6 +50,7 @@ fn kit_lines(hero: Hero, rows: &HeroRows, rng: &mut MineRng) -> Vec<KitLine> {
             quivered: false,
             blessing: Default::default(),
             as_made: false,
+            or: Vec::new(),
         });
     }
     lines.extend(race.kit.iter().cloned());
@@ -146,6 +156,12 @@ pub(crate) fn equip(state: &mut RunState) {
     kit_skills.extend(role.casting.starts_basic.iter().copied());
     let mut rng = MineRng::from_seed(named_stream_seed(state.seed, "hero growth"));
     let (mut growth, hp) = Growth::new(hero, rows, &kit_skills, &mut rng);
+    // A hero who knows a spell has the power to cast a first-level one
+    // (`u_init`'s `SPELL_LEV_PW(1)`: a Healer's or a Monk's 5).
+    if !state.player.spells.is_empty() && growth.max_pw < FIRST_SPELL_POWER {
+        growth.pw = FIRST_SPELL_POWER;
+        growth.max_pw = FIRST_SPELL_POWER;
+    }
     crate::dungeon::rules::grow::strengthen_to_carry(&mut growth, &state.player, &content, hero);
     growth.load = crate::dungeon::hero::attributes::Encumbrance::of(
         crate::dungeon::rules::grow::carried_weight(&state.player, &content),
@@ -171,6 +187,10 @@ const NEVER_IN_A_KIT: &[&str] = &[
     "wand_of_nothing",
 ];
 
+/// The power a first-level spell takes, which a hero who knows a spell
+/// starts with at least.
+const FIRST_SPELL_POWER: i32 = 5;
+
 /// How many draws a random kit item gets before it is whatever came.
 const TRIES: u32 = 1000;
 
@@ -182,6 +202,8 @@ struct Refused {
     kinds: Vec<String>,
     /// The schools the role can never learn.
     restricted: Vec<crate::dungeon::skills::Skill>,
+    /// What the role's random items are never (its row's `never_given`).
+    never_given: Vec<String>,
     /// The last random ring or book (no two alike) and the polymorph
     /// pairings (`nocreate` to `nocreate4`).
     last: Vec<crate::dungeon::content::ItemKind>,
@@ -234,6 +256,7 @@ impl Refused {
         Refused {
             kinds,
             restricted,
+            never_given: role.never_given.clone(),
             last: Vec::new(),
             got_level_one: false,
         }
@@ -247,6 +270,7 @@ impl Refused {
     ) -> bool {
         let row = content.item(kind);
         if NEVER_IN_A_KIT.contains(&row.id.as_str())
+            || self.never_given.contains(&row.id)
             || self.kinds.contains(&row.id)
             || self.last.contains(&kind)
         {

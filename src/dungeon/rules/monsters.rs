@@ -251,6 +251,9 @@ impl Ways {
 fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> ControlFlow<()> {
     while state.level().monsters[m].energy >= ACTION_COST {
         state.level_mut().monsters[m].energy -= ACTION_COST;
+        if state.level().monsters[m].asleep == 0 {
+            crate::dungeon::rules::stumble::wear_off(state, m);
+        }
         // What it carries first: to save itself, else to change itself
         // (`dochug`'s `find_defensive`, `find_misc`); then, under
         // conflict, it may fall on a monster beside it (`fightm`).
@@ -276,6 +279,10 @@ fn spend_energy(state: &mut RunState, id: u32, mut m: usize, ways: &Ways) -> Con
         }
         let intent = if crate::dungeon::rules::conflict::turns_on_you(state, m) {
             Intent::Attack
+        } else if let Some(stumble) =
+            crate::dungeon::rules::stumble::stumble(state, m, (ways.opens, ways.unlocks))
+        {
+            stumble
         } else if state.level().monsters[m].tame {
             pet::act(state, m)
         } else if state.level().monsters[m].asleep == 0

@@ -213,6 +213,7 @@ pub(crate) fn gives(player: &Player, content: &Content, which: Intrinsic) -> boo
         Intrinsic::ShockResistance => Power::ShockResistance,
         Intrinsic::Warning => Power::Warning,
         Intrinsic::SeeInvisible => Power::SeeInvisible,
+        Intrinsic::TeleportControl => Power::TeleportControl,
         Intrinsic::Fast | Intrinsic::SleepResistance => return false,
     };
     has(player, content, power)

@@ -27,6 +27,7 @@ const SCROLLS: &[(&str, ScrollRule)] = &[
     ("remove curse", remove_curse),
     ("enchant weapon", enchant_weapon),
     ("enchant armour", enchant_armour),
+    ("confuse monster", crate::dungeon::rules::confusion::scroll),
 ];
 
 /// The radius a scroll of light lights in a cave (NetHack's `litroom` off a

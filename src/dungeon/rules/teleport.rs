@@ -20,7 +20,7 @@
 //!   where you are: "You shudder for a moment."
 
 use crate::dungeon::level::LevelState;
-use crate::dungeon::rules::powers::{self, Power};
+use crate::dungeon::rules::powers;
 use crate::dungeon::rules::stairs::enter_level;
 use crate::dungeon::state::{CursorFor, Question, RunState};
 use crate::dungeon::words::Words;
@@ -29,9 +29,10 @@ use crate::generation::{MineRng, Pos};
 /// The question a steered level teleport asks.
 pub(crate) const WHICH_LEVEL: &str = "To what level do you want to teleport?";
 
-/// Do you have teleport control (a ring of it)?
+/// Do you have teleport control (a ring of it, or a Monk's or Wizard's
+/// 17th level)?
 pub(crate) fn controlled(state: &RunState) -> bool {
-    powers::has(&state.player, state.content(), Power::TeleportControl)
+    crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::TeleportControl)
 }
 
 /// A teleport of yours on this level: steered by control or a blessed
