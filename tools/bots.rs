@@ -222,6 +222,16 @@ fn heroes() {
         "tourist human neutral",
         "valkyrie human lawful",
         "valkyrie dwarf lawful",
+        "healer human neutral",
+        "healer gnome neutral",
+        "monk human neutral",
+        "priest human lawful",
+        "priest elf chaotic",
+        "ranger human neutral",
+        "ranger gnome neutral",
+        "rogue human chaotic",
+        "wizard human neutral",
+        "wizard gnome neutral",
     ];
     println!("| hero | the bot wins | the tourist wins |");
     println!("|---|---|---|");

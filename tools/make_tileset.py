@@ -16,7 +16,7 @@ the game with each row's colour.
          51 open door in a horizontal wall   52 open door in a vertical wall
          53 corridor # (a tunnel dug through rock)   54 tree #   55 sink #
          56 iron bars #   57 s (spiders; a sprite, as row 2's)   58 wand /
-         59 ring =   60 amulet "   61 spellbook +
+         59 ring =   60 amulet "   61 spellbook +   62 u (horses; a sprite)
   overlay index = index + 16
   sprites 32 player @  33 G (gnomes)  34 h (dwarves, hobbits)  35 * (gems)
           36 shopkeeper @  37 priest @  38 watchman @  39 candle (  40 lamp (
@@ -675,6 +675,7 @@ LETTERS = {
     "m": [".....", ".....", "##.#.", "#.#.#", "#.#.#", "#.#.#", "#.#.#"],
     "d": ["....#", "....#", ".####", "#...#", "#...#", "#...#", ".####"],
     "s": [".....", ".....", ".####", "#....", ".###.", "....#", "####."],
+    "u": [".....", ".....", "#...#", "#...#", "#...#", "#..##", ".##.#"],
 }
 
 
@@ -787,6 +788,8 @@ def town_tiles(overlay):
     out.append(outlined(OBJECT_SPRITES["amulet"]))
     # And the spellbook's (tinted with its look's colour).
     out.append(outlined(OBJECT_SPRITES["spellbook"]))
+    # The horses' letter (a Knight's pony), a sprite as the spider's.
+    out.append(outlined(letter("u")))
     return out
 
 

@@ -207,6 +207,13 @@ pub struct MonsterRow {
     /// Undead (NetHack's `M2_UNDEAD`): a wand of undead turning hurts it.
     #[serde(default)]
     pub undead: bool,
+    /// It eats no meat (NetHack's `M1_HERBIVORE` without `M1_CARNIVORE`):
+    /// as a pet, apples and carrots, not corpses.
+    #[serde(default)]
+    pub herbivore: bool,
+    /// It can wear a saddle and be ridden (NetHack's `can_saddle`: a pony).
+    #[serde(default)]
+    pub rideable: bool,
     /// Not alive (NetHack's `nonliving`: the undead, golems, vortices): a
     /// death ray does nothing to it.
     #[serde(default)]
@@ -431,6 +438,12 @@ pub struct ItemRow {
     /// NetHack's `oc_prob`; 0: never at random.
     #[serde(default)]
     pub frequency: u32,
+    /// Made at random only in a run with a hero: a row that came after
+    /// the nameless hero's runs were recorded (a saddle, a lance), so
+    /// those runs' levels stay as they were. (Gems are drawn as the
+    /// nameless hero's for every run.)
+    #[serde(default)]
+    pub hero_only: bool,
     /// How it comes out blessed or cursed when made, where it differs from
     /// its class's (`object_classes`): a candle `OneIn(5)`, a loadstone
     /// `Always`.

@@ -96,7 +96,7 @@ fn since(format: u32) -> &'static str {
         11 => "in which no fire, cold or lightning destroyed what was carried",
         12 => "in which no spellbook was made",
         13 => "in which no Healer's, Rogue's or Ranger's things were made",
-        _ => "in which nothing confused a monster and no Monk's things were made",
+        _ => "in which nothing confused a monster and no Monk's or Knight's things were made",
     }
 }
 

@@ -67,6 +67,8 @@ impl Dungeon {
             bonus_movement: 0,
             sick: None,
             spells: Vec::new(),
+            steed: None,
+            ridden_moves: 0,
         };
         let discoveries = Discoveries::new(&setup.content, seed);
         let mut state = RunState {
@@ -635,6 +637,10 @@ fn play_verb(s: &mut RunState, command: Command) -> bool {
         (Rule::Letter(_, rule), Arg::Letter(i)) => rule(s, i),
         (Rule::Step(rule), Arg::Dir(d)) => rule(s, d),
         (Rule::Direction(ask, _), _) => ask_direction(s, verb.key(), None, ask),
+        (Rule::AloneThenDirection(first, _), _) => match first(s) {
+            Then::Done(took) => took,
+            Then::Ask(ask) => ask_direction(s, verb.key(), None, ask),
+        },
         (Rule::LetterThenDirection(_, first, _), Arg::Letter(i)) => match first(s, i) {
             Then::Done(took) => took,
             Then::Ask(ask) => ask_direction(s, verb.key(), Some(i), ask),
@@ -667,7 +673,9 @@ fn ask_direction(s: &mut RunState, key: char, letter: Option<u8>, ask: Ask) -> b
 fn answer_direction(s: &mut RunState, key: char, letter: Option<u8>, way: Option<Way>) -> bool {
     let rule = verb_for_key(key).map(|v| v.rule);
     match (way, rule, letter) {
-        (Some(way), Some(Rule::Direction(_, rule)), _) => rule(s, way),
+        (Some(way), Some(Rule::Direction(_, rule) | Rule::AloneThenDirection(_, rule)), _) => {
+            rule(s, way)
+        }
         (Some(way), Some(Rule::LetterThenDirection(_, _, rule)), Some(i)) => rule(s, i, way),
         _ => {
             s.say("Never mind.");

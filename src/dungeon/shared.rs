@@ -56,6 +56,8 @@ pub enum Killer {
     Strangled,
     /// Something a monster threw that is no weapon ("thrown potion").
     Thrown(&'static str),
+    /// Slipping while mounting a steed.
+    Slipped,
     /// What fire, cold or lightning destroyed in your pack: "a boiling
     /// potion", or `many` "boiling potions".
     Destroyed {
@@ -98,6 +100,7 @@ impl Killer {
             Killer::Destroyed { what, many: false } => with_article(what),
             Killer::Destroyed { what, many: true } => format!("{what}s"),
             Killer::Strangled => "strangulation".into(),
+            Killer::Slipped => "slipping while mounting a saddled steed".into(),
             Killer::Corpse(harm, of) => {
                 let word = match harm {
                     CorpseHarm::Tainted => "tainted",
@@ -116,6 +119,7 @@ impl Killer {
         match self {
             Killer::Starvation => "starved to death".into(),
             Killer::Kicking => "killed by kicking a wall".into(),
+            Killer::Slipped => "slipped while mounting a saddled steed".into(),
             Killer::Quaffing(k) => format!("killed by quaffing a burning {}", content.item(k).name),
             Killer::Choking(_) => format!("choked on {}", self.a_name(content)),
             Killer::Corpse(CorpseHarm::Tainted, _) => {

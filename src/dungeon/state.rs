@@ -52,6 +52,12 @@ pub struct Player {
     pub sick: Option<(u32, MonsterKind)>,
     /// The spells you know, in the order learnt: the first is cast as `a`.
     pub spells: Vec<KnownSpell>,
+    /// The pet you ride (NetHack's `u.usteed`): off the level's map while
+    /// ridden, where you are, going where you go.
+    pub steed: Option<super::monsters::Monster>,
+    /// Moves made mounted toward the next practice of riding (NetHack's
+    /// `u.urideturns`).
+    pub ridden_moves: u32,
 }
 
 /// A spell you know (NetHack's `struct spell`): the book it was learnt

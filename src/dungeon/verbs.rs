@@ -38,7 +38,7 @@ pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
     accessories, apply, call, carry, cast, chat, eat, engrave, grow, kick, look, moving, prayer,
-    quaff, read, running, search, stairs, throw, travel, turn, zap,
+    quaff, read, running, search, stairs, steed, throw, travel, turn, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -82,6 +82,10 @@ pub(crate) enum Rule {
     /// Words alone, asked for by the question (the answer to a question
     /// the run asks, as a priest's "How much will you offer?").
     Words(&'static str, fn(&mut RunState, Words) -> bool),
+    /// The key alone; the first function acts at once or asks a direction
+    /// (the next command answers), which the second plays (`#ride`: on foot
+    /// which way to mount, riding none).
+    AloneThenDirection(fn(&mut RunState) -> Then, fn(&mut RunState, Way) -> bool),
 }
 
 /// A key a verb has in the game besides its key-file characters: the
@@ -538,6 +542,10 @@ verb_table! {
     /// `#enhance`); with none to advance, list them.
     Enhance: "~", Rule::Alone(grow::enhance),
         "#enhance: advance the skills you have practised (no turn)", also &[GameKey::Alt('e')];
+    /// Mount the saddled pet that way, or dismount (`%` in key files and
+    /// the game, whose `#` starts a comment: NetHack's `#ride`, `M-R`).
+    Ride: "%", Rule::AloneThenDirection(steed::ride, steed::ride_toward),
+        "#ride: mount the saddled pet that way (a direction), or dismount";
 }
 
 /// Every verb, one row each, in the order the help lists them.
@@ -580,6 +588,7 @@ impl Verb {
             Rule::Alone(_) => Takes::Nothing,
             Rule::Letter(verb, _) => Takes::Letter(verb),
             Rule::Direction(ask, _) => Takes::Direction(ask.question),
+            Rule::AloneThenDirection(..) => Takes::Direction(IN_WHAT_DIRECTION.question),
             Rule::LetterThenDirection(verb, ..) => Takes::LetterThenDirection(verb),
             Rule::LetterThenWords(verb, question, fingers, _) => {
                 Takes::LetterThenWords(verb, question, fingers)
@@ -647,7 +656,9 @@ impl Verb {
             | Rule::LetterThenDirection(..)
             | Rule::LetterThenWords(..)
             | Rule::Words(..) => None,
-            Rule::Alone(_) | Rule::Direction(..) => self.command(Arg::None),
+            Rule::Alone(_) | Rule::Direction(..) | Rule::AloneThenDirection(..) => {
+                self.command(Arg::None)
+            }
         }
     }
 }

@@ -144,3 +144,15 @@ pub(crate) fn pack_count(r: &Dungeon, id: &str) -> u32 {
         .map(|c| c.quantity)
         .sum()
 }
+
+/// Change monster `id` of your level as `f` does.
+#[allow(dead_code)]
+pub(crate) fn hold(r: &mut Dungeon, id: u32, f: impl FnOnce(&mut gnomish_mines::dungeon::Monster)) {
+    let mut wizard = r.wizard();
+    let m = wizard
+        .level()
+        .monsters_mut()
+        .iter_mut()
+        .find(|m| m.id == id);
+    f(m.expect("the monster is on your level"));
+}

@@ -61,6 +61,7 @@ const TABLE: &[(&str, i32, [&str; 5])] = &[
     ("kitten", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
     ("housecat", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
     ("little_dog", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
+    ("pony", 0, ["HrH", "HrH", "HrH", "HrH", "HrH"]),
     // Always hostile (M2_HOSTILE): nymphs, kobolds, the dead, mimics, eyes
     // and spheres.
     ("water_nymph", 0, ["HHH"; 5]),
@@ -205,7 +206,21 @@ fn the_combinations_nethack_forbids_are_refused_with_what_is_allowed() {
         "a dwarf may be lawful",
     );
     // Unknown names list the known ones.
-    refuse(Some("knight"), None, None, "roles: archeologist, barbarian");
+    refuse(
+        Some("paladin"),
+        None,
+        None,
+        "roles: archeologist, barbarian",
+    );
+    // A gnome Knight, a dwarf Wizard, an elf Monk: as NetHack forbids.
+    refuse(Some("knight"), Some("gnome"), None, "a knight may be human");
+    refuse(
+        Some("wizard"),
+        Some("dwarf"),
+        None,
+        "a wizard may be human, elf, gnome, orc",
+    );
+    refuse(Some("monk"), Some("elf"), None, "a monk may be human");
     // A gnome Wizard is neutral, as a gnome must be.
     refuse(
         Some("wizard"),

@@ -17,6 +17,7 @@ mod grow;
 mod healer;
 mod hero;
 mod key_tables;
+mod knight;
 mod lab;
 mod layers;
 mod links;

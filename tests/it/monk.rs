@@ -8,7 +8,7 @@ use gnomish_mines::dungeon::skills::{Skill, SkillLevel};
 use gnomish_mines::dungeon::{Blessing, Carried, Command, Dungeon, RunSetup};
 use gnomish_mines::generation::Dir;
 
-use crate::fixtures::{hand_over, pack_count, pack_find};
+use crate::fixtures::{hand_over, hold, pack_count, pack_find};
 use crate::traps::{monster, p, put_monster, room_as, said};
 
 const MONK: &str = "monk human neutral";
@@ -376,15 +376,4 @@ fn a_monk_feels_his_levels_as_mon_abil_says() {
             .unwrap_or_else(|| panic!("{welcome}"));
         assert_eq!(lines[at + 1], line, "{lines:?}");
     }
-}
-
-/// Change monster `id` of your level as `f` does.
-fn hold(r: &mut Dungeon, id: u32, f: impl FnOnce(&mut gnomish_mines::dungeon::Monster)) {
-    let mut wizard = r.wizard();
-    let m = wizard
-        .level()
-        .monsters_mut()
-        .iter_mut()
-        .find(|m| m.id == id);
-    f(m.expect("the monster is on your level"));
 }

@@ -170,6 +170,15 @@ pub struct RoleRow {
     /// where a Tourist feels hardy): (intrinsic, gained, lost).
     #[serde(default)]
     pub feels: Vec<(Intrinsic, String, String)>,
+    /// It is a caitiff to strike a fleeing or helpless monster, not
+    /// undead, while lawful: "You caitiff!" and a point of alignment (a
+    /// Knight's, `check_caitiff`).
+    #[serde(default)]
+    pub chivalrous: bool,
+    /// It dishonours itself striking a peaceful monster: "You dishonorably
+    /// attack the innocent!" and a point of alignment (a Samurai's).
+    #[serde(default)]
+    pub honourable: bool,
     /// Its weapon strikes a fleeing monster from behind for 1 to its level
     /// more (a Rogue's, `hmon_hitmon_weapon_melee`).
     #[serde(default)]

@@ -115,7 +115,7 @@ fn shiny_stuff(content: &Content, m: &mut Migrant, rng: &mut MineRng) {
         m.gold = 1 + rng.rnd(gold_chance as u64) as u32;
     }
     if (rng.rn2(1000) as u32) < gold_chance / 4
-        && let Some(gem) = objects::random_of_class(content, '*', rng)
+        && let Some(gem) = objects::random_of_class(content, '*', false, rng)
         && content.item(gem).id != "rock"
     {
         m.carry.push(gem);

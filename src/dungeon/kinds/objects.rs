@@ -5,7 +5,8 @@
 //! has rows for are drawn: a class with no rows of nonzero frequency is
 //! skipped and the draw made again, so the others keep their odds. A run of
 //! the nameless hero (from before heroes) skips the classes that came with
-//! heroes too (`to_nameless: false`: wands), so its levels stay as they were.
+//! heroes too (`to_nameless: false`: wands), and the rows that came after
+//! (`hero_only`: saddles, lances), so its levels stay as they were.
 
 use crate::dungeon::content::{Content, ItemKind};
 use crate::generation::MineRng;
@@ -14,24 +15,27 @@ use crate::generation::MineRng;
 /// object of a class (`"("`), or a random object of any class (`"random"`).
 pub(crate) const ANY: &str = "random";
 
-/// The item rows of `class` made at random, in the file's order.
-fn members(content: &Content, class: char) -> Vec<ItemKind> {
+/// The item rows of `class` made at random in a run with a hero (`hero`)
+/// or the nameless hero's, in the file's order.
+fn members(content: &Content, class: char, hero: bool) -> Vec<ItemKind> {
     (0..content.items().len())
         .map(|i| ItemKind(i as u16))
         .filter(|&k| {
             let row = content.item(k);
-            row.glyph == class && row.frequency > 0
+            row.glyph == class && row.frequency > 0 && (hero || !row.hero_only)
         })
         .collect()
 }
 
-/// An object of `class` by its rows' frequencies; None if it has none.
+/// An object of `class` by its rows' frequencies, in a run with a hero
+/// (`hero`) or the nameless hero's; None if it has none.
 pub(crate) fn random_of_class(
     content: &Content,
     class: char,
+    hero: bool,
     rng: &mut MineRng,
 ) -> Option<ItemKind> {
-    let all = members(content, class);
+    let all = members(content, class, hero);
     let total: u32 = all.iter().map(|&k| content.item(k).frequency).sum();
     if total == 0 {
         return None;
@@ -55,7 +59,7 @@ pub(crate) fn random_object(content: &Content, hero: bool, rng: &mut MineRng) ->
         .iter()
         .filter(|c| hero || c.to_nameless)
         .map(|c| (c.class, c.odds))
-        .filter(|&(class, odds)| odds > 0 && !members(content, class).is_empty())
+        .filter(|&(class, odds)| odds > 0 && !members(content, class, hero).is_empty())
         .collect();
     let total: u32 = classes.iter().map(|c| c.1).sum();
     if total == 0 {
@@ -64,7 +68,7 @@ pub(crate) fn random_object(content: &Content, hero: bool, rng: &mut MineRng) ->
     let mut r = rng.rn2(total as u64) as u32;
     for (class, odds) in classes {
         if r < odds {
-            return random_of_class(content, class, rng);
+            return random_of_class(content, class, hero, rng);
         }
         r -= odds;
     }
@@ -87,7 +91,7 @@ pub(crate) fn resolve(
     }
     let mut chars = id.chars();
     match (chars.next(), chars.next()) {
-        (Some(class), None) => random_of_class(content, class, rng),
+        (Some(class), None) => random_of_class(content, class, hero, rng),
         _ => None,
     }
 }
@@ -102,10 +106,10 @@ pub(crate) fn names_items(content: &Content, id: &str) -> bool {
         return content
             .object_classes()
             .iter()
-            .any(|c| c.odds > 0 && !members(content, c.class).is_empty());
+            .any(|c| c.odds > 0 && !members(content, c.class, true).is_empty());
     }
     let mut chars = id.chars();
-    matches!((chars.next(), chars.next()), (Some(c), None) if !members(content, c).is_empty())
+    matches!((chars.next(), chars.next()), (Some(c), None) if !members(content, c, true).is_empty())
 }
 
 #[cfg(test)]
@@ -121,7 +125,7 @@ mod tests {
         let content = Content::built_in();
         let mut rng = MineRng::from_seed(43);
         for class in content.object_classes().iter().map(|c| c.class) {
-            let kinds = members(&content, class);
+            let kinds = members(&content, class, true);
             if kinds.is_empty() {
                 continue;
             }
@@ -129,7 +133,8 @@ mod tests {
             let n = 10_000;
             let mut counts = vec![0u32; content.items().len()];
             for _ in 0..n {
-                let k = random_of_class(&content, class, &mut rng).expect("a class with rows");
+                let k =
+                    random_of_class(&content, class, true, &mut rng).expect("a class with rows");
                 counts[k.0 as usize] += 1;
             }
             for k in kinds {

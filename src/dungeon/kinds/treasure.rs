@@ -72,7 +72,7 @@ pub(crate) fn mineralize(
             }
             if (rng.rn2(1000) as u32) < gem_chance {
                 for _ in 0..rng.rnd(2 + dunlev as u64 / 3) {
-                    let Some(kind) = objects::random_of_class(content, '*', &mut rng) else {
+                    let Some(kind) = objects::random_of_class(content, '*', false, &mut rng) else {
                         continue;
                     };
                     if Some(kind) == rock {

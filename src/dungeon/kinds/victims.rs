@@ -65,7 +65,7 @@ pub(crate) fn victims(
         }
         loop {
             let class = POSSESSIONS[rng.rn2(4) as usize];
-            if let Some(kind) = objects::random_of_class(content, class, &mut rng) {
+            if let Some(kind) = objects::random_of_class(content, class, hero, &mut rng) {
                 let cursed = if hero {
                     Blessing::Cursed
                 } else {

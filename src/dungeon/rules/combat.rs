@@ -7,8 +7,9 @@
 //! nameless hero's is the plain roll it always was.
 
 use crate::dungeon::content::{Content, ItemKind};
-use crate::dungeon::dice::{blow_hits, roll_damage};
+use crate::dungeon::dice::{blow_hits, roll_damage, roll_dice};
 use crate::dungeon::monsters::Monster;
+use crate::dungeon::skills::{Skill, SkillLevel};
 use crate::dungeon::state::RunState;
 use crate::generation::MineRng;
 
@@ -18,6 +19,10 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
     let row = state.content().monster(kind).clone();
     let me = state.content().player().clone();
     crate::dungeon::rules::floor_writing::you_attack(state, m);
+    if state.player.growth.is_some() {
+        let target = state.level().monsters[m];
+        check_caitiff(state, &target);
+    }
     provoke(state, m);
     if state.player.growth.is_some() {
         hero_attacks(state, m);
@@ -59,6 +64,41 @@ fn hero_attacks(state: &mut RunState, m: usize) {
     {
         hero_strikes(state, m);
     }
+}
+
+/// Your attack on `target` as your role's code of honour sees it
+/// (`check_caitiff`), unless your alignment is down to −10 already: a
+/// lawful Knight striking one that flees or is helpless, not undead, is a
+/// caitiff; a Samurai striking a peaceful one dishonours himself. Either
+/// costs a point of alignment.
+fn check_caitiff(state: &mut RunState, target: &Monster) {
+    let Some(hero) = state.player.hero else {
+        return;
+    };
+    if state
+        .player
+        .growth
+        .as_ref()
+        .is_some_and(|g| g.alignment <= -10)
+    {
+        return;
+    }
+    let content = state.content();
+    let role = hero.role(content.heroes());
+    let row = content.monster(target.kind);
+    let said = if role.chivalrous
+        && hero.alignment == crate::dungeon::hero::Alignment::Lawful
+        && !row.undead
+        && (target.asleep > 0 || target.flees > 0)
+    {
+        "You caitiff!"
+    } else if role.honourable && target.peaceful {
+        "You dishonorably attack the innocent!"
+    } else {
+        return;
+    };
+    state.say(said);
+    crate::dungeon::rules::grow::adjust_alignment(state, -1);
 }
 
 /// One blow of a hero's at monster `m` and all it leads to: a miss said,
@@ -177,6 +217,7 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
         ring(crate::dungeon::rules::powers::Power::IncreaseDamage),
     );
     let (unarmoured, penalty) = crate::dungeon::rules::martial_arts::to_hit(state);
+    let (riding_hit, riding_damage) = crate::dungeon::rules::riding::blow_bonus(state);
     let Some(g) = state.player.growth.as_mut() else {
         return Blow::Missed { cumbersome: false };
     };
@@ -184,7 +225,7 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
     attributes::exercise(&mut g.attributes, Attribute::Str, true, &mut state.rng);
     let skill = wields.map(|(_, w)| w.skill);
     let weapon = wields.map(|(c, w)| (i32::from(c.spe) + w.hit, w.skill));
-    let mut to_hit = g.to_hit(luck, row.ac, weapon, load) + hit_ring + unarmoured;
+    let mut to_hit = g.to_hit(luck, row.ac, weapon, load) + hit_ring + unarmoured + riding_hit;
     // Asleep for a time it can't move (NetHack's +4 for `!mcanmove`);
     // asleep until disturbed, +2 (`msleeping`); held in a trap, you fight
     // worse.
@@ -204,7 +245,12 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
         };
     }
     let large = row.size >= crate::dungeon::content::Size::Large;
+    let riding = state.player.steed.is_some();
+    // A pole (a lance, a polearm) swung on foot is no weapon: 1 or 2, and
+    // no practice (`hmon_hitmon_weapon`).
+    let pole_on_foot = !riding && wields.is_some_and(|(_, w)| is_pole(w.skill));
     let raw = match wields {
+        Some(_) if pole_on_foot => state.rng.rnd(2) as i32,
         Some((c, w)) => {
             let die = if large {
                 w.large
@@ -246,6 +292,25 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
     }
     let staggered =
         wields.is_none() && crate::dungeon::rules::martial_arts::staggers(state, m, raw);
+    // Mounted with a lance, a joust now and then (`joust`).
+    let jousted = match wields {
+        Some((c, w)) if riding && w.skill == Skill::Lance && raw > 0 => joust(state, c.id),
+        _ => Joust::No,
+    };
+    if jousted != Joust::No {
+        raw += roll_dice(2, 10, &mut state.rng);
+        let mark = if raw > 4 { "!" } else { "." };
+        let seen = crate::dungeon::rules::sight::sees_monster(state, &target);
+        let name = if seen {
+            format!("the {}", row.name)
+        } else {
+            "it".into()
+        };
+        state.say(format!("You joust {name}{mark}"));
+        if jousted == Joust::Shattered {
+            state.say("Your lance shatters on impact!");
+        }
+    }
     let Some(g) = state.player.growth.as_mut() else {
         return Blow::Missed { cumbersome: false };
     };
@@ -256,13 +321,60 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
         Some((_, w)) if w.two_handed => (strength.abs() * 3 + 1) / 2 * strength.signum(),
         _ => strength,
     };
-    let damage = (raw + strength + g.skills.damage_bonus(skill) + damage_ring).max(1);
-    crate::dungeon::rules::grow::practise(state, skill, raw);
+    let damage =
+        (raw + strength + g.skills.damage_bonus(skill) + damage_ring + riding_damage).max(1);
+    if !pole_on_foot {
+        crate::dungeon::rules::grow::practise(state, skill, raw);
+    }
     Blow::Landed(Landed {
         damage,
-        told: from_behind || staggered,
-        staggered,
+        told: from_behind || staggered || jousted != Joust::No,
+        staggered: staggered || jousted != Joust::No,
     })
+}
+
+/// Is a weapon of `skill` a pole, swung well only mounted (NetHack's
+/// `is_pole`: polearms and lances)?
+fn is_pole(skill: Skill) -> bool {
+    matches!(skill, Skill::Polearms | Skill::Lance)
+}
+
+/// What a mounted blow with a lance came to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Joust {
+    No,
+    /// A joust: 2d10 more, the monster knocked back and stunned.
+    Jousted,
+    /// A joust, and the lance is gone.
+    Shattered,
+}
+
+/// A mounted blow with the lance of id `lance` that landed: a joust when
+/// `rn2(5)` comes under your lance skill (Unskilled 1 to Expert 4); on a 0,
+/// one time in 50 (by luck) the lance shatters (`joust`).
+fn joust(state: &mut RunState, lance: u32) -> Joust {
+    let rating = match state
+        .player
+        .growth
+        .as_ref()
+        .map(|g| g.skills.level(Skill::Lance))
+    {
+        Some(SkillLevel::Basic) => 2,
+        Some(SkillLevel::Skilled) => 3,
+        Some(SkillLevel::Expert | SkillLevel::Master | SkillLevel::GrandMaster) => 4,
+        _ => 1,
+    };
+    let roll = state.rng.rn2(5);
+    if roll >= rating {
+        return Joust::No;
+    }
+    if roll == 0 && crate::dungeon::rules::grow::rnl(state, 50) == 49 {
+        if let Some(i) = state.player.inventory.iter().position(|c| c.id == lance) {
+            state.player.inventory.remove(i);
+        }
+        return Joust::Shattered;
+    }
+    Joust::Jousted
 }
 
 /// A once peaceful monster killed (`xkilled`): a human, by a hero who is

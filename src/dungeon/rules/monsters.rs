@@ -357,7 +357,12 @@ fn flee(state: &RunState, m: usize, ways: &Ways) -> Intent {
 /// Do what monster `m` (whose id is `id`) means to do.
 fn carry_out(state: &mut RunState, id: u32, m: usize, intent: Intent) {
     match intent {
-        Intent::Attack => monster_attacks(state, m),
+        // Mounted, your steed may take the blow.
+        Intent::Attack => {
+            if !crate::dungeon::rules::steed::strikes_steed(state, m) {
+                monster_attacks(state, m);
+            }
+        }
         Intent::Fight(target) => {
             crate::dungeon::rules::mhitm::fight(state, m, target);
         }

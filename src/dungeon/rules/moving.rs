@@ -100,6 +100,7 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         return false;
     }
     state.player.pos = to;
+    crate::dungeon::rules::riding::rode(state);
     crate::dungeon::rules::carry::autopickup(state);
     say_whats_here(state);
     crate::dungeon::rules::shop::at_door(state, from, to);

@@ -76,6 +76,8 @@ pub(crate) fn make(state: &mut RunState) {
     let hp = roll_hp(content.monster(kind).hit_dice, &mut rng);
     let mut pet = Monster::new(state.ids.next_id(), kind, at, hp, true);
     pet.tame = true;
+    // A starting horse wears a saddle (NetHack's `makedog`).
+    crate::dungeon::rules::riding::put_saddle_on(&content, &mut pet);
     pet.hungry_at = state.turn + FIRST_MEAL;
     state.level_mut().monsters.push(pet);
 }
@@ -147,12 +149,14 @@ pub(crate) fn eat_here(state: &mut RunState, m: usize) -> bool {
     let pet = state.level().monsters[m];
     let now = state.turn;
     let content = state.setup.content.clone();
-    let Some(i) = pet_food(state).find_map(|(i, it)| (it.pos == pet.pos).then_some(i)) else {
+    let herbivore = content.monster(pet.kind).herbivore;
+    let Some(i) = pet_food(state, herbivore).find_map(|(i, it)| (it.pos == pet.pos).then_some(i))
+    else {
         return false;
     };
     let item = state.level_mut().items.remove(i);
     let Some(corpse) = item.corpse else {
-        return false;
+        return eat_treat(state, m, &item);
     };
     let (mut turns, mut nutrition) = pet_meal(&content, corpse, content.monster(pet.kind).size);
     // A partly eaten one gives its share (NetHack's `eaten_stat`).
@@ -179,24 +183,71 @@ pub(crate) fn eat_here(state: &mut RunState, m: usize) -> bool {
     true
 }
 
-/// The corpses on this level your pet would eat now, with their places in
-/// the level's items.
-fn pet_food(state: &RunState) -> impl Iterator<Item = (usize, &crate::dungeon::items::Item)> {
+/// The food on this level your pet would eat now, with its places in the
+/// level's items: corpses, or for a `herbivore` (a pony) apples and
+/// carrots, NetHack's treats for one (`dogfood`'s `DOGFOOD`).
+fn pet_food(
+    state: &RunState,
+    herbivore: bool,
+) -> impl Iterator<Item = (usize, &crate::dungeon::items::Item)> {
     let now = state.turn;
+    let content = state.content();
     state
         .level()
         .items
         .iter()
         .enumerate()
-        .filter(move |(_, it)| {
-            it.corpse
-                .is_some_and(|c| pet_would_eat(state.content(), c, now))
+        .filter(move |(_, it)| match it.corpse {
+            Some(c) => !herbivore && pet_would_eat(content, c, now),
+            None => herbivore && HERBIVORE_TREATS.contains(&content.item(it.kind).id.as_str()),
         })
 }
 
-/// Is there a corpse your pet would eat at `at`?
-fn food_at(state: &RunState, at: Pos) -> bool {
-    pet_food(state).any(|(_, it)| it.pos == at)
+/// What a herbivorous pet eats gladly (NetHack's `dogfood`: an apple or a
+/// carrot is `DOGFOOD` to a herbivore).
+const HERBIVORE_TREATS: [&str; 2] = ["apple", "carrot"];
+
+/// Your herbivorous pet at index `m` eats `item`, a treat (one of the
+/// stack; the rest stay): its nutrition five times over for a medium one,
+/// as [`pet_meal`] weighs a corpse's, a turn to eat.
+fn eat_treat(state: &mut RunState, m: usize, item: &crate::dungeon::items::Item) -> bool {
+    let content = state.setup.content.clone();
+    if item.quantity > 1 {
+        let mut rest = *item;
+        rest.quantity -= 1;
+        state.level_mut().items.push(rest);
+    }
+    let pet = state.level().monsters[m];
+    let nutrition = content
+        .item(item.kind)
+        .on_pick_up
+        .food()
+        .map_or(0, |f| u64::from(f.nutrition));
+    let times = match content.monster(pet.kind).size {
+        crate::dungeon::content::Size::Tiny => 8,
+        crate::dungeon::content::Size::Small => 6,
+        crate::dungeon::content::Size::Medium => 5,
+        crate::dungeon::content::Size::Large => 4,
+        _ => 3,
+    };
+    let seen = state.sight.visible_mark[state.level().map.index(pet.pos)];
+    let name = who(state, &pet);
+    let now = state.turn;
+    let p = &mut state.level_mut().monsters[m];
+    p.hungry_at = p.hungry_at.max(now) + nutrition * times;
+    p.eating = 1;
+    p.max_hp += p.starving;
+    p.starving = 0;
+    if seen {
+        let food = with_article(&content.item(item.kind).name);
+        state.say(format!("{} eats {food}.", capitalised(&name)));
+    }
+    true
+}
+
+/// Is there food your pet would eat at `at`?
+fn food_at(state: &RunState, at: Pos, herbivore: bool) -> bool {
+    pet_food(state, herbivore).any(|(_, it)| it.pos == at)
 }
 
 /// What your pet at index `m` means to do: a blow at a hostile monster next
@@ -226,7 +277,8 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
     }
     let me = state.player.pos;
     let steps = free_steps(level, m, me, (false, false));
-    if let Some(&to) = steps.iter().find(|&&c| food_at(state, c)) {
+    let herbivore = content.monster(pet.kind).herbivore;
+    if let Some(&to) = steps.iter().find(|&&c| food_at(state, c, herbivore)) {
         return Intent::MoveTo(to);
     }
     if pet.starving > 0 {
@@ -236,7 +288,7 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
             .map_or(Intent::Stay, |&to| Intent::MoveTo(to));
     }
     if state.turn >= pet.hungry_at
-        && let Some(goal) = nearest_food(state, pet.pos)
+        && let Some(goal) = nearest_food(state, pet.pos, herbivore)
     {
         let d2 = |c: Pos| {
             let (dx, dy) = (c.x.abs_diff(goal.x), c.y.abs_diff(goal.y));
@@ -267,8 +319,8 @@ pub(crate) fn decide(state: &RunState, m: usize, rng: &mut MineRng) -> Intent {
 
 /// The corpse a hungry pet at `from` goes for: the nearest one it would eat
 /// within [`SEARCH_RADIUS`] cells each way (NetHack's `dog_goal`).
-fn nearest_food(state: &RunState, from: Pos) -> Option<Pos> {
-    pet_food(state)
+fn nearest_food(state: &RunState, from: Pos, herbivore: bool) -> Option<Pos> {
+    pet_food(state, herbivore)
         .map(|(_, it)| it.pos)
         .filter(|p| p.x.abs_diff(from.x) <= SEARCH_RADIUS && p.y.abs_diff(from.y) <= SEARCH_RADIUS)
         .min_by_key(|p| {

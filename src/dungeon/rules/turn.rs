@@ -76,8 +76,14 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         // hero gains a free action two turns in three, a Fast one one turn
         // in three.
         let fast = crate::dungeon::rules::grow::has(state, Intrinsic::Fast);
+        // Mounted, you go at your steed's speed, your own not adding to it.
+        let riding = crate::dungeon::rules::riding::movement(state);
+        if let Some(movement) = riding {
+            state.player.bonus_movement += movement.saturating_sub(ACTION);
+            crate::dungeon::rules::riding::keep_fed(state);
+        }
         if state.timeouts.very_fast > 0 {
-            if state.rng.rn2(3) != 0 {
+            if state.rng.rn2(3) != 0 && riding.is_none() {
                 state.player.bonus_movement += ACTION;
             }
             state.timeouts.very_fast -= 1;
@@ -88,7 +94,7 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
                     "You feel yourself slow down."
                 });
             }
-        } else if fast && state.rng.rn2(3) == 0 {
+        } else if fast && riding.is_none() && state.rng.rn2(3) == 0 {
             state.player.bonus_movement += ACTION;
         }
     }

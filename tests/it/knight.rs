@@ -1,0 +1,354 @@
+//! The Knight (NetHack 3.7's `role.c`, `u_init.c` and `makedog`), riding
+//! his pony (`steed.c`: `mount_steed`, `dismount_steed`, `u_calc_moveamt`,
+//! `mattacku`'s blows at the steed), jousting (`joust`) and his code
+//! (`check_caitiff`), on the hand-drawn room of the trap tests.
+
+use gnomish_mines::dungeon::skills::{Skill, SkillLevel};
+use gnomish_mines::dungeon::{Command, Dungeon, Item, RunSetup};
+use gnomish_mines::generation::{Dir, Pos};
+
+use crate::fixtures::{hold, pack_count, pack_find};
+use crate::traps::{monster, p, put_monster, room_as, said};
+
+const KNIGHT: &str = "knight human lawful";
+
+/// The Knight's pony on your level: its id and where it stands.
+fn pony(r: &Dungeon) -> Option<(u32, Pos)> {
+    let kind = r.content().monster_kind("pony").unwrap();
+    r.level()
+        .monsters()
+        .iter()
+        .find(|m| m.kind == kind && m.tame)
+        .map(|m| (m.id, m.pos))
+}
+
+/// A Knight at (4, 3) of `seed`'s room, his pony put at (5, 3).
+fn knight_and_pony(seed: u64) -> Dungeon {
+    let mut r = room_as(seed, p(4, 3), KNIGHT);
+    r.wizard().set_hp(500, 500);
+    let (id, _) = pony(&r).expect("a pony");
+    hold(&mut r, id, |m| m.pos = p(5, 3));
+    r
+}
+
+/// Try to mount the pony east until it works; returns the slips.
+fn mount(r: &mut Dungeon) -> u32 {
+    for slips in 0..50 {
+        r.wizard().set_hp(500, 500);
+        r.act(Command::Ride);
+        r.act(Command::Move(Dir::E));
+        if r.player().steed.is_some() {
+            return slips;
+        }
+    }
+    panic!("never mounted: {:?}", said(r));
+}
+
+#[test]
+fn a_knight_starts_with_u_init_s_kit_and_a_saddled_pony() {
+    for seed in 0..30 {
+        let setup: RunSetup = crate::fixtures::setup_as(KNIGHT);
+        let r = Dungeon::new(seed, setup).unwrap();
+        let sword = pack_find(&r, "long_sword").unwrap();
+        assert!(sword.wielded && sword.spe == 1, "seed {seed}");
+        let lance = pack_find(&r, "lance").unwrap();
+        assert!(!lance.wielded && lance.spe == 1);
+        let mail = pack_find(&r, "ring_mail").unwrap();
+        assert!(mail.worn && mail.spe == 1);
+        for id in ["helmet", "small_shield", "leather_gloves"] {
+            assert!(pack_find(&r, id).unwrap().worn, "{id}");
+        }
+        assert_eq!(pack_count(&r, "apple"), 10);
+        assert_eq!(pack_count(&r, "carrot"), 10);
+        // 14 hit points and a human's 2; AC 10 less ring mail's 3 + 1, the
+        // helmet's, shield's and gloves' 1 each.
+        assert_eq!(r.player().max_hp, 16);
+        assert_eq!(r.armour_class(), 3);
+        let (id, _) = pony(&r).expect("his pony");
+        let m = r.level().monsters().iter().find(|m| m.id == id).unwrap();
+        let saddle = r.content().item_kind("saddle").unwrap();
+        assert!(m.gear.contains(&Some(saddle)), "seed {seed}: saddled");
+        let g = r.player().growth.as_ref().unwrap();
+        for skill in [Skill::LongSword, Skill::Lance, Skill::Riding] {
+            assert_eq!(g.skills.level(skill), SkillLevel::Basic, "{skill:?}");
+        }
+        let kind = r.content().item_kind("elven_dagger").unwrap();
+        assert!(r.discoveries().knows(kind));
+    }
+    let content = gnomish_mines::dungeon::built_in_content();
+    for words in [
+        "knight human neutral",
+        "knight dwarf lawful",
+        "knight gnome neutral",
+    ] {
+        assert!(
+            gnomish_mines::dungeon::Hero::parse(content.heroes(), words).is_err(),
+            "{words}"
+        );
+    }
+}
+
+#[test]
+fn mounting_slips_as_often_as_level_and_tameness_fall_short_of_a_d20() {
+    let (mut slips, mut mounts) = (0, 0);
+    for seed in 0..60 {
+        let mut r = knight_and_pony(seed);
+        let turn = r.turn();
+        let s = mount(&mut r);
+        slips += s;
+        mounts += 1;
+        // A slip takes no time; the mount one turn.
+        assert_eq!(r.turn(), turn + 1, "seed {seed}");
+        assert_eq!(r.player().pos, p(5, 3));
+        assert!(pony(&r).is_none(), "the steed is off the map");
+        let lines = said(&r);
+        assert!(
+            lines.iter().any(|l| l == "You mount the pony."),
+            "{lines:?}"
+        );
+        assert_eq!(
+            lines
+                .iter()
+                .filter(|l| *l == "You slip while trying to get on the pony.")
+                .count() as u32,
+            s
+        );
+    }
+    // Level 1 and tameness 10 against rnd(20): a slip 9 times in 20.
+    let tries = slips + mounts;
+    assert!(
+        slips * 100 > tries * 33 && slips * 100 < tries * 57,
+        "{slips} slips in {tries}"
+    );
+}
+
+#[test]
+fn a_slip_hurts_10_to_14() {
+    let mut hurt = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let mut r = knight_and_pony(seed);
+        r.act(Command::Ride);
+        r.act(Command::Move(Dir::E));
+        if r.player().steed.is_none() {
+            hurt.insert(500 - r.player().hp);
+        }
+    }
+    assert!(hurt.iter().all(|h| (10..=14).contains(h)), "{hurt:?}");
+    assert!(hurt.len() >= 3, "{hurt:?}");
+}
+
+#[test]
+fn dismounting_leaves_the_pony_where_you_sat() {
+    let mut r = knight_and_pony(1);
+    mount(&mut r);
+    assert!(r.act(Command::Ride), "dismounting takes a turn");
+    assert!(
+        said(&r)
+            .iter()
+            .any(|l| l == "You've been through the dungeon on a pony with no name."),
+        "{:?}",
+        said(&r)
+    );
+    let (_, at) = pony(&r).expect("back on the map");
+    assert_eq!(at, p(5, 3));
+    assert_eq!(r.player().pos.distance(at), 1);
+    // Not onto nothing to ride: nobody there.
+    r.act(Command::Ride);
+    let away = Dir::ALL
+        .into_iter()
+        .find(|&d| {
+            let c = r.player().pos.step(d);
+            r.level().monster_at(c).is_none()
+        })
+        .unwrap();
+    assert!(!r.act(Command::Move(away)));
+    assert_eq!(r.log().line(), "I see nobody there.");
+}
+
+#[test]
+fn a_mounted_knight_goes_at_the_pony_s_speed() {
+    let (mut mounted, mut on_foot) = (0, 0);
+    for seed in 0..10 {
+        let mut r = knight_and_pony(seed);
+        mount(&mut r);
+        let turn = r.turn();
+        for i in 0..60 {
+            r.act(Command::Move(if i % 2 == 0 { Dir::E } else { Dir::W }));
+        }
+        mounted += r.turn() - turn;
+        let mut r = room_as(seed, p(4, 3), KNIGHT);
+        let turn = r.turn();
+        for i in 0..60 {
+            r.act(Command::Move(if i % 2 == 0 { Dir::S } else { Dir::N }));
+        }
+        on_foot += r.turn() - turn;
+    }
+    // Speed 16: 4 moves in 3 turns on average (600 moves in about 450).
+    assert_eq!(on_foot, 600);
+    assert!((400..=500).contains(&mounted), "{mounted} turns mounted");
+}
+
+#[test]
+fn a_monster_strikes_the_steed_one_time_in_four() {
+    let (mut at_steed, mut at_you) = (0, 0);
+    for seed in 0..20 {
+        let mut r = knight_and_pony(seed);
+        mount(&mut r);
+        let lord = put_monster(&mut r, "gnome_lord", p(6, 3));
+        r.wizard().level().monsters_mut().last_mut().unwrap().hp = 1000;
+        for _ in 0..15 {
+            r.wizard().set_hp(500, 500);
+            r.act(Command::Search);
+            for l in r.log().current() {
+                if l == "The gnome lord hits your pony." || l == "The gnome lord misses your pony."
+                {
+                    at_steed += 1;
+                }
+                if l == "The gnome lord hits!" || l == "The gnome lord misses." {
+                    at_you += 1;
+                }
+            }
+            if r.player().steed.is_none() {
+                break;
+            }
+        }
+        let _ = monster(&r, lord);
+    }
+    let all = at_steed + at_you;
+    assert!(all > 100, "{all}");
+    assert!(
+        at_steed * 100 > all * 12 && at_steed * 100 < all * 40,
+        "{at_steed} of {all} at the steed"
+    );
+}
+
+#[test]
+fn a_lance_jousts_mounted_and_is_no_weapon_on_foot() {
+    let (mut jousts, mut hits) = (0, 0);
+    for seed in 0..20 {
+        let mut r = knight_and_pony(seed);
+        mount(&mut r);
+        let lance = pack_find(&r, "lance").unwrap().letter;
+        r.act(Command::Wield(lance));
+        let lord = put_monster(&mut r, "gnome_lord", p(6, 3));
+        for _ in 0..10 {
+            hold(&mut r, lord, |m| {
+                m.pos = p(6, 3);
+                m.hp = 1000;
+                m.stunned = false;
+            });
+            r.wizard().set_hp(500, 500);
+            r.act(Command::Move(Dir::E));
+            let lines: Vec<String> = r.log().current().map(str::to_string).collect();
+            if lines
+                .iter()
+                .any(|l| l.starts_with("You joust the gnome lord"))
+            {
+                jousts += 1;
+                let m = monster(&r, lord).unwrap();
+                assert!(m.stunned, "{lines:?}");
+                assert_eq!(m.pos, p(7, 3), "knocked back");
+                assert!(!lines.iter().any(|l| l == "You hit the gnome lord."));
+            } else if lines.iter().any(|l| l == "You hit the gnome lord.") {
+                hits += 1;
+            }
+        }
+    }
+    // Basic in lance: a joust 2 times in 5 of the blows that land.
+    let landed = jousts + hits;
+    assert!(landed > 80, "{landed}");
+    assert!(
+        jousts * 100 > landed * 25 && jousts * 100 < landed * 55,
+        "{jousts} jousts of {landed}"
+    );
+    // On foot a lance does 1 or 2 and never jousts.
+    let mut r = room_as(3, p(4, 3), KNIGHT);
+    r.wizard().set_hp(500, 500);
+    let lance = pack_find(&r, "lance").unwrap().letter;
+    r.act(Command::Wield(lance));
+    let lord = put_monster(&mut r, "gnome_lord", p(5, 3));
+    r.wizard().level().monsters_mut().last_mut().unwrap().hp = 1000;
+    for _ in 0..30 {
+        r.act(Command::Move(Dir::E));
+        let hp = monster(&r, lord).unwrap().hp;
+        assert!(hp >= 1000 - 2 * 30);
+    }
+    assert!(!said(&r).iter().any(|l| l.starts_with("You joust")));
+}
+
+#[test]
+fn a_knight_striking_a_fleeing_monster_is_a_caitiff() {
+    let mut r = room_as(2, p(4, 3), KNIGHT);
+    r.wizard().set_hp(500, 500);
+    let before = r.player().growth.as_ref().unwrap().alignment;
+    put_monster(&mut r, "gnome_lord", p(5, 3));
+    {
+        let mut wizard = r.wizard();
+        let m = wizard.level().monsters_mut().last_mut().unwrap();
+        m.hp = 1000;
+        m.flees = 100;
+    }
+    r.act(Command::Move(Dir::E));
+    assert!(said(&r).iter().any(|l| l == "You caitiff!"));
+    let after = r.player().growth.as_ref().unwrap().alignment;
+    assert_eq!(after, before - 1);
+    // One that stands its ground: no shame.
+    let mut r = room_as(2, p(4, 3), KNIGHT);
+    put_monster(&mut r, "gnome_lord", p(5, 3));
+    r.wizard().level().monsters_mut().last_mut().unwrap().hp = 1000;
+    r.act(Command::Move(Dir::E));
+    assert!(!said(&r).iter().any(|l| l == "You caitiff!"));
+}
+
+#[test]
+fn a_samurai_striking_a_peaceful_monster_dishonours_himself() {
+    let mut r = room_as(2, p(4, 3), "samurai human lawful");
+    let mid = put_monster(&mut r, "gnome_lord", p(5, 3));
+    {
+        let mut wizard = r.wizard();
+        let m = wizard.level().monsters_mut().last_mut().unwrap();
+        m.hp = 1000;
+        m.peaceful = true;
+    }
+    r.act(Command::Move(Dir::E));
+    // "Really attack the gnome lord?" — yes.
+    r.act(Command::Move(Dir::NW));
+    assert!(
+        said(&r)
+            .iter()
+            .any(|l| l == "You dishonorably attack the innocent!"),
+        "{:?}",
+        said(&r)
+    );
+    assert!(!monster(&r, mid).unwrap().peaceful);
+}
+
+#[test]
+fn the_pony_eats_apples_and_carrots_not_corpses() {
+    let mut r = knight_and_pony(4);
+    let (id, at) = pony(&r).unwrap();
+    let apple = r.content().item_kind("apple").unwrap();
+    r.wizard()
+        .level()
+        .items_mut()
+        .push(Item::new(77_001, apple, at, 2));
+    hold(&mut r, id, |m| {
+        m.hungry_at = 0;
+    });
+    for _ in 0..5 {
+        r.act(Command::Search);
+    }
+    assert!(
+        said(&r).iter().any(|l| l == "Your pony eats an apple."),
+        "{:?}",
+        said(&r)
+    );
+    let left: u32 = r
+        .level()
+        .items()
+        .iter()
+        .filter(|i| i.kind == apple)
+        .map(|i| i.quantity)
+        .sum();
+    assert!(left <= 1, "{left}");
+}
