@@ -41,6 +41,8 @@ pub struct Status {
     pub burdened: bool,
     /// The trap that holds you, by name.
     pub trapped: Option<String>,
+    /// You ride a steed (NetHack's `Ride` condition).
+    pub riding: bool,
     /// NetHack's turn counter.
     pub turn: u64,
     /// A hero's growth, as NetHack's status lines show it; None for the
@@ -87,6 +89,7 @@ impl Status {
                 .player()
                 .trapped
                 .map(|(kind, _)| run.content().trap(kind).name.clone()),
+            riding: run.player().steed.is_some(),
             turn: run.turn(),
             grown: grown(run),
         }
@@ -113,6 +116,9 @@ impl Status {
         }
         if let Some(trap) = &self.trapped {
             out.push(trap.clone());
+        }
+        if self.riding {
+            out.push("Ride".to_string());
         }
         out
     }
@@ -177,7 +183,8 @@ impl Status {
             g.xp.1,
             self.turn
         );
-        for word in [self.hunger, g.load, self.illness] {
+        let ride = if self.riding { "Ride" } else { "" };
+        for word in [self.hunger, g.load, self.illness, ride] {
             if !word.is_empty() {
                 second += &format!(" {word}");
             }

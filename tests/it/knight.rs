@@ -352,3 +352,13 @@ fn the_pony_eats_apples_and_carrots_not_corpses() {
         .sum();
     assert!(left <= 1, "{left}");
 }
+
+#[test]
+fn the_recorded_demo_rides_the_pony_down_the_stairs() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/knight.txt: seed 65, `%` `k` mounts, 27 steps, `>`.
+    let out = stdout(&run_ok(&["--replay", "docs/demos/knight.txt", "--ascii"]));
+    assert!(out.contains("level 2 of 8"), "{out}");
+    // 27 steps and the stairs in 19 turns: the pony's speed.
+    assert!(out.contains("T:21 Ride"), "{out}");
+}
