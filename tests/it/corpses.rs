@@ -414,3 +414,64 @@ fn a_pet_still_eating_stays_behind_when_you_take_the_stairs() {
         run.log()
     );
 }
+
+/// Kills of a monkey put at (5, 3), `times` of them, by a hero of `words`
+/// (or the nameless hero): the things other than corpses each left.
+fn treasure_of_kills(seed: u64, words: Option<&str>, times: usize) -> Vec<String> {
+    use crate::traps::{p, put_monster, room, room_as};
+    use gnomish_mines::dungeon::Command;
+    let mut r = match words {
+        Some(w) => room_as(seed, p(4, 3), w),
+        None => room(seed, p(4, 3)),
+    };
+    r.wizard().level().monsters_mut().clear();
+    let mut left = Vec::new();
+    for _ in 0..times {
+        let id = put_monster(&mut r, "monkey", p(5, 3));
+        {
+            let mut wizard = r.wizard();
+            let m = wizard.level().monsters_mut().last_mut().unwrap();
+            m.hp = 1;
+            m.trapped = 1000;
+        }
+        for _ in 0..40 {
+            r.wizard().set_hp(500, 500).teleport(p(4, 3));
+            r.act(Command::Move(Dir::E));
+            if !r.level().monsters().iter().any(|m| m.id == id) {
+                break;
+            }
+        }
+        assert!(!r.level().monsters().iter().any(|m| m.id == id), "killed");
+        let content = r.content().clone();
+        for it in r.level().items() {
+            if it.corpse.is_none() {
+                left.push(content.item(it.kind).id.clone());
+            }
+        }
+        r.wizard().level().items_mut().clear();
+    }
+    left
+}
+
+#[test]
+fn a_kill_of_yours_leaves_a_random_object_one_time_in_six() {
+    let mut left = Vec::new();
+    for seed in 0..10 {
+        left.extend(treasure_of_kills(seed, Some("valkyrie human lawful"), 40));
+    }
+    let content = gnomish_mines::dungeon::built_in_content();
+    for id in &left {
+        let row = content.item(content.item_kind(id).unwrap());
+        assert!(row.on_pick_up.food().is_none(), "food left: {id}");
+        // A monkey is small: nothing heavy.
+        assert!(row.weight <= 30, "{id} from a monkey");
+    }
+    // One in six of 400, less the food and the heavy thrown away.
+    assert!(
+        (20..=75).contains(&left.len()),
+        "{} of 400: {left:?}",
+        left.len()
+    );
+    // The nameless hero's kills leave nothing.
+    assert!(treasure_of_kills(1, None, 40).is_empty());
+}

@@ -377,3 +377,33 @@ fn a_monk_feels_his_levels_as_mon_abil_says() {
         assert_eq!(lines[at + 1], line, "{lines:?}");
     }
 }
+
+#[test]
+fn a_monk_who_eats_meat_feels_guilty_every_time() {
+    let mut r = room_as(5, p(4, 3), MONK);
+    r.wizard().set_nutrition(100);
+    let before = r.player().growth.as_ref().unwrap().alignment;
+    let kind = r.content().item_kind("tripe_ration").unwrap();
+    let letter = hand_over(&mut r, Carried::new(90_000, kind, 2));
+    for _ in 0..2 {
+        r.act(Command::Eat(letter));
+        for _ in 0..3 {
+            r.act(Command::Search);
+        }
+    }
+    let guilt = said(&r).iter().filter(|l| *l == "You feel guilty.").count();
+    assert_eq!(guilt, 2, "{:?}", said(&r));
+    let after = r.player().growth.as_ref().unwrap().alignment;
+    assert_eq!(after, before - 2);
+    // An apple is no meat.
+    let apple = pack_find(&r, "apple").unwrap().letter;
+    r.act(Command::Eat(apple));
+    let guilt = said(&r).iter().filter(|l| *l == "You feel guilty.").count();
+    assert_eq!(guilt, 2);
+    // Nor is a Valkyrie's meat her shame.
+    let mut r = room_as(5, p(4, 3), "valkyrie human lawful");
+    r.wizard().set_nutrition(100);
+    let letter = hand_over(&mut r, Carried::new(90_000, kind, 1));
+    r.act(Command::Eat(letter));
+    assert!(!said(&r).iter().any(|l| l == "You feel guilty."));
+}

@@ -1,5 +1,7 @@
 //! `Food(nutrition, turns)`: eaten (`e`), it gives `nutrition` and takes
-//! `turns` turns (NetHack's `oc_nutrition` and `oc_delay`).
+//! `turns` turns (NetHack's `oc_nutrition` and `oc_delay`); `meat: true`
+//! for flesh (NetHack's `FLESH` material but eggs), which a vegetarian
+//! hero feels guilty eating.
 
 use std::sync::Arc;
 
@@ -17,13 +19,16 @@ const MAX_TURNS: u32 = 100;
 struct Food {
     nutrition: u32,
     turns: u32,
+    #[serde(default)]
+    meat: bool,
 }
 
 impl ItemEffect for Food {
     fn describe(&self) -> String {
         let turns = if self.turns == 1 { "turn" } else { "turns" };
+        let meat = if self.meat { ", meat" } else { "" };
         format!(
-            "food (`e`): {} nutrition, {} {turns} to eat",
+            "food (`e`): {} nutrition, {} {turns} to eat{meat}",
             self.nutrition, self.turns
         )
     }
@@ -48,6 +53,7 @@ impl ItemEffect for Food {
         Some(FoodValue {
             nutrition: self.nutrition,
             turns: self.turns,
+            meat: self.meat,
         })
     }
 }

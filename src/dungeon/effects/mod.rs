@@ -177,6 +177,8 @@ pub struct FoodValue {
     pub nutrition: u32,
     /// Turns it takes to eat (NetHack's `oc_delay`).
     pub turns: u32,
+    /// It is flesh: a vegetarian feels guilty eating it.
+    pub meat: bool,
 }
 
 /// What an effect may do to the run while its item is being picked up.

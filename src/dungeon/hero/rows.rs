@@ -114,6 +114,11 @@ pub struct RoleRow {
     /// in body armour (a Monk's, `find_roll_to_hit`).
     #[serde(default)]
     pub fights_unarmoured: bool,
+    /// It eats no meat (a Monk, NetHack's herbivore): a corpse or meat
+    /// eaten makes it feel guilty and costs a point of alignment, each
+    /// time, and a corpse always tastes terrible.
+    #[serde(default)]
+    pub vegetarian: bool,
     /// The races it may be.
     pub races: Vec<String>,
     /// The alignments it may have.

@@ -155,11 +155,7 @@ fn blocked(state: &mut RunState, hand: Hand) -> Option<Block> {
     if !welded(&content, &w) {
         return None;
     }
-    let two_handed = content
-        .item(w.kind)
-        .on_pick_up
-        .wielded_as()
-        .is_some_and(|u| u.two_handed);
+    let two_handed = crate::dungeon::rules::weld::two_handed(&content, &w);
     // The weapon is in the right hand (this game's heroes are all
     // right-handed; NetHack's are nine in ten).
     (two_handed || hand == Hand::Right).then_some(Block::Weapon { two_handed })

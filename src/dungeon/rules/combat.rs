@@ -181,6 +181,7 @@ pub(crate) fn wound(state: &mut RunState, m: usize, damage: i32) -> bool {
         return true;
     }
     let dead = state.level_mut().monsters.remove(m);
+    crate::dungeon::rules::remains::treasure(state, &dead);
     crate::dungeon::rules::remains::leave(state, &dead);
     if dead.wronged {
         murdered(state, &row);

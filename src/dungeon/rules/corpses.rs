@@ -143,6 +143,7 @@ pub(crate) fn first_taste(state: &mut RunState, i: usize) -> Option<CorpseMeal> 
         return None;
     };
     let name = content.corpse_name(corpse.of);
+    ate_meat(state);
     let age = (state.turn as i64 - corpse.died).max(0) as u64;
     let rotted = age / (10 + state.rng.rn2(20));
     if rotted > 5 {
@@ -231,10 +232,31 @@ fn rotten_knocks_out(state: &mut RunState) -> bool {
     true
 }
 
-/// How a fresh enough corpse tastes to a hero (an omnivore): mostly one of
-/// NetHack's words, "terrible!" one time in ten or when old.
+/// You began on meat or a corpse (NetHack's `violated_vegetarian`): a
+/// vegetarian role (a Monk) feels guilty, a point of alignment each time.
+pub(crate) fn ate_meat(state: &mut RunState) {
+    if vegetarian(state) {
+        state.say("You feel guilty.");
+        crate::dungeon::rules::grow::adjust_alignment(state, -1);
+    }
+}
+
+/// Is your role a vegetarian one?
+fn vegetarian(state: &RunState) -> bool {
+    state
+        .player
+        .hero
+        .is_some_and(|h| h.role(state.content().heroes()).vegetarian)
+}
+
+/// How a fresh enough corpse tastes to a hero: to an omnivore mostly one
+/// of NetHack's words, "terrible!" one time in ten or when old; to a
+/// vegetarian (a Monk, NetHack's herbivore) always terrible, as every
+/// corpse here is meat.
 fn taste(state: &mut RunState, name: &str, rotted: u64) {
-    let palatable = state.rng.rn2(10) != 0 && (rotted < 1 || state.rng.rn2(rotted + 1) == 0);
+    let likes_meat = !vegetarian(state);
+    let palatable =
+        likes_meat && state.rng.rn2(10) != 0 && (rotted < 1 || state.rng.rn2(rotted + 1) == 0);
     let word = [
         "tastes okay.",
         "is stringy.",

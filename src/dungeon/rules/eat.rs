@@ -49,6 +49,9 @@ pub(crate) fn eat(state: &mut RunState, letter: u8) -> bool {
         return false;
     };
     use_up(&mut state.player, i);
+    if food.meat {
+        crate::dungeon::rules::corpses::ate_meat(state);
+    }
     // A partly eaten one takes its share of the turns (NetHack's
     // `rounddiv(reqtime * oeaten, basenutrit)`).
     let left = c.nutrition_left.unwrap_or(food.nutrition);
@@ -94,6 +97,14 @@ pub(crate) fn bite(state: &mut RunState) {
     let name = meal_name(state, &meal);
     if state.player.nutrition >= CHOKE {
         state.meal = None;
+        // Gluttony is unchivalrous (a lawful Knight's, `choke`).
+        if let Some(hero) = state.player.hero
+            && hero.role(state.content().heroes()).chivalrous
+            && hero.alignment == crate::dungeon::hero::Alignment::Lawful
+        {
+            state.say("You feel like a glutton!");
+            crate::dungeon::rules::grow::adjust_alignment(state, -1);
+        }
         state.say("You choke over your food.");
         state.say("You die...");
         state.player.hp = 0;

@@ -176,13 +176,7 @@ fn no_free_hand(state: &RunState) -> bool {
 }
 
 fn two_handed(state: &RunState, i: usize) -> bool {
-    let kind = state.player.inventory[i].kind;
-    state
-        .content()
-        .item(kind)
-        .on_pick_up
-        .wielded_as()
-        .is_some_and(|w| w.two_handed)
+    crate::dungeon::rules::weld::two_handed(state.content(), &state.player.inventory[i])
 }
 
 /// The cursed thing a god mends first (`worst_cursed_item`): a loadstone

@@ -10,6 +10,9 @@ use crate::dungeon::shared::{Killer, RunStatus};
 use crate::dungeon::state::RunState;
 use crate::generation::Pos;
 
+/// The stream a kill's treasure is drawn from.
+const TREASURE_STREAM: &str = "treasure drop";
+
 /// Monster `dead`, just taken off the current level, drops what it carried.
 pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
     let carried = dead
@@ -69,6 +72,46 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
     }
     crate::dungeon::rules::corpses::leave(state, dead);
     explode(state, dead);
+}
+
+/// Monster `dead`, killed by you, may leave a random object besides
+/// (NetHack's "illogical but traditional treasure drop", `xkilled`): one
+/// time in six, unless it leaves no corpse (the spheres) or died where
+/// you stand (your steed); not food (it is thrown away: kills would
+/// feed you too well), and from a monster smaller than a human nothing
+/// over 30 in weight nor a two-handed weapon. Only with a hero: the
+/// nameless hero's kills never left one, and still don't, so its runs
+/// replay as they did. Drawn from a stream of the level's, the dead
+/// monster's and the turn's own, so the run's other rolls are where they
+/// were.
+pub(crate) fn treasure(state: &mut RunState, dead: &Monster) {
+    if state.player.hero.is_none() {
+        return;
+    }
+    let content = state.setup.content.clone();
+    let row = content.monster(dead.kind);
+    let level_seed = crate::dungeon::seeds::level_seed(state.seed, state.depth);
+    let stream = crate::dungeon::seeds::named_stream_seed(level_seed, TREASURE_STREAM);
+    let kill = u64::from(dead.id).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ state.turn.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let mut rng = crate::generation::MineRng::from_seed(stream ^ kill);
+    if rng.rn2(6) != 0 || row.corpse.is_none() || dead.pos == state.player.pos {
+        return;
+    }
+    let Some(kind) = crate::dungeon::kinds::objects::random_object(&content, true, &mut rng) else {
+        return;
+    };
+    let thing = content.item(kind);
+    let big = thing.weight > 30 || thing.on_pick_up.wielded_as().is_some_and(|w| w.two_handed);
+    let small = row.size < crate::dungeon::content::Size::Medium;
+    if thing.on_pick_up.food().is_some() || (small && big) {
+        return;
+    }
+    let id = state.ids.next_id();
+    let mut item = Item::new(id, kind, dead.pos, 1);
+    item.burn_left = thing.on_pick_up.light().map(|l| l.turns);
+    crate::dungeon::kinds::blessings::make(&mut item, &content, level_seed, true);
+    state.level_mut().items.push(item);
 }
 
 /// A monster whose row `explodes` (a gas spore) bursts where it died, on you

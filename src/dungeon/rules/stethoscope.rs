@@ -61,13 +61,8 @@ pub(crate) fn listen(state: &mut RunState, letter: u8, way: Way) -> bool {
 fn free_hand(state: &RunState) -> bool {
     let content = state.content();
     !state.player.inventory.iter().any(|c| {
-        c.wielded
-            && crate::dungeon::rules::weld::welded(content, c)
-            && content
-                .item(c.kind)
-                .on_pick_up
-                .wielded_as()
-                .is_some_and(|w| w.two_handed)
+        crate::dungeon::rules::weld::welded(content, c)
+            && crate::dungeon::rules::weld::two_handed(content, c)
     })
 }
 

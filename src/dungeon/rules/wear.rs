@@ -57,12 +57,7 @@ pub(crate) fn wear(state: &mut RunState, letter: u8) -> bool {
     if let Some(w) = state.player.inventory.iter().find(|w| w.wielded).copied()
         && crate::dungeon::rules::weld::welded(state.content(), &w)
     {
-        let two_handed = state
-            .content()
-            .item(w.kind)
-            .on_pick_up
-            .wielded_as()
-            .is_some_and(|u| u.two_handed);
+        let two_handed = crate::dungeon::rules::weld::two_handed(state.content(), &w);
         let weapon = sword_or_weapon(state.content(), &w);
         if slot == Slot::Gloves {
             state.say(format!("You cannot wear gloves over your {weapon}."));

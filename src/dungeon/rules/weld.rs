@@ -13,6 +13,15 @@ pub(crate) fn welded(content: &Content, c: &Carried) -> bool {
         && content.item(c.kind).on_pick_up.weapon().is_some()
 }
 
+/// Does `c` take both hands (a two-handed sword, a dwarvish mattock)?
+pub(crate) fn two_handed(content: &Content, c: &Carried) -> bool {
+    content
+        .item(c.kind)
+        .on_pick_up
+        .wielded_as()
+        .is_some_and(|w| w.two_handed)
+}
+
 /// "Your dagger is welded to your hand!" (NetHack's `weldmsg`), and now you
 /// know it is cursed.
 pub(crate) fn weld_message(state: &mut RunState, c: &Carried) {
@@ -28,8 +37,7 @@ pub(crate) fn weld_message(state: &mut RunState, c: &Carried) {
 /// two-handed weapon), as NetHack's `Yobjnam2` names them.
 pub(crate) fn weld_words(state: &RunState, c: &Carried) -> (String, &'static str) {
     let content = state.content();
-    let row = content.item(c.kind);
-    let two_handed = row.on_pick_up.wielded_as().is_some_and(|w| w.two_handed);
+    let two_handed = two_handed(content, c);
     let name = state.discoveries.pack_name(content, c.kind);
     let name = match c.quantity {
         1 => name.to_string(),
