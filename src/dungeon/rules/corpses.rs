@@ -101,15 +101,23 @@ pub(crate) fn pet_meal(content: &Content, corpse: Corpse, size: Size) -> (u32, u
     let Some(line) = &content.monster(corpse.of).corpse else {
         return (1, 0);
     };
-    let times = match size {
+    (
+        meal_turns(line),
+        u64::from(line.nutrition) * pet_appetite(size),
+    )
+}
+
+/// How many times over a pet of `size` is fed by a meal's nutrition
+/// (`dog_nutrition`: a tiny one 8, a gigantic one 2).
+pub(crate) fn pet_appetite(size: Size) -> u64 {
+    match size {
         Size::Tiny => 8,
         Size::Small => 6,
         Size::Medium => 5,
         Size::Large => 4,
         Size::Huge => 3,
         Size::Gigantic => 2,
-    };
-    (meal_turns(line), u64::from(line.nutrition) * times)
+    }
 }
 
 /// Turns a meal of a corpse takes (`3 + weight / 64`).

@@ -208,8 +208,8 @@ fn pet_food(
 const HERBIVORE_TREATS: [&str; 2] = ["apple", "carrot"];
 
 /// Your herbivorous pet at index `m` eats `item`, a treat (one of the
-/// stack; the rest stay): its nutrition five times over for a medium one,
-/// as [`pet_meal`] weighs a corpse's, a turn to eat.
+/// stack; the rest stay): its nutrition as many times over as
+/// [`pet_meal`] weighs a corpse's (five for a medium one), a turn to eat.
 fn eat_treat(state: &mut RunState, m: usize, item: &crate::dungeon::items::Item) -> bool {
     let content = state.setup.content.clone();
     if item.quantity > 1 {
@@ -223,13 +223,7 @@ fn eat_treat(state: &mut RunState, m: usize, item: &crate::dungeon::items::Item)
         .on_pick_up
         .food()
         .map_or(0, |f| u64::from(f.nutrition));
-    let times = match content.monster(pet.kind).size {
-        crate::dungeon::content::Size::Tiny => 8,
-        crate::dungeon::content::Size::Small => 6,
-        crate::dungeon::content::Size::Medium => 5,
-        crate::dungeon::content::Size::Large => 4,
-        _ => 3,
-    };
+    let times = crate::dungeon::rules::corpses::pet_appetite(content.monster(pet.kind).size);
     let seen = state.sight.visible_mark[state.level().map.index(pet.pos)];
     let name = who(state, &pet);
     let now = state.turn;

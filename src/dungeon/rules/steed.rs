@@ -14,6 +14,7 @@
 //! mounted jousts (`combat.rs`).
 
 use crate::dungeon::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
+use crate::dungeon::rules::intent::STEPS;
 use crate::dungeon::shared::Killer;
 use crate::dungeon::state::RunState;
 use crate::generation::Pos;
@@ -67,7 +68,10 @@ pub(crate) fn ride_toward(state: &mut RunState, way: Way) -> bool {
     let row = content.monster(steed.kind);
     let name = format!("the {}", row.name);
     if !crate::dungeon::rules::riding::saddled(&content, &steed) {
-        state.say(format!("{} is not saddled.", capital(&name)));
+        state.say(format!(
+            "{} is not saddled.",
+            crate::dungeon::shared::capitalised(&name)
+        ));
         return false;
     }
     if !steed.tame {
@@ -166,21 +170,9 @@ fn set_down(state: &mut RunState, spot: Pos) {
 fn landing_spot(state: &RunState) -> Option<Pos> {
     let level = state.level();
     let me = state.player.pos;
-    let straight = [
-        crate::generation::Dir::N,
-        crate::generation::Dir::E,
-        crate::generation::Dir::S,
-        crate::generation::Dir::W,
-    ];
-    let diagonal = [
-        crate::generation::Dir::NE,
-        crate::generation::Dir::SE,
-        crate::generation::Dir::SW,
-        crate::generation::Dir::NW,
-    ];
-    straight
+    // The straight ways first (`STEPS`' order).
+    STEPS
         .into_iter()
-        .chain(diagonal)
         .filter(|&d| !crate::dungeon::rules::moving::doorway_forbids(&level.map, me, d))
         .map(|d| me.step(d))
         .find(|&p| {
@@ -213,9 +205,4 @@ pub(crate) fn strikes_steed(state: &mut RunState, m: usize) -> bool {
         state.player.steed = Some(back);
     }
     true
-}
-
-/// "The pony" as the first word of a line.
-fn capital(name: &str) -> String {
-    crate::dungeon::shared::capitalised(name)
 }
