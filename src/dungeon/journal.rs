@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 15;
+pub(crate) const FORMAT: u32 = 16;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -96,7 +96,10 @@ fn since(format: u32) -> &'static str {
         11 => "in which no fire, cold or lightning destroyed what was carried",
         12 => "in which no spellbook was made",
         13 => "in which no Healer's, Rogue's or Ranger's things were made",
-        _ => "in which nothing confused a monster and no Monk's or Knight's things were made",
+        14 => "in which nothing confused a monster and no Monk's or Knight's things were made",
+        _ => {
+            "in which no book of detection, fear, charming, levitation, jumping or draining was made"
+        }
     }
 }
 

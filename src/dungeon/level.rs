@@ -76,6 +76,9 @@ pub struct LevelState {
     pub(crate) engravings: Vec<Engraving>,
     /// Its shops.
     pub(crate) shops: Vec<Shop>,
+    /// The items a detection showed you (their ids): drawn where they lie
+    /// though you have not seen the cell (NetHack maps them).
+    pub(crate) sensed_items: Vec<u32>,
 }
 
 /// A shop: its floor, its door, and where its keeper stands.
@@ -116,6 +119,7 @@ impl PartialEq for LevelState {
             altar,
             engravings,
             shops,
+            sensed_items,
         } = self;
         *depth == other.depth
             && *kind == other.kind
@@ -133,6 +137,7 @@ impl PartialEq for LevelState {
             && *altar == other.altar
             && *engravings == other.engravings
             && *shops == other.shops
+            && *sensed_items == other.sensed_items
     }
 }
 
@@ -366,6 +371,11 @@ impl LevelState {
     /// Has the player seen `p`?
     pub fn is_seen(&self, p: Pos) -> bool {
         self.seen[self.map.index(p)]
+    }
+
+    /// Is `item` shown to the player: on a cell seen, or detected?
+    pub fn shows_item(&self, item: &Item) -> bool {
+        self.is_seen(item.pos) || self.sensed_items.contains(&item.id)
     }
 
     /// Forget cell `p`, as if never seen (a wizard's change, for tests).

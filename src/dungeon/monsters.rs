@@ -85,7 +85,13 @@ pub struct Monster {
     /// Stunned (NetHack's `mstun`, from a staggering blow): it reels about
     /// and strikes nothing until it steadies.
     pub stunned: bool,
+    /// Levels drained from it (a spell of drain life), below its row's.
+    pub drained: u8,
 }
+
+/// A monster's `flees` while it flees with no end set (NetHack's `mflee`
+/// without `mfleetim`): at full health it takes heart one turn in 25.
+pub(crate) const FLEES_UNTIL_CALM: u32 = u32::MAX;
 
 /// A monster's `asleep` while it sleeps until something disturbs it
 /// (NetHack's `msleeping`), not for a number of turns.
@@ -169,6 +175,7 @@ impl Monster {
             you_seem_at: None,
             confused: false,
             stunned: false,
+            drained: 0,
         }
     }
 

@@ -132,6 +132,15 @@ pub(crate) fn cell_view(run: &Dungeon, p: Pos, reveal: bool) -> CellView {
             seen_now,
         };
     }
+    // A thing a detection showed you, on a cell you have not seen.
+    if let Some(item) = level
+        .items
+        .iter()
+        .find(|i| i.pos == p && level.sensed_items.contains(&i.id))
+    {
+        let row = content.item(item.kind);
+        return shows(row.glyph, row.colour);
+    }
     CellView {
         glyph: ' ',
         colour: None,

@@ -69,6 +69,8 @@ impl Dungeon {
             spells: Vec::new(),
             steed: None,
             ridden_moves: 0,
+            levitation: 0,
+            levitation_at_will: false,
         };
         let discoveries = Discoveries::new(&setup.content, seed);
         let mut state = RunState {
@@ -80,6 +82,7 @@ impl Dungeon {
             strangled: None,
             sleepy: None,
             timeouts: Default::default(),
+            glimpse: Default::default(),
             digging: None,
             unlocking: None,
             meal: None,
@@ -127,6 +130,8 @@ impl Dungeon {
         self.commands.push(command);
         s.log.begin_action();
         s.sight.first_seen.clear();
+        // A detection's glimpse lasts until this next command.
+        s.glimpse = Default::default();
         let depth_before = s.depth;
         let hp_before = s.player.hp;
         let took = match s.question.take() {
@@ -712,7 +717,7 @@ impl Wizard<'_> {
     /// A level drained by a monster of kind `by` ("Goodbye level 3."), as
     /// NetHack's `losexp`; at level 1 it kills.
     pub fn drain_level(&mut self, by: super::content::MonsterKind) -> &mut Self {
-        super::rules::grow::lose_level(self.state, by);
+        super::rules::grow::lose_level(self.state, super::shared::Killer::Monster(by));
         self
     }
 
@@ -752,6 +757,22 @@ impl Wizard<'_> {
         if let Some(g) = &mut self.state.player.growth {
             g.attributes.set(a, v);
         }
+        self
+    }
+
+    /// Forget every spell you know.
+    pub fn forget_spells(&mut self) -> &mut Self {
+        self.state.player.spells.clear();
+        self
+    }
+
+    /// Learn the spell of spellbook kind `book` as a study would teach it
+    /// (fresh, for 20,000 turns); its letter is the next free one.
+    pub fn learn(&mut self, book: super::content::ItemKind) -> &mut Self {
+        self.state.player.spells.push(super::state::KnownSpell {
+            book,
+            memory: super::rules::study::KEEN,
+        });
         self
     }
 

@@ -219,6 +219,7 @@ pub(crate) fn make_level(
         treasure,
         locked: made.locked,
         nondiggable: made.nondiggable,
+        sensed_items: Vec::new(),
     })
 }
 

@@ -58,6 +58,11 @@ pub enum Killer {
     Thrown(&'static str),
     /// Slipping while mounting a steed.
     Slipped,
+    /// Your own spell of drain life cast at yourself, at level 1
+    /// (NetHack's "life drainage").
+    LifeDrainage,
+    /// Leaping out of a bear trap.
+    JumpingOutOfATrap,
     /// What fire, cold or lightning destroyed in your pack: "a boiling
     /// potion", or `many` "boiling potions".
     Destroyed {
@@ -100,6 +105,8 @@ impl Killer {
             Killer::Destroyed { what, many: false } => with_article(what),
             Killer::Destroyed { what, many: true } => format!("{what}s"),
             Killer::Strangled => "strangulation".into(),
+            Killer::LifeDrainage => "life drainage".into(),
+            Killer::JumpingOutOfATrap => "jumping out of a bear trap".into(),
             Killer::Slipped => "slipping while mounting a saddled steed".into(),
             Killer::Corpse(harm, of) => {
                 let word = match harm {

@@ -58,6 +58,12 @@ pub struct Player {
     /// Moves made mounted toward the next practice of riding (NetHack's
     /// `u.urideturns`).
     pub ridden_moves: u32,
+    /// Turns of levitation left from a spell (NetHack's timed
+    /// `HLevitation`); 0: none.
+    pub levitation: u32,
+    /// That levitation ends when you go down (`>`): a blessed one's
+    /// (NetHack's `I_SPECIAL`).
+    pub levitation_at_will: bool,
 }
 
 /// A spell you know (NetHack's `struct spell`): the book it was learnt
@@ -252,6 +258,9 @@ pub(crate) enum CursorFor {
     Look,
     /// A teleport under control: land there.
     Teleport,
+    /// A jump by the spell, as far as the skill it was cast with reaches
+    /// (NetHack's `jump(magic)`): land there.
+    Jump(u8),
 }
 
 impl CursorFor {
@@ -261,6 +270,7 @@ impl CursorFor {
             CursorFor::Travel => "Where do you want to travel to? (. or , to go)",
             CursorFor::Look => "Pick an object. (. , ; or : to pick)",
             CursorFor::Teleport => "Where do you want to be teleported? (. or , to land)",
+            CursorFor::Jump(_) => "Where do you want to jump? (. or , to land)",
         }
     }
 }
@@ -415,6 +425,19 @@ pub(crate) struct Timeouts {
     pub(crate) invisible: u32,
     /// Very fast (your own wand of speed monster).
     pub(crate) very_fast: u32,
+    /// Every monster of the level shown (a skilled spell of detect
+    /// monsters: NetHack's `Detect_monsters`).
+    pub(crate) detect_monsters: u32,
+}
+
+/// What magic shows you beyond your sight until your next command (a
+/// detection's glimpse, as NetHack's `browse_map` after a detection).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Glimpse {
+    /// Every monster of the level (detect monsters).
+    pub(crate) all_monsters: bool,
+    /// These monsters, by id (skilled clairvoyance).
+    pub(crate) monsters: Vec<u32>,
 }
 
 /// The whole state of a run.
@@ -435,6 +458,8 @@ pub(crate) struct RunState {
     pub(crate) sleepy: Option<u32>,
     /// What lasts a number of turns on you.
     pub(crate) timeouts: Timeouts,
+    /// What a detection shows you until your next command.
+    pub(crate) glimpse: Glimpse,
     /// The dig under way or left off.
     pub(crate) digging: Option<Digging>,
     /// A lock being worked at.
@@ -498,6 +523,7 @@ impl PartialEq for RunState {
             strangled,
             sleepy,
             timeouts,
+            glimpse,
             digging,
             unlocking,
             meal,
@@ -529,6 +555,7 @@ impl PartialEq for RunState {
             && *strangled == other.strangled
             && *sleepy == other.sleepy
             && *timeouts == other.timeouts
+            && *glimpse == other.glimpse
             && *digging == other.digging
             && *unlocking == other.unlocking
             && *meal == other.meal

@@ -151,7 +151,6 @@ impl Mirrored for ItemSprite {
     }
 
     fn sightings(run: &Dungeon, palette: Palette) -> Vec<Sighting<Self>> {
-        let map = run.map();
         run.level()
             .items
             .iter()
@@ -162,7 +161,7 @@ impl Mirrored for ItemSprite {
                 Sighting {
                     id: i.id,
                     pos: i.pos,
-                    known: run.cell_sight(map.index(i.pos)) != CellSight::Unseen,
+                    known: run.level().shows_item(i),
                     tile: row.tile,
                     colour: rgb(palette, run.item_colour(i)),
                     name: run.item_name(i),

@@ -33,6 +33,7 @@ mod rings;
 mod rogue;
 mod seams;
 mod sell;
+mod spell_effects;
 mod spells;
 mod throwing;
 mod town;

@@ -78,6 +78,9 @@ pub const fn str19(x: i32) -> i32 {
 pub struct Attributes {
     /// The value of each (NetHack's `ABASE`).
     pub now: Six,
+    /// The most each has been (NetHack's `AMAX`): what restore ability
+    /// brings a lowered one back to.
+    pub peak: Six,
     /// What worn rings add to each (NetHack's `ABON`: gain strength, gain
     /// constitution, adornment).
     pub bonus: Six,
@@ -105,6 +108,11 @@ impl Attributes {
         let mut all = self.now.as_array();
         all[a as usize] = v;
         self.now = Six::from_array(all);
+        if v > self.peak.get(a) {
+            let mut most = self.peak.as_array();
+            most[a as usize] = v;
+            self.peak = Six::from_array(most);
+        }
     }
 }
 
@@ -529,6 +537,7 @@ mod tests {
         let mut rng = MineRng::from_seed(1);
         let mut a = Attributes {
             now: Six(16, 10, 10, 10, 10, 10),
+            peak: Six(16, 10, 10, 10, 10, 10),
             bonus: Six::default(),
             exercise: Six(49, 0, 0, 0, -49, 0),
             next_check: 600,

@@ -119,6 +119,7 @@ impl Growth {
             max_pw: pw,
             attributes: Attributes {
                 now,
+                peak: now,
                 bonus: Six::default(),
                 exercise: Six::default(),
                 next_check: 600,
@@ -139,6 +140,19 @@ impl Growth {
     /// `a` now.
     pub fn attribute(&self, a: Attribute) -> i32 {
         self.attributes.get(a)
+    }
+
+    /// What Int and level add to a spell's blow (`spell_damage_bonus`):
+    /// −3 for a dull caster, more for a bright and seasoned one.
+    pub fn spell_damage_bonus(&self) -> i32 {
+        match self.attribute(Attribute::Int) {
+            ..=9 => -3,
+            10..=13 => 0,
+            _ if self.level < 5 => 0,
+            14..=18 => 1,
+            25.. if self.level >= 14 => 3,
+            _ => 2,
+        }
     }
 
     /// Experience gained (`more_experienced`); whether it is enough for
@@ -295,6 +309,7 @@ mod tests {
             max_pw: 2,
             attributes: Attributes {
                 now: Six(17, 7, 10, 13, 18, 8),
+                peak: Six(17, 7, 10, 13, 18, 8),
                 bonus: Six::default(),
                 exercise: Six::default(),
                 next_check: 600,

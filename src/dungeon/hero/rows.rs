@@ -195,6 +195,12 @@ pub struct RoleRow {
     /// It sees every thing's blessing (a Priest).
     #[serde(default)]
     pub sees_blessings: bool,
+    /// It knows a spellbook by its look when the book's level is within
+    /// what its skill in the book's school reaches: level 1 Unskilled, 3
+    /// Basic, 5 Skilled, 7 Expert; from the start and at each advance (a
+    /// Wizard's, NetHack's `skill_based_spellbook_id`).
+    #[serde(default)]
+    pub knows_books_by_skill: bool,
     /// Power comes back every `(38 - level) * energy_every / 6` turns
     /// (`regen_pw`): 4, a Wizard's 3.
     #[serde(default = "four")]

@@ -309,8 +309,10 @@ fn starts(state: &mut RunState, power: Power, spe: i8) -> bool {
         Power::GainStrength | Power::GainConstitution | Power::Adornment => spe != 0,
         Power::Protection => spe != 0,
         Power::Guarding => true,
-        Power::Levitation if others(state, Power::Levitation) == 1 => {
-            float_up(state);
+        Power::Levitation
+            if others(state, Power::Levitation) == 1 && state.player.levitation == 0 =>
+        {
+            crate::dungeon::rules::levitation::float_up(state);
             true
         }
         Power::Flying
@@ -368,7 +370,7 @@ fn stops(state: &mut RunState, power: Power, spe: i8) -> bool {
         Power::GainStrength | Power::GainConstitution | Power::Adornment => spe != 0,
         Power::Protection => spe != 0,
         Power::Levitation if !powers::has(&state.player, &content, Power::Levitation) => {
-            land(state, "float gently");
+            crate::dungeon::rules::levitation::land(state, "float gently");
             true
         }
         Power::Flying if !powers::above_the_floor(&state.player, &content) => {
@@ -403,22 +405,6 @@ fn stops(state: &mut RunState, power: Power, spe: i8) -> bool {
     }
 }
 
-/// Levitation starts: you float up, out of a pit (a bear trap or a web
-/// still holds you).
-fn float_up(state: &mut RunState) {
-    match state.player.trapped {
-        Some((kind, _)) if state.content().trap(kind).rule == "Pit" => {
-            state.player.trapped = None;
-            state.say("You float up, out of the pit!");
-        }
-        Some((kind, _)) if state.content().trap(kind).glyph == '"' => {
-            state.say("You float up slightly, but you are still stuck in the web.");
-        }
-        Some(_) => state.say("You float up slightly, but your leg is still stuck."),
-        None => state.say("You start to float in the air!"),
-    }
-}
-
 /// Are you stealthy by role, race or level (not by a ring)?
 fn grown_stealthy(state: &RunState) -> bool {
     match (state.player.hero, &state.player.growth) {
@@ -430,12 +416,6 @@ fn grown_stealthy(state: &RunState) -> bool {
         ),
         _ => false,
     }
-}
-
-/// You come down to the floor (or the stairs) you float over.
-fn land(state: &mut RunState, how: &str) {
-    let what = crate::dungeon::rules::carry::floor_word(state);
-    state.say(format!("You {how} to the {what}."));
 }
 
 /// Your amulet of life saving, if you wear one, saves you from the death

@@ -42,11 +42,8 @@ enum How {
 
 /// Every spell rule a spellbook row can name (`Spellbook(casts: ...)`): a
 /// new spell is a line here, and a function where no wand, potion or scroll
-/// does what it does. NetHack's spells that need what this game lacks
-/// (blindness, jumping, detection views, levitation by
-/// time, taming by a spell, level drain of
-/// monsters, chain lightning's branching) have no line; their books are
-/// not made (see docs/playing.md).
+/// does what it does. NetHack's cure blindness has no line (nothing blinds
+/// you here), so its book is not made (see docs/playing.md).
 const SPELLS: &[(&str, How)] = &[
     ("force bolt", How::Own(force_bolt, true)),
     ("magic missile", How::Wand("magic missile")),
@@ -84,6 +81,54 @@ const SPELLS: &[(&str, How)] = &[
     (
         "stone to flesh",
         How::Own(crate::dungeon::rules::stone_to_flesh::cast, true),
+    ),
+    (
+        "drain life",
+        How::Own(crate::dungeon::rules::drain_life::cast, true),
+    ),
+    (
+        "chain lightning",
+        How::Own(crate::dungeon::rules::chain_lightning::cast, false),
+    ),
+    (
+        "detect monsters",
+        How::Own(crate::dungeon::rules::detect::monsters, false),
+    ),
+    (
+        "detect food",
+        How::Own(crate::dungeon::rules::detect::food, false),
+    ),
+    (
+        "detect treasure",
+        How::Own(crate::dungeon::rules::detect::treasure, false),
+    ),
+    (
+        "clairvoyance",
+        How::Own(crate::dungeon::rules::detect::clairvoyance, false),
+    ),
+    (
+        "cause fear",
+        How::Own(crate::dungeon::rules::fear::cast, false),
+    ),
+    (
+        "charm monster",
+        How::Own(crate::dungeon::rules::taming::charm, false),
+    ),
+    (
+        "create familiar",
+        How::Own(crate::dungeon::rules::taming::familiar, false),
+    ),
+    (
+        "restore ability",
+        How::Own(crate::dungeon::rules::restore::cast, false),
+    ),
+    (
+        "levitation",
+        How::Own(crate::dungeon::rules::levitation::cast, false),
+    ),
+    (
+        "jumping",
+        How::Own(crate::dungeon::rules::jump::cast, false),
     ),
 ];
 
@@ -444,18 +489,11 @@ fn pay_hunger(state: &mut RunState, hunger: i32) {
 
 /// What your Int and level add to a spell's blow (`spell_damage_bonus`).
 fn damage_bonus(state: &RunState) -> i32 {
-    let Some(g) = &state.player.growth else {
-        return 0;
-    };
-    let int = g.attribute(Attribute::Int);
-    match int {
-        ..=9 => -3,
-        10..=13 => 0,
-        _ if g.level < 5 => 0,
-        14..=18 => 1,
-        25.. if g.level >= 14 => 3,
-        _ => 2,
-    }
+    state
+        .player
+        .growth
+        .as_ref()
+        .map_or(0, |g| g.spell_damage_bonus())
 }
 
 /// Healing: yourself (`.`, or any way but across), or each monster a

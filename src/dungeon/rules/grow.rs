@@ -92,11 +92,12 @@ pub(crate) fn strengthen_to_carry(
     let race = hero.race(content.heroes());
     let weight = carried_weight(player, content);
     while weight > capacity(growth) {
-        let a = &mut growth.attributes.now;
-        if a.0 < race.attribute_max.0 {
-            a.0 += 1;
-        } else if a.4 < race.attribute_max.4 {
-            a.4 += 1;
+        let a = &mut growth.attributes;
+        let (st, con) = (a.base(Attribute::Str), a.base(Attribute::Con));
+        if st < race.attribute_max.0 {
+            a.set(Attribute::Str, st + 1);
+        } else if con < race.attribute_max.4 {
+            a.set(Attribute::Con, con + 1);
         } else {
             break;
         }
@@ -256,7 +257,7 @@ pub(crate) fn gain_level(state: &mut RunState) {
 /// A level drained (`losexp`): "Goodbye level 4.", the hit points and
 /// power it brought taken back; at level 1 the drainer kills. Returns
 /// whether it killed.
-pub(crate) fn lose_level(state: &mut RunState, drainer: MonsterKind) -> bool {
+pub(crate) fn lose_level(state: &mut RunState, drainer: crate::dungeon::shared::Killer) -> bool {
     let (Some(hero), Some(g)) = (state.player.hero, &mut state.player.growth) else {
         return false;
     };
@@ -264,7 +265,7 @@ pub(crate) fn lose_level(state: &mut RunState, drainer: MonsterKind) -> bool {
     let from = g.level;
     let Some(change) = g.lose_level(hero, content.heroes()) else {
         state.player.hp = 0;
-        return state.die_if_spent(crate::dungeon::shared::Killer::Monster(drainer));
+        return state.die_if_spent(drainer);
     };
     let floor = (change.level as i32).max(10);
     let p = &mut state.player;
@@ -362,6 +363,7 @@ pub(crate) fn enhance(state: &mut RunState) -> bool {
         for line in said {
             state.say(line);
         }
+        know_books_by_skill(state);
     }
     false
 }
@@ -439,11 +441,11 @@ pub(crate) fn end_of_turn(state: &mut RunState) {
     let Some((least, most)) = bounds else {
         return;
     };
-    let before = g.attributes.now;
+    let before = (g.attributes.now, g.attributes.peak);
     let mut changed = attributes::check(&mut g.attributes, turn, least, most, rng);
     // A ring of sustain ability holds them where they were.
     if sustained {
-        g.attributes.now = before;
+        (g.attributes.now, g.attributes.peak) = before;
         changed.clear();
     }
     for c in changed {
@@ -506,5 +508,42 @@ pub(crate) fn practise(
         if g.skills.practise(skill) {
             state.say("You feel more confident in your weapon skills.");
         }
+    }
+}
+
+/// A role that knows books by its skill (a Wizard's
+/// `skill_based_spellbook_id`) learns the look of every spellbook whose
+/// level its skill in the book's school reaches.
+pub(crate) fn know_books_by_skill(state: &mut RunState) {
+    let (Some(hero), Some(g)) = (state.player.hero, &state.player.growth) else {
+        return;
+    };
+    let content = state.setup.content.clone();
+    if !hero.role(content.heroes()).knows_books_by_skill {
+        return;
+    }
+    let mut known = Vec::new();
+    for (i, row) in content.items().iter().enumerate() {
+        let Some(book) = row.on_pick_up.spellbook() else {
+            continue;
+        };
+        let Some(school) = book.school else {
+            continue;
+        };
+        let reach = match g.skills.level(school) {
+            crate::dungeon::skills::SkillLevel::Basic => 3,
+            crate::dungeon::skills::SkillLevel::Skilled => 5,
+            crate::dungeon::skills::SkillLevel::Expert
+            | crate::dungeon::skills::SkillLevel::Master
+            | crate::dungeon::skills::SkillLevel::GrandMaster => 7,
+            crate::dungeon::skills::SkillLevel::Unskilled
+            | crate::dungeon::skills::SkillLevel::Restricted => 1,
+        };
+        if book.level > 0 && book.level <= reach {
+            known.push(crate::dungeon::content::ItemKind(i as u16));
+        }
+    }
+    for kind in known {
+        state.discoveries.discover(kind);
     }
 }

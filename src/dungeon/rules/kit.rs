@@ -170,6 +170,7 @@ pub(crate) fn equip(state: &mut RunState) {
     state.player.hp = hp;
     state.player.max_hp = hp;
     state.player.growth = Some(growth);
+    crate::dungeon::rules::grow::know_books_by_skill(state);
 }
 
 /// What a random kit item is never (`ini_inv_mkobj_filter`): too strong

@@ -39,6 +39,10 @@
 //! - [`study`]: `r` on a spellbook, studied over turns; [`cast`]: `+`
 //!   lists the spells you know, `Z` casts one (a registry of spell rules,
 //!   one line each, most of them a wand's, a potion's or a scroll's).
+//!   The spells that are no wand's, potion's or scroll's have a file each
+//!   (or a family's file): [`chain_lightning`], [`drain_life`],
+//!   [`protection`], [`stone_to_flesh`], [`confusion`], [`detect`],
+//!   [`fear`], [`taming`], [`restore`], [`levitation`], [`jump`].
 //! - [`destroy`]: fire, cold and lightning destroying what is carried.
 //! - [`hunger`]: nutrition, fainting and starving.
 //! - [`grow`]: a hero growing: experience and levels, load, luck, the
@@ -50,16 +54,20 @@ pub(crate) mod boulders;
 pub(crate) mod call;
 pub(crate) mod carry;
 pub(crate) mod cast;
+pub(crate) mod chain_lightning;
 pub(crate) mod chat;
 pub(crate) mod combat;
 pub(crate) mod conflict;
 pub(crate) mod confusion;
 pub(crate) mod corpses;
 pub(crate) mod destroy;
+pub(crate) mod detect;
 pub(crate) mod dig;
 pub(crate) mod disturb;
+pub(crate) mod drain_life;
 pub(crate) mod eat;
 pub(crate) mod engrave;
+pub(crate) mod fear;
 pub(crate) mod floor_writing;
 pub(crate) mod grow;
 pub(crate) mod hunger;
@@ -67,8 +75,10 @@ pub(crate) mod insight;
 pub(crate) mod intent;
 pub(crate) mod interrupt;
 pub(crate) mod invisible;
+pub(crate) mod jump;
 pub(crate) mod kick;
 pub(crate) mod kit;
+pub(crate) mod levitation;
 pub(crate) mod life_saving;
 pub(crate) mod look;
 pub(crate) mod martial_arts;
@@ -87,6 +97,7 @@ pub(crate) mod protection;
 pub(crate) mod quaff;
 pub(crate) mod read;
 pub(crate) mod remains;
+pub(crate) mod restore;
 pub(crate) mod riding;
 pub(crate) mod running;
 pub(crate) mod search;
@@ -99,6 +110,7 @@ pub(crate) mod stethoscope;
 pub(crate) mod stone_to_flesh;
 pub(crate) mod study;
 pub(crate) mod stumble;
+pub(crate) mod taming;
 pub(crate) mod teleport;
 pub(crate) mod throw;
 pub(crate) mod traps;

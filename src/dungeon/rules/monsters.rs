@@ -9,7 +9,7 @@ use std::ops::ControlFlow;
 
 use crate::dungeon::dice::{ACTION_COST, DARK_SIGHT};
 use crate::dungeon::level::LevelState;
-use crate::dungeon::monsters::UNTIL_DISTURBED;
+use crate::dungeon::monsters::{FLEES_UNTIL_CALM, UNTIL_DISTURBED};
 use crate::dungeon::rules::combat::monster_attacks;
 use crate::dungeon::rules::intent::{Intent, STEPS, free_steps};
 use crate::dungeon::rules::moving::doorway_forbids;
@@ -188,7 +188,18 @@ pub(crate) fn take_turn(state: &mut RunState) {
             if monster.asleep != UNTIL_DISTURBED {
                 monster.asleep = monster.asleep.saturating_sub(1);
             }
-            monster.flees = monster.flees.saturating_sub(1);
+            if monster.flees != FLEES_UNTIL_CALM {
+                monster.flees = monster.flees.saturating_sub(1);
+            }
+        }
+        // Fleeing with no end set, it may regain its courage when whole
+        // (`dochug`).
+        let monster = state.level().monsters[m];
+        if monster.flees == FLEES_UNTIL_CALM
+            && monster.hp >= monster.max_hp
+            && state.rng.rn2(25) == 0
+        {
+            state.level_mut().monsters[m].flees = 0;
         }
         if state.level().monsters[m].asleep == UNTIL_DISTURBED {
             crate::dungeon::rules::disturb::disturb(state, m);

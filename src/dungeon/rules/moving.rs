@@ -99,6 +99,14 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         state.question = Some(Question::StepOnTrap(d));
         return false;
     }
+    arrive(state, from, to);
+    true
+}
+
+/// You come onto `to` from `from` (a step, a jump): your steed's share,
+/// what you pick up and see there, a shop's door, an engraving read, and
+/// the trap there sprung or passed over.
+pub(crate) fn arrive(state: &mut RunState, from: Pos, to: Pos) {
     state.player.pos = to;
     crate::dungeon::rules::riding::rode(state);
     crate::dungeon::rules::carry::autopickup(state);
@@ -130,7 +138,6 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
             state.say(format!("You {how} over {name}."));
         }
     }
-    true
 }
 
 /// Do you float or fly over trap `t` of this level (one set off by a step

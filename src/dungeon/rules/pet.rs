@@ -17,7 +17,7 @@
 //! Left out, for now: growing up, and the food other than corpses a pet
 //! eats (tripe, meat).
 
-use crate::dungeon::content::with_article;
+use crate::dungeon::content::{MonsterKind, with_article};
 use crate::dungeon::dice::roll_hp;
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::rules::corpses::{pet_meal, pet_would_eat};
@@ -80,6 +80,33 @@ pub(crate) fn make(state: &mut RunState) {
     crate::dungeon::rules::riding::put_saddle_on(&content, &mut pet);
     pet.hungry_at = state.turn + FIRST_MEAL;
     state.level_mut().monsters.push(pet);
+}
+
+/// The kind of pet you are given (NetHack's `pet_type`, for a familiar):
+/// your role's own, else the kind you chose, else a kitten or a little dog
+/// at even odds (drawn from the run's rolls).
+pub(crate) fn pet_type(state: &mut RunState) -> Option<MonsterKind> {
+    let content = state.setup.content.clone();
+    let rows = content.heroes();
+    let own = state.player.hero.and_then(|h| h.role(rows).pet.clone());
+    let chosen = state.setup.pet.clone().filter(|p| p != NO_PET);
+    let id = match (own, chosen) {
+        (Some(own), _) => own,
+        (None, Some(chosen)) => chosen,
+        (None, None) if rows.pets.is_empty() => return None,
+        // NetHack's coin: heads a kitten, tails a little dog.
+        (None, None) => {
+            let heads = state.rng.rn2(2) == 1;
+            let kitten = rows.pets.iter().find(|p| p.as_str() == "kitten");
+            let dog = rows.pets.iter().find(|p| p.as_str() == "little_dog");
+            match (kitten, dog) {
+                (Some(k), Some(_)) if heads => k.clone(),
+                (Some(_), Some(d)) => d.clone(),
+                _ => rows.pets[0].clone(),
+            }
+        }
+    };
+    content.monster_kind(&id)
 }
 
 /// Your pet at index `m` acts, as NetHack's `dog_move` goes: its hunger

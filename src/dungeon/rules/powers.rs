@@ -166,8 +166,18 @@ fn worn_giving(content: &Content, c: &Carried, power: Power) -> bool {
     c.worn && power_of(content, c) == Some(power)
 }
 
-/// Does something you wear give `power`?
+/// Does something you wear give `power` (or, for levitation, a spell's
+/// levitation lasting)?
 pub(crate) fn has(player: &Player, content: &Content, power: Power) -> bool {
+    (power == Power::Levitation && player.levitation > 0)
+        || player
+            .inventory
+            .iter()
+            .any(|c| worn_giving(content, c, power))
+}
+
+/// Does something you wear give `power` (a spell's levitation aside)?
+pub(crate) fn worn_gives(player: &Player, content: &Content, power: Power) -> bool {
     player
         .inventory
         .iter()

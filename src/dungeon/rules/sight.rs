@@ -77,6 +77,14 @@ pub(crate) fn update(state: &mut RunState) {
 /// Do you see monster `m`: in view, or (with infravision) a warm one in
 /// line of sight in the dark? A mimic posing as an object is seen as that.
 pub(crate) fn sees_monster(state: &RunState, m: &crate::dungeon::monsters::Monster) -> bool {
+    // Detected by a spell (NetHack's `Detect_monsters`, or a detection's
+    // glimpse), invisible or not.
+    if state.timeouts.detect_monsters > 0
+        || state.glimpse.all_monsters
+        || state.glimpse.monsters.contains(&m.id)
+    {
+        return true;
+    }
     // Seeing invisible (a ring's, a Ranger's), you see it as any other.
     if m.invisible
         && !crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SeeInvisible)

@@ -7,6 +7,10 @@ use crate::generation::Pos;
 
 /// `>`: down the stairs you stand on.
 pub(crate) fn down(state: &mut RunState) -> bool {
+    // A blessed levitation ends at will, and that is the turn.
+    if crate::dungeon::rules::levitation::come_down_at_will(state) {
+        return true;
+    }
     // Floating, you can't come down to them (NetHack's `floating_above`;
     // no turn).
     if crate::dungeon::rules::carry::levitating(state) {

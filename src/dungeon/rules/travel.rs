@@ -91,6 +91,7 @@ pub(crate) fn answer(state: &mut RunState, at: Pos, purpose: CursorFor, key: Cur
             CursorFor::Travel => go(state, at),
             CursorFor::Look => crate::dungeon::rules::look::at(state, at),
             CursorFor::Teleport => crate::dungeon::rules::teleport::to_cell(state, at),
+            CursorFor::Jump(magic) => crate::dungeon::rules::jump::to_cell(state, at, magic),
         },
         CursorKey::LookPick if purpose == CursorFor::Look => {
             crate::dungeon::rules::look::at(state, at)

@@ -72,6 +72,8 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
             crate::dungeon::rules::search::search(state);
         }
         crate::dungeon::rules::invisible::end_of_turn(state);
+        crate::dungeon::rules::levitation::end_of_turn(state);
+        state.timeouts.detect_monsters = state.timeouts.detect_monsters.saturating_sub(1);
         // A new turn's movement (NetHack's `u_calc_moveamt`): a very fast
         // hero gains a free action two turns in three, a Fast one one turn
         // in three.

@@ -154,7 +154,7 @@ impl Bolt {
 
 /// A spell's damage with its bonus (NetHack's `spell_damage_bonus`): a dull
 /// caster's loses 3 (to no less than 1), a bright one's gains.
-fn spell_damage(d: i32, bonus: i32) -> i32 {
+pub(crate) fn spell_damage(d: i32, bonus: i32) -> i32 {
     if bonus < 0 && d > 0 {
         (d + bonus).max(1)
     } else {
@@ -666,6 +666,21 @@ pub(crate) fn make_monster_next_to(state: &mut RunState, me: Pos) -> bool {
     else {
         return false;
     };
+    let Some(m) = new_monster_next_to(state, me, kind) else {
+        return false;
+    };
+    let at = state.level().monsters[m].pos;
+    sees(state, at)
+}
+
+/// A monster of `kind`, carrying nothing, on a free cell next to `me` drawn
+/// at random; its index, or None with no room.
+pub(crate) fn new_monster_next_to(
+    state: &mut RunState,
+    me: Pos,
+    kind: crate::dungeon::content::MonsterKind,
+) -> Option<usize> {
+    let content = state.setup.content.clone();
     let level = state.level();
     let free = |p: Pos| {
         p != state.player.pos
@@ -680,7 +695,7 @@ pub(crate) fn make_monster_next_to(state: &mut RunState, me: Pos) -> bool {
         .filter(|&p| free(p))
         .collect();
     if cells.is_empty() {
-        return false;
+        return None;
     }
     let at = cells[state.rng.rn2(cells.len() as u64) as usize];
     let hp = crate::dungeon::dice::roll_hp(content.monster(kind).hit_dice, &mut state.rng);
@@ -690,7 +705,7 @@ pub(crate) fn make_monster_next_to(state: &mut RunState, me: Pos) -> bool {
         .monsters
         .push(Monster::new(id, kind, at, hp, false));
     crate::dungeon::rules::sight::update(state);
-    sees(state, at)
+    Some(state.level().monsters.len() - 1)
 }
 
 /// This game grants no wishes: the wand is known, and nothing comes.
@@ -837,9 +852,22 @@ fn door_spell(state: &mut RunState, spell: DoorSpell, at: Pos) -> bool {
 /// NetHack's `resist` for a wand's effect: the monster's magic resistance
 /// against `rn2(100 + 12 − its level)`.
 fn resists(state: &mut RunState, m: usize) -> bool {
-    let row = state.content().monster(state.level().monsters[m].kind);
-    let (mr, level) = (row.magic_resistance, row.level.clamp(1, 50));
-    (state.rng.rn2((112 - level) as u64) as u32) < mr
+    resists_magic(state, m, WAND_ATTACK_LEVEL)
+}
+
+/// The attack level `resist` gives a wand.
+const WAND_ATTACK_LEVEL: u32 = 12;
+
+/// NetHack's `resist`: monster `m`'s magic resistance against
+/// `rn2(100 + attack − its level)`, its level (less what was drained)
+/// counted from 1 to 50. A wand attacks at 12, a scroll at 9, a spell at
+/// your level.
+pub(crate) fn resists_magic(state: &mut RunState, m: usize, attack: u32) -> bool {
+    let monster = state.level().monsters[m];
+    let row = state.content().monster(monster.kind);
+    let level = (row.level - i32::from(monster.drained)).clamp(1, 50);
+    let mr = row.magic_resistance;
+    (state.rng.rn2((100 + attack as i32 - level) as u64) as u32) < mr
 }
 
 /// A beam of yours reaches monster `m`: it wakes and, if peaceful, is
