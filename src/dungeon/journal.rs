@@ -98,7 +98,7 @@ fn since(format: u32) -> &'static str {
         13 => "in which no Healer's, Rogue's or Ranger's things were made",
         14 => "in which nothing confused a monster and no Monk's or Knight's things were made",
         _ => {
-            "in which no book of detection, fear, charming, levitation, jumping or draining was made"
+            "in which no book of detection, fear, charming, levitation, jumping or draining was made, and no one fell down the stairs"
         }
     }
 }

@@ -63,6 +63,11 @@ pub enum Killer {
     LifeDrainage,
     /// Leaping out of a bear trap.
     JumpingOutOfATrap,
+    /// Falling off your steed (NetHack's "a riding accident").
+    RidingAccident,
+    /// Falling down the stairs under a load (NetHack's "tumbling down a
+    /// flight of stairs").
+    TumblingDownStairs,
     /// What fire, cold or lightning destroyed in your pack: "a boiling
     /// potion", or `many` "boiling potions".
     Destroyed {
@@ -107,6 +112,8 @@ impl Killer {
             Killer::Strangled => "strangulation".into(),
             Killer::LifeDrainage => "life drainage".into(),
             Killer::JumpingOutOfATrap => "jumping out of a bear trap".into(),
+            Killer::RidingAccident => "a riding accident".into(),
+            Killer::TumblingDownStairs => "tumbling down a flight of stairs".into(),
             Killer::Slipped => "slipping while mounting a saddled steed".into(),
             Killer::Corpse(harm, of) => {
                 let word = match harm {

@@ -37,8 +37,8 @@
 pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
-    accessories, apply, call, carry, cast, chat, eat, engrave, grow, kick, look, moving, prayer,
-    quaff, read, running, search, stairs, steed, throw, travel, turn, zap,
+    accessories, apply, call, carry, cast, chat, descend, eat, engrave, grow, kick, look, moving,
+    prayer, quaff, read, running, search, stairs, steed, throw, travel, turn, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -446,7 +446,7 @@ verb_table! {
     /// Go up the stairs you stand on (`<`).
     Up: "<", Rule::Alone(stairs::up), "go up the stairs you stand on", at_cursor UpStairs;
     /// Go down the stairs you stand on (`>`).
-    Down: ">", Rule::Alone(stairs::down), "go down the stairs you stand on",
+    Down: ">", Rule::Alone(descend::down), "go down the stairs you stand on",
         at_cursor DownStairs;
     /// Apply the item at this place in the inventory (`a` and its letter):
     /// light or snuff a light; a digging tool asks which way to dig (a

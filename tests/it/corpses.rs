@@ -475,3 +475,59 @@ fn a_kill_of_yours_leaves_a_random_object_one_time_in_six() {
     // The nameless hero's kills leave nothing.
     assert!(treasure_of_kills(1, None, 40).is_empty());
 }
+
+#[test]
+fn eating_your_own_kind_is_cannibalism_but_not_for_an_orc_or_a_caveman() {
+    let mut cannibal = 0;
+    for seed in 0..12 {
+        let setup = crate::fixtures::setup_as("archeologist gnome neutral");
+        let mut run = quiet_run(seed, setup);
+        run.wizard().set_nutrition(100);
+        let turn = run.turn();
+        let corpse = corpse_of(&run, "gnome", turn);
+        let letter = give_corpse(&mut run, corpse);
+        let luck = run.luck();
+        run.act(Command::Eat(letter));
+        if said(&run, "You cannibal!  You will regret this!") {
+            cannibal += 1;
+            assert!(
+                (2..=5).contains(&(luck - run.luck())),
+                "{luck} {}",
+                run.luck()
+            );
+            assert!(run.player().growth.as_ref().unwrap().aggravates);
+        }
+    }
+    // Unless the first bite knocks you out (rotten: 1 in 7 of a third).
+    assert!(cannibal >= 9, "{cannibal}");
+    // An orc eats orcs, a Caveman his own kind, without a word.
+    for words in ["barbarian orc chaotic", "caveman human neutral"] {
+        let mut run = quiet_run(1, crate::fixtures::setup_as(words));
+        run.wizard().set_nutrition(100);
+        let of = if words.contains("orc") {
+            "hill_orc"
+        } else {
+            "watchman"
+        };
+        let turn = run.turn();
+        let corpse = corpse_of(&run, of, turn);
+        let letter = give_corpse(&mut run, corpse);
+        run.act(Command::Eat(letter));
+        assert!(!said(&run, "cannibal"), "{words}");
+        assert!(!run.player().growth.as_ref().unwrap().aggravates);
+    }
+    // A kitten is a bad idea for anyone else.
+    let mut run = quiet_run(2, crate::fixtures::setup_as("valkyrie human lawful"));
+    run.wizard().set_nutrition(100);
+    let turn = run.turn();
+    let corpse = corpse_of(&run, "kitten", turn);
+    let letter = give_corpse(&mut run, corpse);
+    let luck = run.luck();
+    run.act(Command::Eat(letter));
+    assert!(said(
+        &run,
+        "You feel that eating the kitten was a bad idea."
+    ));
+    assert!(run.player().growth.as_ref().unwrap().aggravates);
+    assert_eq!(run.luck(), luck);
+}

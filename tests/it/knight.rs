@@ -3,6 +3,7 @@
 //! `mattacku`'s blows at the steed), jousting (`joust`) and his code
 //! (`check_caitiff`), on the hand-drawn room of the trap tests.
 
+use gnomish_mines::dungeon::hero::attributes::Encumbrance;
 use gnomish_mines::dungeon::skills::{Skill, SkillLevel};
 use gnomish_mines::dungeon::{Command, Dungeon, Item, RunSetup};
 use gnomish_mines::generation::{Dir, Pos};
@@ -361,4 +362,59 @@ fn the_recorded_demo_rides_the_pony_down_the_stairs() {
     assert!(out.contains("level 2 of 8"), "{out}");
     // 27 steps and the stairs in 19 turns: the pony's speed.
     assert!(out.contains("T:21 Ride"), "{out}");
+}
+
+/// Stairs down at (6, 3) of the room, and `r` loaded with a hundred rocks
+/// (1,000 weight: Burdened or worse).
+fn burdened_over_stairs(r: &mut Dungeon) {
+    let mut map = (**r.map()).clone();
+    map.set_tile(p(6, 3), gnomish_mines::generation::Tile::DownStairs);
+    r.wizard().set_map(map);
+    let rock = r.content().item_kind("rock").unwrap();
+    r.wizard()
+        .give(gnomish_mines::dungeon::Carried::new(90_000, rock, 100));
+    assert!(r.encumbrance() > Encumbrance::Unencumbered);
+}
+
+#[test]
+fn burdened_down_the_stairs_a_knight_falls_off_his_pony_and_one_on_foot_tumbles() {
+    let mut falls = 0;
+    for seed in 0..10 {
+        let mut r = knight_and_pony(seed);
+        mount(&mut r);
+        burdened_over_stairs(&mut r);
+        r.wizard().teleport(p(6, 3)).set_hp(100, 100);
+        assert!(r.act(Command::Down));
+        let told = said(&r);
+        assert!(
+            told.iter().any(|l| l == "You fall down the stairs."),
+            "{told:?}"
+        );
+        assert!(
+            told.iter().any(|l| l == "You fall off of the pony!"),
+            "{told:?}"
+        );
+        assert!(r.player().steed.is_none());
+        // 10 to 19 hit points.
+        assert!((81..=90).contains(&r.player().hp), "{}", r.player().hp);
+        let (_, at) = pony(&r).expect("the pony came down too");
+        assert_eq!(at.distance(r.player().pos), 1);
+        falls += 1;
+    }
+    assert_eq!(falls, 10);
+    // On foot: 1 to 3.
+    let mut r = room_as(1, p(4, 3), "valkyrie human lawful");
+    burdened_over_stairs(&mut r);
+    r.wizard().teleport(p(6, 3)).set_hp(50, 50);
+    assert!(r.act(Command::Down));
+    assert!(said(&r).iter().any(|l| l == "You fall down the stairs."));
+    assert!((47..=49).contains(&r.player().hp));
+    // Unburdened, no fall.
+    let mut r = room_as(1, p(4, 3), "valkyrie human lawful");
+    let mut map = (**r.map()).clone();
+    map.set_tile(p(6, 3), gnomish_mines::generation::Tile::DownStairs);
+    r.wizard().set_map(map);
+    r.wizard().teleport(p(6, 3));
+    assert!(r.act(Command::Down));
+    assert!(!said(&r).iter().any(|l| l.contains("fall down")));
 }

@@ -192,3 +192,21 @@ fn an_elven_ranger_s_elven_cloak_keeps_her_stealthy() {
     let woke = (0..12).filter(|&s| woke_after(s, false).is_some()).count();
     assert!(woke >= 6, "{woke} of 12 woke without the cloak");
 }
+
+#[test]
+fn the_recorded_volley_demo_shoots_two_arrows_and_kills_a_gnome() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/ranger_volley.txt: seed 21 as a neutral human Ranger, her
+    // bow wielded, six searches, then a volley north-east.
+    let out = stdout(&run_ok(&[
+        "--replay",
+        "docs/demos/ranger_volley.txt",
+        "--ascii",
+    ]));
+    assert!(
+        out.contains(
+            "message: You shoot 2 arrows.  The 1st arrow hits the gnome.  You kill the gnome!"
+        ),
+        "{out}"
+    );
+}

@@ -433,3 +433,46 @@ fn protection_gives_a_golden_haze_that_wears_off_a_point_every_ten_turns() {
         ]
     );
 }
+
+#[test]
+fn the_recorded_force_bolt_demo_kills_a_gnome_with_the_spell() {
+    use crate::cli::{run_ok, stdout};
+    // docs/demos/force_bolt.txt: seed 9 as a neutral human Wizard, sixteen
+    // searches, then force bolt south at a gnome two cells away.
+    let out = stdout(&run_ok(&[
+        "--replay",
+        "docs/demos/force_bolt.txt",
+        "--ascii",
+    ]));
+    assert!(
+        out.contains("message: The spell hits the gnome!  You kill the gnome!"),
+        "{out}"
+    );
+    assert!(out.contains("Pw:4(8)") && out.contains("T:18"), "{out}");
+}
+
+#[test]
+fn the_recorded_priest_demo_shows_every_blessing_in_her_pack() {
+    use gnomish_mines::dungeon::parse_keys;
+    // docs/demos/priest.txt: seed 2 as a neutral human Priest, a wait; the
+    // screenshots show her inventory, which each line here is.
+    let text = std::fs::read_to_string("docs/demos/priest.txt").unwrap();
+    assert!(text.starts_with("# seed: 2\n# hero: priest human neutral\n"));
+    let setup = crate::fixtures::setup_as("priest human neutral");
+    let mut r = Dungeon::new(2, setup).unwrap();
+    r.play(&parse_keys(&text).unwrap());
+    let lines: Vec<String> = r
+        .player()
+        .inventory
+        .iter()
+        .map(|c| r.describe_carried(c))
+        .collect();
+    for want in [
+        "a blessed +1 mace (weapon in hand)",
+        "a blessed +0 robe (being worn)",
+        "an uncursed +0 small shield (being worn)",
+        "4 blessed potions of water",
+    ] {
+        assert!(lines.iter().any(|l| l.contains(want)), "{want}: {lines:?}");
+    }
+}

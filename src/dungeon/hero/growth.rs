@@ -60,6 +60,10 @@ pub struct Growth {
     pub cleansed: Option<u64>,
     /// The golden haze of the spell of protection.
     pub spell_protection: SpellProtection,
+    /// Monsters sense you for good, as a ring of aggravate monster makes
+    /// them (NetHack's `HAggravate_monster` from outside: eating your own
+    /// kind, or a cat or a dog).
+    pub aggravates: bool,
 }
 
 /// The spell of protection's haze (NetHack's `u.uspellprot`, `u.usptime`,
@@ -133,6 +137,7 @@ impl Growth {
             protection: 0,
             cleansed: None,
             spell_protection: SpellProtection::default(),
+            aggravates: false,
         };
         (growth, hp)
     }
@@ -327,6 +332,7 @@ mod tests {
             protection: 0,
             cleansed: None,
             spell_protection: SpellProtection::default(),
+            aggravates: false,
         }
     }
 

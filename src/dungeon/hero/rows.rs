@@ -54,6 +54,10 @@ pub struct RaceRow {
     /// It sees warm monsters in the dark (every race but human).
     #[serde(default)]
     pub infravision: bool,
+    /// It may eat its own kind without shame (an orc: NetHack's
+    /// `CANNIBAL_ALLOWED`).
+    #[serde(default)]
+    pub cannibal: bool,
     /// The races whose monsters are peaceful to it (`lovemask`).
     #[serde(default)]
     pub loves: Vec<String>,
@@ -195,6 +199,10 @@ pub struct RoleRow {
     /// It sees every thing's blessing (a Priest).
     #[serde(default)]
     pub sees_blessings: bool,
+    /// It may eat its own kind, and cats and dogs, without shame (a
+    /// Caveman: NetHack's `CANNIBAL_ALLOWED`).
+    #[serde(default)]
+    pub cannibal: bool,
     /// It knows a spellbook by its look when the book's level is within
     /// what its skill in the book's school reaches: level 1 Unskilled, 3
     /// Basic, 5 Skilled, 7 Expert; from the start and at each advance (a

@@ -107,7 +107,8 @@ pub(crate) fn migrants_to(
 
 /// NetHack's `shiny_orc_stuff`: gold 300 times in 1000 (an orc-captain's
 /// 600), 1 + rnd(that) pieces; a gem a quarter as often (a rock drawn is
-/// thrown away). NetHack's rings are left out (this game has none).
+/// thrown away). NetHack's ring (one orc in 8, every captain: the kind
+/// whose look is "shiny" that game) is not made here yet.
 fn shiny_stuff(content: &Content, m: &mut Migrant, rng: &mut MineRng) {
     let captain = content.monster(m.kind).id == "orc_captain";
     let gold_chance = if captain { 600 } else { 300 };

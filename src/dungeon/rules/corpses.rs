@@ -156,7 +156,11 @@ pub(crate) fn first_taste(state: &mut RunState, i: usize) -> Option<CorpseMeal> 
     let rotted = age / (10 + state.rng.rn2(20));
     if rotted > 5 {
         use_up(&mut state.player, i);
-        state.say("Ulch - that meat was tainted!");
+        if cannibal(state, corpse.of) {
+            state.say("Ulch - that meat was tainted, you cannibal!");
+        } else {
+            state.say("Ulch - that meat was tainted!");
+        }
         let turns = state.rng.rn1(10, 10) as u32;
         state.say("You feel deathly sick.");
         state.say("(It must have died too long ago to be safe to eat.)");
@@ -191,7 +195,58 @@ pub(crate) fn first_taste(state: &mut RunState, i: usize) -> Option<CorpseMeal> 
     if c.nutrition_left.is_some() {
         state.say("You resume your meal.");
     }
+    // The meal begins (`start_eating`'s `cprefx`).
+    if cannibal(state, corpse.of) {
+        state.say("You cannibal!  You will regret this!");
+    } else if DOMESTIC.contains(&content.monster(corpse.of).id.as_str()) && !shameless(state) {
+        state.say(format!(
+            "You feel that eating the {} was a bad idea.",
+            content.monster(corpse.of).name
+        ));
+        if let Some(g) = state.player.growth.as_mut() {
+            g.aggravates = true;
+        }
+    }
     Some(CorpseMeal { turns, bites, left })
+}
+
+/// The cats and dogs a hero should not eat (NetHack's `cprefx`).
+const DOMESTIC: [&str; 6] = [
+    "little_dog",
+    "dog",
+    "large_dog",
+    "kitten",
+    "housecat",
+    "large_cat",
+];
+
+/// May you eat your own kind without shame (a Caveman, an orc: NetHack's
+/// `CANNIBAL_ALLOWED`)? The nameless hero has no kind.
+fn shameless(state: &RunState) -> bool {
+    let Some(hero) = state.player.hero else {
+        return true;
+    };
+    let rows = state.content().heroes();
+    hero.role(rows).cannibal || hero.race(rows).cannibal
+}
+
+/// A corpse of your own race eaten (NetHack's `maybe_cannibal`): Luck 2 to
+/// 5 less, and monsters sense you for good. Returns whether it was one.
+fn cannibal(state: &mut RunState, of: crate::dungeon::content::MonsterKind) -> bool {
+    let Some(hero) = state.player.hero else {
+        return false;
+    };
+    let content = state.setup.content.clone();
+    let race = &hero.race(content.heroes()).id;
+    if shameless(state) || content.monster(of).race.as_ref() != Some(race) {
+        return false;
+    }
+    if let Some(g) = state.player.growth.as_mut() {
+        g.aggravates = true;
+    }
+    let by = state.rng.rn1(4, 2) as i32;
+    crate::dungeon::rules::grow::change_luck(state, -by);
+    true
 }
 
 /// An acidic, poisonous or old corpse's harm (NetHack checks them in this

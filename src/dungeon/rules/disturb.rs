@@ -29,7 +29,8 @@ pub(crate) fn disturb(state: &mut RunState, m: usize) -> bool {
     if glyph == 'n' && state.rng.rn2(50) != 0 {
         return false;
     }
-    let aggravates = powers::has(&state.player, state.content(), Power::AggravateMonster);
+    let aggravates = powers::has(&state.player, state.content(), Power::AggravateMonster)
+        || state.player.growth.as_ref().is_some_and(|g| g.aggravates);
     let wakes = aggravates
         || matches!(glyph, 'd' | '@')
         || (state.rng.rn2(7) == 0 && monster.disguise.is_none());

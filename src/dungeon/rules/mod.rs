@@ -11,7 +11,8 @@
 //! - [`apply`]: `a`: a digging tool digs ([`dig`]), an unlocking tool works
 //!   at a lock ([`unlock`]), a light is lit or snuffed.
 //! - [`kick`]: `x` and a direction. [`look`]: `;` and `:`.
-//! - [`stairs`]: going down and up, and who follows.
+//! - [`stairs`]: going down and up, and who follows; [`descend`]: `>` and
+//!   the fall a load brings.
 //! - [`prayer`]: praying, and when it is heard.
 //! - [`monsters`]: the monsters' turn (what each means to do, then doing it);
 //!   [`muse`]: the wands, potions and scrolls they use on it.
@@ -60,6 +61,7 @@ pub(crate) mod combat;
 pub(crate) mod conflict;
 pub(crate) mod confusion;
 pub(crate) mod corpses;
+pub(crate) mod descend;
 pub(crate) mod destroy;
 pub(crate) mod detect;
 pub(crate) mod dig;

@@ -9,7 +9,8 @@
 //! map and goes where you go, stairs too; you move at its speed (a pony's 16:
 //! an extra move one turn in three); a monster that means to strike you
 //! strikes it one time in four (an orc one in two), and it strikes back.
-//! If it dies under you, you are on foot where you were. What riding does
+//! If it dies under you, you are on foot where you were; going down stairs
+//! Burdened or worse, you fall off ([`fall_off`]). What riding does
 //! turn by turn (speed, skill) is [`super::riding`]'s; a lance wielded
 //! mounted jousts (`combat.rs`).
 
@@ -152,6 +153,30 @@ fn dismount(state: &mut RunState) -> bool {
     }
     set_down(state, spot);
     true
+}
+
+/// You fall off your steed (NetHack's `dismount_steed(DISMOUNT_FELL)`):
+/// "You fall off of the pony!", 10 to 19 hit points of a riding accident
+/// unless you float or fly, and you land beside it, where a dismount
+/// would put you. With no room beside you, you keep your seat.
+pub(crate) fn fall_off(state: &mut RunState) {
+    let Some(steed) = state.player.steed else {
+        return;
+    };
+    let Some(spot) = landing_spot(state) else {
+        return;
+    };
+    let content = state.setup.content.clone();
+    let given = state.setup.pet_name.clone();
+    let name = steed
+        .pet_name(&content, state.player.hero, given.as_deref())
+        .unwrap_or_else(|| format!("the {}", content.monster(steed.kind).name));
+    state.say(format!("You fall off of {name}!"));
+    set_down(state, spot);
+    if !crate::dungeon::rules::powers::above_the_floor(&state.player, &content) {
+        state.player.hp -= state.rng.rn1(10, 10) as i32;
+        state.die_if_spent(Killer::RidingAccident);
+    }
 }
 
 /// The steed back on the map where you are, and you at `spot`.
