@@ -11,7 +11,7 @@
 
 use crate::dungeon::blessing::Blessing;
 use crate::dungeon::direction::Way;
-use crate::dungeon::skills::{Skill, SkillLevel};
+use crate::dungeon::skills::Skill;
 use crate::dungeon::state::RunState;
 
 /// From this many hits the glow grows by one a reading.
@@ -36,11 +36,7 @@ pub(crate) fn scroll(
 /// The spell: as the scroll, three hits fewer, and as a blessed one once
 /// you are Skilled in enchantment spells.
 pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
-    let skilled = state
-        .player
-        .growth
-        .as_ref()
-        .is_some_and(|g| g.skills.level(Skill::EnchantmentSpells) >= SkillLevel::Skilled);
+    let skilled = crate::dungeon::rules::grow::skilled(state, Skill::EnchantmentSpells);
     glow(state, 0, skilled);
 }
 

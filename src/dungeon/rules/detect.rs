@@ -22,18 +22,14 @@
 
 use crate::dungeon::direction::Way;
 use crate::dungeon::monsters::Monster;
-use crate::dungeon::skills::{Skill, SkillLevel};
+use crate::dungeon::skills::Skill;
 use crate::dungeon::state::RunState;
 use crate::generation::{Pos, Tile};
 
 /// Skilled in divination: the spell acts as NetHack's blessed potion or
 /// scroll.
 fn skilled(state: &RunState) -> bool {
-    state
-        .player
-        .growth
-        .as_ref()
-        .is_some_and(|g| g.skills.level(Skill::DivinationSpells) >= SkillLevel::Skilled)
+    crate::dungeon::rules::grow::skilled(state, Skill::DivinationSpells)
 }
 
 /// A detection that found nothing (`strange_feeling`): its own words, or

@@ -547,3 +547,13 @@ pub(crate) fn know_books_by_skill(state: &mut RunState) {
         state.discoveries.discover(kind);
     }
 }
+
+/// Are you Skilled or better in `skill` (a spell acting as NetHack's
+/// blessed potion or scroll)? The nameless hero has no skills.
+pub(crate) fn skilled(state: &RunState, skill: crate::dungeon::skills::Skill) -> bool {
+    state
+        .player
+        .growth
+        .as_ref()
+        .is_some_and(|g| g.skills.level(skill) >= crate::dungeon::skills::SkillLevel::Skilled)
+}

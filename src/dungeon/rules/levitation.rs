@@ -9,16 +9,12 @@
 
 use crate::dungeon::direction::Way;
 use crate::dungeon::rules::powers::{self, Power};
-use crate::dungeon::skills::{Skill, SkillLevel};
+use crate::dungeon::skills::Skill;
 use crate::dungeon::state::RunState;
 
 /// Cast it (it asks no direction).
 pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
-    let blessed = state
-        .player
-        .growth
-        .as_ref()
-        .is_some_and(|g| g.skills.level(Skill::EscapeSpells) >= SkillLevel::Skilled);
+    let blessed = crate::dungeon::rules::grow::skilled(state, Skill::EscapeSpells);
     let already = crate::dungeon::rules::carry::levitating(state);
     let more = if blessed {
         state.rng.rn1(50, 250)

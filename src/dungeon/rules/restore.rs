@@ -8,16 +8,12 @@
 
 use crate::dungeon::direction::Way;
 use crate::dungeon::hero::attributes::ATTRIBUTES;
-use crate::dungeon::skills::{Skill, SkillLevel};
+use crate::dungeon::skills::Skill;
 use crate::dungeon::state::RunState;
 
 /// Cast it (it asks no direction).
 pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
-    let blessed = state
-        .player
-        .growth
-        .as_ref()
-        .is_some_and(|g| g.skills.level(Skill::HealingSpells) >= SkillLevel::Skilled);
+    let blessed = crate::dungeon::rules::grow::skilled(state, Skill::HealingSpells);
     // What a blessed one cannot mend makes it only "better" (NetHack's
     // `unfixable_trouble_count`: of those this game has, food poisoning and
     // strangling).
