@@ -140,6 +140,17 @@ impl Skill {
         self <= Skill::UnicornHorn
     }
 
+    /// The seven schools of spells, in NetHack's order (attack to matter).
+    pub const SCHOOLS: [Skill; 7] = [
+        Skill::AttackSpells,
+        Skill::HealingSpells,
+        Skill::DivinationSpells,
+        Skill::EnchantmentSpells,
+        Skill::ClericalSpells,
+        Skill::EscapeSpells,
+        Skill::MatterSpells,
+    ];
+
     /// A school of spells (attack to matter).
     pub fn is_spell_school(self) -> bool {
         (Skill::AttackSpells..=Skill::MatterSpells).contains(&self)

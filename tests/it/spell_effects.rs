@@ -27,15 +27,7 @@ fn wizard_with(seed: u64, book: &str, level: u32) -> Dungeon {
         .set_power(200, 200)
         .forget_spells()
         .learn(kind);
-    for school in [
-        Skill::AttackSpells,
-        Skill::HealingSpells,
-        Skill::DivinationSpells,
-        Skill::EnchantmentSpells,
-        Skill::ClericalSpells,
-        Skill::EscapeSpells,
-        Skill::MatterSpells,
-    ] {
+    for school in Skill::SCHOOLS {
         r.wizard().set_skill(school, SkillLevel::Basic);
     }
     r

@@ -19,20 +19,12 @@ use crate::generation::{Dir, Pos};
 /// The most cells one casting covers (`CHAIN_LIGHTNING_LIMIT`).
 const LIMIT: usize = 100;
 
-/// The eight directions in the order NetHack turns through them
-/// (`xdir`/`ydir`): a spark's left is one back, its right one on.
-const ROUND: [Dir; 8] = [
-    Dir::W,
-    Dir::NW,
-    Dir::N,
-    Dir::NE,
-    Dir::E,
-    Dir::SE,
-    Dir::S,
-    Dir::SW,
-];
+/// Where NetHack's round of directions (`xdir`/`ydir`) starts in
+/// [`Dir::CLOCKWISE`]: west. A spark's left is one back, its right one on.
+const FIRST: usize = 6;
 
-/// A spark: where it is, which way it goes (an index of [`ROUND`]), and how
+/// A spark: where it is, which way it goes (an index of
+/// [`Dir::CLOCKWISE`]), and how
 /// many cells it may still cover without a monster to renew it.
 #[derive(Clone, Copy)]
 struct Spark {
@@ -45,7 +37,8 @@ struct Spark {
 pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
     let me = state.player.pos;
     let mut queue: Vec<Spark> = Vec::new();
-    for dir in 0..ROUND.len() {
+    for k in 0..Dir::CLOCKWISE.len() {
+        let dir = (FIRST + k) % 8;
         spread(
             state,
             &mut queue,
@@ -89,7 +82,7 @@ pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
 /// The spark moves a cell on (`propagate_chain_lightning`) and joins the
 /// queue, unless it cannot go there or has nothing left to do.
 fn spread(state: &mut RunState, queue: &mut Vec<Spark>, mut spark: Spark) {
-    spark.at = spark.at.step(ROUND[spark.dir]);
+    spark.at = spark.at.step(Dir::CLOCKWISE[spark.dir]);
     if queue.len() >= LIMIT || !open(state, spark.at) {
         return;
     }

@@ -236,16 +236,7 @@ impl Refused {
         {
             kinds.push("ring_of_poison_resistance".into());
         }
-        let schools = [
-            Skill::AttackSpells,
-            Skill::HealingSpells,
-            Skill::DivinationSpells,
-            Skill::EnchantmentSpells,
-            Skill::ClericalSpells,
-            Skill::EscapeSpells,
-            Skill::MatterSpells,
-        ];
-        let restricted = schools
+        let restricted = Skill::SCHOOLS
             .into_iter()
             .filter(|s| {
                 !role
