@@ -37,8 +37,8 @@
 pub(crate) use super::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use super::rules::travel::CursorKey;
 use super::rules::{
-    accessories, apply, call, carry, cast, chat, descend, eat, engrave, grow, kick, look, moving,
-    prayer, quaff, read, running, search, stairs, steed, throw, travel, turn, zap,
+    accessories, apply, call, carry, cast, chat, descend, eat, engrave, grow, kick, leap, look,
+    moving, prayer, quaff, read, running, search, stairs, steed, throw, travel, turn, zap,
 };
 use super::rules::{traps::look_at_trap, wield};
 use super::shared::{inventory_letter, letter_index};
@@ -546,6 +546,13 @@ verb_table! {
     /// the game, whose `#` starts a comment: NetHack's `#ride`, `M-R`).
     Ride: "%", Rule::AloneThenDirection(steed::ride, steed::ride_toward),
         "#ride: mount the saddled pet that way (a direction), or dismount";
+    /// Jump (`'` in key files and the game; Alt+J in the game and the
+    /// terminal: NetHack's `M-j`, `#jump`): a Knight leaps a knight's
+    /// move, and anyone who knows the spell of jumping well casts it; a
+    /// cursor asks where to land.
+    Jump: "'", Rule::Alone(leap::leap),
+        "#jump: a Knight leaps a knight's move (or the spell, if you know it); then the cursor",
+        also &[GameKey::Alt('j')];
 }
 
 /// Every verb, one row each, in the order the help lists them.

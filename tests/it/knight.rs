@@ -418,3 +418,108 @@ fn burdened_down_the_stairs_a_knight_falls_off_his_pony_and_one_on_foot_tumbles(
     assert!(r.act(Command::Down));
     assert!(!said(&r).iter().any(|l| l.contains("fall down")));
 }
+
+/// Play key-file keys (`'` jumps; the cursor's keys, then `.`).
+fn keys(r: &mut Dungeon, k: &str) {
+    r.play(&gnomish_mines::dungeon::parse_keys(k).unwrap());
+}
+
+/// The last thing said.
+fn last(r: &Dungeon) -> String {
+    said(r).last().cloned().unwrap_or_default()
+}
+
+#[test]
+fn a_knight_jumps_a_knight_s_move_over_open_floor_and_nothing_else() {
+    let mut r = room_as(1, p(2, 3), KNIGHT);
+    let (turn, food) = (r.turn(), r.player().nutrition);
+    keys(&mut r, "'");
+    assert_eq!(last(&r), "Where do you want to jump? (. or , to land)");
+    assert_eq!(r.cursor(), Some(p(2, 3)));
+    keys(&mut r, "llj.");
+    assert_eq!(r.player().pos, p(4, 4), "{:?}", said(&r));
+    assert_eq!(r.turn(), turn + 1, "the landing takes a turn");
+    assert!((1..=26).contains(&(food - r.player().nutrition)));
+    // Two cells straight is no knight's move: no leap, no turn.
+    let turn = r.turn();
+    keys(&mut r, "'ll.");
+    assert_eq!(last(&r), "Illegal move!");
+    assert_eq!((r.player().pos, r.turn()), (p(4, 4), turn));
+    // Nor is his own cell.
+    keys(&mut r, "'.");
+    assert_eq!(last(&r), "Illegal move!");
+    // The inner wall at (7, 2) stands on the line from (6, 2) to (8, 1).
+    r.wizard().teleport(p(6, 2));
+    keys(&mut r, "'llk.");
+    assert_eq!(last(&r), "There is an obstacle preventing that jump.");
+    assert_eq!(r.player().pos, p(6, 2));
+    // A gnome on the line from (5, 2) to (7, 3): he comes down short.
+    r.wizard().teleport(p(5, 2));
+    put_monster(&mut r, "gnome", p(6, 2));
+    keys(&mut r, "'llj.");
+    assert!(said(&r).contains(&"You bump into a gnome.".to_string()));
+    assert_eq!(r.player().pos, p(5, 2));
+}
+
+#[test]
+fn a_knight_leaps_through_an_open_door_only_the_way_it_opens() {
+    use gnomish_mines::generation::Tile;
+    let door_at = |r: &mut Dungeon, at: Pos, tile: Tile| {
+        let mut map = (**r.map()).clone();
+        map.set_tile(at, tile);
+        r.wizard().set_map(map);
+    };
+    // (9, 1) to (10, 3) goes two cells down, through (9, 2): a door in a
+    // horizontal wall lets him through, one in a vertical wall doesn't.
+    let mut r = room_as(1, p(9, 1), KNIGHT);
+    door_at(&mut r, p(9, 2), Tile::DoorOpenInVWall);
+    keys(&mut r, "'jjl.");
+    assert_eq!(last(&r), "There is an obstacle preventing that jump.");
+    assert_eq!(r.player().pos, p(9, 1));
+    door_at(&mut r, p(9, 2), Tile::DoorOpenInHWall);
+    keys(&mut r, "'jjl.");
+    assert_eq!(r.player().pos, p(10, 3), "{:?}", said(&r));
+    // Standing in a door of a vertical wall, he may leap out across it but
+    // not along it.
+    door_at(&mut r, p(9, 2), Tile::DoorOpenInVWall);
+    r.wizard().teleport(p(9, 2));
+    keys(&mut r, "'ljj.");
+    assert_eq!(last(&r), "You can't jump diagonally out of a doorway.");
+    keys(&mut r, "'llj.");
+    assert_eq!(r.player().pos, p(11, 3), "{:?}", said(&r));
+}
+
+#[test]
+fn no_knight_can_jump_without_the_spell_and_a_knight_not_floating_loaded_or_weak() {
+    let mut r = room_as(1, p(2, 3), "valkyrie human lawful");
+    keys(&mut r, "'");
+    assert_eq!(last(&r), "You can't jump very far.");
+    assert_eq!(r.cursor(), None);
+    let mut r = room_as(1, p(2, 3), KNIGHT);
+    r.wizard().set_nutrition(100);
+    keys(&mut r, "'");
+    assert_eq!(last(&r), "You lack the strength to jump!");
+    r.wizard().set_nutrition(900);
+    let rock = r.content().item_kind("rock").unwrap();
+    r.wizard()
+        .give(gnomish_mines::dungeon::Carried::new(90_000, rock, 100));
+    keys(&mut r, "'");
+    assert_eq!(last(&r), "You are carrying too much to jump!");
+    assert_eq!(r.cursor(), None);
+}
+
+#[test]
+fn a_wizard_who_knows_the_spell_well_casts_it_to_jump() {
+    let mut r = room_as(1, p(2, 3), "wizard human neutral");
+    let book = r.content().item_kind("spellbook_of_jumping").unwrap();
+    r.wizard().learn(book).set_power(50, 50);
+    keys(&mut r, "'");
+    assert_eq!(last(&r), "Where do you want to jump? (. or , to land)");
+    assert!(
+        r.player().growth.as_ref().unwrap().pw < 50,
+        "the spell's power"
+    );
+    // The spell's leap needs no knight's move: three cells east.
+    keys(&mut r, "lll.");
+    assert_eq!(r.player().pos, p(5, 3), "{:?}", said(&r));
+}

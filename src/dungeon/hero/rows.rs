@@ -372,6 +372,9 @@ pub enum Intrinsic {
     /// Teleport control: your teleports go where you choose (a Monk's and
     /// a Wizard's at 17).
     TeleportControl,
+    /// Jumping, a knight's move only (NetHack's `HJumping` from outside: a
+    /// Knight's from the start): the jump command (`rules/jump.rs`).
+    Jumping,
 }
 
 impl Intrinsic {
@@ -390,6 +393,7 @@ impl Intrinsic {
             Intrinsic::Warning => ("You feel sensitive!", "You feel less sensitive!"),
             Intrinsic::SeeInvisible => ("", ""),
             Intrinsic::TeleportControl => ("You feel controlled!", "You feel uncontrolled!"),
+            Intrinsic::Jumping => ("", ""),
         }
     }
 }

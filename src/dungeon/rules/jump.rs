@@ -1,20 +1,39 @@
-//! The spell of jumping, as NetHack 3.7's `jump(magic)` with the skill it
-//! was cast with: a cursor asks where to ("Where do you want to jump?"),
-//! and you leap to a cell you see within reach (squared distance at most
-//! 9, 12, 15 or 18, Unskilled to Expert in escape spells) over a path of
-//! open floor: no wall, rock, closed door or boulder on the line
-//! (`walk_path`, `check_jump`). A monster on the line stops you short ("You
-//! bump into a gnome."). Leaping frees you from a pit ("You leap from the
-//! pit!"), a web (torn) or a bear trap (1d10, "Ouch!"); you land as a step
-//! lands (a trap there is sprung) and lose a turn getting your footing,
-//! and the leap costs 1d25 nutrition. Picking your own cell springs the
-//! trap there, if any ("You jump up and come back down."). Floating, you
-//! only flail about.
+//! Jumping, as NetHack 3.7's `jump(magic)`: the spell of jumping, cast
+//! with the skill of escape spells, and a Knight's own leap (`#jump`,
+//! `magic` 0). A cursor asks where to ("Where do you want to jump?"), and
+//! you leap to a cell you see within reach over a path of open floor: no
+//! wall, rock, closed door or boulder on the line (`walk_path`,
+//! `check_jump`). The spell reaches a squared distance of 9, 12, 15 or 18,
+//! Unskilled to Expert; a Knight's leap is a knight's move and nothing
+//! else ("Illegal move!"), never diagonally into, out of or through an
+//! open door's gap. A monster on the line stops you short ("You bump into
+//! a gnome."). Leaping frees you from a pit ("You leap from the pit!"), a
+//! web (torn) or a bear trap (1d10, "Ouch!"); you land as a step lands (a
+//! trap there is sprung) and lose a turn getting your footing, and the
+//! leap costs 1d25 nutrition. Picking your own cell springs the trap
+//! there, if any ("You jump up and come back down."). Floating, you only
+//! flail about.
+//!
+//! The `#jump` command that asks for a Knight's leap is [`super::leap`].
 
 use crate::dungeon::direction::Way;
 use crate::dungeon::skills::{Skill, SkillLevel};
 use crate::dungeon::state::{CursorFor, RunState};
-use crate::generation::Pos;
+use crate::generation::{Pos, Tile};
+
+/// "your pony" ("Your pony" when `first`).
+pub(crate) fn steed_name(state: &RunState, first: bool) -> String {
+    let name = state
+        .player
+        .steed
+        .map(|m| state.content().monster(m.kind).name.clone())
+        .unwrap_or_default();
+    if first {
+        format!("Your {name}")
+    } else {
+        format!("your {name}")
+    }
+}
 
 /// Cast it: it asks where.
 pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
@@ -79,29 +98,100 @@ fn refusal(state: &RunState, at: Pos, magic: u8) -> Option<&'static str> {
     let me = state.player.pos;
     let (dx, dy) = (at.x - me.x, at.y - me.y);
     let level = state.level();
-    if dx * dx + dy * dy > 6 + 3 * i32::from(magic) {
+    let reach = if magic > 0 {
+        6 + 3 * i32::from(magic)
+    } else {
+        9
+    };
+    if magic == 0 && dx * dx + dy * dy != 5 {
+        // The knight's move, riding or not: what shape is the knight in
+        // chess?
+        return Some("Illegal move!");
+    }
+    if dx * dx + dy * dy > reach {
         return Some("Too far!");
     }
     if !level.map.contains(at) || !state.sight.visible_mark[level.map.index(at)] {
         return Some("You cannot see where to land!");
     }
-    let open = |p: Pos| level.map.contains(p) && level.map.is_walkable(p) && !level.has_boulder(p);
+    let way = (magic == 0 && at != me).then(|| Trajectory::of(dx, dy));
+    if let Some(way) = way
+        && way.diagonal
+        && door_forbids(level.map.tile(me), way)
+    {
+        return Some("You can't jump diagonally out of a doorway.");
+    }
+    let open = |p: Pos| {
+        level.map.contains(p)
+            && level.map.is_walkable(p)
+            && !level.has_boulder(p)
+            && !way.is_some_and(|w| door_forbids(level.map.tile(p), w))
+    };
     if !path(me, at).into_iter().all(open) {
         return Some("There is an obstacle preventing that jump.");
     }
     None
 }
 
+/// Which way a leap goes, as `is_valid_jump_pos` sorts it for doors: is
+/// it diagonal at all, and flattened (a knight's move counts as the
+/// straight way it goes two cells), is it across, along or diagonal?
+#[derive(Clone, Copy)]
+struct Trajectory {
+    diagonal: bool,
+    horizontal: bool,
+    flat_diagonal: bool,
+}
+
+impl Trajectory {
+    fn of(dx: i32, dy: i32) -> Trajectory {
+        let (mut ax, mut ay) = (dx.abs(), dy.abs());
+        if ax >= 2 * ay {
+            ay = 0;
+        } else if ay >= 2 * ax {
+            ax = 0;
+        }
+        Trajectory {
+            diagonal: dx != 0 && dy != 0,
+            horizontal: ay == 0,
+            flat_diagonal: ax != 0 && ay != 0,
+        }
+    }
+}
+
+/// Does an open door on `tile` bar a leap going `way` (`check_jump`): a
+/// diagonal one, or one along the door's wall rather than through it?
+fn door_forbids(tile: Tile, way: Trajectory) -> bool {
+    let in_horizontal_wall = match tile {
+        Tile::DoorOpenInHWall => true,
+        Tile::DoorOpenInVWall => false,
+        _ => return false,
+    };
+    way.flat_diagonal || way.horizontal == in_horizontal_wall
+}
+
 /// The cursor picked `at`. Returns whether a turn passes (the leap's
 /// landing, NetHack's `nomul(-1)`); a refused one says why and that
 /// nothing happens, and takes none.
 pub(crate) fn to_cell(state: &mut RunState, at: Pos, magic: u8) -> bool {
+    // Only the spell adds that nothing happens (`spelleffects`).
+    let nothing = |state: &mut RunState| {
+        if magic > 0 {
+            state.say("Nothing happens.");
+        }
+    };
     if let Some(why) = refusal(state, at, magic) {
         state.say(why);
-        state.say("Nothing happens.");
+        nothing(state);
         return false;
     }
     let me = state.player.pos;
+    if at == me && state.player.steed.is_some() {
+        let steed = steed_name(state, true);
+        state.say(format!("{steed} isn't capable of jumping in place."));
+        nothing(state);
+        return false;
+    }
     let trapped = leap_free(state);
     if at == me {
         if trapped {
@@ -118,7 +208,7 @@ pub(crate) fn to_cell(state: &mut RunState, at: Pos, magic: u8) -> bool {
             return true;
         }
         state.say("You decide not to jump after all.");
-        state.say("Nothing happens.");
+        nothing(state);
         return false;
     }
     let mut landing = me;

@@ -224,7 +224,7 @@ pub(crate) fn gives(player: &Player, content: &Content, which: Intrinsic) -> boo
         Intrinsic::Warning => Power::Warning,
         Intrinsic::SeeInvisible => Power::SeeInvisible,
         Intrinsic::TeleportControl => Power::TeleportControl,
-        Intrinsic::Fast | Intrinsic::SleepResistance => return false,
+        Intrinsic::Fast | Intrinsic::SleepResistance | Intrinsic::Jumping => return false,
     };
     has(player, content, power)
 }
