@@ -139,6 +139,9 @@ impl Dungeon {
             Some(Question::Attack(at)) => {
                 moving::answer_attack(s, at, command == Command::Move(Dir::NW))
             }
+            Some(Question::PoleAttack(at)) => {
+                crate::dungeon::rules::pole::answer_attack(s, at, command == Command::Move(Dir::NW))
+            }
             Some(Question::StepOnTrap(d)) => {
                 moving::answer_trap(s, d, command == Command::Move(Dir::NW))
             }

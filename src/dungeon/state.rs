@@ -261,6 +261,9 @@ pub(crate) enum CursorFor {
     /// A jump by the spell, as far as the skill it was cast with reaches
     /// (NetHack's `jump(magic)`): land there.
     Jump(u8),
+    /// A pole in your hands (a lance, a polearm; NetHack's `use_pole`):
+    /// strike there.
+    Pole,
 }
 
 impl CursorFor {
@@ -271,6 +274,7 @@ impl CursorFor {
             CursorFor::Look => "Pick an object. (. , ; or : to pick)",
             CursorFor::Teleport => "Where do you want to be teleported? (. or , to land)",
             CursorFor::Jump(_) => "Where do you want to jump? (. or , to land)",
+            CursorFor::Pole => "Where do you want to hit? (. or , to strike)",
         }
     }
 }
@@ -280,6 +284,9 @@ impl CursorFor {
 pub(crate) enum Question {
     /// "Really attack the gnome?": the peaceful monster at this cell.
     Attack(Pos),
+    /// "Really attack the gnome?", asked of a peaceful monster a pole in
+    /// your hands would strike at this cell.
+    PoleAttack(Pos),
     /// "Really step onto that bear trap?": the step toward a found trap.
     StepOnTrap(Dir),
     /// "Are you really sure you want to break your wand?": the wand's
@@ -588,11 +595,14 @@ impl RunState {
     /// Ask for a cell for `purpose` ("Where do you want to travel to?"),
     /// the cursor on you.
     pub(crate) fn ask_cursor(&mut self, purpose: CursorFor) {
+        let at = self.player.pos;
+        self.ask_cursor_at(purpose, at);
+    }
+
+    /// Ask the cursor question with the cursor first at `at`.
+    pub(crate) fn ask_cursor_at(&mut self, purpose: CursorFor, at: Pos) {
         self.say(purpose.question());
-        self.question = Some(Question::Cursor {
-            at: self.player.pos,
-            purpose,
-        });
+        self.question = Some(Question::Cursor { at, purpose });
     }
 
     /// The level the player is on.

@@ -523,3 +523,134 @@ fn a_wizard_who_knows_the_spell_well_casts_it_to_jump() {
     keys(&mut r, "lll.");
     assert_eq!(r.player().pos, p(5, 3), "{:?}", said(&r));
 }
+
+#[test]
+fn an_applied_lance_strikes_two_cells_away_with_its_whole_damage() {
+    // A Knight on foot at (2, 3), a gnome lord two cells east: `a` and the
+    // lance wields it (a turn) and puts the cursor on the lord; `.` strikes.
+    let (mut hits, mut misses, mut most) = (0, 0, 0);
+    for seed in 0..30 {
+        let mut r = room_as(seed, p(2, 3), KNIGHT);
+        r.wizard().set_hp(500, 500);
+        let lance = pack_find(&r, "lance").unwrap().letter;
+        let lord = put_monster(&mut r, "gnome_lord", p(4, 3));
+        hold(&mut r, lord, |m| m.hp = 1000);
+        let turn = r.turn();
+        r.act(Command::Apply(lance));
+        assert!(pack_find(&r, "lance").unwrap().wielded);
+        assert_eq!(r.turn(), turn + 1, "wielding it took the turn");
+        assert_eq!(r.cursor(), Some(p(4, 3)), "{:?}", said(&r));
+        for _ in 0..10 {
+            hold(&mut r, lord, |m| {
+                m.pos = p(4, 3);
+                m.hp = 1000;
+                m.peaceful = false;
+            });
+            let turn = r.turn();
+            if r.cursor().is_none() {
+                r.act(Command::Apply(lance));
+            }
+            keys(&mut r, ".");
+            assert_eq!(r.turn(), turn + 1);
+            let now: Vec<String> = r.log().current().map(str::to_string).collect();
+            if now
+                .iter()
+                .any(|l| l.starts_with("The lance hits the gnome lord"))
+            {
+                hits += 1;
+                most = most.max(1000 - monster(&r, lord).unwrap().hp);
+            } else {
+                assert!(
+                    now.iter().any(|l| l == "The lance misses the gnome lord."),
+                    "{now:?}"
+                );
+                misses += 1;
+            }
+            assert!(!now.iter().any(|l| l.starts_with("You joust")));
+            assert_eq!(r.player().pos, p(2, 3), "he strikes from where he stands");
+        }
+    }
+    assert!(hits > 100 && misses > 10, "{hits} hits, {misses} misses");
+    // d6 + 1 and his strength's bonus: more than a pole's 1 or 2 on foot
+    // in melee.
+    assert!(most >= 5, "{most}");
+}
+
+#[test]
+fn a_pole_reaches_by_skill_and_says_why_it_can_t() {
+    let mut r = room_as(1, p(2, 3), KNIGHT);
+    let lance = pack_find(&r, "lance").unwrap().letter;
+    r.act(Command::Wield(lance));
+    let turn = r.turn();
+    // Basic: two cells straight only. No monster in reach: the cursor
+    // starts on you.
+    r.act(Command::Apply(lance));
+    assert_eq!(r.cursor(), Some(p(2, 3)));
+    assert_eq!(last(&r), "Where do you want to hit? (. or , to strike)");
+    keys(&mut r, "l.");
+    assert_eq!(last(&r), "Too close!");
+    r.act(Command::Apply(lance));
+    keys(&mut r, "llj.");
+    assert_eq!(last(&r), "Too far!");
+    assert_eq!(r.turn(), turn, "no time for either");
+    r.act(Command::Apply(lance));
+    keys(&mut r, "ll.");
+    assert_eq!(last(&r), "You miss; there is no one there to hit.");
+    assert_eq!(r.turn(), turn + 1);
+    // Skilled: a knight's move away too.
+    r.wizard().set_skill(Skill::Lance, SkillLevel::Skilled);
+    r.act(Command::Apply(lance));
+    keys(&mut r, "llj.");
+    assert_eq!(last(&r), "You miss; there is no one there to hit.");
+    // The room's wall, the inner wall and a boulder.
+    r.wizard().teleport(p(2, 2));
+    r.act(Command::Apply(lance));
+    keys(&mut r, "kk.");
+    assert_eq!(last(&r), "You uselessly attack the wall.");
+    r.wizard().teleport(p(4, 1));
+    r.act(Command::Apply(lance));
+    keys(&mut r, "ll.");
+    assert_eq!(last(&r), "You uselessly attack the wall.");
+    // Behind that wall, from (5, 1): out of sight.
+    r.wizard().teleport(p(5, 1));
+    r.act(Command::Apply(lance));
+    keys(&mut r, "ll.");
+    assert_eq!(
+        last(&r),
+        "You won't hit anything if you can't see that spot."
+    );
+    r.wizard().teleport(p(2, 3));
+    r.wizard().level().boulders_mut().push(p(4, 3));
+    r.act(Command::Apply(lance));
+    keys(&mut r, "ll.");
+    assert_eq!(
+        last(&r),
+        "Thump!  Your blow bounces harmlessly off the boulder."
+    );
+}
+
+#[test]
+fn a_pole_asks_before_striking_a_peaceful_monster() {
+    let mut r = room_as(1, p(2, 3), KNIGHT);
+    let lance = pack_find(&r, "lance").unwrap().letter;
+    r.act(Command::Wield(lance));
+    let gnome = put_monster(&mut r, "gnome", p(4, 3));
+    hold(&mut r, gnome, |m| m.peaceful = true);
+    r.act(Command::Apply(lance));
+    // A peaceful one is no target the cursor starts on.
+    assert_eq!(r.cursor(), Some(p(2, 3)));
+    let turn = r.turn();
+    keys(&mut r, "ll.");
+    assert_eq!(last(&r), "Really attack the gnome? [yn] (n)");
+    keys(&mut r, "n");
+    assert_eq!(r.turn(), turn, "no is no time");
+    assert!(monster(&r, gnome).unwrap().peaceful);
+    r.act(Command::Apply(lance));
+    keys(&mut r, "ll.y");
+    assert_eq!(r.turn(), turn + 1);
+    assert!(
+        !monster(&r, gnome).is_some_and(|m| m.peaceful),
+        "{:?}",
+        said(&r)
+    );
+}

@@ -1,7 +1,7 @@
 //! `a` and a letter: a digging tool asks which way to dig ([`super::dig`]);
 //! an unlocking tool which door to unlock ([`super::unlock`]); a stethoscope
-//! where to listen ([`super::stethoscope`]); a light is lit or snuffed
-//! ([`super::carry`]).
+//! where to listen ([`super::stethoscope`]); a pole where to strike
+//! ([`super::pole`]); a light is lit or snuffed ([`super::carry`]).
 
 use crate::dungeon::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
 use crate::dungeon::rules::dig::DigWay;
@@ -56,6 +56,14 @@ pub(crate) fn apply(state: &mut RunState, letter: u8) -> Then {
     });
     if wand {
         return Then::Done(crate::dungeon::rules::zap::ask_to_break(state, letter));
+    }
+    let pole = carry::find(&state.player, letter).is_some_and(|at| {
+        let kind = state.player.inventory[at].kind;
+        (state.setup.content.item(kind).on_pick_up.wielded_as())
+            .is_some_and(|w| crate::dungeon::rules::combat::is_pole(w.skill))
+    });
+    if pole {
+        return Then::Done(crate::dungeon::rules::pole::apply(state, letter));
     }
     match tool(state, letter) {
         Tool::Digs => Then::Ask(DIG),

@@ -71,7 +71,7 @@ fn hero_attacks(state: &mut RunState, m: usize) {
 /// lawful Knight striking one that flees or is helpless, not undead, is a
 /// caitiff; a Samurai striking a peaceful one dishonours himself. Either
 /// costs a point of alignment.
-fn check_caitiff(state: &mut RunState, target: &Monster) {
+pub(crate) fn check_caitiff(state: &mut RunState, target: &Monster) {
     let Some(hero) = state.player.hero else {
         return;
     };
@@ -334,9 +334,9 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
     })
 }
 
-/// Is a weapon of `skill` a pole, swung well only mounted (NetHack's
-/// `is_pole`: polearms and lances)?
-fn is_pole(skill: Skill) -> bool {
+/// Is a weapon of `skill` a pole, swung well only mounted and applied
+/// from two cells away (NetHack's `is_pole`: polearms and lances)?
+pub(crate) fn is_pole(skill: Skill) -> bool {
     matches!(skill, Skill::Polearms | Skill::Lance)
 }
 

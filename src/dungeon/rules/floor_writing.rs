@@ -70,6 +70,13 @@ pub(crate) fn frighten(state: &mut RunState, m: usize) -> bool {
 /// hypocrite's alignment, and the engraving fades. Then your blow rubs the
 /// dust (`u_wipe_engr(3)`).
 pub(crate) fn you_attack(state: &mut RunState, m: usize) {
+    hypocrite(state, m);
+    wipe(state, state.player.pos, 3);
+}
+
+/// You attack monster `m` standing on Elbereth that it scares, or a
+/// peaceful one: a hypocrite's alignment, and the engraving fades.
+pub(crate) fn hypocrite(state: &mut RunState, m: usize) {
     let peaceful = state.level().monsters[m].peaceful;
     if elbereth_under_you(state) && (scares(state, m) || peaceful) {
         state.say("You feel like a hypocrite.");
@@ -84,7 +91,6 @@ pub(crate) fn you_attack(state: &mut RunState, m: usize) {
         let me = state.player.pos;
         state.level_mut().engravings.retain(|e| e.pos != me);
     }
-    wipe(state, state.player.pos, 3);
 }
 
 /// Rub out `count` characters of the engraving at `at` (NetHack's

@@ -94,6 +94,7 @@ pub(crate) mod muse;
 pub(crate) mod noises;
 pub(crate) mod occupation;
 pub(crate) mod pet;
+pub(crate) mod pole;
 pub(crate) mod powers;
 pub(crate) mod prayer;
 pub(crate) mod protection;

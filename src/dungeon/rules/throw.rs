@@ -295,7 +295,7 @@ fn fly(
         }
     }
     let gone = match target {
-        Some(m) => strikes(state, m, &c, launcher, nth),
+        Some(m) => strikes(state, m, &c, launcher, nth, false),
         None => false,
     };
     if !gone {
@@ -323,13 +323,17 @@ fn ordinal(n: u32) -> String {
 }
 
 /// `c` reaches monster `m` (`thitmonst`): hit or miss, and what it does.
-/// Returns whether it is gone (broken on the hit).
-fn strikes(
+/// `applied`: it is the pole in your hands, swung from two cells away
+/// (`HMON_APPLIED`: no penalty for a weapon not made to be thrown, and
+/// your riding counts as in a blow). Returns whether it is gone (broken on
+/// the hit).
+pub(crate) fn strikes(
     state: &mut RunState,
     m: usize,
     c: &Carried,
     launcher: Option<(Carried, WeaponUse)>,
     nth: Option<u32>,
+    applied: bool,
 ) -> bool {
     let content = state.setup.content.clone();
     let target = state.level().monsters[m];
@@ -341,13 +345,13 @@ fn strikes(
     if let Some(t) = state.level_mut().monsters.get_mut(m) {
         t.asleep = 0;
     }
-    let hits =
-        weapon.is_some() && to_hit(state, m, c, weapon, launcher) >= state.rng.rnd(20) as i32;
+    let hits = weapon.is_some()
+        && to_hit(state, m, c, weapon, launcher, applied) >= state.rng.rnd(20) as i32;
     if !hits {
         state.say(format!("{missile} misses the {}.", row.name));
         return false;
     }
-    let (damage, raw, skill) = damage(state, c, weapon, launcher, row.size >= Size::Large);
+    let (damage, raw, skill) = damage(state, c, weapon, launcher, row.size >= Size::Large, applied);
     crate::dungeon::rules::grow::practise(state, skill, raw);
     let mark = if damage > 4 { "!" } else { "." };
     state.say(format!("{missile} hits the {}{mark}", row.name));
@@ -362,6 +366,7 @@ fn to_hit(
     c: &Carried,
     weapon: Option<WeaponUse>,
     launcher: Option<(Carried, WeaponUse)>,
+    applied: bool,
 ) -> i32 {
     let content = state.content();
     let target = state.level().monsters[m];
@@ -399,6 +404,11 @@ fn to_hit(
     if let Some(w) = weapon {
         tmp += i32::from(c.spe) + w.hit;
         match (w.ranged, launcher) {
+            // A pole swung from your hands: its skill, and riding's as in
+            // any blow (`weapon_hit_bonus`).
+            _ if applied => {
+                tmp += skill(w.skill) + crate::dungeon::rules::riding::blow_bonus(state).0
+            }
             (Ranged::Ammo, None) => tmp -= 4,
             (Ranged::Ammo, Some((l, lw))) => {
                 tmp += i32::from(l.spe) - i32::from(l.eroded) + skill(lw.skill);
@@ -426,6 +436,7 @@ fn damage(
     weapon: Option<WeaponUse>,
     launcher: Option<(Carried, WeaponUse)>,
     large: bool,
+    applied: bool,
 ) -> (i32, i32, Option<crate::dungeon::skills::Skill>) {
     let content = state.setup.content.clone();
     let Some(w) = weapon else {
@@ -477,6 +488,9 @@ fn damage(
         state.content(),
         crate::dungeon::rules::powers::Power::IncreaseDamage,
     );
+    if applied {
+        total += crate::dungeon::rules::riding::blow_bonus(state).1;
+    }
     (total.max(1), raw, skill)
 }
 

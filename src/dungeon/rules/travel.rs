@@ -92,6 +92,7 @@ pub(crate) fn answer(state: &mut RunState, at: Pos, purpose: CursorFor, key: Cur
             CursorFor::Look => crate::dungeon::rules::look::at(state, at),
             CursorFor::Teleport => crate::dungeon::rules::teleport::to_cell(state, at),
             CursorFor::Jump(magic) => crate::dungeon::rules::jump::to_cell(state, at, magic),
+            CursorFor::Pole => crate::dungeon::rules::pole::hit_at(state, at),
         },
         CursorKey::LookPick if purpose == CursorFor::Look => {
             crate::dungeon::rules::look::at(state, at)
