@@ -654,3 +654,133 @@ fn a_pole_asks_before_striking_a_peaceful_monster() {
         said(&r)
     );
 }
+
+/// A saddle in the pack: its letter.
+fn give_saddle(r: &mut Dungeon, blessing: gnomish_mines::dungeon::Blessing) -> u8 {
+    let kind = r.content().item_kind("saddle").unwrap();
+    let mut c = gnomish_mines::dungeon::Carried::new(95_000, kind, 1);
+    c.blessing = blessing;
+    crate::fixtures::hand_over(r, c)
+}
+
+/// Dex + Cha / 2 of the hero (`use_saddle`'s start).
+fn dex_and_half_cha(r: &Dungeon) -> i32 {
+    use gnomish_mines::dungeon::hero::attributes::Attribute;
+    let g = r.player().growth.as_ref().unwrap();
+    g.attribute(Attribute::Dex) + g.attribute(Attribute::Cha) / 2
+}
+
+/// Saddle the monster east of you `tries` times (taking the saddle off
+/// again after each success); how many took it.
+fn saddlings(r: &mut Dungeon, id: u32, tries: u32) -> u32 {
+    use gnomish_mines::dungeon::Blessing;
+    let mut took = 0;
+    for _ in 0..tries {
+        hold(r, id, |m| {
+            m.gear = Default::default();
+            m.pos = p(5, 3);
+        });
+        let saddle = match pack_find(r, "saddle") {
+            Some(c) => c.letter,
+            None => give_saddle(r, Blessing::Uncursed),
+        };
+        r.act(Command::Apply(saddle));
+        assert!(r.act(Command::Move(Dir::E)), "a try takes time");
+        let now: Vec<String> = r.log().current().map(str::to_string).collect();
+        if now.iter().any(|l| l == "You put the saddle on the pony.") {
+            took += 1;
+            assert!(pack_find(r, "saddle").is_none());
+        } else {
+            assert!(now.iter().any(|l| l == "The pony resists!"), "{now:?}");
+        }
+    }
+    took
+}
+
+#[test]
+fn a_saddle_goes_on_a_pony_as_use_saddle_works_out_the_chance() {
+    // A Knight and his own pony, its saddle taken off: Dex + Cha/2, twice
+    // its tameness (10) and 20 a level of his, 20 for a Knight, Basic
+    // riding 0.
+    let mut r = knight_and_pony(4);
+    let (id, _) = pony(&r).unwrap();
+    let knight = (dex_and_half_cha(&r) + 20 + 20 + 20).min(100);
+    let took = saddlings(&mut r, id, 400);
+    let expected = 400 * knight / 100;
+    assert!(
+        (took as i32 - expected).abs() < 40,
+        "{took} of 400, {knight}% expected"
+    );
+    // A wild pony (level 2) and a level-8 Valkyrie, Unskilled in riding:
+    // Dex + Cha/2 + her level × 5 − 20 for its level − 20.
+    let mut r = room_as(5, p(4, 3), "valkyrie human lawful");
+    for _ in 1..8 {
+        r.wizard().gain_experience(100_000);
+    }
+    let level = r.player().growth.as_ref().unwrap().level as i32;
+    assert_eq!(level, 8);
+    let wild = put_monster(&mut r, "pony", p(5, 3));
+    // Peaceful, so it leaves her be while she tries.
+    hold(&mut r, wild, |m| m.peaceful = true);
+    let valkyrie = (dex_and_half_cha(&r) + level * 5 - 20 - 20).max(0);
+    let took = saddlings(&mut r, wild, 300);
+    let expected = 300 * valkyrie / 100;
+    assert!(
+        (took as i32 - expected).abs() < 35,
+        "{took} of 300, {valkyrie}% expected"
+    );
+}
+
+#[test]
+fn saddling_says_why_not_and_a_saddled_pet_can_be_ridden() {
+    use gnomish_mines::dungeon::Blessing;
+    let mut r = room_as(2, p(4, 3), "valkyrie human lawful");
+    let saddle = give_saddle(&mut r, Blessing::Uncursed);
+    let ask = |r: &mut Dungeon, d: Command| {
+        r.act(Command::Apply(saddle));
+        assert_eq!(last(r), "In what direction?");
+        r.act(d);
+        last(r)
+    };
+    let turn = r.turn();
+    assert_eq!(
+        ask(&mut r, Command::Wait),
+        "Saddle yourself?  Very funny..."
+    );
+    assert_eq!(r.turn(), turn, "no time");
+    assert_eq!(ask(&mut r, Command::Move(Dir::E)), "I see nobody there.");
+    let gnome = put_monster(&mut r, "gnome", p(5, 3));
+    assert_eq!(
+        ask(&mut r, Command::Move(Dir::E)),
+        "You can't saddle such a creature."
+    );
+    r.wizard().level().monsters_mut().retain(|m| m.id != gnome);
+    let pony = put_monster(&mut r, "pony", p(5, 3));
+    hold(&mut r, pony, |m| {
+        m.tame = true;
+        m.peaceful = true;
+    });
+    r.wizard().set_hp(1000, 1000);
+    for _ in 0..50 {
+        if pack_find(&r, "saddle").is_none() {
+            break;
+        }
+        hold(&mut r, pony, |m| m.pos = p(5, 3));
+        ask(&mut r, Command::Move(Dir::E));
+    }
+    assert!(pack_find(&r, "saddle").is_none(), "{:?}", said(&r));
+    let saddle = give_saddle(&mut r, Blessing::Uncursed);
+    hold(&mut r, pony, |m| m.pos = p(5, 3));
+    r.act(Command::Apply(saddle));
+    r.act(Command::Move(Dir::E));
+    assert_eq!(last(&r), "The pony doesn't need another one.");
+    // Saddled and tame: she can get on it (or slip trying).
+    hold(&mut r, pony, |m| m.pos = p(5, 3));
+    r.act(Command::Ride);
+    r.act(Command::Move(Dir::E));
+    let line = last(&r);
+    assert!(
+        line == "You mount the pony." || line.starts_with("You slip while trying to get on"),
+        "{line}"
+    );
+}

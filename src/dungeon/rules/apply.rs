@@ -1,6 +1,7 @@
 //! `a` and a letter: a digging tool asks which way to dig ([`super::dig`]);
 //! an unlocking tool which door to unlock ([`super::unlock`]); a stethoscope
-//! where to listen ([`super::stethoscope`]); a pole where to strike
+//! where to listen ([`super::stethoscope`]); a saddle which monster to
+//! saddle ([`super::saddling`]); a pole where to strike
 //! ([`super::pole`]); a light is lit or snuffed ([`super::carry`]).
 
 use crate::dungeon::direction::{Ask, IN_WHAT_DIRECTION, Then, Way};
@@ -21,6 +22,8 @@ enum Tool {
     Unlocks,
     /// It listens, a way asked for.
     Listens,
+    /// It saddles the monster a way asked for.
+    Saddles,
     /// It acts at once (a light), or does nothing.
     AtOnce,
 }
@@ -31,10 +34,15 @@ fn tool(state: &RunState, letter: u8) -> Tool {
         let kind = state.player.inventory[at].kind;
         &state.setup.content.item(kind).on_pick_up
     });
+    let is_saddle = carry::find(&state.player, letter).is_some_and(|at| {
+        let kind = state.player.inventory[at].kind;
+        state.setup.content.item(kind).id == crate::dungeon::rules::riding::SADDLE
+    });
     match effect {
         Some(e) if e.digs() => Tool::Digs,
         Some(e) if e.unlocks().is_some() => Tool::Unlocks,
         Some(e) if e.listens() => Tool::Listens,
+        _ if is_saddle => Tool::Saddles,
         _ => Tool::AtOnce,
     }
 }
@@ -69,6 +77,7 @@ pub(crate) fn apply(state: &mut RunState, letter: u8) -> Then {
         Tool::Digs => Then::Ask(DIG),
         Tool::Unlocks => Then::Ask(IN_WHAT_DIRECTION),
         Tool::Listens => Then::Ask(stethoscope::LISTEN),
+        Tool::Saddles => Then::Ask(IN_WHAT_DIRECTION.or_here()),
         Tool::AtOnce => Then::Done(use_at_once(state, letter)),
     }
 }
@@ -81,6 +90,7 @@ pub(crate) fn toward(state: &mut RunState, letter: u8, way: Way) -> bool {
         (Tool::Digs, Way::Down) => dig::answer(state, DigWay::Down),
         (Tool::Unlocks, Way::Toward(d)) => unlock::answer(state, letter, d),
         (Tool::Listens, way) => stethoscope::listen(state, letter, way),
+        (Tool::Saddles, way) => crate::dungeon::rules::saddling::saddle(state, letter, way),
         // Only a tool asks, and only for the ways its question takes.
         _ => false,
     }

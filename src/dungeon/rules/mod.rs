@@ -104,6 +104,7 @@ pub(crate) mod remains;
 pub(crate) mod restore;
 pub(crate) mod riding;
 pub(crate) mod running;
+pub(crate) mod saddling;
 pub(crate) mod search;
 pub(crate) mod sell;
 pub(crate) mod shop;
