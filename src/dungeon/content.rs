@@ -589,6 +589,38 @@ pub struct TrapRow {
     /// What it shot or dropped on its victim (its id), left with them.
     #[serde(default)]
     pub leaves: Option<String>,
+    /// What a steed you ride takes of it (NetHack's `steedintrap`); None:
+    /// it is all yours.
+    #[serde(default)]
+    pub steed: Option<SteedShare>,
+}
+
+/// What a ridden steed takes of a trap you set off (NetHack's
+/// `steedintrap`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SteedShare {
+    /// How it shares.
+    pub takes: SteedTakes,
+    /// Said in place of the row's message while you ride: `{s}` is the
+    /// steed ("the pony", or its name) and `{poor}` "the poor pony" ("poor
+    /// Trigger"), `{S}` and `{Poor}` the same capitalised. None: the row's
+    /// own.
+    #[serde(default)]
+    pub message: Option<String>,
+}
+
+/// How a ridden steed shares a trap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum SteedTakes {
+    /// One time in two the missile flies at the steed instead of you
+    /// (NetHack's arrow and dart traps).
+    Shot,
+    /// The steed takes the row's damage and you none; held, you are held
+    /// on it (a bear trap on its foot, a pit it falls into, a web).
+    Instead,
+    /// The steed takes the row's damage as well as you (a land mine).
+    Also,
 }
 
 fn one() -> u32 {

@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 16;
+pub(crate) const FORMAT: u32 = 17;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -97,8 +97,11 @@ fn since(format: u32) -> &'static str {
         12 => "in which no spellbook was made",
         13 => "in which no Healer's, Rogue's or Ranger's things were made",
         14 => "in which nothing confused a monster and no Monk's or Knight's things were made",
-        _ => {
+        15 => {
             "in which no book of detection, fear, charming, levitation, jumping or draining was made, and no one fell down the stairs"
+        }
+        _ => {
+            "in which no Knight jumped, no pole was applied or saddle put on, and no ridden steed took a share of a trap"
         }
     }
 }

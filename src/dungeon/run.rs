@@ -731,6 +731,14 @@ impl Wizard<'_> {
         self
     }
 
+    /// Set the hit points of the steed you ride (nothing on foot).
+    pub fn set_steed_hp(&mut self, hp: i32) -> &mut Self {
+        if let Some(steed) = &mut self.state.player.steed {
+            steed.hp = hp;
+        }
+        self
+    }
+
     /// Set a hero's power and its most (nothing for the nameless hero).
     pub fn set_power(&mut self, pw: i32, max_pw: i32) -> &mut Self {
         if let Some(g) = &mut self.state.player.growth {

@@ -784,3 +784,137 @@ fn saddling_says_why_not_and_a_saddled_pet_can_be_ridden() {
         "{line}"
     );
 }
+
+/// A Knight mounted on his pony in `seed`'s room, a trap of row `id` (found
+/// and said "yes" to) just east of him; what stepping on it said, his hit
+/// points before and after, the pony's before and after (None: dead).
+fn ride_onto(seed: u64, id: &str) -> (Dungeon, Vec<String>, (i32, i32), (i32, Option<i32>)) {
+    let mut r = knight_and_pony(seed);
+    mount(&mut r);
+    r.wizard().set_hp(100, 100).set_steed_hp(30);
+    let at = r.player().pos.step(Dir::E);
+    crate::traps::put_trap(&mut r, id, at);
+    let before = r.log().history().count();
+    r.act(Command::Move(Dir::E));
+    if r.is_asking() {
+        r.act(Command::Move(Dir::NW));
+    }
+    let told: Vec<String> = said(&r)[before..].to_vec();
+    let hp = r.player().hp;
+    let steed = r.player().steed.map(|s| s.hp);
+    (r, told, (100, hp), (30, steed))
+}
+
+#[test]
+fn riding_into_a_bear_trap_or_a_pit_the_pony_takes_the_harm_and_is_held() {
+    for seed in 0..10 {
+        let (mut r, told, hp, steed) = ride_onto(seed, "bear_trap");
+        assert!(
+            told.contains(&"A bear trap closes on the pony's foot!".to_string()),
+            "{told:?}"
+        );
+        assert_eq!(hp.0, hp.1, "none of it is his");
+        let lost = steed.0 - steed.1.unwrap();
+        assert!((2..=8).contains(&lost), "2d4: {lost}");
+        // Held: his moves go into the pony's struggle until it pulls free.
+        let at = r.player().pos;
+        r.act(Command::Move(Dir::E));
+        assert_eq!(r.player().pos, at);
+        let line = last(&r);
+        assert!(
+            line == "Your pony is caught in the bear trap."
+                || line == "Your pony pulls free of the bear trap.",
+            "{line}"
+        );
+        let (mut r, told, hp, steed) = ride_onto(seed, "spiked_pit");
+        assert!(
+            told.iter().any(|l| l
+                == "You lead the poor pony into a pit! The poor pony lands on a set of sharp iron spikes!"),
+            "{told:?}"
+        );
+        assert_eq!(hp.0, hp.1);
+        assert!((1..=10).contains(&(steed.0 - steed.1.unwrap())));
+        let mut out = false;
+        for _ in 0..10 {
+            r.act(Command::Move(Dir::E));
+            match last(&r).as_str() {
+                "Your pony is still in a pit." => {}
+                "You ride to the edge of the pit." => {
+                    out = true;
+                    break;
+                }
+                other => panic!("{other}"),
+            }
+        }
+        assert!(out);
+    }
+}
+
+#[test]
+fn riding_over_an_arrow_trap_half_the_arrows_fly_at_the_pony() {
+    let (mut at_pony, mut struck, mut at_him) = (0, 0, 0);
+    for seed in 0..200 {
+        let (_, told, _, _) = ride_onto(seed, "arrow_trap");
+        assert!(told.contains(&"An arrow shoots out at you!".to_string()));
+        if told.iter().any(|l| l == "The pony is hit by an arrow!") {
+            at_pony += 1;
+            struck += 1;
+        } else if told
+            .iter()
+            .any(|l| l == "The pony is almost hit by an arrow!")
+        {
+            at_pony += 1;
+        } else {
+            assert!(
+                told.iter()
+                    .any(|l| l == "It hits you!" || l == "It misses you."),
+                "{told:?}"
+            );
+            at_him += 1;
+        }
+    }
+    assert!(
+        (70..=130).contains(&at_pony),
+        "{at_pony} of 200 at the pony"
+    );
+    assert_eq!(at_pony + at_him, 200);
+    // NetHack's `thitm`: it strikes when AC 6 + 8 is no more than a d20, 7
+    // times in 20.
+    let expected = at_pony * 7 / 20;
+    assert!(
+        (struck - expected as i32).abs() <= 15,
+        "{struck} of {at_pony}"
+    );
+}
+
+#[test]
+fn a_land_mine_hurts_the_pony_too_and_one_that_kills_it_leaves_him_on_foot() {
+    let mut killed = 0;
+    for seed in 0..20 {
+        let mut r = knight_and_pony(seed);
+        mount(&mut r);
+        r.wizard().set_hp(100, 100).set_steed_hp(8);
+        let at = r.player().pos.step(Dir::E);
+        crate::traps::put_trap(&mut r, "land_mine", at);
+        r.act(Command::Move(Dir::E));
+        if r.is_asking() {
+            r.act(Command::Move(Dir::NW));
+        }
+        let told = said(&r);
+        assert!(
+            told.iter().any(|l| l.starts_with("KAABLAMM!!!")),
+            "{told:?}"
+        );
+        assert!(r.player().hp < 100, "his share: {told:?}");
+        match r.player().steed {
+            None => {
+                killed += 1;
+                assert!(told.iter().any(|l| l == "The pony is killed!"), "{told:?}");
+                assert!(r.player().trapped.is_none() || told.iter().any(|l| l.contains("pit")));
+            }
+            Some(s) => assert!(s.hp < 8 || told.iter().any(|l| l.contains("pit"))),
+        }
+    }
+    // 1d16 against 8 hit points, and a pit's 1d6 after: most die.
+    assert!(killed >= 10, "{killed} of 20");
+}

@@ -59,6 +59,7 @@ pub(super) fn rolling_boulder(state: &mut RunState, victim: Victim, t: usize) {
 
 pub(super) fn land_mine(state: &mut RunState, victim: Victim, t: usize) {
     let row = row(state, t);
+    let share = crate::dungeon::rules::traps::shared::steed_share(state, victim, t);
     let kind = state.level().traps[t].kind;
     match victim {
         Victim::You => state.say(row.message.clone()),
@@ -78,6 +79,11 @@ pub(super) fn land_mine(state: &mut RunState, victim: Victim, t: usize) {
         None => {
             state.level_mut().traps.remove(t);
         }
+    }
+    // Riding, your steed is blown up too (`steedintrap`), first.
+    if share.is_some_and(|s| s.takes == crate::dungeon::content::SteedTakes::Also) {
+        let damage = row.damage.map_or(0, |d| roll(&mut state.rng, d));
+        crate::dungeon::rules::traps::shared::hurt_steed(state, damage);
     }
     let damage = row.damage.map_or(0, |d| roll(&mut state.rng, d));
     if !hurt(state, victim, damage, kind) {

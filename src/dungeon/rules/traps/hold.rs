@@ -4,7 +4,10 @@
 //! `hold`. While held, a step toward anywhere spends a turn struggling
 //! ([`held_step`]); a blow at a monster next to you still lands.
 
-use crate::dungeon::rules::traps::shared::{Victim, hurt, roll, row, say_of, turns};
+use crate::dungeon::content::SteedTakes;
+use crate::dungeon::rules::traps::shared::{
+    Victim, hurt, hurt_steed, of_steed, roll, row, say_of, steed_share, turns,
+};
 use crate::dungeon::state::RunState;
 
 /// `Hold`: the row's damage, then held for its turns.
@@ -20,15 +23,33 @@ pub(super) fn pit(state: &mut RunState, victim: Victim, t: usize) {
 fn held(state: &mut RunState, victim: Victim, t: usize, of_monster: &str) {
     let row = row(state, t);
     let kind = state.level().traps[t].kind;
-    match victim {
-        Victim::You => state.say(row.message.clone()),
-        Victim::Monster(m) => {
+    let share = steed_share(state, victim, t);
+    match (victim, &share) {
+        (Victim::You, Some(s)) => {
+            let line = of_steed(state, s.message.as_deref().unwrap_or(&row.message));
+            state.say(line);
+        }
+        (Victim::You, None) => state.say(row.message.clone()),
+        (Victim::Monster(m), _) => {
             let a = crate::dungeon::content::with_article(&row.name);
             say_of(state, m, &of_monster.replace("{a}", &a));
         }
     }
     let damage = row.damage.map_or(0, |d| roll(&mut state.rng, d));
-    if damage > 0 && !hurt(state, victim, damage, kind) {
+    let takes = share.map(|s| s.takes);
+    // Your steed's share first: killed, it leaves you on foot and free.
+    if damage > 0 && matches!(takes, Some(SteedTakes::Instead | SteedTakes::Also)) {
+        let steed_damage = if takes == Some(SteedTakes::Also) {
+            row.damage.map_or(0, |d| roll(&mut state.rng, d))
+        } else {
+            damage
+        };
+        if !hurt_steed(state, steed_damage) {
+            return;
+        }
+    }
+    let yours = takes != Some(SteedTakes::Instead);
+    if yours && damage > 0 && !hurt(state, victim, damage, kind) {
         return;
     }
     let n = row.hold.map_or(0, |h| turns(&mut state.rng, h));
@@ -66,20 +87,35 @@ pub(crate) fn held_step(state: &mut RunState) -> bool {
     };
     let row = state.content().trap(kind).clone();
     let in_pit = row.rule == "Pit";
-    if left <= 1 {
+    // Riding, it is your steed that is held (`trapmove`, `climb_pit`).
+    let riding = state.player.steed.is_some();
+    let line = if left <= 1 {
         state.player.trapped = None;
-        state.say(if in_pit {
-            "You crawl to the edge of the pit.".to_string()
-        } else {
-            format!("You pull free of the {}.", row.name)
-        });
+        match (in_pit, riding) {
+            (true, true) => "You ride to the edge of the pit.".to_string(),
+            (true, false) => "You crawl to the edge of the pit.".to_string(),
+            (false, true) => format!("{{S}} pulls free of the {}.", row.name),
+            (false, false) => format!("You pull free of the {}.", row.name),
+        }
     } else {
         state.player.trapped = Some((kind, left - 1));
-        state.say(if in_pit {
-            "You are still in a pit.".to_string()
-        } else {
-            format!("You are caught in the {}.", row.name)
-        });
-    }
+        match (in_pit, riding) {
+            (true, true) => "{S} is still in a pit.".to_string(),
+            (true, false) => "You are still in a pit.".to_string(),
+            (false, true) => format!("{{S}} is caught in the {}.", row.name),
+            (false, false) => format!("You are caught in the {}.", row.name),
+        }
+    };
+    let line = of_steed_yours(state, &line);
+    state.say(line);
     true
+}
+
+/// `text` with `{S}` as "Your pony" (NetHack's `YMonnam` of your steed).
+fn of_steed_yours(state: &RunState, text: &str) -> String {
+    let Some(steed) = state.player.steed else {
+        return text.to_string();
+    };
+    let name = &state.content().monster(steed.kind).name;
+    text.replace("{S}", &format!("Your {name}"))
 }

@@ -3,7 +3,7 @@
 //! `teleport.rs`'s). The rules (one a file) and the registry in `mod.rs`
 //! take these from here, so no rule imports the folder's `mod.rs`.
 
-use crate::dungeon::content::{TrapKind, TrapRow};
+use crate::dungeon::content::{SteedShare, TrapKind, TrapRow};
 use crate::dungeon::shared::{Killer, capitalised};
 use crate::dungeon::state::RunState;
 use crate::generation::{MineRng, Pos};
@@ -103,6 +103,56 @@ pub(crate) fn harm_monster(state: &mut RunState, m: usize, damage: i32) -> bool 
         let dead = state.level_mut().monsters.remove(m);
         crate::dungeon::rules::remains::leave(state, &dead);
         return false;
+    }
+    true
+}
+
+/// The share of trap `t` the steed you ride takes, when `victim` is you
+/// and you ride (NetHack's `steedintrap`).
+pub(crate) fn steed_share(state: &RunState, victim: Victim, t: usize) -> Option<SteedShare> {
+    if victim != Victim::You || state.player.steed.is_none() {
+        return None;
+    }
+    row(state, t).steed
+}
+
+/// `text` with the steed's words in: `{s}` "the pony" (or its name),
+/// `{poor}` "the poor pony" ("poor Trigger"), `{S}` and `{Poor}` the same
+/// capitalised.
+pub(crate) fn of_steed(state: &RunState, text: &str) -> String {
+    let Some(steed) = state.player.steed else {
+        return text.to_string();
+    };
+    let content = state.content();
+    let named = steed.pet_name(content, state.player.hero, state.setup.pet_name.as_deref());
+    let kind = &content.monster(steed.kind).name;
+    let (s, poor) = match named {
+        Some(name) => (name.clone(), format!("poor {name}")),
+        None => (format!("the {kind}"), format!("the poor {kind}")),
+    };
+    text.replace("{Poor}", &capitalised(&poor))
+        .replace("{poor}", &poor)
+        .replace("{S}", &capitalised(&s))
+        .replace("{s}", &s)
+}
+
+/// Your steed takes `damage` of a trap (`thitm`): it stands where you are
+/// while it is hurt; killed ("The pony is killed!"), it is gone, its
+/// remains where you are, and you are on foot. Returns whether it lives.
+pub(crate) fn hurt_steed(state: &mut RunState, damage: i32) -> bool {
+    let Some(mut steed) = state.player.steed.take() else {
+        return false;
+    };
+    steed.pos = state.player.pos;
+    let id = steed.id;
+    state.level_mut().monsters.push(steed);
+    let m = state.level().monsters.len() - 1;
+    if !harm_monster(state, m, damage) {
+        return false;
+    }
+    if let Some(i) = state.level().monsters.iter().position(|x| x.id == id) {
+        let back = state.level_mut().monsters.remove(i);
+        state.player.steed = Some(back);
     }
     true
 }
