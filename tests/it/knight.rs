@@ -882,7 +882,7 @@ fn riding_over_an_arrow_trap_half_the_arrows_fly_at_the_pony() {
     // times in 20.
     let expected = at_pony * 7 / 20;
     assert!(
-        (struck - expected as i32).abs() <= 15,
+        (struck - expected).abs() <= 15,
         "{struck} of {at_pony}"
     );
 }
