@@ -852,7 +852,7 @@ fn riding_into_a_bear_trap_or_a_pit_the_pony_takes_the_harm_and_is_held() {
 
 #[test]
 fn riding_over_an_arrow_trap_half_the_arrows_fly_at_the_pony() {
-    let (mut at_pony, mut struck, mut at_him) = (0, 0, 0);
+    let (mut at_pony, mut struck, mut at_him): (i32, i32, i32) = (0, 0, 0);
     for seed in 0..200 {
         let (_, told, _, _) = ride_onto(seed, "arrow_trap");
         assert!(told.contains(&"An arrow shoots out at you!".to_string()));
@@ -881,10 +881,7 @@ fn riding_over_an_arrow_trap_half_the_arrows_fly_at_the_pony() {
     // NetHack's `thitm`: it strikes when AC 6 + 8 is no more than a d20, 7
     // times in 20.
     let expected = at_pony * 7 / 20;
-    assert!(
-        (struck - expected).abs() <= 15,
-        "{struck} of {at_pony}"
-    );
+    assert!((struck - expected).abs() <= 15, "{struck} of {at_pony}");
 }
 
 #[test]
