@@ -131,6 +131,13 @@ pub struct MonsterRow {
     /// level of a given difficulty makes at random.
     #[serde(default)]
     pub difficulty: u32,
+    /// Its place in its class as NetHack's `monsters.h` lists it, where
+    /// that is not the order of difficulty (a ghoul after the ettin
+    /// zombie): `mkclass` walks a class in that order, and stops early one
+    /// time in two at each monster too strong. 0 (unset): by difficulty,
+    /// before the rows that have a place.
+    #[serde(default)]
+    pub class_order: u16,
     /// The tool it may carry, drawn when it is made (NetHack's `m_initweap`:
     /// a dwarf's pick-axe or mattock); it drops it when it dies.
     #[serde(default)]

@@ -2197,3 +2197,33 @@ fn a_hero_is_asked_nethack_s_price_and_can_tell_a_kind_by_it() {
             .ends_with(&format!("(for sale, {} zorkmids)", item.price.unwrap()))
     );
 }
+
+#[test]
+fn every_town_locks_the_doors_minetown_s_files_lock_where_it_draws_their_rooms() {
+    // NetHack 3.7 locks 3 doors in Town Square (each house 75 %), 3 in
+    // Alley Town, 3 in College Town, 8 in Grotto Town, 4 in Bustling Town
+    // and 2 in Bazaar Town (each 75 %). Of those rooms this game draws: 2,
+    // 3, 2 (the kobold shamans' and a G's), 3, 2 and 2 (the gnome king's
+    // and a G's). Over 100 seeds each, flipped as they come: that many
+    // locked doors, each closed, and no other door locked.
+    for (town, want) in [
+        ("town_square", 2),
+        ("alley_town", 3),
+        ("college_town", 2),
+        ("grotto_town", 3),
+        ("bustling_town", 2),
+        ("bazaar_town", 2),
+    ] {
+        for seed in 0..100 {
+            let mut r = run_with(seed, town);
+            let d = depth_of(&r, town);
+            let level = r.wizard().make_level(d).unwrap().clone();
+            let map = level.map().clone();
+            let locked: Vec<Pos> = map.cells().filter(|&p| level.is_locked(p)).collect();
+            assert_eq!(locked.len(), want, "{town} seed {seed}: {locked:?}");
+            for &door in &locked {
+                assert_eq!(map.tile(door), Tile::DoorClosed, "{town} seed {seed}");
+            }
+        }
+    }
+}

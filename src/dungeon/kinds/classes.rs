@@ -3,7 +3,10 @@
 //! often as its `frequency` + 1, the stronger ones cut off by the level's
 //! difficulty.
 //!
-//! NetHack walks the class in order of strength. A monster whose difficulty
+//! NetHack walks the class in `monsters.h`'s order, which is the order of
+//! strength but for a few (a ghoul comes after the ettin zombie, an elf
+//! mummy before the human one, the freezing sphere before the flaming
+//! one): the rows' `class_order` says where. A monster whose difficulty
 //! is over half the level's difficulty (`maxmlev`) is "too strong": the walk
 //! stops there one time in two, unless it is the first or no harder than the
 //! one before. Each monster the walk takes weighs its frequency + 1, or its
@@ -38,7 +41,8 @@ fn adj_lev(row: &MonsterRow, difficulty: i32, you: i32) -> i32 {
     tmp.min(cap).max(0)
 }
 
-/// The class's rows that are made at random, weakest (lowest difficulty)
+/// The class's rows that are made at random, in NetHack's order: their
+/// `class_order` where the rows give one, else weakest (lowest difficulty)
 /// first, the file's order among equals.
 pub(crate) fn members(content: &Content, class: char) -> Vec<MonsterKind> {
     let mut out: Vec<MonsterKind> = (0..content.monsters().len())
@@ -48,7 +52,10 @@ pub(crate) fn members(content: &Content, class: char) -> Vec<MonsterKind> {
             row.glyph == class && row.frequency > 0
         })
         .collect();
-    out.sort_by_key(|&k| content.monster(k).difficulty);
+    out.sort_by_key(|&k| {
+        let row = content.monster(k);
+        (row.class_order, row.difficulty)
+    });
     out
 }
 
@@ -212,6 +219,53 @@ mod tests {
         near(
             &shares('V', 12, &["vampire", "vampire_lord"]),
             &[0.75, 0.25],
+        );
+    }
+
+    #[test]
+    fn a_random_z_walks_monsters_h_s_order_so_a_ghoul_comes_after_the_ettin_zombie() {
+        let z = [
+            "kobold_zombie",
+            "gnome_zombie",
+            "orc_zombie",
+            "dwarf_zombie",
+            "elf_zombie",
+            "human_zombie",
+            "ettin_zombie",
+            "ghoul",
+            "giant_zombie",
+        ];
+        let content = Content::built_in();
+        let order: Vec<&str> = members(&content, 'Z')
+            .iter()
+            .map(|&k| content.monster(k).id.as_str())
+            .collect();
+        assert_eq!(order, z, "monsters.h's order");
+        // Difficulty 12 (maxmlev 6): the six zombies up to the human one
+        // always; the ettin zombie (difficulty 7, too strong and harder
+        // than the one before) stops the walk one time in two; the ghoul
+        // (5, no harder than the ettin) never does; the giant zombie (9)
+        // one time in two again. Weights for a level-1 player: the kobold
+        // and gnome zombies 2 (their levels adjusted stay within twice
+        // yours), every other 1. So the six alone (1/2, of 8), with the
+        // ettin zombie and the ghoul (1/4, of 10), with the giant too
+        // (1/4, of 11): the ghoul 1/40 + 1/44, about 4.8 %, where walking
+        // by difficulty put it before the ettin zombie and made it 10 %.
+        let alone = |w: f64| w / 16.0 + w / 40.0 + w / 44.0;
+        let later = 1.0 / 40.0 + 1.0 / 44.0;
+        near(
+            &shares('Z', 12, &z),
+            &[
+                alone(2.0),
+                alone(2.0),
+                alone(1.0),
+                alone(1.0),
+                alone(1.0),
+                alone(1.0),
+                later,
+                later,
+                1.0 / 44.0,
+            ],
         );
     }
 
