@@ -626,7 +626,8 @@ pub enum SteedTakes {
     /// The steed takes the row's damage and you none; held, you are held
     /// on it (a bear trap on its foot, a pit it falls into, a web).
     Instead,
-    /// The steed takes the row's damage as well as you (a land mine).
+    /// The steed takes the row's damage as well as you (a land mine), or
+    /// falls asleep with you for turns of its own (sleeping gas).
     Also,
 }
 

@@ -915,3 +915,35 @@ fn a_land_mine_hurts_the_pony_too_and_one_that_kills_it_leaves_him_on_foot() {
     // 1d16 against 8 hit points, and a pit's 1d6 after: most die.
     assert!(killed >= 10, "{killed} of 20");
 }
+
+#[test]
+fn sleeping_gas_puts_the_pony_to_sleep_too_and_a_sleeping_pony_won_t_move() {
+    let mut stuck = 0;
+    for seed in 0..20 {
+        let (mut r, told, _, _) = ride_onto(seed, "sleeping_gas_trap");
+        assert!(
+            told.contains(&"The pony suddenly falls asleep!".to_string()),
+            "{told:?}"
+        );
+        // What is left of its sleep once he wakes from his own.
+        let asleep = r.player().steed.unwrap().asleep;
+        assert!(asleep <= 24, "{asleep}");
+        // Awake himself, he tries to ride on: while the pony sleeps, no.
+        let mut moved = false;
+        for _ in 0..40 {
+            let at = r.player().pos;
+            let took = r.act(Command::Move(Dir::W));
+            if r.player().pos != at {
+                moved = true;
+                break;
+            }
+            if last(&r) == "Your pony won't move!" {
+                stuck += 1;
+                assert!(!took, "no time");
+                r.act(Command::Search);
+            }
+        }
+        assert!(moved, "the pony wakes in the end: {:?}", said(&r));
+    }
+    assert!(stuck > 0, "a pony asleep longer than its rider");
+}

@@ -83,6 +83,9 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     if doorway_forbids(&state.level().map, from, d) {
         return false;
     }
+    if crate::dungeon::rules::riding::steed_stuck(state) {
+        return false;
+    }
     if held_step(state) {
         return true;
     }

@@ -55,7 +55,25 @@ pub(crate) fn keep_fed(state: &mut RunState) {
     let now = state.turn;
     if let Some(steed) = &mut state.player.steed {
         steed.hungry_at = steed.hungry_at.max(now);
+        // Off the map, its sleep (a trap's gas) wears off here.
+        if steed.asleep != crate::dungeon::monsters::UNTIL_DISTURBED {
+            steed.asleep = steed.asleep.saturating_sub(1);
+        }
     }
+}
+
+/// Is the steed you ride asleep? Then it won't move ("Your pony won't
+/// move!", NetHack's `stucksteed`), though you may still strike.
+pub(crate) fn steed_stuck(state: &mut RunState) -> bool {
+    let Some(steed) = state.player.steed else {
+        return false;
+    };
+    if steed.asleep == 0 {
+        return false;
+    }
+    let name = state.content().monster(steed.kind).name.clone();
+    state.say(format!("Your {name} won't move!"));
+    true
 }
 
 /// What your riding skill adds to a blow's to-hit and damage while you

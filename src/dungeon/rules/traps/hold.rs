@@ -70,12 +70,38 @@ pub(super) fn sleep(state: &mut RunState, victim: Victim, t: usize) {
         Victim::You => {
             state.say(row.message.clone());
             state.asleep = n;
+            // Riding, your steed breathes the gas too (`steedintrap`).
+            if steed_share(state, victim, t).is_some_and(|s| s.takes == SteedTakes::Also) {
+                steed_sleeps(state, &row);
+            }
         }
         Victim::Monster(m) => {
             say_of(state, m, "A cloud of gas puts {m} to sleep!");
             state.level_mut().monsters[m].asleep = n;
         }
     }
+}
+
+/// The steed you ride falls asleep for the row's turns of its own, unless
+/// it resists sleep: "The pony suddenly falls asleep!"
+fn steed_sleeps(state: &mut RunState, row: &crate::dungeon::content::TrapRow) {
+    let Some(steed) = state.player.steed else {
+        return;
+    };
+    let resists = state
+        .content()
+        .monster(steed.kind)
+        .resists
+        .contains(&crate::dungeon::content::Resistance::Sleep);
+    if resists || steed.asleep > 0 {
+        return;
+    }
+    let n = row.hold.map_or(1, |h| turns(&mut state.rng, h));
+    if let Some(s) = &mut state.player.steed {
+        s.asleep = n;
+    }
+    let line = of_steed(state, "{S} suddenly falls asleep!");
+    state.say(line);
 }
 
 /// You try to step while a trap holds you: the turn goes on struggling, and
