@@ -21,20 +21,6 @@ use crate::dungeon::skills::{Skill, SkillLevel};
 use crate::dungeon::state::{CursorFor, RunState};
 use crate::generation::{Pos, Tile};
 
-/// "your pony" ("Your pony" when `first`).
-pub(crate) fn steed_name(state: &RunState, first: bool) -> String {
-    let name = state
-        .player
-        .steed
-        .map(|m| state.content().monster(m.kind).name.clone())
-        .unwrap_or_default();
-    if first {
-        format!("Your {name}")
-    } else {
-        format!("your {name}")
-    }
-}
-
 /// Cast it: it asks where.
 pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
     if crate::dungeon::rules::carry::levitating(state) {
@@ -187,7 +173,7 @@ pub(crate) fn to_cell(state: &mut RunState, at: Pos, magic: u8) -> bool {
     }
     let me = state.player.pos;
     if at == me && state.player.steed.is_some() {
-        let steed = steed_name(state, true);
+        let steed = crate::dungeon::rules::riding::your_steed(state);
         state.say(format!("{steed} isn't capable of jumping in place."));
         nothing(state);
         return false;

@@ -49,7 +49,7 @@ pub(crate) fn leap(state: &mut RunState) -> bool {
     } else if state.player.trapped.is_some() && state.player.steed.is_some() {
         Some(format!(
             "{} is stuck in a trap.",
-            crate::dungeon::rules::jump::steed_name(state, true)
+            crate::dungeon::rules::riding::your_steed(state)
         ))
     } else {
         None

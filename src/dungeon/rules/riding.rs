@@ -62,17 +62,21 @@ pub(crate) fn keep_fed(state: &mut RunState) {
     }
 }
 
+/// "Your pony" (NetHack's `YMonnam` of your steed); "" on foot.
+pub(crate) fn your_steed(state: &RunState) -> String {
+    state.player.steed.map_or_else(String::new, |s| {
+        format!("Your {}", state.content().monster(s.kind).name)
+    })
+}
+
 /// Is the steed you ride asleep? Then it won't move ("Your pony won't
 /// move!", NetHack's `stucksteed`), though you may still strike.
 pub(crate) fn steed_stuck(state: &mut RunState) -> bool {
-    let Some(steed) = state.player.steed else {
-        return false;
-    };
-    if steed.asleep == 0 {
+    if state.player.steed.is_none_or(|s| s.asleep == 0) {
         return false;
     }
-    let name = state.content().monster(steed.kind).name.clone();
-    state.say(format!("Your {name} won't move!"));
+    let steed = your_steed(state);
+    state.say(format!("{steed} won't move!"));
     true
 }
 

@@ -132,16 +132,7 @@ pub(crate) fn held_step(state: &mut RunState) -> bool {
             (false, false) => format!("You are caught in the {}.", row.name),
         }
     };
-    let line = of_steed_yours(state, &line);
+    let line = line.replace("{S}", &crate::dungeon::rules::riding::your_steed(state));
     state.say(line);
     true
-}
-
-/// `text` with `{S}` as "Your pony" (NetHack's `YMonnam` of your steed).
-fn of_steed_yours(state: &RunState, text: &str) -> String {
-    let Some(steed) = state.player.steed else {
-        return text.to_string();
-    };
-    let name = &state.content().monster(steed.kind).name;
-    text.replace("{S}", &format!("Your {name}"))
 }
