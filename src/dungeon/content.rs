@@ -14,6 +14,8 @@ use serde::Deserialize;
 use super::hero::rows::{HeroRows, Temper};
 use crate::generation::{MineRng, Pipeline};
 
+pub use super::size::Size;
+
 /// The built-in content, compiled in.
 pub const BUILT_IN: &str = include_str!("../../assets/mines.ron");
 
@@ -290,24 +292,6 @@ pub enum Sound {
     Priest,
     /// Grumbles or threatens (the watch).
     Soldier,
-}
-
-/// A monster's size, NetHack's `MZ_*`, smallest first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
-pub enum Size {
-    /// A newt, a floating eye... (`MZ_TINY`).
-    Tiny,
-    /// A gnome, a kitten (`MZ_SMALL`).
-    Small,
-    /// A dwarf, a human (`MZ_MEDIUM`, `MZ_HUMAN`).
-    #[default]
-    Medium,
-    /// A large mimic (`MZ_LARGE`).
-    Large,
-    /// An ettin (`MZ_HUGE`).
-    Huge,
-    /// A dragon (`MZ_GIGANTIC`).
-    Gigantic,
 }
 
 /// A monster's corpse: what eating it gives and does (NetHack's `cwt`,

@@ -101,7 +101,7 @@ fn since(format: u32) -> &'static str {
             "in which no book of detection, fear, charming, levitation, jumping or draining was made, and no one fell down the stairs"
         }
         _ => {
-            "in which no Knight jumped, no pole was applied or saddle put on, no ridden steed took a share of a trap, only Town Square locked its houses and a random Z came by difficulty"
+            "in which no Knight jumped, no pole was applied or saddle put on, no ridden steed took a share of a trap, no blow knocked a hero back, only Town Square locked its houses and a random Z came by difficulty"
         }
     }
 }

@@ -35,6 +35,7 @@ mod run;
 pub(crate) mod seeds;
 mod setup;
 pub(crate) mod shared;
+pub mod size;
 pub mod skills;
 mod state;
 pub(crate) mod status;

@@ -947,3 +947,115 @@ fn sleeping_gas_puts_the_pony_to_sleep_too_and_a_sleeping_pony_won_t_move() {
     }
     assert!(stuck > 0, "a pony asleep longer than its rider");
 }
+
+/// `blows` turns beside a hostile monster of row `id` east of you at
+/// (6, 3), you at (5, 3) and whole each turn: how many of its blows landed
+/// and how many knocked you (back or out of the saddle), and the lines.
+fn beside(r: &mut Dungeon, id: &str, blows: u32) -> (u32, u32, Vec<String>) {
+    let big = put_monster(r, id, p(6, 3));
+    let (mut hits, mut knocks) = (0, 0);
+    let mut lines = Vec::new();
+    for _ in 0..blows {
+        r.wizard()
+            .set_hp(1000, 1000)
+            .set_steed_hp(1000)
+            .teleport(p(5, 3));
+        hold(r, big, |m| {
+            m.pos = p(6, 3);
+            m.hp = 1000;
+            m.asleep = 0;
+            m.trapped = 0;
+        });
+        r.act(Command::Search);
+        let now: Vec<String> = r.log().current().map(str::to_string).collect();
+        let name = r
+            .content()
+            .monster(r.content().monster_kind(id).unwrap())
+            .name
+            .clone();
+        if now.iter().any(|l| l == &format!("The {name} hits!")) {
+            hits += 1;
+        }
+        if now
+            .iter()
+            .any(|l| l.starts_with(&format!("The {name} knocks you")))
+        {
+            knocks += 1;
+        }
+        lines.extend(now);
+        if r.player().steed.is_none() && lines.iter().any(|l| l.contains("saddle")) {
+            break;
+        }
+    }
+    (hits, knocks, lines)
+}
+
+#[test]
+fn a_huge_monster_s_blow_knocks_a_rider_out_of_the_saddle_one_time_in_six() {
+    let mut knocked_off = 0;
+    for seed in 0..30 {
+        let mut r = knight_and_pony(seed);
+        mount(&mut r);
+        r.wizard().teleport(p(5, 3));
+        let (_, knocks, lines) = beside(&mut r, "ettin_zombie", 60);
+        if knocks > 0 {
+            knocked_off += 1;
+            assert!(
+                lines.iter().any(|l| l.starts_with("The ettin zombie knocks you out of your saddle with a")),
+                "{lines:?}"
+            );
+            assert!(lines.contains(&"You are knocked off of the pony!".to_string()));
+            assert!(r.player().steed.is_none(), "on foot");
+        }
+    }
+    assert!(
+        knocked_off >= 25,
+        "{knocked_off} of 30 riders knocked off in 60 turns"
+    );
+}
+
+#[test]
+fn a_huge_monster_s_blow_knocks_you_back_one_time_in_six_and_a_gnome_s_never() {
+    let (mut hits, mut knocks) = (0, 0);
+    for seed in 0..10 {
+        let mut r = room_as(seed, p(5, 3), "valkyrie human lawful");
+        let (h, k, lines) = beside(&mut r, "ettin_zombie", 40);
+        hits += h;
+        knocks += k;
+        // Knocked east, away from it: one or two cells, as the room allows.
+        if k > 0 {
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.starts_with("The ettin zombie knocks you backward with a")),
+                "{lines:?}"
+            );
+        }
+    }
+    let expected = hits / 6;
+    assert!(hits > 100, "{hits}");
+    assert!(
+        knocks.abs_diff(expected) <= expected / 2 + 5,
+        "{knocks} of {hits} hits"
+    );
+    // Moved: one knock, then where you stand.
+    let mut r = room_as(3, p(5, 3), "valkyrie human lawful");
+    let big = put_monster(&mut r, "ettin_zombie", p(4, 3));
+    for _ in 0..200 {
+        r.wizard().set_hp(1000, 1000).teleport(p(5, 3));
+        hold(&mut r, big, |m| m.pos = p(4, 3));
+        r.act(Command::Search);
+        if r.log()
+            .current()
+            .any(|l| l.starts_with("The ettin zombie knocks you"))
+        {
+            let x = r.player().pos.x;
+            assert!(x == 6 || x == 7, "knocked to {:?}", r.player().pos);
+            break;
+        }
+    }
+    // A gnome is no bigger than a human: it never knocks one back.
+    let mut r = room_as(4, p(5, 3), "valkyrie human lawful");
+    let (h, k, _) = beside(&mut r, "gnome_lord", 60);
+    assert!(h > 0 && k == 0, "{h} hits, {k} knocks");
+}

@@ -68,6 +68,10 @@ pub struct RaceRow {
     /// poison from level 1).
     #[serde(default)]
     pub intrinsics: Vec<(u32, Intrinsic)>,
+    /// How big a hero of it is (NetHack's `msize`: a gnome Small, the rest
+    /// Medium): a monster two sizes bigger may knock it back.
+    #[serde(default)]
+    pub size: crate::dungeon::size::Size,
     /// Its own kinds of a kit's items (`inv_subs`: a dwarf's dwarvish
     /// spear for a spear, an orc's orcish ring mail for ring mail), as item
     /// ids (from, to).

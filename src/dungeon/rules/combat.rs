@@ -411,17 +411,18 @@ fn anger_the_watch(state: &mut RunState) {
     }
 }
 
-/// Monster `m`'s blow at you.
-pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
+/// Monster `m`'s blow at you. Returns whether it landed and you live
+/// (what may follow a blow, a knock-back, is the caller's).
+pub(crate) fn monster_attacks(state: &mut RunState, m: usize) -> bool {
     let kind = state.level().monsters[m].kind;
     let row = state.content().monster(kind).clone();
     // A row with no blow (a gas spore) only floats beside you.
     if row.damage == 0 {
-        return;
+        return false;
     }
     // You invisible, it may strike where you are not.
     if crate::dungeon::rules::invisible::misses_wildly(state, m) {
-        return;
+        return false;
     }
     let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
     let attacker = state.level().monsters[m];
@@ -434,7 +435,7 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
     }
     if !blow_hits(row.level, ac, &mut state.rng) {
         state.say(format!("The {} misses.", row.name));
-        return;
+        return false;
     }
     state.player.hp -= monster_blow(&content, &attacker, &mut state.rng);
     state.say(format!("The {} hits!", row.name));
@@ -456,7 +457,7 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) {
             state.say(format!("The {}'s tentacles suck you!", row.name));
         }
     }
-    state.die_if_spent(crate::dungeon::shared::Killer::Monster(kind));
+    !state.die_if_spent(crate::dungeon::shared::Killer::Monster(kind))
 }
 
 /// The weapon monster `m` wields, when its row's blow is a weapon attack:

@@ -80,6 +80,7 @@ pub(crate) mod invisible;
 pub(crate) mod jump;
 pub(crate) mod kick;
 pub(crate) mod kit;
+pub(crate) mod knockback;
 pub(crate) mod leap;
 pub(crate) mod levitation;
 pub(crate) mod life_saving;

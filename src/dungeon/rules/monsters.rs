@@ -370,8 +370,8 @@ fn carry_out(state: &mut RunState, id: u32, m: usize, intent: Intent) {
     match intent {
         // Mounted, your steed may take the blow.
         Intent::Attack => {
-            if !crate::dungeon::rules::steed::strikes_steed(state, m) {
-                monster_attacks(state, m);
+            if !crate::dungeon::rules::steed::strikes_steed(state, m) && monster_attacks(state, m) {
+                crate::dungeon::rules::knockback::after_blow(state, m);
             }
         }
         Intent::Fight(target) => {

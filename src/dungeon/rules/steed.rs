@@ -160,6 +160,19 @@ fn dismount(state: &mut RunState) -> bool {
 /// unless you float or fly, and you land beside it, where a dismount
 /// would put you. With no room beside you, you keep your seat.
 pub(crate) fn fall_off(state: &mut RunState) {
+    come_off(state, "fall");
+}
+
+/// A forceful blow knocks you off your steed (`DISMOUNT_KNOCKED`): "You are
+/// knocked off of the pony!", and the rest as a fall.
+pub(crate) fn knocked_off(state: &mut RunState) {
+    come_off(state, "are knocked");
+}
+
+/// You come off your steed against your will, `how` ("fall", "are
+/// knocked"): 10 to 19 hit points of a riding accident unless you float
+/// or fly, and you land beside it.
+fn come_off(state: &mut RunState, how: &str) {
     let Some(steed) = state.player.steed else {
         return;
     };
@@ -171,7 +184,7 @@ pub(crate) fn fall_off(state: &mut RunState) {
     let name = steed
         .pet_name(&content, state.player.hero, given.as_deref())
         .unwrap_or_else(|| format!("the {}", content.monster(steed.kind).name));
-    state.say(format!("You fall off of {name}!"));
+    state.say(format!("You {how} off of {name}!"));
     set_down(state, spot);
     if !crate::dungeon::rules::powers::above_the_floor(&state.player, &content) {
         state.player.hp -= state.rng.rn1(10, 10) as i32;
