@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw assets/tiles.png, the game's tileset, with nothing but the standard library.
 
-Layout (see docs/template.md, "Tileset"): 16 x 16 pixel tiles, 16 columns, 6 rows.
+Layout (see docs/template.md, "Tileset"): 16 x 16 pixel tiles, 16 columns, 9 rows.
 Rows 0 and 3 are the map's normal look; rows 1 and 4 the overlay look of the
 tile 16 places before (white ground, dark marks) that the overlay tints with
 each cell's provenance colour. Row 2 holds the sprites of the player, monsters
@@ -25,6 +25,12 @@ the game with each row's colour.
   objects 80 weapon )  81 armour [  82 potion !  83 scroll ?  84 food %
   letters 85 o  86 M  87 Z  88 V  89 e  90 Y  91 n  92 k  93 f  94 m  95 d
           (monster classes without a picture of their own: the letter)
+  more letters, rows 6 to 8, drawn as row 5's (MORE_LETTERS):
+          96 a  97 b  98 c  99 i  100 j  101 l  102 p  103 q  104 r  105 t
+          106 v  107 w  108 x  109 y  110 z  111 A  112 B  113 C  114 D
+          115 E  116 F  117 H  118 J  119 K  120 L  121 N  122 O  123 P
+          124 Q  125 R  126 S  127 T  128 U  129 W  130 X  131 :  132 ;
+          133 '  134 &  135 g   (136-143 free, transparent)
 
 Walls are drawn as NetHack's line-drawing symbols are: each joins up with the
 walls it reaches (north, south, east, west), so a cave's outline reads as one
@@ -35,7 +41,7 @@ import sys
 import zlib
 
 T = 16
-COLS, ROWS = 16, 6
+COLS, ROWS = 16, 9
 
 # 7 x 9 glyphs for the marks the tileset needs.
 GLYPHS = {
@@ -676,7 +682,52 @@ LETTERS = {
     "d": ["....#", "....#", ".####", "#...#", "#...#", "#...#", ".####"],
     "s": [".....", ".....", ".####", "#....", ".###.", "....#", "####."],
     "u": [".....", ".....", "#...#", "#...#", "#...#", "#..##", ".##.#"],
+    # The rest of NetHack's monster classes (rows 6 to 8). Lowercase letters
+    # with a descender (j p q y) sit their bowl higher, as a 5 x 7 font does.
+    "a": [".....", ".....", ".###.", "....#", ".####", "#...#", ".####"],
+    "b": ["#....", "#....", "#.##.", "##..#", "#...#", "#...#", "####."],
+    "c": [".....", ".....", ".###.", "#....", "#....", "#...#", ".###."],
+    "i": ["..#..", ".....", ".##..", "..#..", "..#..", "..#..", ".###."],
+    "j": ["...#.", ".....", "..##.", "...#.", "...#.", "#..#.", ".##.."],
+    "l": [".##..", "..#..", "..#..", "..#..", "..#..", "..#..", ".###."],
+    "p": [".....", ".....", "####.", "#...#", "####.", "#....", "#...."],
+    "q": [".....", ".....", ".####", "#...#", ".####", "....#", "....#"],
+    "g": [".....", ".....", ".####", "#...#", ".####", "....#", ".###."],
+    "r": [".....", ".....", "#.##.", "##..#", "#....", "#....", "#...."],
+    "t": [".#...", ".#...", "###..", ".#...", ".#...", ".#..#", "..##."],
+    "v": [".....", ".....", "#...#", "#...#", "#...#", ".#.#.", "..#.."],
+    "w": [".....", ".....", "#...#", "#...#", "#.#.#", "#.#.#", ".#.#."],
+    "x": [".....", ".....", "#...#", ".#.#.", "..#..", ".#.#.", "#...#"],
+    "y": [".....", ".....", "#...#", "#...#", ".####", "....#", ".###."],
+    "z": [".....", ".....", "#####", "...#.", "..#..", ".#...", "#####"],
+    "A": [".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+    "B": ["####.", "#...#", "#...#", "####.", "#...#", "#...#", "####."],
+    "C": [".###.", "#...#", "#....", "#....", "#....", "#...#", ".###."],
+    "D": ["####.", "#...#", "#...#", "#...#", "#...#", "#...#", "####."],
+    "E": ["#####", "#....", "#....", "####.", "#....", "#....", "#####"],
+    "F": ["#####", "#....", "#....", "####.", "#....", "#....", "#...."],
+    "H": ["#...#", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+    "J": ["..###", "...#.", "...#.", "...#.", "...#.", "#..#.", ".##.."],
+    "K": ["#...#", "#..#.", "#.#..", "##...", "#.#..", "#..#.", "#...#"],
+    "L": ["#....", "#....", "#....", "#....", "#....", "#....", "#####"],
+    "N": ["#...#", "#...#", "##..#", "#.#.#", "#..##", "#...#", "#...#"],
+    "O": [".###.", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    "P": ["####.", "#...#", "#...#", "####.", "#....", "#....", "#...."],
+    "Q": [".###.", "#...#", "#...#", "#...#", "#.#.#", "#..#.", ".##.#"],
+    "R": ["####.", "#...#", "#...#", "####.", "#.#..", "#..#.", "#...#"],
+    "S": [".####", "#....", "#....", ".###.", "....#", "....#", "####."],
+    "T": ["#####", "..#..", "..#..", "..#..", "..#..", "..#..", "..#.."],
+    "U": ["#...#", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    "W": ["#...#", "#...#", "#...#", "#.#.#", "#.#.#", "#.#.#", ".#.#."],
+    "X": ["#...#", "#...#", ".#.#.", "..#..", ".#.#.", "#...#", "#...#"],
+    ":": [".....", ".##..", ".##..", ".....", ".##..", ".##..", "....."],
+    ";": [".....", ".##..", ".##..", ".....", ".##..", "..#..", ".#..."],
+    "'": [".##..", ".##..", "..#..", ".#...", ".....", ".....", "....."],
+    "&": [".##..", "#..#.", "#.#..", ".#...", "#.#.#", "#..#.", ".##.#"],
 }
+
+# The monster classes of rows 6 to 8, from index 96 on, in this order.
+MORE_LETTERS = "abcijlpqrtvwxyzABCDEFHJKLNOPQRSTUWX:;'&g"
 
 
 def letter(ch):
@@ -694,6 +745,13 @@ def letter(ch):
 def object_sprites():
     objects = [outlined(OBJECT_SPRITES[what]) for what in ("weapon", "armour", "potion", "scroll", "food")]
     return objects + [outlined(letter(ch)) for ch in "oMZVeYnkfmd"]
+
+
+def letter_rows():
+    """Rows 6 to 8: the rest of NetHack's monster classes drawn as their
+    letter, as row 5's are (white, outlined, tinted by the game)."""
+    sprites = [outlined(letter(ch)) for ch in MORE_LETTERS]
+    return [sprites[i : i + COLS] for i in range(0, len(sprites), COLS)]
 
 
 def town_tiles(overlay):
@@ -811,7 +869,8 @@ def png(width, height, rows):
 
 def main(path):
     image = [[(0, 0, 0, 0)] * (COLS * T) for _ in range(ROWS * T)]
-    rows = (tiles(False), tiles(True), sprites(), town_tiles(False), town_tiles(True), object_sprites())
+    rows = (tiles(False), tiles(True), sprites(), town_tiles(False), town_tiles(True), object_sprites(), *letter_rows())
+    assert len(rows) <= ROWS and all(len(row) <= COLS for row in rows)
     for r, row in enumerate(rows):
         for c, t in enumerate(row):
             for y in range(T):

@@ -324,8 +324,9 @@ pub(crate) mod index {
     pub(crate) const OVERLAY: u32 = 16;
     /// Tiles a row of the tileset.
     pub(crate) const COLUMNS: u32 = 16;
-    /// Rows of the tileset.
-    pub(crate) const ROWS: u32 = 6;
+    /// Rows of the tileset (the last three the monster classes drawn as
+    /// their letter, from 96 on).
+    pub(crate) const ROWS: u32 = 9;
 }
 
 /// The tileset's file, in the assets folder.
