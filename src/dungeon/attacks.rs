@@ -169,3 +169,32 @@ impl DamageType {
 /// One attack of a monster row: `(Weapon, Phys, 1, 6)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub struct AttackLine(pub AttackType, pub DamageType, pub u32, pub u32);
+
+impl AttackLine {
+    /// How the manual's table writes it: "bite 1d2", "sting 3d4 poison
+    /// (Str)", "weapon 1d6 + its weapon's", "passive 0d70 paralysis".
+    pub fn describe(&self) -> String {
+        use DamageType::*;
+        let how = format!("{:?}", self.0).to_lowercase();
+        let what = match self.1 {
+            Phys => String::new(),
+            DrainStrength => " poison (Str)".into(),
+            DrainDexterity => " poison (Dex)".into(),
+            DrainConstitution => " poison (Con)".into(),
+            DrainIntelligence => " brain".into(),
+            DrainLife => " drain life".into(),
+            DrainEnergy => " drain power".into(),
+            Paralyse => " paralysis".into(),
+            StealGold => " steal gold".into(),
+            StealItem | Seduce => " steal item".into(),
+            MagicMissile => " magic missile".into(),
+            other => format!(" {}", format!("{other:?}").to_lowercase()),
+        };
+        let weapon = if self.0 == AttackType::Weapon {
+            " + its weapon's"
+        } else {
+            ""
+        };
+        format!("{how} {}d{}{what}{weapon}", self.2, self.3)
+    }
+}

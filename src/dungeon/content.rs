@@ -88,13 +88,15 @@ pub struct MonsterRow {
     pub speed: u32,
     /// Armour class (lower is better), for your to-hit roll.
     pub ac: i32,
-    /// Hit points are `hit_dice` d8.
+    /// Hit points are `hit_dice` d8 (NetHack's level 0: 1 to 4).
     pub hit_dice: u32,
-    /// One blow does 1 to `damage`.
+    /// 0: it makes no blow at all (a gas spore). Else the die of a blow
+    /// that stands for what this game does not make: a spell cast at you,
+    /// its blow at a pet, and the one blow of a row with no `attacks`.
     pub damage: u32,
-    /// Its attacks as NetHack 3.7's `monsters.h` lists them; what a kill
-    /// of it is worth is worked out from them (`experience()`), while its
-    /// blow still rolls `damage`.
+    /// Its attacks as NetHack 3.7's `monsters.h` lists them: each is made
+    /// at you in turn (`rules/mhitu.rs`), and what a kill of it is worth is
+    /// worked out from them (`experience()`).
     #[serde(default)]
     pub attacks: Vec<crate::dungeon::attacks::AttackLine>,
     /// NetHack's `M2_NASTY`: a kill is worth more.
@@ -109,11 +111,12 @@ pub struct MonsterRow {
     #[serde(default)]
     pub weapon_attack: bool,
     /// Tentacle attacks after its blow, each hitting on its own for 2
-    /// (NetHack's mind flayer's `AT_TENT`).
+    /// (NetHack's mind flayer's `AT_TENT`), for a row with no `attacks`
+    /// (one that has them makes its tentacle attacks as they say).
     #[serde(default)]
     pub tentacles: u32,
     /// Its blow paralyses one time in three, for up to ten turns (NetHack's
-    /// `AD_PLYS`: a ghoul's claw).
+    /// `AD_PLYS`: a ghoul's claw), for a row with no `attacks`.
     #[serde(default)]
     pub paralyses: bool,
     /// Killed, it explodes on everyone next to it for `n` d `sides`
@@ -129,6 +132,21 @@ pub struct MonsterRow {
     /// `G_FREQ`: a stocking line's `"G"`); 0: never.
     #[serde(default)]
     pub frequency: u32,
+    /// Made at random (not named by a level's file), it comes with others
+    /// of its kind (NetHack's `G_SGROUP`, `G_LGROUP`): `Alone` when left
+    /// out.
+    #[serde(default)]
+    pub group: Group,
+    /// Whether `rndmonst` makes it: by default when its frequency is over
+    /// 0. NetHack's baby dragons, naga hatchlings and a few more have no
+    /// frequency but are not kept from random making, so in the lawful
+    /// Mines they weigh what their alignment adds alone.
+    #[serde(default)]
+    pub made_at_random: Option<bool>,
+    /// A god's minion (NetHack's `M2_MINION`: the Aleax, the couatl),
+    /// peaceful to a co-aligned hero who has not strayed.
+    #[serde(default)]
+    pub minion: bool,
     /// NetHack's monster difficulty, which limits which members of a class a
     /// level of a given difficulty makes at random.
     #[serde(default)]
@@ -236,6 +254,19 @@ pub struct MonsterRow {
     /// Handless (`M1_NOHANDS`): it zaps, drinks and reads nothing.
     #[serde(default)]
     pub nohands: bool,
+}
+
+/// How many of its kind a monster made at random brings (NetHack's
+/// `m_initsgrp` and `m_initlgrp`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum Group {
+    /// Only itself.
+    #[default]
+    Alone,
+    /// A small group one time in two: up to 3 more.
+    Small,
+    /// A large group two times in three (up to 10 more), else a small one.
+    Large,
 }
 
 /// What a monster may resist (NetHack's `MR_*`, and magic as its
@@ -663,12 +694,19 @@ pub(crate) fn with_article(name: &str) -> String {
 }
 
 impl MonsterRow {
+    /// Whether a random monster of any class may be it (NetHack's
+    /// `rndmonst` skips `G_NOGEN`): see `made_at_random`.
+    pub fn is_made_at_random(&self) -> bool {
+        self.made_at_random.unwrap_or(self.frequency > 0)
+    }
+
     /// What NetHack's `peace_minded` reads of it.
     pub fn nature(&self) -> super::hero::Nature<'_> {
         super::hero::Nature {
             temper: self.temper,
             race: self.race.as_deref(),
             alignment: self.alignment,
+            minion: self.minion,
         }
     }
 }
@@ -1270,7 +1308,7 @@ impl Content {
     pub fn markdown_tables(&self) -> String {
         let p = &self.player;
         let mut out = String::from(
-            "| who | glyph | level | speed | AC | hit points | damage | role |\n\
+            "| who | glyph | level | speed | AC | hit points | attacks | role |\n\
              |---|---|---|---|---|---|---|---|\n",
         );
         out += &format!(
@@ -1285,21 +1323,23 @@ impl Content {
         );
         for m in &self.monsters {
             let role = m.role.describe();
-            let weapon = if m.weapon_attack {
-                " + its weapon's"
-            } else {
-                ""
+            let hp = match m.hit_dice {
+                0 => "1d4".to_string(),
+                n => format!("{n}d{}", super::dice::HIT_DIE),
+            };
+            let attacks = match (m.damage, m.attacks.is_empty()) {
+                (0, _) => "none".to_string(),
+                (die, true) => format!("d{die}"),
+                _ => m
+                    .attacks
+                    .iter()
+                    .map(|a| a.describe())
+                    .collect::<Vec<_>>()
+                    .join(", "),
             };
             out += &format!(
-                "| {} | `{}` | {} | {} | {} | {}d{} | d{}{weapon} | {role} |\n",
-                m.name,
-                m.glyph,
-                m.level,
-                m.speed,
-                m.ac,
-                m.hit_dice,
-                super::dice::HIT_DIE,
-                m.damage
+                "| {} | `{}` | {} | {} | {} | {hp} | {attacks} | {role} |\n",
+                m.name, m.glyph, m.level, m.speed, m.ac,
             );
         }
         out += "\n| item | glyph | looks like | price | made at random | made blessed or cursed | what it is |\n|---|---|---|---|---|---|---|\n";
@@ -1645,9 +1685,9 @@ mod bounds {
     /// Turns between two regained hit points.
     const REGEN: (u64, u64) = (1, 100_000);
     /// NetHack's movement: 12 is one action a turn; 120 is ten.
-    const SPEED: (u32, u32) = (1, 120);
+    const SPEED: (u32, u32) = (0, 120);
     /// A monster's hit dice (NetHack's levels go up to 49 or so).
-    const HIT_DICE: (u32, u32) = (1, 100);
+    const HIT_DICE: (u32, u32) = (0, 100);
     /// A tile of the tileset.
     const TILE: (u32, u32) = (0, 4095);
     /// A shop's price, in zorkmids.

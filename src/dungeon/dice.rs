@@ -65,9 +65,13 @@ pub(crate) fn roll_dice(n: u32, sides: u32, rng: &mut MineRng) -> i32 {
     (0..n).map(|_| rng.rnd(sides as u64) as i32).sum()
 }
 
-/// A new monster's hit points: `hit_dice` d8.
+/// A new monster's hit points: `hit_dice` d8, or 1 to 4 for a monster of
+/// level 0 (NetHack's `newmonhp`).
 pub(crate) fn roll_hp(hit_dice: u32, rng: &mut MineRng) -> i32 {
-    roll_dice(hit_dice, HIT_DIE as u32, rng)
+    match hit_dice {
+        0 => rng.rnd(4) as i32,
+        n => roll_dice(n, HIT_DIE as u32, rng),
+    }
 }
 
 /// NetHack's to-hit: does something of to-hit `to_hit` land on a defender

@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 17;
+pub(crate) const FORMAT: u32 = 18;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -100,8 +100,11 @@ fn since(format: u32) -> &'static str {
         15 => {
             "in which no book of detection, fear, charming, levitation, jumping or draining was made, and no one fell down the stairs"
         }
-        _ => {
+        16 => {
             "in which no Knight jumped, no pole was applied or saddle put on, no ridden steed took a share of a trap, no blow knocked a hero back, only Town Square locked its houses and a random Z came by difficulty"
+        }
+        _ => {
+            "in which the Mines held some 50 kinds of monster, each striking one blow, and none stole, stuck, poisoned or came in groups"
         }
     }
 }

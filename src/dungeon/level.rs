@@ -79,6 +79,9 @@ pub struct LevelState {
     /// The items a detection showed you (their ids): drawn where they lie
     /// though you have not seen the cell (NetHack maps them).
     pub(crate) sensed_items: Vec<u32>,
+    /// What its monsters stole, by the thief's id (a nymph's loot): it
+    /// drops it where it dies.
+    pub(crate) pockets: Vec<(u32, Item)>,
 }
 
 /// A shop: its floor, its door, and where its keeper stands.
@@ -120,6 +123,7 @@ impl PartialEq for LevelState {
             engravings,
             shops,
             sensed_items,
+            pockets,
         } = self;
         *depth == other.depth
             && *kind == other.kind
@@ -138,6 +142,7 @@ impl PartialEq for LevelState {
             && *engravings == other.engravings
             && *shops == other.shops
             && *sensed_items == other.sensed_items
+            && *pockets == other.pockets
     }
 }
 

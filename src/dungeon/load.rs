@@ -193,7 +193,7 @@ mod tests {
         let fast = BUILT_IN.replacen("speed: 6,", "speed: 5000,", 1);
         let e = Content::parse(&fast).unwrap_err();
         assert!(
-            e.message.contains("monster '") && e.message.contains("speed 5000 is not in 1 to 120"),
+            e.message.contains("monster '") && e.message.contains("speed 5000 is not in 0 to 120"),
             "{e}"
         );
         let light = BUILT_IN.replacen("radius: 2", "radius: 99", 1);

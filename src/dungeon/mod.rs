@@ -45,8 +45,8 @@ pub(crate) mod words;
 
 pub use blessing::Blessing;
 pub use content::{
-    Content, ContentError, CorpseLine, Effect, ItemKind, KindId, MonsterKind, Resistance, Role,
-    Size, TrapKind,
+    Content, ContentError, CorpseLine, Effect, Group, ItemKind, KindId, MonsterKind, Resistance,
+    Role, Size, TrapKind,
 };
 pub use discoveries::Discoveries;
 pub use fov::{adjacent_cells, line_of_sight, line_of_sight_on};

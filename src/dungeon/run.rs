@@ -71,6 +71,7 @@ impl Dungeon {
             ridden_moves: 0,
             levitation: 0,
             levitation_at_will: false,
+            held_by: None,
         };
         let discoveries = Discoveries::new(&setup.content, seed);
         let mut state = RunState {

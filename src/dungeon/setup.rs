@@ -220,6 +220,7 @@ pub(crate) fn make_level(
         locked: made.locked,
         nondiggable: made.nondiggable,
         sensed_items: Vec::new(),
+        pockets: Vec::new(),
     })
 }
 

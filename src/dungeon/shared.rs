@@ -31,6 +31,12 @@ pub enum RunStatus {
 pub enum Killer {
     /// A monster's blow.
     Monster(MonsterKind),
+    /// The poison of a monster's bite or sting ("poisoned by a killer
+    /// bee").
+    Poisoned(MonsterKind),
+    /// Touching a monster that turns you to stone ("petrified by a
+    /// cockatrice").
+    Stoned(MonsterKind),
     /// A trap.
     Trap(TrapKind),
     /// Hunger.
@@ -96,7 +102,9 @@ impl Killer {
     /// "a food ration".
     pub fn a_name(self, content: &Content) -> String {
         match self {
-            Killer::Monster(k) => with_article(&content.monster(k).name),
+            Killer::Monster(k) | Killer::Poisoned(k) | Killer::Stoned(k) => {
+                with_article(&content.monster(k).name)
+            }
             Killer::Trap(k) => with_article(&content.trap(k).name),
             Killer::Starvation => "starvation".into(),
             Killer::Kicking => "kicking a wall".into(),
@@ -132,6 +140,8 @@ impl Killer {
     pub fn death(self, content: &Content) -> String {
         match self {
             Killer::Starvation => "starved to death".into(),
+            Killer::Poisoned(_) => format!("poisoned by {}", self.a_name(content)),
+            Killer::Stoned(_) => format!("petrified by {}", self.a_name(content)),
             Killer::Kicking => "killed by kicking a wall".into(),
             Killer::Slipped => "slipped while mounting a saddled steed".into(),
             Killer::Quaffing(k) => format!("killed by quaffing a burning {}", content.item(k).name),

@@ -64,6 +64,9 @@ pub struct Player {
     /// That levitation ends when you go down (`>`): a blessed one's
     /// (NetHack's `I_SPECIAL`).
     pub levitation_at_will: bool,
+    /// The monster that holds you, by id (NetHack's `u.ustuck`): a lichen
+    /// stuck to you, an owlbear's hug; see `rules/held.rs`.
+    pub held_by: Option<u32>,
 }
 
 /// A spell you know (NetHack's `struct spell`): the book it was learnt

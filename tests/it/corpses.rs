@@ -415,7 +415,7 @@ fn a_pet_still_eating_stays_behind_when_you_take_the_stairs() {
     );
 }
 
-/// Kills of a monkey put at (5, 3), `times` of them, by a hero of `words`
+/// Kills of a jackal put at (5, 3) (a small monster that steals nothing), `times` of them, by a hero of `words`
 /// (or the nameless hero): the things other than corpses each left.
 fn treasure_of_kills(seed: u64, words: Option<&str>, times: usize) -> Vec<String> {
     use crate::traps::{p, put_monster, room, room_as};
@@ -427,7 +427,7 @@ fn treasure_of_kills(seed: u64, words: Option<&str>, times: usize) -> Vec<String
     r.wizard().level().monsters_mut().clear();
     let mut left = Vec::new();
     for _ in 0..times {
-        let id = put_monster(&mut r, "monkey", p(5, 3));
+        let id = put_monster(&mut r, "jackal", p(5, 3));
         {
             let mut wizard = r.wizard();
             let m = wizard.level().monsters_mut().last_mut().unwrap();
@@ -463,8 +463,8 @@ fn a_kill_of_yours_leaves_a_random_object_one_time_in_six() {
     for id in &left {
         let row = content.item(content.item_kind(id).unwrap());
         assert!(row.on_pick_up.food().is_none(), "food left: {id}");
-        // A monkey is small: nothing heavy.
-        assert!(row.weight <= 30, "{id} from a monkey");
+        // A jackal is small: nothing heavy.
+        assert!(row.weight <= 30, "{id} from a jackal");
     }
     // One in six of 400, less the food and the heavy thrown away.
     assert!(

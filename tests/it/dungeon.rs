@@ -1038,20 +1038,16 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
             .starts_with("Minetown: College Town");
     }
     assert!(matches!(win.status(), RunStatus::Won { .. }));
-    assert_eq!(win.turn(), 524);
+    assert_eq!(win.turn(), 348);
     assert!(town, "it passes through College Town");
     for m in [
         "The dwarf swings its pick-axe.",
         "You kill the dwarf!",
         "You kill the gnome lord!",
-        "A trap door in the ceiling opens and a rock falls on your head!",
-        "There is a lawful altar here.",
-        "You begin praying.",
-        "You feel that your god is displeased.",
-        "You feel a hopeful feeling. You feel much better.",
-        "You are now wearing a hooded cloak.",
+        "Click! You trigger a rolling boulder trap!",
+        "You pick up a hooded cloak.",
+        "You pick up a dwarvish mithril-coat.",
         "You reach Mines' End. The luckstone is here, somewhere behind these walls.",
-        "You feel a wrenching sensation, and the cave around you changes.",
         "You pick up a gray stone: a luckstone.",
     ] {
         assert!(said.iter().any(|s| s.contains(m)), "{m}");

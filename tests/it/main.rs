@@ -1,5 +1,6 @@
 //! One integration-test binary (each `tests/*.rs` would link all of Bevy again).
 
+mod bestiary;
 mod blessings;
 mod bot;
 mod call;

@@ -256,13 +256,20 @@ fn other_content_plays_other_numbers() {
     // A kinder content file: gnome lords and dwarves of one hit die that hit
     // for 1. One d8 fewer is drawn for each, so every monster placed after
     // the first of them stands elsewhere; the map is the same.
-    let (from, to) = ("hit_dice: 2, damage: 8", "hit_dice: 1, damage: 1");
-    assert_eq!(
-        BUILT_IN.matches(from).count(),
-        2,
-        "the gnome lord's and the dwarf's rows"
-    );
-    let kinder = BUILT_IN.replace(from, to);
+    let rows = [
+        "level: 3, speed: 8, ac: 10, hit_dice: 2, damage: 8",
+        "level: 2, speed: 6, ac: 4, hit_dice: 2, damage: 8",
+    ];
+    let mut kinder = BUILT_IN.to_string();
+    for from in rows {
+        assert_eq!(
+            BUILT_IN.matches(from).count(),
+            1,
+            "the gnome lord's or the dwarf's row: {from}"
+        );
+        let to = from.replace("hit_dice: 2, damage: 8", "hit_dice: 1, damage: 1");
+        kinder = kinder.replace(from, &to);
+    }
     let kind = tmp("kind.ron", &kinder);
     let a = stdout(&run_ok(&["--seed", "4", "--depth", "1", "--ascii"]));
     let b = stdout(&run_ok(&[

@@ -88,7 +88,7 @@ pub(crate) fn put_trap(r: &mut Dungeon, id: &str, at: Pos) {
 /// Put a hostile monster of row `id` at `at`; returns its id.
 pub(crate) fn put_monster(r: &mut Dungeon, id: &str, at: Pos) -> u32 {
     let kind = r.content().monster_kind(id).unwrap();
-    let hp = r.content().monster(kind).hit_dice as i32 * 8;
+    let hp = (r.content().monster(kind).hit_dice as i32 * 8).max(4);
     let mid = 10_000 + r.level().monsters().len() as u32;
     r.wizard()
         .level()
@@ -919,7 +919,7 @@ fn a_gas_spore_bursts_a_ghoul_freezes_and_a_mind_flayer_sucks() {
         frozen += usize::from(said(&r).iter().any(|m| m == "You are frozen by the ghoul!"));
     }
     assert!((10..=50).contains(&frozen), "{frozen} of 60 frozen");
-    // A mind flayer's tentacles suck, each for 2.
+    // A mind flayer's tentacles suck, each for 2 (its tentacle attacks).
     let mut r = room(1, p(4, 3));
     r.wizard().set_hp(1000, 1000);
     put_monster(&mut r, "mind_flayer", p(5, 3));
@@ -929,6 +929,6 @@ fn a_gas_spore_bursts_a_ghoul_freezes_and_a_mind_flayer_sucks() {
     assert!(
         said(&r)
             .iter()
-            .any(|m| m == "The mind flayer's tentacles suck you!")
+            .any(|m| m == "The mind flayer's tentacles suck your brain!")
     );
 }

@@ -24,11 +24,14 @@ pub struct Nature<'a> {
     pub race: Option<&'a str>,
     /// Its alignment: below 0 chaotic, 0 neutral, above 0 lawful.
     pub alignment: i32,
+    /// A god's minion (NetHack's `M2_MINION`: the Aleax, the couatl):
+    /// peaceful to a co-aligned hero who has not strayed.
+    pub minion: bool,
 }
 
 /// NetHack's `peace_minded`: is a monster of this nature, made now, peaceful
 /// to `hero`? Its own temper first, then your race's love and hate, then the
-/// alignments' signs, then a roll: a co-aligned monster is hostile one time
+/// alignments' signs, then a minion's loyalty, then a roll: a co-aligned monster is hostile one time
 /// in `16 + record` and, besides, one time in `2 + |alignment|`.
 pub fn peace_minded(rows: &HeroRows, hero: Hero, row: Nature, rng: &mut MineRng) -> bool {
     match row.temper {
@@ -49,5 +52,8 @@ pub fn peace_minded(rows: &HeroRows, hero: Hero, row: Nature, rng: &mut MineRng)
         return false;
     }
     let record = hero.role(rows).record.max(-15);
+    if row.minion {
+        return record >= 0;
+    }
     rng.rn2((16 + record) as u64) != 0 && rng.rn2((2 + row.alignment.unsigned_abs()) as u64) != 0
 }

@@ -119,7 +119,7 @@ pub(crate) fn random_monster(
     let mut chosen = None;
     for (i, row) in content.monsters().iter().enumerate() {
         let d = row.difficulty as i32;
-        if row.frequency == 0 || d < min || d > max {
+        if !row.is_made_at_random() || d < min || d > max {
             continue;
         }
         let weight = (row.frequency as i32 + (row.alignment + 20) / 8).max(0) as u64;
@@ -161,6 +161,51 @@ mod tests {
             counts[ids.iter().position(|i| i == id).expect("a member")] += 1;
         }
         counts.iter().map(|&c| c as f64 / n as f64).collect()
+    }
+
+    /// 10,000 `rndmonst` draws at three difficulties: each monster's count
+    /// is within three standard deviations of its share, worked out from
+    /// the rows (its frequency plus the lawful Mines' `(alignment + 20) /
+    /// 8`, over the sum for every monster whose difficulty is from a sixth
+    /// of the level's to half of the level's and yours).
+    #[test]
+    fn rndmonst_draws_each_monster_at_its_weight() {
+        let content = Content::built_in();
+        for (difficulty, you) in [(2u32, 1i32), (6, 4), (12, 10)] {
+            let (min, max) = (difficulty as i32 / 6, (difficulty as i32 + you) / 2);
+            let weight = |r: &MonsterRow| {
+                let d = r.difficulty as i32;
+                if !r.is_made_at_random() || d < min || d > max {
+                    0.0
+                } else {
+                    (r.frequency as i32 + (r.alignment + 20) / 8).max(0) as f64
+                }
+            };
+            let total: f64 = content.monsters().iter().map(weight).sum();
+            let n = 10_000;
+            let mut counts = vec![0u32; content.monsters().len()];
+            let mut rng = MineRng::from_seed(u64::from(difficulty));
+            for _ in 0..n {
+                let k = random_monster(&content, difficulty, you, &mut rng).unwrap();
+                counts[k.0 as usize] += 1;
+            }
+            let kinds = content
+                .monsters()
+                .iter()
+                .filter(|r| weight(r) > 0.0)
+                .count();
+            assert!(kinds >= 9, "{kinds} kinds at difficulty {difficulty}");
+            for (row, &count) in content.monsters().iter().zip(&counts) {
+                let p = weight(row) / total;
+                let mean = p * n as f64;
+                let sigma = (n as f64 * p * (1.0 - p)).sqrt();
+                assert!(
+                    (count as f64 - mean).abs() <= 3.0 * sigma,
+                    "{} at difficulty {difficulty}: {count} drawn, {mean:.1} ± {sigma:.1} expected",
+                    row.id
+                );
+            }
+        }
     }
 
     fn near(got: &[f64], want: &[f64]) {

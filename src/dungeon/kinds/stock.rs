@@ -264,14 +264,13 @@ impl<'a> Stocker<'a> {
     fn settle_tempers(
         &mut self,
         kinds: Vec<(MonsterKind, &'a Spawn)>,
-    ) -> Vec<(MonsterKind, &'a Spawn, bool)> {
+    ) -> Vec<(temper::Settled, &'a Spawn)> {
         let temper_stream = Some(temper::STREAM.to_string());
         kinds
             .into_iter()
             .map(|(kind, spawn)| {
                 let stream = self.rngs.of(&temper_stream);
-                let (kind, peaceful) = temper::settle(self.ctx, kind, spawn, stream);
-                (kind, spawn, peaceful)
+                (temper::settle(self.ctx, kind, spawn, stream), spawn)
             })
             .collect()
     }
@@ -281,14 +280,15 @@ impl<'a> Stocker<'a> {
     /// hidden cell is taken.
     fn place_monsters(
         &mut self,
-        kinds: Vec<(MonsterKind, &Spawn, bool)>,
+        kinds: Vec<(temper::Settled, &Spawn)>,
         floor: &[Pos],
         ids: &mut Ids,
     ) -> Vec<Monster> {
         let content = self.ctx.content;
         let mut hidden = hidden_from_arrival(&self.made.map, floor);
         let mut monsters = Vec::new();
-        for (kind, spawn, peaceful) in kinds {
+        for (settled, spawn) in kinds {
+            let (kind, peaceful) = (settled.kind, settled.peaceful);
             let rng = self.rngs.of(&spawn.stream);
             let pos = match &spawn.at {
                 Place::Random => match take(&mut hidden, rng) {
@@ -324,8 +324,46 @@ impl<'a> Stocker<'a> {
                 .as_deref()
                 .map(|id| content.item_kind(id).expect("checked content"));
             monsters.push(monster);
+            if settled.random {
+                self.bring_group(&mut monsters, floor, &mut hidden, ids);
+            }
         }
         monsters
+    }
+
+    /// The last monster made at random brings its group (`groups.rs`),
+    /// drawn from a stream of its kind's own so the rest of the level is
+    /// drawn as before; each comes hostile, next to the one before.
+    fn bring_group(
+        &mut self,
+        monsters: &mut Vec<Monster>,
+        floor: &[Pos],
+        hidden: &mut Vec<Pos>,
+        ids: &mut Ids,
+    ) {
+        let content = self.ctx.content;
+        let Some(hero) = self.ctx.hero else {
+            return;
+        };
+        let leader = *monsters.last().expect("just placed");
+        let row = content.monster(leader.kind);
+        let rng = self.rngs.of(&Some(format!("group:{}", row.id)));
+        let you = content.player().level;
+        let size = (self.made.map.width() as i32, self.made.map.height() as i32);
+        let mut last = leader.pos;
+        for _ in 0..crate::dungeon::kinds::groups::more(row.group, you, rng) {
+            if crate::dungeon::hero::peace_minded(content.heroes(), hero, row.nature(), rng) {
+                continue;
+            }
+            let free = |p: Pos| floor.contains(&p) && !monsters.iter().any(|m| m.pos == p);
+            let Some(at) = crate::dungeon::kinds::groups::next_to(last, size, free, rng) else {
+                break;
+            };
+            hidden.retain(|c| *c != at);
+            let hp = dice::roll_hp(row.hit_dice, rng);
+            monsters.push(Monster::new(ids.next_id(), leader.kind, at, hp, false));
+            last = at;
+        }
     }
 
     /// What each carries, from a stream of its kind's own, so a tool line

@@ -16,6 +16,14 @@ use crate::generation::MineRng;
 /// The stream a hero's rolls come from, named after what it decides.
 pub(crate) const STREAM: &str = "temper";
 
+/// What a line's monster turned out to be.
+pub(crate) struct Settled {
+    pub kind: MonsterKind,
+    pub peaceful: bool,
+    /// A random monster in its place (it may bring its group).
+    pub random: bool,
+}
+
 /// The monster a line placed as `kind`, and whether it is peaceful. For a
 /// hero whose race calls the Mines home (a gnome or a dwarf), two in three of
 /// its own race's monsters are a random monster instead (NetHack's
@@ -26,19 +34,28 @@ pub(crate) fn settle(
     kind: MonsterKind,
     spawn: &Spawn,
     rng: &mut MineRng,
-) -> (MonsterKind, bool) {
+) -> Settled {
     let Some(hero) = ctx.hero else {
-        return (kind, spawn.peaceful || spawn.peaceful_to_nameless);
+        let peaceful = spawn.peaceful || spawn.peaceful_to_nameless;
+        return Settled {
+            kind,
+            peaceful,
+            random: false,
+        };
     };
     let content = ctx.content;
     let mut kind = kind;
+    let mut random = false;
     let rows = content.heroes();
     if hero.race(rows).mines_home
         && hero.is_own_race(rows, content.monster(kind).race.as_deref())
         && rng.rn2(3) != 0
     {
         let you = content.player().level;
-        kind = classes::random_monster(content, ctx.difficulty, you, rng).unwrap_or(kind);
+        if let Some(k) = classes::random_monster(content, ctx.difficulty, you, rng) {
+            kind = k;
+            random = true;
+        }
     }
     let peaceful = if spawn.peaceful {
         true
@@ -47,5 +64,9 @@ pub(crate) fn settle(
     } else {
         peace_minded(content.heroes(), hero, content.monster(kind).nature(), rng)
     };
-    (kind, peaceful)
+    Settled {
+        kind,
+        peaceful,
+        random,
+    }
 }

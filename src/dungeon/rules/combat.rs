@@ -105,22 +105,28 @@ pub(crate) fn check_caitiff(state: &mut RunState, target: &Monster) {
 /// or the damage, a stagger, glowing hands. Returns whether the monster
 /// is still alive.
 fn hero_strikes(state: &mut RunState, m: usize) -> bool {
-    let name = state
-        .content()
-        .monster(state.level().monsters[m].kind)
-        .name
-        .clone();
+    let target = state.level().monsters[m];
+    let name = state.content().monster(target.kind).name.clone();
+    let struck = crate::dungeon::rules::passive::Struck {
+        kind: target.kind,
+        id: target.id,
+        cancelled: target.cancelled,
+        seen: state.sight.visible_mark[state.level().map.index(target.pos)] && !target.invisible,
+    };
     let blow = match hero_blow(state, m) {
         Blow::Missed { cumbersome } => {
             state.say(format!("You miss the {name}."));
             if cumbersome {
                 state.say("Your armor is rather cumbersome...");
             }
+            crate::dungeon::rules::passive::after_blow(state, struck, false, true);
             return true;
         }
         Blow::Landed(blow) => blow,
     };
     if wound(state, m, blow.damage) {
+        let alive = state.level().monsters.iter().any(|x| x.id == target.id);
+        crate::dungeon::rules::passive::after_blow(state, struck, true, alive);
         return false;
     }
     if !blow.told {
@@ -130,7 +136,8 @@ fn hero_strikes(state: &mut RunState, m: usize) -> bool {
         crate::dungeon::rules::martial_arts::knock_back(state, m);
     }
     crate::dungeon::rules::confusion::touched(state, m);
-    true
+    crate::dungeon::rules::passive::after_blow(state, struck, true, true);
+    !state.is_over()
 }
 
 /// What a hero's blow did.
@@ -409,55 +416,6 @@ fn anger_the_watch(state: &mut RunState) {
     if angered {
         state.say("You hear the shrieks of the watch: \"Halt, murderer!\"");
     }
-}
-
-/// Monster `m`'s blow at you. Returns whether it landed and you live
-/// (what may follow a blow, a knock-back, is the caller's).
-pub(crate) fn monster_attacks(state: &mut RunState, m: usize) -> bool {
-    let kind = state.level().monsters[m].kind;
-    let row = state.content().monster(kind).clone();
-    // A row with no blow (a gas spore) only floats beside you.
-    if row.damage == 0 {
-        return false;
-    }
-    // You invisible, it may strike where you are not.
-    if crate::dungeon::rules::invisible::misses_wildly(state, m) {
-        return false;
-    }
-    let ac = crate::dungeon::rules::wear::armour_class(&state.player, state.content());
-    let attacker = state.level().monsters[m];
-    let content = state.setup.content.clone();
-    // NetHack's `mswings`: you see the weapon it swings.
-    let seen = state.sight.visible_mark[state.level().map.index(attacker.pos)];
-    if let Some(weapon) = wielded(&content, &attacker).filter(|_| seen) {
-        let name = state.discoveries.floor_name(&content, weapon).to_string();
-        state.say(format!("The {} swings its {name}.", row.name));
-    }
-    if !blow_hits(row.level, ac, &mut state.rng) {
-        state.say(format!("The {} misses.", row.name));
-        return false;
-    }
-    state.player.hp -= monster_blow(&content, &attacker, &mut state.rng);
-    state.say(format!("The {} hits!", row.name));
-    // A ghoul's claw paralyses one time in three (NetHack's AD_PLYS), but
-    // not one with free action.
-    if row.paralyses && state.player.hp > 0 && state.asleep == 0 && state.rng.rn2(3) == 0 {
-        use crate::dungeon::rules::powers::{self, Power};
-        if powers::has(&state.player, &content, Power::FreeAction) {
-            state.say("You momentarily stiffen.");
-        } else {
-            state.asleep = state.rng.rnd(10) as u32;
-            state.say(format!("You are frozen by the {}!", row.name));
-        }
-    }
-    // A mind flayer's tentacles, each on its own to-hit roll.
-    for _ in 0..row.tentacles {
-        if state.player.hp > 0 && blow_hits(row.level, ac, &mut state.rng) {
-            state.player.hp -= 2;
-            state.say(format!("The {}'s tentacles suck you!", row.name));
-        }
-    }
-    !state.die_if_spent(crate::dungeon::shared::Killer::Monster(kind))
 }
 
 /// The weapon monster `m` wields, when its row's blow is a weapon attack:

@@ -175,6 +175,12 @@ pub(crate) fn maybe_yours(state: &mut RunState, element: Element, damage: i32) {
     }
 }
 
+/// A monster's blow of `element` at `damage` destroys some of what you
+/// carry (the blow's own chance, its level in 20, is rolled by the blow).
+pub(crate) fn by_blow(state: &mut RunState, element: Element, damage: i32) {
+    yours(state, element, damage);
+}
+
 /// `element` at `damage` destroys some of what you carry.
 fn yours(state: &mut RunState, element: Element, damage: i32) {
     let limit = stacks_for(state, damage);

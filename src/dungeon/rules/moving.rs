@@ -86,6 +86,9 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
     if crate::dungeon::rules::riding::steed_stuck(state) {
         return false;
     }
+    if crate::dungeon::rules::held::cannot_escape(state, to) {
+        return true;
+    }
     if held_step(state) {
         return true;
     }

@@ -70,6 +70,15 @@ pub(crate) fn leave(state: &mut RunState, dead: &Monster) {
             .items
             .push(Item::new(id, gold, dead.pos, dead.gold));
     }
+    crate::dungeon::rules::held::let_go(state, dead.id);
+    // What it stole, as it was.
+    let pockets = std::mem::take(&mut state.level_mut().pockets);
+    let (loot, rest): (Vec<_>, Vec<_>) = pockets.into_iter().partition(|(id, _)| *id == dead.id);
+    state.level_mut().pockets = rest;
+    for (_, mut item) in loot {
+        item.pos = dead.pos;
+        state.level_mut().items.push(item);
+    }
     crate::dungeon::rules::corpses::leave(state, dead);
     explode(state, dead);
 }

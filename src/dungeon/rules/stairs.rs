@@ -27,10 +27,10 @@ pub(crate) fn down(state: &mut RunState) -> bool {
     if !enter_level(state, state.depth + 1) {
         return false;
     }
-    take_from_level(state, state.depth - 1, &followers);
+    let pockets = take_from_level(state, state.depth - 1, &followers);
     let up = state.level().up_stairs();
     arrive_at(state, up);
-    bring(state, followers, "down");
+    bring(state, followers, pockets, "down");
     true
 }
 
@@ -56,12 +56,12 @@ pub(crate) fn up(state: &mut RunState) -> bool {
     if !enter_level(state, state.depth - 1) {
         return false;
     }
-    take_from_level(state, state.depth + 1, &followers);
+    let pockets = take_from_level(state, state.depth + 1, &followers);
     // A level without a way down (a drawn one) takes you in at its top.
     let level = state.level();
     let arrival = level.down_stairs().unwrap_or_else(|| level.up_stairs());
     arrive_at(state, arrival);
-    bring(state, followers, "up");
+    bring(state, followers, pockets, "up");
     true
 }
 
@@ -125,17 +125,34 @@ fn say_who_stays(state: &mut RunState) {
     }
 }
 
-/// Take `followers` off level `depth`: they are with you now.
-fn take_from_level(state: &mut RunState, depth: usize, followers: &[Monster]) {
-    if let Some(level) = state.levels[depth - 1].as_mut() {
-        level
-            .monsters
-            .retain(|m| followers.iter().all(|f| f.id != m.id));
-    }
+/// Take `followers` off level `depth`: they are with you now, and so is
+/// what they stole.
+fn take_from_level(
+    state: &mut RunState,
+    depth: usize,
+    followers: &[Monster],
+) -> Vec<(u32, crate::dungeon::items::Item)> {
+    let Some(level) = state.levels[depth - 1].as_mut() else {
+        return Vec::new();
+    };
+    let follows = |id: u32| followers.iter().any(|f| f.id == id);
+    level.monsters.retain(|m| !follows(m.id));
+    let (theirs, rest) = std::mem::take(&mut level.pockets)
+        .into_iter()
+        .partition(|(id, _)| follows(*id));
+    level.pockets = rest;
+    theirs
 }
 
-/// Set `followers` down next to you on the level you arrived on.
-fn bring(state: &mut RunState, followers: Vec<Monster>, way: &str) {
+/// Set `followers` down next to you on the level you arrived on, with
+/// what they stole.
+fn bring(
+    state: &mut RunState,
+    followers: Vec<Monster>,
+    pockets: Vec<(u32, crate::dungeon::items::Item)>,
+    way: &str,
+) {
+    state.level_mut().pockets.extend(pockets);
     let me = state.player.pos;
     for mut f in followers {
         let Some(at) = state.level().nearest_free_cell(me, me) else {

@@ -150,6 +150,7 @@ pub(crate) fn teleport_you(state: &mut RunState) -> bool {
     };
     state.player.pos = to;
     state.player.trapped = None;
+    state.player.held_by = None;
     true
 }
 

@@ -670,7 +670,54 @@ pub(crate) fn make_monster_next_to(state: &mut RunState, me: Pos) -> bool {
         return false;
     };
     let at = state.level().monsters[m].pos;
+    bring_group(state, m);
     sees(state, at)
+}
+
+/// Monster `m`, just made at random, brings its group (`kinds/groups.rs`):
+/// each hostile, next to the one before; one that would be peaceful to you
+/// is not made.
+pub(crate) fn bring_group(state: &mut RunState, m: usize) {
+    let content = state.setup.content.clone();
+    let leader = state.level().monsters[m];
+    let row = content.monster(leader.kind);
+    let you = state.player.growth.as_ref().map_or(1, |g| g.level as i32);
+    let mut last = leader.pos;
+    for _ in 0..crate::dungeon::kinds::groups::more(row.group, you, &mut state.rng) {
+        if let Some(hero) = state.player.hero
+            && crate::dungeon::hero::peace_minded(
+                content.heroes(),
+                hero,
+                row.nature(),
+                &mut state.rng,
+            )
+        {
+            continue;
+        }
+        let level = state.levels[state.depth - 1]
+            .as_ref()
+            .expect("the current level exists");
+        let me = state.player.pos;
+        let size = (level.map.width() as i32, level.map.height() as i32);
+        let free = |p: Pos| {
+            p != me
+                && level.map.is_walkable(p)
+                && level.monster_at(p).is_none()
+                && !level.has_boulder(p)
+        };
+        let Some(at) = crate::dungeon::kinds::groups::next_to(last, size, free, &mut state.rng)
+        else {
+            break;
+        };
+        let hp = crate::dungeon::dice::roll_hp(row.hit_dice, &mut state.rng);
+        let id = state.ids.next_id();
+        state
+            .level_mut()
+            .monsters
+            .push(Monster::new(id, leader.kind, at, hp, false));
+        last = at;
+    }
+    crate::dungeon::rules::sight::update(state);
 }
 
 /// A monster of `kind`, carrying nothing, on a free cell next to `me` drawn

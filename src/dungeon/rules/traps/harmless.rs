@@ -87,8 +87,8 @@ pub(super) fn rust(state: &mut RunState, victim: Victim, t: usize) {
 }
 
 /// The item at pack place `i` rusts a level, if it is iron and not yet
-/// thoroughly rusty.
-fn erode(state: &mut RunState, i: usize) {
+/// thoroughly rusty. Returns whether it was iron.
+pub(crate) fn erode(state: &mut RunState, i: usize) -> bool {
     let c = state.player.inventory[i];
     let row = state.content().item(c.kind).clone();
     let name = state
@@ -97,6 +97,7 @@ fn erode(state: &mut RunState, i: usize) {
         .to_string();
     if !row.rusts {
         state.say(format!("Your {name} is not affected."));
+        return false;
     } else if c.eroded >= MAX_RUST {
         state.say(format!("Your {name} looks completely rusty."));
     } else {
@@ -107,6 +108,7 @@ fn erode(state: &mut RunState, i: usize) {
             format!("Your {name} rusts further!")
         });
     }
+    true
 }
 
 /// NetHack's most erosion: thoroughly rusty.

@@ -17,6 +17,7 @@ mod missile;
 pub(crate) mod shared;
 mod travel;
 
+pub(crate) use harmless::erode;
 pub(crate) use shared::Victim;
 pub(crate) use travel::send_monster;
 
