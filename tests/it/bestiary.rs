@@ -588,3 +588,58 @@ fn random_monsters_come_in_groups() {
     }
     assert!(packs >= 4, "{packs} monsters of groups beside their kin");
 }
+
+/// docs/demos/menagerie_*.txt, played with docs/demos/menagerie.ron: what
+/// each says it shows.
+#[test]
+fn the_menagerie_demos_show_the_new_attacks() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/demos/menagerie.ron");
+    let content =
+        std::sync::Arc::new(Content::parse(&std::fs::read_to_string(path).unwrap()).unwrap());
+    let play = |name: &str| {
+        let file = format!(
+            "{}/docs/demos/menagerie_{name}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(file).unwrap();
+        let setup = gnomish_mines::dungeon::RunSetup {
+            content: content.clone(),
+            ..crate::fixtures::setup_as("valkyrie human lawful")
+        };
+        let mut r = Dungeon::new(1, setup).unwrap();
+        r.play(&gnomish_mines::dungeon::parse_keys(&text).unwrap());
+        r
+    };
+    let r = play("leprechaun");
+    let s = said(&r);
+    for m in [
+        "The leprechaun wakes up!",
+        "The leprechaun quickly snatches some gold from between your feet!",
+        "The leprechaun vanishes and reappears farther away.",
+    ] {
+        assert!(s.iter().any(|x| x == m), "{m}: {s:?}");
+    }
+    let r = play("eye");
+    let s = said(&r);
+    assert!(
+        s.iter()
+            .any(|x| x == "You are frozen by the floating eye's gaze!")
+    );
+    assert_eq!(
+        r.status(),
+        gnomish_mines::dungeon::RunStatus::Died {
+            killer: gnomish_mines::dungeon::Killer::Monster(
+                r.content().monster_kind("jackal").unwrap()
+            ),
+            depth: 1
+        }
+    );
+    let r = play("ant");
+    let s = said(&r);
+    let at = s
+        .iter()
+        .position(|x| x == "The soldier ant bites!")
+        .expect("a bite");
+    assert_eq!(s[at + 1], "The soldier ant misses.", "then its sting");
+    assert!(!r.is_over());
+}

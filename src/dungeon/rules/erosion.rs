@@ -5,6 +5,7 @@
 //! ends it.
 
 use crate::dungeon::effects::Slot;
+use crate::dungeon::rules::wear::worn_in;
 use crate::dungeon::state::RunState;
 
 /// One of your worn pieces rusts a level, if iron.
@@ -18,7 +19,7 @@ pub(crate) fn rust_worn_armour(state: &mut RunState) {
             _ => &[Slot::Boots],
         };
         let body = slots.len() > 1;
-        let piece = slots.iter().find_map(|&slot| worn(state, slot));
+        let piece = slots.iter().find_map(|&slot| worn_in(state, slot));
         let rusted = match piece {
             Some(i) => crate::dungeon::rules::traps::erode(state, i),
             None => false,
@@ -27,17 +28,4 @@ pub(crate) fn rust_worn_armour(state: &mut RunState) {
             return;
         }
     }
-}
-
-/// The pack place of the piece you wear in `slot`.
-fn worn(state: &RunState, slot: Slot) -> Option<usize> {
-    state.player.inventory.iter().position(|c| {
-        c.worn
-            && state
-                .content()
-                .item(c.kind)
-                .on_pick_up
-                .armour()
-                .is_some_and(|a| a.slot == slot)
-    })
 }

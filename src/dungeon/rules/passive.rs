@@ -157,13 +157,5 @@ fn frozen(state: &mut RunState, target: Struck, turns: i32) {
 }
 
 fn wears_gloves(state: &RunState) -> bool {
-    state.player.inventory.iter().any(|c| {
-        c.worn
-            && state
-                .content()
-                .item(c.kind)
-                .on_pick_up
-                .armour()
-                .is_some_and(|a| a.slot == crate::dungeon::effects::Slot::Gloves)
-    })
+    crate::dungeon::rules::wear::worn_in(state, crate::dungeon::effects::Slot::Gloves).is_some()
 }

@@ -4,6 +4,7 @@
 //! A monkey snatches what you don't wear and runs off on foot.
 
 use crate::dungeon::effects::Slot;
+use crate::dungeon::rules::wear::worn_in;
 use crate::dungeon::state::RunState;
 use crate::generation::Pos;
 
@@ -145,7 +146,7 @@ pub(crate) fn item(state: &mut RunState, m: usize) -> bool {
 /// worn 5; a cloak over a suit is not counted (NetHack's weighting).
 fn pick(state: &mut RunState) -> Option<usize> {
     let content = state.setup.content.clone();
-    let suit = worn(state, Slot::Body).is_some();
+    let suit = worn_in(state, Slot::Body).is_some();
     let weights: Vec<u64> = state
         .player
         .inventory
@@ -181,7 +182,7 @@ fn cover(state: &RunState, i: usize) -> usize {
     let c = state.player.inventory[i];
     let slot = content.item(c.kind).on_pick_up.armour().map(|a| a.slot);
     let ring = c.worn && slot.is_none() && content.item(c.kind).glyph == '=';
-    if ring && let Some(g) = worn(state, Slot::Gloves) {
+    if ring && let Some(g) = worn_in(state, Slot::Gloves) {
         return g;
     }
     if slot == Some(Slot::Gloves)
@@ -191,11 +192,11 @@ fn cover(state: &RunState, i: usize) -> usize {
     }
     match slot {
         Some(Slot::Body) | Some(Slot::Shirt) if c.worn => {
-            if let Some(cloak) = worn(state, Slot::Cloak) {
+            if let Some(cloak) = worn_in(state, Slot::Cloak) {
                 return cloak;
             }
             if slot == Some(Slot::Shirt)
-                && let Some(suit) = worn(state, Slot::Body)
+                && let Some(suit) = worn_in(state, Slot::Body)
             {
                 return suit;
             }
@@ -203,19 +204,6 @@ fn cover(state: &RunState, i: usize) -> usize {
         }
         _ => i,
     }
-}
-
-/// The pack place of the piece you wear in `slot`.
-fn worn(state: &RunState, slot: Slot) -> Option<usize> {
-    state.player.inventory.iter().position(|c| {
-        c.worn
-            && state
-                .content()
-                .item(c.kind)
-                .on_pick_up
-                .armour()
-                .is_some_and(|a| a.slot == slot)
-    })
 }
 
 /// A thief teleports away (`rloc`) and runs from you for good (`monflee`

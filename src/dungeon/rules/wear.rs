@@ -23,8 +23,13 @@ fn slot_of(state: &RunState, i: usize) -> Option<Slot> {
 
 /// Is something worn in `slot`?
 fn wearing(state: &RunState, slot: Slot) -> bool {
+    worn_in(state, slot).is_some()
+}
+
+/// The pack place of the piece you wear in `slot`.
+pub(crate) fn worn_in(state: &RunState, slot: Slot) -> Option<usize> {
     (0..state.player.inventory.len())
-        .any(|i| state.player.inventory[i].worn && slot_of(state, i) == Some(slot))
+        .find(|&i| state.player.inventory[i].worn && slot_of(state, i) == Some(slot))
 }
 
 /// `W`: put on the armour with inventory letter `letter`.

@@ -51,17 +51,7 @@ pub(super) fn rust(state: &mut RunState, victim: Victim, t: usize) {
         }
         return;
     };
-    let worn = |state: &RunState, slot: Slot| {
-        state.player.inventory.iter().position(|c| {
-            c.worn
-                && state
-                    .content()
-                    .item(c.kind)
-                    .on_pick_up
-                    .armour()
-                    .is_some_and(|a| a.slot == slot)
-        })
-    };
+    let worn = crate::dungeon::rules::wear::worn_in;
     let (message, hit) = match state.rng.rn2(5) {
         0 => (
             crate::dungeon::rules::traps::shared::row(state, t).message,
