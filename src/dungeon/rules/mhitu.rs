@@ -81,7 +81,7 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) -> bool {
                 let two_before =
                     i >= 2 && results[i - 1] == Outcome::Hit && results[i - 2] == Outcome::Hit;
                 if held || two_before {
-                    hit(state, m, attack, i, &mut last_landed)
+                    hit(state, m, attack, &mut last_landed)
                 } else {
                     Outcome::Missed
                 }
@@ -95,9 +95,9 @@ pub(crate) fn monster_attacks(state: &mut RunState, m: usize) -> bool {
                 }
                 let roll = state.rng.rnd(TO_HIT_DIE + i as u64) as i32;
                 if to_hit > roll {
-                    hit(state, m, attack, i, &mut last_landed)
+                    hit(state, m, attack, &mut last_landed)
                 } else {
-                    missed(state, m, to_hit == roll);
+                    missed(state, m);
                     last_landed = None;
                     Outcome::Missed
                 }
@@ -127,12 +127,7 @@ fn one_blow(state: &mut RunState, m: usize) -> bool {
         crate::dungeon::rules::combat::monster_blow(&content, &attacker, &mut state.rng);
     state.say(format!("The {} hits!", row.name));
     if row.paralyses && state.player.hp > 0 && state.asleep == 0 && state.rng.rn2(3) == 0 {
-        if powers::has(&state.player, &content, Power::FreeAction) {
-            state.say("You momentarily stiffen.");
-        } else {
-            state.asleep = state.rng.rnd(10) as u32;
-            state.say(format!("You are frozen by the {}!", row.name));
-        }
+        frozen_by(state, &row.name);
     }
     for _ in 0..row.tentacles {
         if state.player.hp > 0 && crate::dungeon::dice::blow_hits(row.level, ac, &mut state.rng) {
@@ -169,7 +164,7 @@ fn swings(state: &mut RunState, m: usize) {
 }
 
 /// "The gnome misses.", or a nymph's pretence.
-fn missed(state: &mut RunState, m: usize, _near: bool) {
+fn missed(state: &mut RunState, m: usize) {
     let row = state.content().monster(state.level().monsters[m].kind);
     let line = if seduces(row.attacks.as_slice()) && !state.level().monsters[m].cancelled {
         format!("The {} pretends to be friendly.", row.name)
@@ -199,7 +194,7 @@ fn spell_blow(
     let row = content.monster(attacker.kind);
     let roll = state.rng.rnd(TO_HIT_DIE + i as u64) as i32;
     if to_hit <= roll {
-        missed(state, m, to_hit == roll);
+        missed(state, m);
         *last = None;
         return Outcome::Missed;
     }
@@ -230,20 +225,18 @@ fn hit_message(state: &mut RunState, m: usize, kind: AttackType, last: &Option<A
     state.say(line);
 }
 
-/// Attack `attack`, the `i`th, landed: its dice, what its type does, and
-/// the damage left.
+/// Attack `attack` landed: its dice, what its type does, and the damage
+/// left.
 fn hit(
     state: &mut RunState,
     m: usize,
     attack: AttackLine,
-    i: usize,
     last: &mut Option<AttackType>,
 ) -> Outcome {
     let AttackLine(how, what, n, sides) = attack;
     let attacker = state.level().monsters[m];
     let content = state.setup.content.clone();
     let mut damage = roll_dice(n, sides, &mut state.rng);
-    let _ = i;
     let mut told = false;
     match what {
         DamageType::Phys => {
@@ -274,13 +267,7 @@ fn hit(
             hit_message(state, m, how, last);
             told = true;
             if state.player.hp > damage && state.asleep == 0 && state.rng.rn2(3) == 0 {
-                if powers::has(&state.player, &content, Power::FreeAction) {
-                    state.say("You momentarily stiffen.");
-                } else {
-                    state.asleep = state.rng.rnd(10) as u32;
-                    let name = &content.monster(attacker.kind).name;
-                    state.say(format!("You are frozen by the {name}!"));
-                }
+                frozen_by(state, &content.monster(attacker.kind).name);
             }
         }
         DamageType::Sleep => {
@@ -384,6 +371,17 @@ fn hit(
     }
     state.die_if_spent(Killer::Monster(attacker.kind));
     Outcome::Hit
+}
+
+/// A paralysing blow of monster `name`'s (NetHack's `AD_PLYS`): up to ten
+/// turns helpless, or a moment's stiffness with free action.
+fn frozen_by(state: &mut RunState, name: &str) {
+    if powers::has(&state.player, state.content(), Power::FreeAction) {
+        state.say("You momentarily stiffen.");
+    } else {
+        state.asleep = state.rng.rnd(10) as u32;
+        state.say(format!("You are frozen by the {name}!"));
+    }
 }
 
 /// A hug that lands: it holds you, or crushes you the more.
