@@ -175,6 +175,22 @@ pub struct MonsterRow {
     /// and weapons); it drops them when it dies.
     #[serde(default)]
     pub gear: Vec<ToolLine>,
+    /// What it is made carrying when the pieces are drawn together, a tree
+    /// of draws (`dungeon/outfit.rs`: a dwarf's short sword comes with a
+    /// helm and a mattock or a shield, never with a pick-axe), drawn after
+    /// `tool` and `gear`. A digging tool or a light drawn goes to its tool
+    /// hand, a stack of missiles to its quiver, the rest with its gear.
+    #[serde(default)]
+    pub outfit: Vec<Outfit>,
+    /// NetHack's `M2_GREEDY`: made with no gold, it has some one time in 5,
+    /// d(level difficulty, 5) pieces if it carries anything else, else
+    /// d(level difficulty, 10) (`m_initinv`).
+    #[serde(default)]
+    pub greedy: bool,
+    /// Gold it is always made with, d(level difficulty, `purse`) pieces (a
+    /// leprechaun's 30); 0: none.
+    #[serde(default)]
+    pub purse: u32,
     /// It opens closed doors, as NetHack's monsters with hands that are not
     /// very small do (`can_open`); true unless the row says not.
     #[serde(default = "yes")]
@@ -394,6 +410,7 @@ pub use super::effects::{
     Accessory, ArmourPiece, EffectRef as Effect, FoodValue, ItemEffect, LightSource, Slot,
     WeaponUse, Worn,
 };
+pub use super::outfit::Outfit;
 pub use super::roles::{MonsterRole, RoleRef as Role};
 
 /// One item kind.
@@ -1482,6 +1499,19 @@ impl Content {
                 return Err(at(
                     &format!("\"{id}\""),
                     format!("monster '{}': magic_from: no item with id '{id}'", m.id),
+                ));
+            }
+            crate::dungeon::outfit::check(&m.outfit).map_err(|e| {
+                at(
+                    &format!("\"{}\"", m.id),
+                    format!("monster '{}': outfit: {e}", m.id),
+                )
+            })?;
+            let outfit_ids = crate::dungeon::outfit::item_ids(&m.outfit);
+            if let Some(id) = outfit_ids.iter().find(|id| self.item_kind(id).is_none()) {
+                return Err(at(
+                    &format!("\"{id}\""),
+                    format!("monster '{}': outfit: no item with id '{id}'", m.id),
                 ));
             }
             // Its tool line and its gear lines: chances within their draw,

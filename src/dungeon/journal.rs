@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 18;
+pub(crate) const FORMAT: u32 = 19;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -103,8 +103,11 @@ fn since(format: u32) -> &'static str {
         16 => {
             "in which no Knight jumped, no pole was applied or saddle put on, no ridden steed took a share of a trap, no blow knocked a hero back, only Town Square locked its houses and a random Z came by difficulty"
         }
-        _ => {
+        17 => {
             "in which the Mines held some 50 kinds of monster, each striking one blow, and none stole, stuck, poisoned or came in groups"
+        }
+        _ => {
+            "in which no monster arrived over time, dwarves wore no armour and drew their kit piece by piece, Town Square built all its houses and the Catacombs' heart had plain doors"
         }
     }
 }

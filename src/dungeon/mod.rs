@@ -27,6 +27,7 @@ pub(crate) mod level;
 mod load;
 pub(crate) mod messages;
 pub(crate) mod monsters;
+pub(crate) mod outfit;
 pub(crate) mod plan;
 pub(crate) mod render;
 pub(crate) mod roles;

@@ -98,6 +98,9 @@ impl Dungeon {
             status: RunStatus::Playing,
             log: MessageLog::default(),
             rng: MineRng::from_seed(play_seed(seed)),
+            arrivals: MineRng::from_seed(crate::dungeon::seeds::named_stream_seed(
+                seed, "arrivals",
+            )),
             ids: Ids::default(),
             sight: Sight::default(),
             question: None,

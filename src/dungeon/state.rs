@@ -497,6 +497,9 @@ pub(crate) struct RunState {
     /// Every roll made during play (combat, wandering). Level contents have
     /// their own streams, so a level is the same whenever it is first visited.
     pub(crate) rng: MineRng,
+    /// The rolls of monsters arriving over time (`rules/arrivals.rs`), a
+    /// stream of their own: the turns no one arrives leave `rng` as it was.
+    pub(crate) arrivals: MineRng,
     pub(crate) ids: Ids,
     pub(crate) sight: Sight,
     /// A question waiting for its answer.
@@ -549,6 +552,7 @@ impl PartialEq for RunState {
             status,
             log,
             rng,
+            arrivals,
             ids,
             // Worked out from the rest after every action.
             sight: _,
@@ -587,6 +591,7 @@ impl PartialEq for RunState {
             && *listened_at == other.listened_at
             && *hands_glow == other.hands_glow
             && rng.clone().next_u64() == other.rng.clone().next_u64()
+            && arrivals.clone().next_u64() == other.arrivals.clone().next_u64()
     }
 }
 

@@ -383,7 +383,7 @@ fn the_recorded_demos_still_level_train_and_burden() {
     ]);
     let out = stdout(&run_ok(&args));
     assert!(out.contains("Valkyrie the Skirmisher"), "{out}");
-    assert!(out.contains(" AC:6 Xp:3/57 T:138"), "{out}");
+    assert!(out.contains(" AC:6 Xp:3/65 T:128"), "{out}");
     assert!(
         out.contains("message: You are now more skilled in spear."),
         "{out}"

@@ -122,7 +122,7 @@ fn bad_lab_and_catalog_input_is_refused_in_one_line() {
 }
 
 /// Glyph counts of `--depth D --ascii`.
-fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize, usize, usize) {
+fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize, usize, usize, Vec<Vec<char>>) {
     let o = Command::new(env!("CARGO_BIN_EXE_gnomish-mines"))
         .args([
             "--seed",
@@ -136,6 +136,7 @@ fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize, usize, usize) 
     let text = String::from_utf8(o.stdout).unwrap();
     // The first line names the level.
     let map: String = text.lines().skip(1).collect();
+    let rows = text.lines().skip(1).map(|l| l.chars().collect()).collect();
     let count = |set: &str| map.chars().filter(|c| set.contains(*c)).count();
     // Monsters, items, traps and boulders stand on floor; altars, fountains,
     // corridors and sinks are walkable. (An open door looks like a wall and
@@ -148,6 +149,7 @@ fn ascii_counts(seed: u64, depth: usize) -> (usize, usize, usize, usize, usize) 
         count("*$()[%!?"),
         count("^\""),
         count("0"),
+        rows,
     )
 }
 
@@ -182,7 +184,18 @@ fn catalogue_rows_are_what_depth_shows() {
         let (seed, depth): (u64, usize) = (f[0].parse().unwrap(), f[1].parse().unwrap());
         let run = gnomish_mines::dungeon::Dungeon::new(seed, RunSetup::default()).unwrap();
         let level = run.level_as_made(depth).unwrap();
-        let (floor, monsters, stars, traps, boulders) = ascii_counts(seed, depth);
+        let (floor, monsters, stars, traps, boulders, rows) = ascii_counts(seed, depth);
+        // A spellbook is drawn `+`, as a closed door is: those on floor.
+        let books = level
+            .map()
+            .cells()
+            .filter(|p| {
+                let t = level.map().tile(*p);
+                rows.get(p.y as usize).and_then(|r| r.get(p.x as usize)) == Some(&'+')
+                    && t.is_walkable()
+                    && !t.is_door()
+            })
+            .count();
         // A web's spider stands on it and hides it.
         let under_monsters = level
             .traps()
@@ -213,7 +226,7 @@ fn catalogue_rows_are_what_depth_shows() {
             .count();
         assert_eq!(
             f[col("floor")],
-            (floor + open_doors - trees).to_string(),
+            (floor + books + open_doors - trees).to_string(),
             "{line}"
         );
         let content = run.content();
@@ -272,7 +285,7 @@ fn catalogue_rows_are_what_depth_shows() {
             .chain(posing)
             .collect();
         assert_eq!(level.items().len(), items, "{line}");
-        assert_eq!(shown.len(), stars, "{line}");
+        assert_eq!(shown.len(), stars + books, "{line}");
         let last = run.level_count();
         let ends = crate::town::kinds_of(&run, "mines_end");
         assert_eq!(

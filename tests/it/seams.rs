@@ -258,7 +258,7 @@ fn other_content_plays_other_numbers() {
     // the first of them stands elsewhere; the map is the same.
     let rows = [
         "level: 3, speed: 8, ac: 10, hit_dice: 2, damage: 8",
-        "level: 2, speed: 6, ac: 4, hit_dice: 2, damage: 8",
+        "level: 2, speed: 6, ac: 10, hit_dice: 2, damage: 8, weapon_attack: true, frequency: 3",
     ];
     let mut kinder = BUILT_IN.to_string();
     for from in rows {

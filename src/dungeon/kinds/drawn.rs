@@ -45,6 +45,12 @@
 //!   neutral or chaotic, drawn from the level's seed.
 //! - `engravings: {"warning": "Trespassers will be persecuted!"}`: words
 //!   engraved on each cell of a spot, read when you step there.
+//! - `optional: Some((percent: 75, letters: "abc", floor: ','))`: the room
+//!   of each of these spot letters is drawn `percent` times in 100, each on
+//!   its own roll (NetHack's `if percent(75) then des.room(...)`: Town
+//!   Square's twelve houses). A room left out is `floor`, and so are its
+//!   walls and doors, but those it shares with a room drawn or that face
+//!   rock.
 //! - `shops: [("candle_shop", "candle_keeper", "lighting store")]`: a shop's
 //!   floor spot, its keeper's spot and what it is; its door is the door
 //!   beside its floor. Its keeper greets you there and keeps you out while
@@ -99,6 +105,80 @@ struct Settings {
     engravings: BTreeMap<String, String>,
     #[serde(default)]
     shops: Vec<(String, String, String)>,
+    #[serde(default)]
+    optional: Option<Optional>,
+}
+
+/// Rooms drawn only on a roll.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Optional {
+    /// How often each is drawn, in 100.
+    percent: u32,
+    /// The spot letters of the rooms, each rolled in this order.
+    letters: String,
+    /// What a room left out becomes.
+    floor: char,
+}
+
+impl Optional {
+    /// The letters of the rooms left out this time.
+    fn roll(&self, rng: &mut MineRng) -> Vec<char> {
+        self.letters
+            .chars()
+            .filter(|_| rng.rn2(100) as u32 >= self.percent)
+            .collect()
+    }
+}
+
+/// Rows with the rooms of `left_out` letters taken away: their cells are
+/// `floor`, and so are the walls and doors round them that touch nothing
+/// but street, those rooms and other walls (a wall shared with a room still
+/// drawn, or facing rock, stays).
+fn leave_out(
+    rows: &mut [Vec<char>],
+    left_out: &[char],
+    floor: char,
+    spots: &BTreeMap<char, String>,
+) {
+    let at = |rows: &[Vec<char>], x: i32, y: i32| -> Option<char> {
+        rows.get(usize::try_from(y).ok()?)?
+            .get(usize::try_from(x).ok()?)
+            .copied()
+    };
+    let is_edge = |c: char| matches!(c, '-' | '|' | '+' | 'S');
+    let mut ring = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, &c) in row.iter().enumerate() {
+            if left_out.contains(&c) {
+                for (dx, dy) in (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy))) {
+                    let (nx, ny) = (x as i32 + dx, y as i32 + dy);
+                    if at(rows, nx, ny).is_some_and(is_edge) {
+                        ring.push((nx, ny));
+                    }
+                }
+            }
+        }
+    }
+    // Something that holds a wall up: rock, or a cell of a room drawn.
+    let holds =
+        |c: char| c == ' ' || (spots.contains_key(&c) && c != floor && !left_out.contains(&c));
+    let erased: Vec<(i32, i32)> = ring
+        .into_iter()
+        .filter(|&(x, y)| {
+            !(-1..=1).any(|dx| (-1..=1).any(|dy| at(rows, x + dx, y + dy).is_some_and(holds)))
+        })
+        .collect();
+    for row in rows.iter_mut() {
+        for c in row.iter_mut() {
+            if left_out.contains(c) {
+                *c = floor;
+            }
+        }
+    }
+    for (x, y) in erased {
+        rows[y as usize][x as usize] = floor;
+    }
 }
 
 /// A maze carved through a drawing's `~` cells.
@@ -190,8 +270,11 @@ impl Settings {
         rows
     }
 
-    fn drawing(&self, flips: (bool, bool)) -> Result<Drawing, String> {
-        let rows = self.rows(flips);
+    fn drawing(&self, flips: (bool, bool), left_out: &[char]) -> Result<Drawing, String> {
+        let mut rows = self.rows(flips);
+        if let Some(optional) = &self.optional {
+            leave_out(&mut rows, left_out, optional.floor, &self.spots);
+        }
         let height = rows.len();
         let width = rows.first().map_or(0, Vec::len);
         if rows.iter().any(|r| r.len() != width) {
@@ -489,8 +572,15 @@ impl LevelKind for Drawn {
         let settings = Settings::of(row).expect("checked content: the settings read");
         let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "drawn"));
         let flips = settings.roll_flips(&mut rng);
+        // Its optional rooms, from a stream of their own.
+        let left_out = settings.optional.as_ref().map_or(Vec::new(), |o| {
+            o.roll(&mut MineRng::from_seed(named_stream_seed(
+                ctx.level_seed,
+                "optional rooms",
+            )))
+        });
         let mut drawing = settings
-            .drawing(flips)
+            .drawing(flips, &left_out)
             .expect("checked content: the map reads");
         if let Some(maze) = &settings.maze {
             let start = flipped(flips, (drawing.width, drawing.height), maze.start);
@@ -560,7 +650,22 @@ impl LevelKind for Drawn {
     /// 3 × 3 and no larger than the generator's largest.
     fn check(&self, row: &KindRow) -> Result<(), String> {
         let settings = Settings::of(row)?;
-        let d = settings.drawing((false, false))?;
+        let d = settings.drawing((false, false), &[])?;
+        if let Some(optional) = &settings.optional {
+            if let Some(l) = optional
+                .letters
+                .chars()
+                .find(|l| !settings.spots.contains_key(l))
+            {
+                return Err(format!("optional: the letter '{l}' has no name in spots"));
+            }
+            if optional.percent > 100 {
+                return Err(format!(
+                    "optional: percent {} is over 100",
+                    optional.percent
+                ));
+            }
+        }
         for group in &settings.shuffle {
             if let Some(l) = group.chars().find(|l| !settings.spots.contains_key(l)) {
                 return Err(format!("shuffle: the letter '{l}' has no name in spots"));

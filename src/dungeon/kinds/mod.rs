@@ -12,6 +12,7 @@ pub(crate) mod booty;
 mod cave;
 pub(crate) mod classes;
 mod drawn;
+pub(crate) mod dress;
 pub(crate) mod groups;
 mod hazards;
 pub(crate) mod kind;

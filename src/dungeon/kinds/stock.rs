@@ -7,7 +7,7 @@ use crate::dungeon::dice;
 use crate::dungeon::fov;
 use crate::dungeon::items::Item;
 use crate::dungeon::kinds::kind::{Ids, KindContext, Made, Stock, take};
-use crate::dungeon::kinds::{classes, hazards, objects, temper, victims};
+use crate::dungeon::kinds::{classes, dress, hazards, objects, temper, victims};
 use crate::dungeon::monsters::Monster;
 use crate::dungeon::seeds::{contents_seed, named_stream_seed};
 use crate::dungeon::traps::Trap;
@@ -431,6 +431,14 @@ impl<'a> Stocker<'a> {
                         }
                     }
                 }
+            }
+            // Its outfit, drawn whole from a stream of its own again.
+            let outfit_stream = Some(format!("outfit:{}", row.id));
+            dress::outfit(content, row, m, hero, self.rngs.of(&outfit_stream));
+            // Its gold, from a stream of its own, on a hero's levels.
+            if hero {
+                let gold = self.rngs.of(&Some(format!("gold:{}", row.id)));
+                dress::gold(row, m, self.ctx.difficulty, gold);
             }
         }
     }

@@ -33,7 +33,11 @@ pub(crate) fn player_attacks(state: &mut RunState, m: usize) {
         if *deep == crate::dungeon::monsters::UNTIL_DISTURBED {
             *deep = 0;
         }
-        if !blow_hits(me.level, row.ac, &mut state.rng) {
+        let ac = crate::dungeon::rules::monster_armour::armour_class(
+            state.content(),
+            &state.level().monsters[m],
+        );
+        if !blow_hits(me.level, ac, &mut state.rng) {
             state.say(format!("You miss the {}.", row.name));
             return;
         }
@@ -212,6 +216,7 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
         state.level_mut().monsters[m].asleep = 0;
     }
     let row = content.monster(target.kind);
+    let ac = crate::dungeon::rules::monster_armour::armour_class(&content, &target);
     let weapon = state.player.inventory.iter().find(|c| c.wielded).copied();
     let wields = weapon.and_then(|c| Some((c, content.item(c.kind).on_pick_up.wielded_as()?)));
     let luck = crate::dungeon::rules::grow::luck(&state.player, &content);
@@ -233,7 +238,7 @@ fn hero_blow(state: &mut RunState, m: usize) -> Blow {
     attributes::exercise(&mut g.attributes, Attribute::Str, true, &mut state.rng);
     let skill = wields.map(|(_, w)| w.skill);
     let weapon = wields.map(|(c, w)| (i32::from(c.spe) + w.hit, w.skill));
-    let mut to_hit = g.to_hit(luck, row.ac, weapon, load) + hit_ring + unarmoured + riding_hit;
+    let mut to_hit = g.to_hit(luck, ac, weapon, load) + hit_ring + unarmoured + riding_hit;
     // Asleep for a time it can't move (NetHack's +4 for `!mcanmove`);
     // asleep until disturbed, +2 (`msleeping`); held in a trap, you fight
     // worse.

@@ -94,7 +94,7 @@ pub(crate) fn monster_status(state: &RunState, m: usize) -> String {
         row.level,
         monster.hp,
         monster.max_hp,
-        row.ac,
+        crate::dungeon::rules::monster_armour::armour_class(state.content(), monster),
     )
 }
 

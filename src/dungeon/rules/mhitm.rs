@@ -49,14 +49,12 @@ enum Blow {
 fn blow(state: &mut RunState, a: usize, d: usize) -> Blow {
     let content = state.setup.content.clone();
     let (attacker, defender) = (state.level().monsters[a], state.level().monsters[d]);
-    let (ar, dr) = (
-        content.monster(attacker.kind),
-        content.monster(defender.kind),
-    );
+    let ar = content.monster(attacker.kind);
     let seen = state.sight.visible_mark[state.level().map.index(defender.pos)]
         || state.sight.visible_mark[state.level().map.index(attacker.pos)];
     let (an, dn) = (who(state, &attacker), who(state, &defender));
-    if dr.ac + ar.level <= state.rng.rnd(20) as i32 {
+    let ac = crate::dungeon::rules::monster_armour::armour_class(&content, &defender);
+    if ac + ar.level <= state.rng.rnd(20) as i32 {
         if seen {
             state.say(format!("{} misses {dn}.", capitalised(&an)));
         }

@@ -51,6 +51,7 @@
 
 pub(crate) mod accessories;
 pub(crate) mod apply;
+pub(crate) mod arrivals;
 pub(crate) mod boulders;
 pub(crate) mod call;
 pub(crate) mod carry;
@@ -91,6 +92,7 @@ pub(crate) mod martial_arts;
 pub(crate) mod mhitm;
 pub(crate) mod mhitu;
 pub(crate) mod mimic;
+pub(crate) mod monster_armour;
 pub(crate) mod monsters;
 pub(crate) mod moving;
 pub(crate) mod mthrow;

@@ -396,7 +396,8 @@ fn to_hit(
         content,
         crate::dungeon::rules::powers::Power::IncreaseAccuracy,
     );
-    let mut tmp = -1 + luck + row.ac + level + dex_bonus + (3 - distance).max(-4) + size + hit_ring;
+    let ac = crate::dungeon::rules::monster_armour::armour_class(content, &target);
+    let mut tmp = -1 + luck + ac + level + dex_bonus + (3 - distance).max(-4) + size + hit_ring;
     if target.asleep > 0 {
         tmp += 2;
     }

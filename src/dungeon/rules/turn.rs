@@ -1,6 +1,6 @@
 //! What passes after every action that took a turn: the monsters act (twice
-//! as often while you are slowed), lights burn, the turn counter moves on
-//! and you heal a little.
+//! as often while you are slowed), lights burn, the turn counter moves on,
+//! you heal a little and now and then a monster arrives.
 
 use crate::dungeon::dice::ACTION_COST as ACTION;
 use crate::dungeon::hero::Intrinsic;
@@ -74,6 +74,7 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         crate::dungeon::rules::invisible::end_of_turn(state);
         crate::dungeon::rules::levitation::end_of_turn(state);
         state.timeouts.detect_monsters = state.timeouts.detect_monsters.saturating_sub(1);
+        crate::dungeon::rules::arrivals::end_of_turn(state);
         // A new turn's movement (NetHack's `u_calc_moveamt`): a very fast
         // hero gains a free action two turns in three, a Fast one one turn
         // in three.

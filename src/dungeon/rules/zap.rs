@@ -31,7 +31,7 @@ use crate::dungeon::rules::destroy::{self, Element};
 use crate::dungeon::rules::traps::shared::{say_of, sees};
 use crate::dungeon::shared::Killer;
 use crate::dungeon::state::RunState;
-use crate::generation::{Dir, Pos, Tile};
+use crate::generation::{Dir, MineRng, Pos, Tile};
 
 /// What a wand does when zapped.
 #[derive(Clone, Copy)]
@@ -670,27 +670,25 @@ pub(crate) fn make_monster_next_to(state: &mut RunState, me: Pos) -> bool {
         return false;
     };
     let at = state.level().monsters[m].pos;
-    bring_group(state, m);
+    let mut rng = std::mem::replace(&mut state.rng, MineRng::from_seed(0));
+    bring_group(state, m, &mut rng);
+    state.rng = rng;
     sees(state, at)
 }
 
 /// Monster `m`, just made at random, brings its group (`kinds/groups.rs`):
 /// each hostile, next to the one before; one that would be peaceful to you
-/// is not made.
-pub(crate) fn bring_group(state: &mut RunState, m: usize) {
+/// is not made. The draws are `rng`'s (an arrival's come from their own
+/// stream).
+pub(crate) fn bring_group(state: &mut RunState, m: usize, rng: &mut MineRng) {
     let content = state.setup.content.clone();
     let leader = state.level().monsters[m];
     let row = content.monster(leader.kind);
     let you = state.player.growth.as_ref().map_or(1, |g| g.level as i32);
     let mut last = leader.pos;
-    for _ in 0..crate::dungeon::kinds::groups::more(row.group, you, &mut state.rng) {
+    for _ in 0..crate::dungeon::kinds::groups::more(row.group, you, rng) {
         if let Some(hero) = state.player.hero
-            && crate::dungeon::hero::peace_minded(
-                content.heroes(),
-                hero,
-                row.nature(),
-                &mut state.rng,
-            )
+            && crate::dungeon::hero::peace_minded(content.heroes(), hero, row.nature(), rng)
         {
             continue;
         }
@@ -705,11 +703,10 @@ pub(crate) fn bring_group(state: &mut RunState, m: usize) {
                 && level.monster_at(p).is_none()
                 && !level.has_boulder(p)
         };
-        let Some(at) = crate::dungeon::kinds::groups::next_to(last, size, free, &mut state.rng)
-        else {
+        let Some(at) = crate::dungeon::kinds::groups::next_to(last, size, free, rng) else {
             break;
         };
-        let hp = crate::dungeon::dice::roll_hp(row.hit_dice, &mut state.rng);
+        let hp = crate::dungeon::dice::roll_hp(row.hit_dice, rng);
         let id = state.ids.next_id();
         state
             .level_mut()
@@ -950,7 +947,11 @@ pub(crate) fn strike(state: &mut RunState, m: usize, what: &str, bonus: i32) -> 
         state.say("Boing!");
         return seen;
     }
-    if (state.rng.rnd(20) as i32) < 10 + row.ac {
+    let ac = crate::dungeon::rules::monster_armour::armour_class(
+        state.content(),
+        &state.level().monsters[m],
+    );
+    if (state.rng.rnd(20) as i32) < 10 + ac {
         let roll = crate::dungeon::dice::roll_dice(2, 12, &mut state.rng);
         let mut damage = spell_damage(roll, bonus);
         say_of(state, m, &format!("The {what} hits {{m}}!"));

@@ -71,10 +71,10 @@ pub(crate) fn hits(state: &mut RunState, victim: Victim, to_hit: Option<i32>) ->
     };
     let ac = match victim {
         Victim::You => crate::dungeon::rules::wear::armour_class(&state.player, state.content()),
-        Victim::Monster(m) => {
-            let kind = state.level().monsters[m].kind;
-            state.content().monster(kind).ac
-        }
+        Victim::Monster(m) => crate::dungeon::rules::monster_armour::armour_class(
+            state.content(),
+            &state.level().monsters[m],
+        ),
     };
     crate::dungeon::dice::hits(to_hit, ac, &mut state.rng)
 }
