@@ -390,12 +390,28 @@ pub struct ToolLine {
     /// missile become the stack). Only a hero's levels have them.
     #[serde(default)]
     pub throws: Vec<(String, String, u32)>,
+    /// The draw's range for a monster made after its level was (one
+    /// arriving): NetHack gives a gnome made in the Mines' levels as they
+    /// are built a candle one time in 20, one made later one in 60.
+    #[serde(default)]
+    pub later_out_of: Option<u32>,
 }
 
 impl ToolLine {
+    /// Which item, if any, for a monster made after its level: one draw out
+    /// of `later_out_of` when the line has it, else as [`ToolLine::roll`].
+    pub(crate) fn roll_later<'a>(&'a self, rng: &mut MineRng) -> Option<&'a str> {
+        self.pick(self.later_out_of.unwrap_or(self.out_of), rng)
+    }
+
     /// Which item, if any: one draw.
     pub(crate) fn roll<'a>(&'a self, rng: &mut MineRng) -> Option<&'a str> {
-        let mut r = rng.rn2(self.out_of as u64) as u32;
+        self.pick(self.out_of, rng)
+    }
+
+    /// One draw of `rn2(out_of)` over the chances.
+    fn pick(&self, out_of: u32, rng: &mut MineRng) -> Option<&str> {
+        let mut r = rng.rn2(u64::from(out_of)) as u32;
         for (id, chance) in &self.chances {
             if r < *chance {
                 return Some(id);
@@ -1519,7 +1535,8 @@ impl Content {
             let lines = m.tool.iter().map(|l| ("tool", l));
             for (what, line) in lines.chain(m.gear.iter().map(|l| ("gear", l))) {
                 let sum: u32 = line.chances.iter().map(|c| c.1).sum();
-                if line.out_of == 0 || sum > line.out_of {
+                let later = line.later_out_of.unwrap_or(line.out_of);
+                if line.out_of == 0 || sum > line.out_of || sum > later {
                     return Err(at(
                         &format!("\"{}\"", m.id),
                         format!(

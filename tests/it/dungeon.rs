@@ -1038,7 +1038,7 @@ fn the_recorded_runs_in_docs_still_end_as_they_say() {
             .starts_with("Minetown: College Town");
     }
     assert!(matches!(win.status(), RunStatus::Won { .. }));
-    assert_eq!(win.turn(), 353);
+    assert_eq!(win.turn(), 352);
     assert!(town, "it passes through College Town");
     for m in [
         "The dwarf swings its pick-axe.",

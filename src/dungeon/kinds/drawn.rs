@@ -7,7 +7,10 @@
 //! - `map: ["-----", "|<..|", ...]`, one string per row: ` ` rock, `.` floor,
 //!   `-` `|` walls, `<` `>` stairs, `+` a closed door, `'` an open one, `S` a
 //!   secret door, `{` a fountain, `_` an altar, `#` a corridor, `T` a tree,
-//!   `K` a sink, `F` iron bars. A character `spots` names is floor set aside under that name, for the stocking lines placed `At(name)` or
+//!   `K` a sink, `F` iron bars, `D` a door in a random state (NetHack's
+//!   `des.door("random", x, y)`: no door, broken, open, closed or locked,
+//!   each one time in five). A character `spots` names is floor set aside
+//!   under that name, for the stocking lines placed `At(name)` or
 //!   `Pile(name)`.
 //! - `spots: {'a': "temple", ...}`: those names.
 //! - `shuffle: ["123"]`: each string's letters deal their names out among
@@ -48,9 +51,10 @@
 //! - `optional: Some((percent: 75, letters: "abc", floor: ','))`: the room
 //!   of each of these spot letters is drawn `percent` times in 100, each on
 //!   its own roll (NetHack's `if percent(75) then des.room(...)`: Town
-//!   Square's twelve houses). A room left out is `floor`, and so are its
-//!   walls and doors, but those it shares with a room drawn or that face
-//!   rock.
+//!   Square's twelve houses, Bazaar Town's eleven). A room left out is
+//!   `floor`, and so are its walls and doors, but those it shares with a
+//!   room drawn or that face rock, and so is a feature drawn inside it
+//!   (Bazaar Town's sink).
 //! - `shops: [("candle_shop", "candle_keeper", "lighting store")]`: a shop's
 //!   floor spot, its keeper's spot and what it is; its door is the door
 //!   beside its floor. Its keeper greets you there and keeps you out while
@@ -134,7 +138,9 @@ impl Optional {
 /// Rows with the rooms of `left_out` letters taken away: their cells are
 /// `floor`, and so are the walls and doors round them that touch nothing
 /// but street, those rooms and other walls (a wall shared with a room still
-/// drawn, or facing rock, stays).
+/// drawn, or facing rock, stays). A feature drawn inside a room (Bazaar
+/// Town's kitchen sink: one touching that room's cells and no other floor)
+/// is of that room: it goes with it, or holds its walls up.
 fn leave_out(
     rows: &mut [Vec<char>],
     left_out: &[char],
@@ -147,35 +153,43 @@ fn leave_out(
             .copied()
     };
     let is_edge = |c: char| matches!(c, '-' | '|' | '+' | 'S');
-    let mut ring = Vec::new();
-    for (y, row) in rows.iter().enumerate() {
-        for (x, &c) in row.iter().enumerate() {
-            if left_out.contains(&c) {
-                for (dx, dy) in (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy))) {
-                    let (nx, ny) = (x as i32 + dx, y as i32 + dy);
-                    if at(rows, nx, ny).is_some_and(is_edge) {
-                        ring.push((nx, ny));
-                    }
-                }
-            }
+    let around =
+        |x: i32, y: i32| (-1..=1).flat_map(move |dx| (-1..=1).map(move |dy| (x + dx, y + dy)));
+    // Each cell as a room's letter: its own, or a feature's room.
+    let room_of = |rows: &[Vec<char>], x: i32, y: i32| -> Option<char> {
+        let c = at(rows, x, y)?;
+        if c == ' ' || is_edge(c) || spots.contains_key(&c) {
+            return Some(c);
         }
-    }
-    // Something that holds a wall up: rock, or a cell of a room drawn.
-    let holds =
-        |c: char| c == ' ' || (spots.contains_key(&c) && c != floor && !left_out.contains(&c));
-    let erased: Vec<(i32, i32)> = ring
-        .into_iter()
-        .filter(|&(x, y)| {
-            !(-1..=1).any(|dx| (-1..=1).any(|dy| at(rows, x + dx, y + dy).is_some_and(holds)))
-        })
+        let mut rooms = around(x, y)
+            .filter_map(|(nx, ny)| at(rows, nx, ny))
+            .filter(|n| spots.contains_key(n));
+        let first = rooms.next()?;
+        (first != floor && rooms.all(|n| n == first))
+            .then_some(first)
+            .or(Some(c))
+    };
+    let (height, width) = (rows.len() as i32, rows.first().map_or(0, Vec::len) as i32);
+    let cells: Vec<(i32, i32)> = (0..height)
+        .flat_map(|y| (0..width).map(move |x| (x, y)))
         .collect();
-    for row in rows.iter_mut() {
-        for c in row.iter_mut() {
-            if left_out.contains(c) {
-                *c = floor;
-            }
-        }
-    }
+    let gone = |x: i32, y: i32| room_of(rows, x, y).is_some_and(|c| left_out.contains(&c));
+    // Something that holds a wall up: rock, or a cell of a room drawn.
+    let holds = |x: i32, y: i32| {
+        room_of(rows, x, y).is_some_and(|c| {
+            c == ' ' || (spots.contains_key(&c) && c != floor && !left_out.contains(&c))
+        })
+    };
+    let erased: Vec<(i32, i32)> = cells
+        .iter()
+        .copied()
+        .filter(|&(x, y)| {
+            let edge = at(rows, x, y).is_some_and(is_edge);
+            edge && around(x, y).any(|(nx, ny)| gone(nx, ny))
+                && !around(x, y).any(|(nx, ny)| holds(nx, ny))
+        })
+        .chain(cells.iter().copied().filter(|&(x, y)| gone(x, y)))
+        .collect();
     for (x, y) in erased {
         rows[y as usize][x as usize] = floor;
     }
@@ -194,6 +208,9 @@ struct Maze {
 
 /// A drawing's maze rock, carved or left as wall.
 const MAZE_ROCK: char = '~';
+
+/// A drawing's door in a random state.
+const RANDOM_DOOR: char = 'D';
 
 /// Whose a drawn altar is.
 #[derive(Clone, Copy, Debug, Default, Deserialize)]
@@ -230,6 +247,8 @@ struct Drawing {
     letters: Vec<Option<char>>,
     /// Rock for the maze walk (`~`, and the maze's `through` cells).
     maze: Vec<bool>,
+    /// Doors whose state is rolled each game (`D`).
+    random_doors: Vec<bool>,
 }
 
 impl Drawing {
@@ -286,6 +305,7 @@ impl Settings {
             tiles: vec![None; width * height],
             letters: vec![None; width * height],
             maze: vec![false; width * height],
+            random_doors: vec![false; width * height],
         };
         let through = self.maze.as_ref().map_or("", |m| m.through.as_str());
         for (y, row) in rows.iter().enumerate() {
@@ -294,6 +314,11 @@ impl Settings {
                 if c == MAZE_ROCK && self.maze.is_some() {
                     d.tiles[i] = Some(Tile::Rock);
                     d.maze[i] = true;
+                    continue;
+                }
+                if c == RANDOM_DOOR && !self.spots.contains_key(&c) {
+                    d.tiles[i] = Some(Tile::DoorClosed);
+                    d.random_doors[i] = true;
                     continue;
                 }
                 let (tile, letter) = read_char(c, &self.spots).ok_or_else(|| {
@@ -452,6 +477,17 @@ impl Laid<'_> {
         spots
     }
 
+    /// The level's cells under the drawing's doors of a random state,
+    /// column by column.
+    fn random_doors(&self) -> Vec<Pos> {
+        let d = self.drawing;
+        (0..d.width)
+            .flat_map(|x| (0..d.height).map(move |y| (x, y)))
+            .filter(|&(x, y)| d.random_doors[d.index(x, y)])
+            .map(|(x, y)| self.at(x, y))
+            .collect()
+    }
+
     /// The cells of `map` lit by `lit` (spot names, or [`ALL`]): each lit
     /// cell of the drawing and the walls around it.
     fn lit_cells(&self, map: &LevelMap, lit: &[String]) -> Vec<bool> {
@@ -546,6 +582,27 @@ fn open_shops(
     }
 }
 
+/// Each door of a random state (`D`) as NetHack's `rnddoor()` rolls it,
+/// from a stream of its own: no door, broken (both an empty doorway here),
+/// open, closed or locked, each one time in five.
+fn roll_random_doors(made: &mut Made, doors: &[Pos], ctx: &KindContext) {
+    let mut rng = MineRng::from_seed(named_stream_seed(ctx.level_seed, "random doors"));
+    for &p in doors {
+        match (1u32 << rng.rn2(5)) >> 1 {
+            0 | 1 => made.map.set_tile(p, Tile::Floor),
+            2 => {
+                let open = Tile::DoorOpenInVWall.in_wall(in_h_wall(&made.map, p));
+                made.map.set_tile(p, open);
+            }
+            4 => made.map.set_tile(p, Tile::DoorClosed),
+            _ => {
+                made.map.set_tile(p, Tile::DoorClosed);
+                made.locked.push(p);
+            }
+        }
+    }
+}
+
 /// Lock every closed or secret door (`locked_doors`), and those into the
 /// `locked_rooms` spots.
 fn lock_doors(made: &mut Made, settings: &Settings, spots: &BTreeMap<String, Vec<Pos>>) {
@@ -619,6 +676,7 @@ impl LevelKind for Drawn {
         engrave(&mut made, &settings.engravings, &spots);
         open_shops(&mut made, &settings.shops, &spots);
         lock_doors(&mut made, &settings, &spots);
+        roll_random_doors(&mut made, &laid.random_doors(), ctx);
         if settings.undiggable {
             // The walls hold; plain rock can still be dug, as in the Gnome
             // King's wine cellar, and so can a secret door (NetHack marks
@@ -767,17 +825,19 @@ fn finish(map: &mut LevelMap) {
     let cells: Vec<Pos> = map.cells().collect();
     for p in cells {
         let t = map.tile(p);
-        let in_h_wall = || {
-            let walled = |q: Pos| {
-                let t = map.tile(q);
-                t.is_wall() || t.is_door() || t.is_secret_door()
-            };
-            walled(p.offset(-1, 0)) || walled(p.offset(1, 0))
-        };
         if t.row().in_wall.is_some() {
-            map.set_tile(p, t.in_wall(in_h_wall()));
+            map.set_tile(p, t.in_wall(in_h_wall(map, p)));
         }
     }
+}
+
+/// Whether the door at `p` stands in a wall running east-west.
+fn in_h_wall(map: &LevelMap, p: Pos) -> bool {
+    let walled = |q: Pos| {
+        let t = map.tile(q);
+        t.is_wall() || t.is_door() || t.is_secret_door()
+    };
+    walled(p.offset(-1, 0)) || walled(p.offset(1, 0))
 }
 
 /// Lay the drawing in the middle of `cave`: the drawing's cells replace the
@@ -899,5 +959,63 @@ fn tunnel_if_cut_off(
         if !t.is_walkable() && (drawn_at(p).is_none() || t.is_wall()) {
             map.set_tile(p, Tile::Floor);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_room_left_out_takes_its_own_walls_door_and_sink_and_keeps_the_shared_wall() {
+        let grid = |rows: &[&str]| -> Vec<Vec<char>> {
+            rows.iter().map(|r| r.chars().collect()).collect()
+        };
+        let mut rows = grid(&[
+            ",,,,,,,,,",
+            ",-------,",
+            ",|Ks|aa|,",
+            ",|ss|aa|,",
+            ",--+--+-,",
+            ",,,,,,,,,",
+        ]);
+        let spots: BTreeMap<char, String> = [(',', "town"), ('s', "sink_house"), ('a', "house")]
+            .into_iter()
+            .map(|(c, n)| (c, n.to_string()))
+            .collect();
+        leave_out(&mut rows, &['s'], ',', &spots);
+        assert_eq!(
+            rows,
+            grid(&[
+                ",,,,,,,,,",
+                ",,,,----,",
+                ",,,,|aa|,",
+                ",,,,|aa|,",
+                ",,,,--+-,",
+                ",,,,,,,,,",
+            ])
+        );
+        // The sink's room kept, its neighbour left out: the corner they
+        // share touches no cell of the sink's room but the sink, and stays.
+        let mut rows = grid(&[
+            ",,,,,,,,,",
+            ",-------,",
+            ",|aa|Ks|,",
+            ",|aa|ss|,",
+            ",--+--+-,",
+            ",,,,,,,,,",
+        ]);
+        leave_out(&mut rows, &['a'], ',', &spots);
+        assert_eq!(
+            rows,
+            grid(&[
+                ",,,,,,,,,",
+                ",,,,----,",
+                ",,,,|Ks|,",
+                ",,,,|ss|,",
+                ",,,,--+-,",
+                ",,,,,,,,,",
+            ])
+        );
     }
 }

@@ -62,7 +62,7 @@ pub(crate) fn made_now(content: &Content, m: &mut Monster, difficulty: u32, rng:
     let row = content.monster(m.kind);
     let kind_of = |id: &str| content.item_kind(id).expect("checked content");
     if let Some(line) = &row.tool {
-        m.tool = line.roll(rng).map(kind_of);
+        m.tool = line.roll_later(rng).map(kind_of);
     }
     let mut slots = m.gear.iter_mut();
     for line in &row.gear {

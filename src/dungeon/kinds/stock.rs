@@ -295,14 +295,24 @@ impl<'a> Stocker<'a> {
                     Some(p) => p,
                     None => break,
                 },
-                at => match self.spots.take(at, rng) {
-                    // One monster a cell: a pile takes one.
-                    Some(p) if !monsters.iter().any(|m: &Monster| m.pos == p) => {
-                        hidden.retain(|c| *c != p);
-                        p
+                at => {
+                    // One monster a cell: a pile takes one; a spot's cell
+                    // someone placed at random stands on is passed over for
+                    // the next.
+                    let mut free = None;
+                    while let Some(p) = self.spots.take(at, rng) {
+                        if !monsters.iter().any(|m: &Monster| m.pos == p) {
+                            free = Some(p);
+                            break;
+                        }
+                        if let Place::Pile(_) = at {
+                            break;
+                        }
                     }
-                    _ => continue,
-                },
+                    let Some(p) = free else { continue };
+                    hidden.retain(|c| *c != p);
+                    p
+                }
             };
             let hp = dice::roll_hp(content.monster(kind).hit_dice, rng);
             let mut monster = Monster::new(ids.next_id(), kind, pos, hp, peaceful);
