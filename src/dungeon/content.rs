@@ -368,6 +368,14 @@ pub struct CorpseLine {
     /// It is always left, whatever the size (a shopkeeper's, a golem's).
     #[serde(default)]
     pub always: bool,
+    /// Eaten up, it stuns you for this many turns more (a bat's 30, a
+    /// giant bat's 60: NetHack's `cpostfx`).
+    #[serde(default)]
+    pub stuns: u32,
+    /// Eaten up, it steadies you: stun and confusion cut to two turns (a
+    /// lizard's).
+    #[serde(default)]
+    pub steadies: bool,
 }
 
 fn yes() -> bool {

@@ -78,7 +78,7 @@ use crate::generation::RegionCap;
 ///
 /// A journal of an earlier format is refused: replayed here it would be
 /// another game.
-pub(crate) const FORMAT: u32 = 20;
+pub(crate) const FORMAT: u32 = 21;
 
 /// What changed since each earlier format, for the message that refuses it.
 fn since(format: u32) -> &'static str {
@@ -109,9 +109,10 @@ fn since(format: u32) -> &'static str {
         18 => {
             "in which no monster arrived over time, dwarves wore no armour and drew their kit piece by piece, Town Square built all its houses and the Catacombs' heart had plain doors"
         }
-        _ => {
+        19 => {
             "in which College, Grotto and Bustling Town locked fewer doors than NetHack's, Bazaar Town built all its houses and Alley Town's shops stood elsewhere"
         }
+        _ => "in which nothing confused or stunned you",
     }
 }
 

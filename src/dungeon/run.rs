@@ -560,6 +560,16 @@ impl Dungeon {
         )
     }
 
+    /// Are you stunned (every step and direction astray)?
+    pub fn is_stunned(&self) -> bool {
+        super::rules::impaired::stunned(&self.state)
+    }
+
+    /// Are you confused (one step or direction in five astray)?
+    pub fn is_confused(&self) -> bool {
+        super::rules::impaired::confused(&self.state)
+    }
+
     /// Who you are; None: the nameless hero of a run from before heroes.
     pub fn hero(&self) -> Option<super::hero::Hero> {
         self.state.player.hero
@@ -647,7 +657,13 @@ fn play_verb(s: &mut RunState, command: Command) -> bool {
     match (verb.rule, command.arg()) {
         (Rule::Alone(rule), _) => rule(s),
         (Rule::Letter(_, rule), Arg::Letter(i)) => rule(s, i),
-        (Rule::Step(rule), Arg::Dir(d)) => rule(s, d),
+        // Confused or stunned, a step (or the first of a run) may go
+        // astray, a lone one then.
+        (Rule::Step(rule), Arg::Dir(d)) => match super::rules::impaired::step(s, d) {
+            Some(to) if to == d => rule(s, d),
+            Some(to) => super::rules::moving::step(s, to),
+            None => false,
+        },
         (Rule::Direction(ask, _), _) => ask_direction(s, verb.key(), None, ask),
         (Rule::AloneThenDirection(first, _), _) => match first(s) {
             Then::Done(took) => took,
@@ -684,6 +700,7 @@ fn ask_direction(s: &mut RunState, key: char, letter: Option<u8>, ask: Ask) -> b
 /// given; no way (a command that is no answer) is "never mind", no turn.
 fn answer_direction(s: &mut RunState, key: char, letter: Option<u8>, way: Option<Way>) -> bool {
     let rule = verb_for_key(key).map(|v| v.rule);
+    let way = way.map(|w| super::rules::impaired::way(s, w));
     match (way, rule, letter) {
         (Some(way), Some(Rule::Direction(_, rule) | Rule::AloneThenDirection(_, rule)), _) => {
             rule(s, way)
@@ -725,6 +742,18 @@ impl Wizard<'_> {
     /// NetHack's `losexp`; at level 1 it kills.
     pub fn drain_level(&mut self, by: super::content::MonsterKind) -> &mut Self {
         super::rules::grow::lose_level(self.state, super::shared::Killer::Monster(by));
+        self
+    }
+
+    /// Confused for `turns` (0: no longer), without a word.
+    pub fn set_confused(&mut self, turns: u32) -> &mut Self {
+        self.state.timeouts.confused = turns;
+        self
+    }
+
+    /// Stunned for `turns` (0: no longer), without a word.
+    pub fn set_stunned(&mut self, turns: u32) -> &mut Self {
+        self.state.timeouts.stunned = turns;
         self
     }
 

@@ -438,6 +438,10 @@ pub(crate) struct Timeouts {
     /// Every monster of the level shown (a skilled spell of detect
     /// monsters: NetHack's `Detect_monsters`).
     pub(crate) detect_monsters: u32,
+    /// Confused (NetHack's `HConfusion`): see `rules/impaired.rs`.
+    pub(crate) confused: u32,
+    /// Stunned (NetHack's `HStun`).
+    pub(crate) stunned: u32,
 }
 
 /// What magic shows you beyond your sight until your next command (a

@@ -43,6 +43,10 @@ pub struct Status {
     pub trapped: Option<String>,
     /// You ride a steed (NetHack's `Ride` condition).
     pub riding: bool,
+    /// Stunned (NetHack's `Stun` condition).
+    pub stunned: bool,
+    /// Confused (`Conf`).
+    pub confused: bool,
     /// NetHack's turn counter.
     pub turn: u64,
     /// A hero's growth, as NetHack's status lines show it; None for the
@@ -90,6 +94,8 @@ impl Status {
                 .trapped
                 .map(|(kind, _)| run.content().trap(kind).name.clone()),
             riding: run.player().steed.is_some(),
+            stunned: run.is_stunned(),
+            confused: run.is_confused(),
             turn: run.turn(),
             grown: grown(run),
         }
@@ -116,6 +122,12 @@ impl Status {
         }
         if let Some(trap) = &self.trapped {
             out.push(trap.clone());
+        }
+        if self.stunned {
+            out.push("Stun".to_string());
+        }
+        if self.confused {
+            out.push("Conf".to_string());
         }
         if self.riding {
             out.push("Ride".to_string());
@@ -184,7 +196,9 @@ impl Status {
             self.turn
         );
         let ride = if self.riding { "Ride" } else { "" };
-        for word in [self.hunger, g.load, self.illness, ride] {
+        let stun = if self.stunned { "Stun" } else { "" };
+        let conf = if self.confused { "Conf" } else { "" };
+        for word in [self.hunger, g.load, self.illness, stun, conf, ride] {
             if !word.is_empty() {
                 second += &format!(" {word}");
             }
@@ -303,11 +317,13 @@ mod tests {
             illness: "FoodPois",
             burdened: true,
             trapped: Some("bear trap".into()),
+            stunned: true,
+            confused: true,
             ..s
         };
         assert_eq!(
             sick.conditions(),
-            ["Hungry FoodPois", "Burdened", "bear trap"]
+            ["Hungry FoodPois", "Burdened", "bear trap", "Stun", "Conf"]
         );
     }
 }

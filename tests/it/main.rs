@@ -17,6 +17,7 @@ mod getting_around;
 mod grow;
 mod healer;
 mod hero;
+mod impaired;
 mod key_tables;
 mod knight;
 mod lab;

@@ -338,6 +338,11 @@ pub(crate) fn success(state: &RunState, kind: ItemKind) -> i32 {
 
 /// `Z`: the spell of `letter` acts at once or asks which way.
 pub(crate) fn cast_what(state: &mut RunState, letter: u8) -> Then {
+    // Stunned, nothing can be cast (`rejectcasting`); no turn.
+    if crate::dungeon::rules::impaired::stunned(state) {
+        state.say("You are too impaired to cast a spell.");
+        return Then::Done(false);
+    }
     let Some(known) = state.player.spells.get(usize::from(letter)).copied() else {
         state.say("You don't know that spell.");
         return Then::Done(false);
@@ -429,7 +434,10 @@ fn cast(state: &mut RunState, letter: u8, way: Option<Way>) -> bool {
         return true;
     }
     pay_hunger(state, 2 * energy);
-    if state.rng.rnd(100) as i32 > success(state, known.book) {
+    // Confused, a spell always fails (`spelleffects`).
+    if crate::dungeon::rules::impaired::confused(state)
+        || state.rng.rnd(100) as i32 > success(state, known.book)
+    {
         state.say("You fail to cast the spell correctly.");
         if let Some(g) = &mut state.player.growth {
             g.pw -= energy / 2;

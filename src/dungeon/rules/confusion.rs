@@ -17,20 +17,53 @@ use crate::dungeon::state::RunState;
 /// From this many hits the glow grows by one a reading.
 const GLOW_FULL: u32 = 40;
 
-/// The scroll (`b` as it is): your hands glow. Cursed, it would confuse
-/// you, which nothing does in this game: it is only said. Reading it
-/// never names it.
+/// The scroll (`b` as it is): your hands glow. Cursed, it confuses you
+/// for 1 to 100 turns more; read while you are confused, an uncursed one
+/// does that too (your hands glow purple) and a blessed one clears your
+/// head. Reading it never names it.
 pub(crate) fn scroll(
     state: &mut RunState,
     _: crate::dungeon::content::ItemKind,
     b: Blessing,
 ) -> bool {
+    use crate::dungeon::rules::impaired;
+    let tingle = unseen(state);
+    let more = |state: &mut RunState| {
+        let turns = state.timeouts.confused + state.rng.rnd(100) as u32;
+        impaired::make_confused(state, turns, false);
+    };
     if b == Blessing::Cursed {
-        state.say("You feel confused.");
-        return false;
+        if !impaired::confused(state) {
+            state.say("You feel confused.");
+        }
+        more(state);
+    } else if impaired::confused(state) {
+        if b == Blessing::Blessed {
+            state.say(if tingle {
+                "A faint buzz surrounds your head."
+            } else {
+                "A red glow surrounds your head."
+            });
+            impaired::make_confused(state, 0, true);
+        } else {
+            state.say(if tingle {
+                "Your hands begin to tingle."
+            } else {
+                "Your hands begin to glow purple."
+            });
+            more(state);
+        }
+    } else {
+        glow(state, 3, b == Blessing::Blessed);
     }
-    glow(state, 3, b == Blessing::Blessed);
     false
+}
+
+/// Invisible and not seeing invisible: a glow is felt as a tingle
+/// (NetHack's `Invisible`).
+fn unseen(state: &RunState) -> bool {
+    crate::dungeon::rules::invisible::you_are(state)
+        && !crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SeeInvisible)
 }
 
 /// The spell: as the scroll, three hits fewer, and as a blessed one once
@@ -44,8 +77,7 @@ pub(crate) fn cast(state: &mut RunState, _: Option<Way>) {
 /// or one more from 40.
 fn glow(state: &mut RunState, base: u32, blessed: bool) {
     let already = state.hands_glow > 0;
-    let tingle = crate::dungeon::rules::invisible::you_are(state)
-        && !crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SeeInvisible);
+    let tingle = unseen(state);
     let said = match (blessed, tingle, already) {
         (false, true, false) => "Your hands tingle.",
         (false, true, true) => "Your hands tingle even more.",
@@ -75,8 +107,7 @@ pub(crate) fn touched(state: &mut RunState, m: usize) {
     if state.hands_glow == 0 || target.confused {
         return;
     }
-    let tingle = crate::dungeon::rules::invisible::you_are(state)
-        && !crate::dungeon::rules::grow::has(state, crate::dungeon::hero::Intrinsic::SeeInvisible);
+    let tingle = unseen(state);
     state.say(match (state.hands_glow, tingle) {
         (1, false) => "Your hands stop glowing red.",
         (_, false) => "Your hands no longer glow so brightly red.",

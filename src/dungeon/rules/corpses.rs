@@ -283,16 +283,46 @@ fn harm(state: &mut RunState, line: &CorpseLine, rotted: u64, corpse: Corpse) ->
     true
 }
 
-/// NetHack's `rottenfood`: one time in four you would be confused, else one
-/// in four blinded (neither kept here), else one in three you pass out for
-/// up to 10 turns. Returns whether you passed out.
+/// NetHack's `rottenfood`: one time in four you are confused for 2d4
+/// turns more ("You feel rather light headed."), else one in four you
+/// would be blinded (not kept here), else one in three you pass out for up
+/// to 10 turns. Returns whether you passed out.
 fn rotten_knocks_out(state: &mut RunState) -> bool {
-    if state.rng.rn2(4) == 0 || state.rng.rn2(4) == 0 || state.rng.rn2(3) != 0 {
+    if state.rng.rn2(4) == 0 {
+        state.say("You feel rather light headed.");
+        let more = crate::dungeon::dice::roll_dice(2, 4, &mut state.rng) as u32;
+        let turns = state.timeouts.confused + more;
+        crate::dungeon::rules::impaired::make_confused(state, turns, false);
+        return false;
+    }
+    if state.rng.rn2(4) == 0 || state.rng.rn2(3) != 0 {
         return false;
     }
     state.say("The world spins and goes dark.");
     state.asleep = state.rng.rnd(10) as u32;
     true
+}
+
+/// A corpse of `of` eaten up (NetHack's `cpostfx`): a bat's stuns you, a
+/// lizard's steadies you.
+pub(crate) fn eaten_up(state: &mut RunState, of: crate::dungeon::content::MonsterKind) {
+    use crate::dungeon::rules::impaired;
+    let content = state.setup.content.clone();
+    let Some(line) = &content.monster(of).corpse else {
+        return;
+    };
+    if line.stuns > 0 {
+        let turns = state.timeouts.stunned + line.stuns;
+        impaired::make_stunned(state, turns, false);
+    }
+    if line.steadies {
+        if state.timeouts.stunned > 2 {
+            impaired::make_stunned(state, 2, false);
+        }
+        if state.timeouts.confused > 2 {
+            impaired::make_confused(state, 2, false);
+        }
+    }
 }
 
 /// You began on meat or a corpse (NetHack's `violated_vegetarian`): a

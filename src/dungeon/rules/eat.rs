@@ -124,6 +124,9 @@ pub(crate) fn bite(state: &mut RunState) {
         if meal.turns > 1 {
             state.say(format!("You finish eating the {name}."));
         }
+        if let Some(corpse) = meal.corpse {
+            crate::dungeon::rules::corpses::eaten_up(state, corpse.of);
+        }
     } else {
         state.meal = Some(meal);
     }

@@ -7,9 +7,9 @@
 //! a forceful blow!", then "You are knocked off of the pony!", 10 to 19 hit
 //! points of a riding accident); on foot, back a cell, two one time in
 //! three, as far as open floor goes ("…knocks you backward with a powerful
-//! strike!", or "back" when nothing gives). Only a hero is knocked (the
-//! nameless hero's runs play as they did); NetHack's stun after it, one
-//! time in four, is not made (nothing stuns you here).
+//! strike!", or "back" when nothing gives). Either way, one time in four
+//! it stuns you for a turn more than you were knocked ("You stagger...").
+//! Only a hero is knocked (the nameless hero's runs play as they did).
 
 use crate::dungeon::attacks::{AttackLine, AttackType, DamageType};
 use crate::dungeon::state::RunState;
@@ -71,20 +71,24 @@ pub(crate) fn after_blow(state: &mut RunState, m: usize) {
     ));
     if riding {
         crate::dungeon::rules::steed::knocked_off(state);
-        return;
-    }
-    let from = state.player.pos;
-    let mut at = from;
-    for _ in 0..distance {
-        let next = Pos::new(at.x + dx, at.y + dy);
-        if !open(state, next) {
-            break;
+    } else {
+        let from = state.player.pos;
+        let mut at = from;
+        for _ in 0..distance {
+            let next = Pos::new(at.x + dx, at.y + dy);
+            if !open(state, next) {
+                break;
+            }
+            at = next;
         }
-        at = next;
+        if at != from {
+            crate::dungeon::rules::moving::arrive(state, from, at);
+            crate::dungeon::rules::sight::update(state);
+        }
     }
-    if at != from {
-        crate::dungeon::rules::moving::arrive(state, from, at);
-        crate::dungeon::rules::sight::update(state);
+    if !state.is_over() && !crate::dungeon::rules::impaired::stunned(state) && state.rng.rn2(4) == 0
+    {
+        crate::dungeon::rules::impaired::make_stunned(state, distance + 1, true);
     }
 }
 

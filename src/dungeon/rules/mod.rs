@@ -76,6 +76,7 @@ pub(crate) mod floor_writing;
 pub(crate) mod grow;
 pub(crate) mod held;
 pub(crate) mod hunger;
+pub(crate) mod impaired;
 pub(crate) mod insight;
 pub(crate) mod intent;
 pub(crate) mod interrupt;

@@ -70,7 +70,8 @@ fn step_asking(state: &mut RunState, d: Dir, ask: bool) -> bool {
         if crate::dungeon::rules::mimic::posing(state, m) {
             return crate::dungeon::rules::mimic::touch(state, m);
         }
-        if state.level().monsters[m].peaceful {
+        // Confused or stunned, you don't stop to ask (`attack_checks`).
+        if state.level().monsters[m].peaceful && !crate::dungeon::rules::impaired::either(state) {
             let kind = state.level().monsters[m].kind;
             let name = state.content().monster(kind).name.clone();
             state.say(format!("Really attack the {name}? [yn] (n)"));

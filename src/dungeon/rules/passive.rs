@@ -72,6 +72,10 @@ pub(crate) fn after_blow(state: &mut RunState, target: Struck, hit: bool, alive:
     let resists = |state: &RunState, power: Power| powers::has(&state.player, &content, power);
     match defence.1 {
         DamageType::Paralyse => frozen(state, target, amount),
+        // A yellow mold's: stunned for its roll, unless you are already.
+        DamageType::Stun if !crate::dungeon::rules::impaired::stunned(state) => {
+            crate::dungeon::rules::impaired::make_stunned(state, amount.max(1) as u32, true);
+        }
         DamageType::Cold => {
             if resists(state, Power::ColdResistance) {
                 state.say("You feel a mild chill.");

@@ -81,6 +81,10 @@ enum Woe {
     CursedItems,
     /// Hungry (TROUBLE_HUNGRY).
     Hungry,
+    /// Stunned (TROUBLE_STUNNED).
+    Stunned,
+    /// Confused (TROUBLE_CONFUSED).
+    Confused,
 }
 
 impl Woe {
@@ -118,6 +122,10 @@ fn worst_woe(state: &RunState, level: u32) -> Option<Woe> {
         Some(Woe::CursedItems)
     } else if hunger == Hunger::Hungry {
         Some(Woe::Hungry)
+    } else if state.timeouts.stunned > 0 {
+        Some(Woe::Stunned)
+    } else if state.timeouts.confused > 0 {
+        Some(Woe::Confused)
     } else {
         None
     }
@@ -258,6 +266,14 @@ fn mend(state: &mut RunState, woe: Woe, level: u32, said: &mut String) {
         Woe::Starving | Woe::Hungry => {
             state.player.nutrition = 900;
             *said += " Your stomach feels content.";
+        }
+        Woe::Stunned => {
+            state.timeouts.stunned = 0;
+            *said += " You feel a bit steadier now.";
+        }
+        Woe::Confused => {
+            state.timeouts.confused = 0;
+            *said += " You feel less confused now.";
         }
         Woe::Hands | Woe::CursedItems | Woe::CursedLevitation => {
             let which = match woe {

@@ -292,11 +292,16 @@ fn water(state: &mut RunState, b: Blessing) -> bool {
     false
 }
 
-/// Booze: it burns going down, heals a hit point and feeds you 10 × (2 +
-/// bcsign); cursed, you pass out for 1 to 15 turns. (NetHack also
-/// confuses you unless it is blessed; this game has no confusion.)
+/// Booze: it burns going down, confuses you for 3d8 turns more unless it
+/// is blessed, heals a hit point and feeds you 10 × (2 + bcsign); cursed,
+/// you pass out for 1 to 15 turns.
 fn booze(state: &mut RunState, b: Blessing) -> bool {
     state.say("Ooph! This tastes like liquid fire!");
+    if b != Blessing::Blessed {
+        let more = crate::dungeon::dice::roll_dice(3, 8, &mut state.rng) as u32;
+        let turns = state.timeouts.confused + more;
+        crate::dungeon::rules::impaired::make_confused(state, turns, false);
+    }
     heal_up(state, 1, 0);
     state.player.nutrition += 10 * (2 + b.sign());
     if b == Blessing::Cursed {

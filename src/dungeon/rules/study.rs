@@ -7,9 +7,9 @@
 //! hard: a blessed book never is, a cursed one always; an uncursed one
 //! fails when `rnd(20)` is over Int + 4 + level / 2 − 2 × the book's level.
 //! A failure does one of `cursed_book`'s harms (drawn below the book's
-//! level: a teleport, aggravated monsters, lost gold, contact poison, an
-//! explosion that destroys the book; 3.7's blindness and confusion are
-//! named and do nothing here, as this game has neither), leaves you
+//! level: a teleport, aggravated monsters, lost gold, 16 to 22 turns of
+//! confusion, contact poison, an explosion that destroys the book; 3.7's
+//! blindness is named and does nothing here, as this game has none), leaves you
 //! helpless for the study's time, and crumbles the book one time in three.
 //!
 //! A study done teaches the spell with 20,000 turns of memory, or refreshes
@@ -47,8 +47,10 @@ pub(crate) fn study(state: &mut RunState, i: usize) -> bool {
         state.discoveries.discover(book.kind);
         return true;
     }
+    let confused = crate::dungeon::rules::impaired::confused(state);
     if let Some(s) = state.studying
         && s.book == book.id
+        && !confused
     {
         state.say("You continue your efforts to memorize the spell.");
         state.studying = Some(Studying { active: true, ..s });
@@ -68,7 +70,7 @@ pub(crate) fn study(state: &mut RunState, i: usize) -> bool {
         Blessing::Uncursed => {
             let ability = ability(state, facts.level);
             let role = state.player.hero.map(|h| h.role(content.heroes()));
-            if role.is_some_and(|r| r.casting.warned_of_hard_books) && ability < 20 {
+            if role.is_some_and(|r| r.casting.warned_of_hard_books) && ability < 20 && !confused {
                 let very = if ability < 12 { "very " } else { "" };
                 state.say(format!(
                     "This spellbook is {very}difficult to comprehend.  Continue? [yn] (n)"
@@ -152,11 +154,18 @@ fn fail(state: &mut RunState, book: u32) -> bool {
     true
 }
 
-/// The study of the book of id `book` begins.
+/// The study of the book of id `book` begins; confused, you can't keep
+/// to it ([`confused_book`]) and are helpless for the study's time.
 fn begin(state: &mut RunState, book: u32) -> bool {
     let Some((level, delay)) = carried_book(state, book) else {
         return false;
     };
+    if crate::dungeon::rules::impaired::confused(state) {
+        confused_book(state, book, "first");
+        state.asleep = state.asleep.max(study_turns(level, delay));
+        state.studying = None;
+        return true;
+    }
     state.say("You begin to memorize the runes.");
     state.studying = Some(Studying {
         book,
@@ -164,6 +173,23 @@ fn begin(state: &mut RunState, book: u32) -> bool {
         active: true,
     });
     true
+}
+
+/// Reading the book of id `book` confused (`confused_book`): one time in
+/// three you tear it to pieces, else you read its `which` line ("first",
+/// "next") over and over again.
+fn confused_book(state: &mut RunState, book: u32, which: &str) {
+    if state.rng.rn2(3) == 0 {
+        state.say("Being confused you have difficulties in controlling your actions.");
+        state.say("You accidentally tear the spellbook to pieces.");
+        if let Some(at) = state.player.inventory.iter().position(|c| c.id == book) {
+            use_up(&mut state.player, at);
+        }
+    } else {
+        state.say(format!(
+            "You find yourself reading the {which} line over and over again."
+        ));
+    }
 }
 
 /// A study's length (`study_book`'s delay by the book's level).
@@ -212,9 +238,9 @@ fn cursed_book(state: &mut RunState, level: u32) -> bool {
             }
         }
         4 => {
-            // 3.7 confuses you for 16 to 22 turns; this game has no
-            // confusion.
             state.say("These runes were just too much to comprehend.");
+            let turns = state.timeouts.confused + state.rng.rn1(7, 16) as u32;
+            crate::dungeon::rules::impaired::make_confused(state, turns, false);
         }
         5 => contact_poison(state),
         _ => {
@@ -288,6 +314,14 @@ pub(crate) fn work(state: &mut RunState) -> Worked {
         state.studying = None;
         return Worked::Nothing;
     };
+    // Confused while learning: the rest of the study is lost, and you
+    // are helpless for it all the same (`learn`).
+    if crate::dungeon::rules::impaired::confused(state) {
+        state.studying = None;
+        confused_book(state, s.book, "next");
+        state.asleep = state.asleep.max(s.left);
+        return Worked::Last;
+    }
     if s.left > 0 {
         s.left -= 1;
         state.studying = Some(s);

@@ -73,6 +73,7 @@ pub(crate) fn end_of_action(state: &mut RunState, arrived: bool) {
         }
         crate::dungeon::rules::invisible::end_of_turn(state);
         crate::dungeon::rules::levitation::end_of_turn(state);
+        crate::dungeon::rules::impaired::end_of_turn(state);
         state.timeouts.detect_monsters = state.timeouts.detect_monsters.saturating_sub(1);
         crate::dungeon::rules::arrivals::end_of_turn(state);
         // A new turn's movement (NetHack's `u_calc_moveamt`): a very fast
