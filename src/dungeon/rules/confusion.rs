@@ -29,8 +29,8 @@ pub(crate) fn scroll(
     use crate::dungeon::rules::impaired;
     let tingle = unseen(state);
     let more = |state: &mut RunState| {
-        let turns = state.timeouts.confused + state.rng.rnd(100) as u32;
-        impaired::make_confused(state, turns, false);
+        let turns = state.rng.rnd(100) as u32;
+        impaired::confuse_more(state, turns);
     };
     if b == Blessing::Cursed {
         if !impaired::confused(state) {

@@ -291,8 +291,7 @@ fn rotten_knocks_out(state: &mut RunState) -> bool {
     if state.rng.rn2(4) == 0 {
         state.say("You feel rather light headed.");
         let more = crate::dungeon::dice::roll_dice(2, 4, &mut state.rng) as u32;
-        let turns = state.timeouts.confused + more;
-        crate::dungeon::rules::impaired::make_confused(state, turns, false);
+        crate::dungeon::rules::impaired::confuse_more(state, more);
         return false;
     }
     if state.rng.rn2(4) == 0 || state.rng.rn2(3) != 0 {
@@ -312,8 +311,7 @@ pub(crate) fn eaten_up(state: &mut RunState, of: crate::dungeon::content::Monste
         return;
     };
     if line.stuns > 0 {
-        let turns = state.timeouts.stunned + line.stuns;
-        impaired::make_stunned(state, turns, false);
+        impaired::stun_more(state, line.stuns);
     }
     if line.steadies {
         if state.timeouts.stunned > 2 {

@@ -73,6 +73,19 @@ pub(crate) fn make_stunned(state: &mut RunState, turns: u32, talk: bool) {
     }
 }
 
+/// Confused for `more` turns beyond what is left, without a word
+/// (`make_confused(HConfusion + more, FALSE)`).
+pub(crate) fn confuse_more(state: &mut RunState, more: u32) {
+    let turns = state.timeouts.confused + more;
+    make_confused(state, turns, false);
+}
+
+/// Stunned for `more` turns beyond what is left, without a word.
+pub(crate) fn stun_more(state: &mut RunState, more: u32) {
+    let turns = state.timeouts.stunned + more;
+    make_stunned(state, turns, false);
+}
+
 /// A turn passes: both wear off by one (NetHack's `nh_timeout`).
 pub(crate) fn end_of_turn(state: &mut RunState) {
     if state.timeouts.confused > 0 {

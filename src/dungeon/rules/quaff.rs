@@ -299,8 +299,7 @@ fn booze(state: &mut RunState, b: Blessing) -> bool {
     state.say("Ooph! This tastes like liquid fire!");
     if b != Blessing::Blessed {
         let more = crate::dungeon::dice::roll_dice(3, 8, &mut state.rng) as u32;
-        let turns = state.timeouts.confused + more;
-        crate::dungeon::rules::impaired::make_confused(state, turns, false);
+        crate::dungeon::rules::impaired::confuse_more(state, more);
     }
     heal_up(state, 1, 0);
     state.player.nutrition += 10 * (2 + b.sign());

@@ -239,8 +239,8 @@ fn cursed_book(state: &mut RunState, level: u32) -> bool {
         }
         4 => {
             state.say("These runes were just too much to comprehend.");
-            let turns = state.timeouts.confused + state.rng.rn1(7, 16) as u32;
-            crate::dungeon::rules::impaired::make_confused(state, turns, false);
+            let turns = state.rng.rn1(7, 16) as u32;
+            crate::dungeon::rules::impaired::confuse_more(state, turns);
         }
         5 => contact_poison(state),
         _ => {
