@@ -3,22 +3,31 @@
 //! role allows (a question with one answer is not asked). A letter chooses;
 //! any other key (`*`, Enter, Esc) picks the rest for you from the seed.
 //! The choice starts the same seed's run with that hero, in place of the
-//! nameless one waiting behind the screen.
+//! nameless one waiting behind the screen. That run is made in the
+//! background ([`RunInTheMaking`]); the screen says so and stays up, taking
+//! every key, until it is in place.
 
 use bevy::prelude::*;
 
 use super::input::{KeysTaken, Typed};
-use super::run::{NewRunRequest, Run};
+use super::run::{NewRunRequest, Run, RunInTheMaking};
 use super::shared::{GameConfig, GameSet};
 use crate::dungeon::hero::Pick;
 
 /// The key the pick screen's presses come as ([`KeysTaken`]).
 const PICK: char = '@';
 
-/// The pick under way (its questions are [`Pick`]'s); None when no pick is
-/// open.
+/// Where the pick screen is.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub(crate) struct HeroPick(Option<Pick>);
+pub(crate) enum HeroPick {
+    /// No pick is open.
+    #[default]
+    Closed,
+    /// Asking (the questions are [`Pick`]'s).
+    Asking(Pick),
+    /// Answered: the hero's run is being made.
+    Making,
+}
 
 /// The screen.
 #[derive(Component)]
@@ -32,21 +41,22 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 answer.in_set(GameSet::Input),
-                update_panel.in_set(GameSet::Hud),
+                (close_when_made, update_panel).chain().in_set(GameSet::Hud),
             ),
         );
 }
 
 fn open(config: Res<GameConfig>, mut pick: ResMut<HeroPick>, mut taken: ResMut<KeysTaken>) {
     if config.pick_hero {
-        pick.0 = Some(Pick::default());
+        *pick = HeroPick::Asking(Pick::default());
         taken.0 = Some(PICK);
     }
 }
 
 /// A key at the pick screen: a listed letter answers the question; any
 /// other key picks the rest for you ([`Pick::answer`]). Done, the pick
-/// starts the same seed's run with the hero chosen.
+/// asks for the same seed's run with the hero chosen, and closes once it is
+/// in place.
 fn answer(
     mut typed: MessageReader<Typed>,
     mut pick: ResMut<HeroPick>,
@@ -54,7 +64,7 @@ fn answer(
     run: Res<Run>,
     mut requests: MessageWriter<NewRunRequest>,
 ) {
-    let Some(chosen) = pick.0.as_mut() else {
+    let HeroPick::Asking(chosen) = &mut *pick else {
         typed.clear();
         return;
     };
@@ -73,12 +83,28 @@ fn answer(
     match chosen.hero(rows, seed) {
         Ok(hero) => {
             requests.write(NewRunRequest::Hero(seed, hero));
+            *pick = HeroPick::Making;
         }
         // Cannot happen: every answer listed is allowed.
-        Err(e) => warn!("the pick screen: {e}"),
+        Err(e) => {
+            warn!("the pick screen: {e}");
+            *pick = HeroPick::Closed;
+            taken.0 = None;
+        }
     }
-    pick.0 = None;
-    taken.0 = None;
+}
+
+/// The hero's run is in place (taken in while the run played this frame):
+/// the screen closes, and the next key plays.
+fn close_when_made(
+    mut pick: ResMut<HeroPick>,
+    mut taken: ResMut<KeysTaken>,
+    making: Res<RunInTheMaking>,
+) {
+    if *pick == HeroPick::Making && !making.busy() {
+        *pick = HeroPick::Closed;
+        taken.0 = None;
+    }
 }
 
 fn spawn_panel(mut commands: Commands) {
@@ -121,16 +147,18 @@ fn update_panel(
         return;
     }
     let (visibility, children) = &mut *panel;
-    match &pick.0 {
-        Some(chosen) => {
-            **visibility = Visibility::Visible;
-            let text = chosen.text(run.content().heroes());
-            for child in children.iter() {
-                if let Ok(mut t) = texts.get_mut(child) {
-                    t.0 = text.clone();
-                }
-            }
+    let text = match &*pick {
+        HeroPick::Asking(chosen) => chosen.text(run.content().heroes()),
+        HeroPick::Making => format!("Making the level of seed {}...", run.seed()),
+        HeroPick::Closed => {
+            **visibility = Visibility::Hidden;
+            return;
         }
-        None => **visibility = Visibility::Hidden,
+    };
+    **visibility = Visibility::Visible;
+    for child in children.iter() {
+        if let Ok(mut t) = texts.get_mut(child) {
+            t.0 = text.clone();
+        }
     }
 }

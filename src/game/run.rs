@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{self, Action, Pressed};
 use super::shared::{Exit, GameConfig, GameSet, PlayMode};
@@ -111,12 +112,13 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<TurnAction>()
         .init_resource::<RunNotice>()
         .init_resource::<PendingRestart>()
+        .init_resource::<RunInTheMaking>()
         .add_systems(Startup, jump_to_depth)
         .add_systems(
             Update,
             (
                 request_from_keys.in_set(GameSet::Input),
-                (apply_requests, apply_actions, follow_run)
+                (apply_requests, take_made_run, apply_actions, follow_run)
                     .chain()
                     .in_set(GameSet::Level),
             ),
@@ -179,6 +181,7 @@ fn apply_requests(
     mut requests: MessageReader<NewRunRequest>,
     mut run: ResMut<Run>,
     mut notice: ResMut<RunNotice>,
+    mut making: ResMut<RunInTheMaking>,
 ) {
     let Some(request) = requests.read().last().copied() else {
         return;
@@ -187,13 +190,54 @@ fn apply_requests(
     let seed = match request {
         NewRunRequest::Random => rand::random::<u64>(),
         NewRunRequest::Seed(s) => s,
-        NewRunRequest::Hero(s, hero) => {
+        NewRunRequest::Hero(seed, hero) => {
             setup.hero = Some(hero);
-            s
+            // Made off the frames: the pick screen stays up (and answers
+            // no key) until it is ready, so no frame waits for a big map.
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                Dungeon::new(seed, setup).map_err(|e| format!("seed {seed}: {e}"))
+            });
+            making.0 = Some(task);
+            return;
         }
     };
     match run.0.new_run(seed, setup) {
         Ok(()) => notice.0.clear(),
+        Err(e) => notice.0 = e,
+    }
+}
+
+/// A run being made in the background (the pick screen's hero's), taken in
+/// by [`take_made_run`] once it is ready.
+#[derive(Resource, Default)]
+pub(crate) struct RunInTheMaking(Option<Task<Result<Dungeon, String>>>);
+
+impl RunInTheMaking {
+    /// Is a run still being made?
+    pub(crate) fn busy(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// The run made in the background, in place of the one on screen once it is
+/// ready; one that could not be made leaves the current one and says why.
+fn take_made_run(
+    mut making: ResMut<RunInTheMaking>,
+    mut run: ResMut<Run>,
+    mut notice: ResMut<RunNotice>,
+) {
+    let Some(task) = making.0.as_mut() else {
+        return;
+    };
+    let Some(made) = block_on(poll_once(task)) else {
+        return;
+    };
+    making.0 = None;
+    match made {
+        Ok(made) => {
+            run.0.replace_run(made);
+            notice.0.clear();
+        }
         Err(e) => notice.0 = e,
     }
 }

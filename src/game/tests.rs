@@ -481,6 +481,51 @@ fn holding_a_key_repeats_after_a_delay() {
 
 #[cfg(feature = "fly")]
 #[test]
+fn the_pick_screen_makes_the_heros_run_off_the_frames_then_plays_it() {
+    use crate::game::pick::HeroPick;
+    use crate::game::run::RunInTheMaking;
+    // A map big enough that making its run takes many frames' time.
+    let setup = RunSetup {
+        width: 512,
+        height: 512,
+        ..RunSetup::default()
+    };
+    let mut app = start(Game::new(12, setup).config(|c| c.with_pick_hero(true)));
+    assert!(
+        mines(&app).hero().is_none(),
+        "the nameless run waits behind"
+    );
+    let nameless = tiles_of(&app);
+    // Enter picks the whole hero; the run is asked for, not made, this frame.
+    tap(&mut app, KeyCode::Enter);
+    let busy = |app: &App| app.world().resource::<RunInTheMaking>().busy();
+    let pick = |app: &App| app.world().resource::<HeroPick>().clone();
+    let mut frames = 0;
+    while busy(&app) {
+        // Keys while it is made play nothing on the nameless run.
+        assert_eq!(pick(&app), HeroPick::Making);
+        tap(&mut app, KeyCode::KeyL);
+        assert!(mines(&app).hero().is_none() || !busy(&app));
+        std::thread::sleep(Duration::from_millis(2));
+        frames += 1;
+        assert!(frames < 5000, "the run is never made");
+    }
+    // In place, and the screen closed in the same frame.
+    assert_eq!(pick(&app), HeroPick::Closed);
+    assert!(mines(&app).hero().is_some());
+    assert!(
+        mines(&app).commands().is_empty(),
+        "no key played while it was made"
+    );
+    assert_eq!(seed(&app), 12);
+    assert_eq!(tiles_of(&app), nameless, "the same seed's level, drawn");
+    // The next key plays the hero's run.
+    let turn = mines(&app).turn();
+    tap(&mut app, KeyCode::Period);
+    assert_eq!(mines(&app).turn(), turn + 1);
+}
+
+#[test]
 fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     let mut app = app(10);
     let first = tiles_of(&app);

@@ -140,6 +140,13 @@ impl Session {
     /// says why.
     pub fn new_run(&mut self, seed: u64, setup: RunSetup) -> Result<(), String> {
         let run = Dungeon::new(seed, setup).map_err(|e| format!("seed {seed}: {e}"))?;
+        self.replace_run(run);
+        Ok(())
+    }
+
+    /// A run made elsewhere (the window makes the pick screen's hero's run
+    /// off its frames) in place of this one, as [`Session::new_run`].
+    pub(crate) fn replace_run(&mut self, run: Dungeon) {
         // One left before its first turn (the nameless hero behind the
         // pick screen) held nothing of the player's: the new run's journal
         // simply takes its place.
@@ -153,7 +160,6 @@ impl Session {
         self.notice = None;
         self.open_journal(false);
         self.open_record();
-        Ok(())
     }
 
     /// Wizard mode ([`Dungeon::wizard`]): changes that are not commands,
