@@ -479,7 +479,6 @@ fn holding_a_key_repeats_after_a_delay() {
     assert_eq!(player(&mut app).x, after, "releasing stops");
 }
 
-#[cfg(feature = "fly")]
 #[test]
 fn the_pick_screen_makes_the_heros_run_off_the_frames_then_plays_it() {
     use crate::game::pick::HeroPick;
@@ -525,6 +524,7 @@ fn the_pick_screen_makes_the_heros_run_off_the_frames_then_plays_it() {
     assert_eq!(mines(&app).turn(), turn + 1);
 }
 
+#[cfg(feature = "fly")]
 #[test]
 fn r_n_and_p_start_new_runs_after_asking_while_alive() {
     let mut app = app(10);
